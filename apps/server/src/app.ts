@@ -1,0 +1,96 @@
+// The whole application as one Fastify instance: infrastructure plugins first, then each capability's
+// routes under /api, then the web app. server.ts only listens; tests call buildApp() and app.inject().
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { checkDatabase, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import adminRoutes from './modules/admin/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
+import { seedDemoData } from './modules/demo/seed-demo-data.ts';
+import identityRoutes from './modules/identity/routes.ts';
+import { createTokenService, loadSigningSecret } from './modules/identity/token-service.ts';
+import ordersRoutes from './modules/orders/routes.ts';
+import paymentsRoutes from './modules/payments/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import staticWeb from './plugins/static-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise one is opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  webDist?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const handle = opts.database ?? openDatabase(config.database);
+  await migrateToLatest(handle.db);
+  if (config.demoData) await seedDemoData(handle.db, config);
+
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
+  const secret = loadSigningSecret(config.JWT_SECRET, config.dataDir);
+  await app.register(authPlugin, { tokens: createTokenService(handle.db, secret, config.TOKEN_TTL_HOURS) });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['system'],
+            response: { 200: z.object({ status: z.literal('ok'), db: z.string() }) },
+          },
+        },
+        async () => {
+          await checkDatabase(handle.db);
+          return { status: 'ok' as const, db: handle.dialect };
+        },
+      );
+      await api.register(identityRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticWeb, {
+    webDist: opts.webDist ?? DEFAULT_WEB_DIST,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  return app;
+}

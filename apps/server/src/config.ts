@@ -1,0 +1,101 @@
+// Reads and validates the environment once at start-up; every other module receives a Config.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a whole number between 1 and 65535' })
+      .int('PORT must be a whole number between 1 and 65535')
+      .min(0, 'PORT must be a whole number between 1 and 65535')
+      .max(65535, 'PORT must be a whole number between 1 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DEMO_DATA: booleanFlag.optional(),
+    PUBLIC_URL: z
+      .string()
+      .url('PUBLIC_URL must be an absolute URL such as https://boibazar.example')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .positive('TOKEN_TTL_HOURS must be positive')
+      .default(24 * 7),
+    ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ISSUER: z.string().url('OIDC_ISSUER must be a URL').default('https://accounts.google.com'),
+    PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (!env.JWT_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'JWT_SECRET is required in production',
+        });
+      if (env.PAYMENTS === 'sandbox')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENTS'],
+          message: 'PAYMENTS=sandbox is refused in production; use stripe',
+        });
+    }
+    if (env.PAYMENTS === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENTS=stripe` });
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  demoData: boolean;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
+    database: env.DATABASE_URL
+      ? { dialect: 'postgres', url: env.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'boibazar.sqlite') },
+  };
+}

@@ -1,0 +1,120 @@
+// Kysely table types. Written by hand to match migrations/; booleans are stored as 0/1 and
+// timestamps as ISO-8601 UTC text on both dialects (docs/decisions/003-one-query-layer-two-dialects.md).
+import type { Generated } from 'kysely';
+
+export type Flag = 0 | 1;
+export type Role = 'Buyer' | 'Seller' | 'Admin';
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  image: string;
+  role: Role;
+  verified: Flag;
+  google_sub: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface BooksTable {
+  id: string;
+  seller_id: string;
+  category_id: string;
+  product_name: string;
+  author: string | null;
+  isbn: string | null;
+  image: string;
+  location: string;
+  condition: string;
+  resale: number;
+  original: number;
+  years_used: number;
+  purchase_year: number;
+  seller_name: string;
+  contact: string;
+  description: string;
+  is_sold: Flag;
+  advertised: Flag;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface ReportsTable {
+  id: string;
+  book_id: string;
+  user_id: string;
+  reason: string | null;
+  created_at: string;
+  dismissed_at: string | null;
+}
+
+export interface WishlistTable {
+  user_id: string;
+  book_id: string;
+  created_at: string;
+}
+
+export type BookingStatus = 'open' | 'paid' | 'cancelled';
+
+export interface BookingsTable {
+  id: string;
+  book_id: string;
+  buyer_id: string;
+  buyer_name: string;
+  email: string;
+  book_name: string;
+  price: number;
+  phone: string;
+  location: string;
+  photo: string;
+  status: BookingStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  book_id: string;
+  user_id: string;
+  price: number;
+  transaction_id: string;
+  provider: string;
+  created_at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  books: BooksTable;
+  reports: ReportsTable;
+  wishlist: WishlistTable;
+  bookings: BookingsTable;
+  payments: PaymentsTable;
+  meta: MetaTable;
+}
+
+// Kept for modules that add columns with defaults in later migrations.
+export type { Generated };

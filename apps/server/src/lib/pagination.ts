@@ -1,0 +1,55 @@
+// Keyset pagination shared by every list endpoint: `?limit=&cursor=`, answers stay plain arrays
+// and the next page's cursor travels in the X-Next-Cursor header (docs/decisions/005-paginated-lists.md).
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A position in a list ordered by (sortKey desc, id desc). */
+export interface Cursor {
+  key: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (!raw) return undefined;
+  try {
+    const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof key === 'string' && typeof id === 'string') return { key, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw badRequest('The cursor is not valid; start again from the first page');
+}
+
+/**
+ * Takes rows fetched with `limit + 1`, trims the extra one and returns the cursor of the next page
+ * when there is one.
+ */
+export function pageOf<T>(
+  rows: T[],
+  limit: number,
+  cursorOf: (row: T) => Cursor,
+): { items: T[]; next?: string } {
+  if (rows.length <= limit) return { items: rows };
+  const items = rows.slice(0, limit);
+  return { items, next: encodeCursor(cursorOf(items[items.length - 1])) };
+}
+
+export function sendPage<T>(reply: FastifyReply, page: { items: T[]; next?: string }): T[] {
+  if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+  return page.items;
+}

@@ -1,0 +1,97 @@
+// Access tokens are short JWTs (HS256) naming a server-side session, so logout, a password change
+// or an account's deletion revoke them at once (docs/decisions/006-tokens-and-sessions.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../../db/database.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { toUser, type User } from './user-repository.ts';
+
+export interface AuthUser extends User {
+  sessionId: string;
+}
+
+export interface TokenService {
+  issue(userId: string): Promise<string>;
+  verify(token: string): Promise<AuthUser | null>;
+  revokeSession(sessionId: string): Promise<void>;
+  revokeAllForUser(userId: string): Promise<void>;
+}
+
+const ISSUER = 'boibazar';
+
+/** The signing secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
+export function loadSigningSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number): TokenService {
+  return {
+    async issue(userId) {
+      const sessionId = newId();
+      const now = new Date();
+      const expires = new Date(now.getTime() + ttlHours * 3600_000);
+      await db
+        .insertInto('sessions')
+        .values({
+          id: sessionId,
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: expires.toISOString(),
+          revoked_at: null,
+        })
+        .execute();
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expires.getTime() / 1000))
+        .sign(secret);
+    },
+
+    async verify(token) {
+      let sid: unknown;
+      let sub: string | undefined;
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+        sid = payload.sid;
+        sub = payload.sub;
+      } catch {
+        return null;
+      }
+      if (typeof sid !== 'string' || !sub) return null;
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.name', 'users.email', 'users.image', 'users.role', 'users.verified'])
+        .where('sessions.id', '=', sid)
+        .where('sessions.user_id', '=', sub)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', nowIso())
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row ? { ...toUser(row), sessionId: sid } : null;
+    },
+
+    async revokeSession(sessionId) {
+      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
+    },
+
+    async revokeAllForUser(userId) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The one place that decides who may call what. Every /api route declares `config.access`;
+// a route without it stops start-up (docs/decisions/007-authorization.md).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+import type { AuthUser, TokenService } from '../modules/identity/token-service.ts';
+
+/**
+ * public: nobody's token is read. optional: a valid token identifies the caller, a missing or bad one
+ * leaves a visitor. signedIn / seller / admin: a valid token of that kind or 401/403.
+ */
+export type Access = 'public' | 'optional' | 'signedIn' | 'seller' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** The signed-in caller, for handlers behind signedIn/seller/admin access. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in first');
+  return request.user;
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: { tokens: TokenService }) {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? '';
+      if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
+      if (!route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const token = bearerToken(request);
+      const user = token ? await opts.tokens.verify(token) : null;
+      if (access === 'optional') {
+        request.user = user;
+        return;
+      }
+      if (!user) {
+        throw new AppError(
+          'UNAUTHORIZED',
+          token ? 'Your session has ended; please sign in again' : 'Please sign in first',
+        );
+      }
+      request.user = user;
+      if (access === 'seller' && user.role !== 'Seller')
+        throw new AppError('FORBIDDEN', 'Only sellers can do this');
+      if (access === 'admin' && user.role !== 'Admin')
+        throw new AppError('FORBIDDEN', 'Only the admin can do this');
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,100 @@
+// Builds the real app on a real, fresh database for one test file: SQLite in a temporary folder, or,
+// with TEST_DB=postgres, a new PostgreSQL database created on the server named by TEST_DATABASE_URL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Db } from '../src/db/database.ts';
+import { hashPassword } from '../src/modules/identity/password.ts';
+import { insertUser, type User } from '../src/modules/identity/user-repository.ts';
+import type { Role } from '../src/db/schema.ts';
+
+export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `boibazar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-test-'));
+  const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: pgDb?.url,
+    ...env,
+  });
+  const handle = openDatabase(config.database);
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  user: User;
+  token: string;
+  password: string;
+  auth: { authorization: string };
+}
+
+let counter = 0;
+/** Makes an account straight through the repository and signs it in. */
+export async function createUser(
+  ctx: TestContext,
+  opts: { role?: Role; verified?: boolean; email?: string; name?: string; password?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const password = opts.password ?? 'correct horse battery';
+  const role = opts.role ?? 'Buyer';
+  const user = await insertUser(ctx.db, {
+    name: opts.name ?? `${role} ${counter}`,
+    email: opts.email ?? `${role.toLowerCase()}${counter}.${randomBytes(3).toString('hex')}@example.test`,
+    image: '',
+    role,
+    passwordHash: await hashPassword(password),
+    verified: opts.verified,
+  });
+  const token = await ctx.app.tokens.issue(user._id);
+  return { user, token, password, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,25 @@
+// Route guards: a spinner while the session resolves, then the page or /login remembering the origin.
+import type { Role } from '@boibazar/shared/identity';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/Spinner.tsx';
+import { useSession } from '../features/identity/api/session.ts';
+
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner label="Checking your sign-in" />;
+  if (session.status === 'signedOut') return <ToLogin />;
+  return <>{children}</>;
+}
+
+export function RequireRole({ role, children }: { role: Exclude<Role, 'Buyer'>; children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner label="Checking your access" />;
+  if (session.status === 'signedOut' || session.user.role !== role) return <ToLogin />;
+  return <>{children}</>;
+}

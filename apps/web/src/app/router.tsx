@@ -1,0 +1,137 @@
+// Every route of the spec's route table (§2). Feature pages are lazy so the first load stays small.
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RequireAuth, RequireRole } from './guards.tsx';
+import { DashboardLayout } from './layouts/DashboardLayout.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { HomePage } from '../features/home/pages/HomePage.tsx';
+import { NotFoundPage } from './routes/NotFoundPage.tsx';
+
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'allcategories',
+        lazy: () =>
+          import('../features/catalogue/pages/AllCategoriesPage.tsx').then((m) => ({
+            Component: m.AllCategoriesPage,
+          })),
+      },
+      {
+        path: 'categories/:id',
+        lazy: () =>
+          import('../features/catalogue/pages/CategoryBooksPage.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.CategoryBooksPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: 'blog',
+        lazy: () => import('../features/blog/pages/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
+      },
+      {
+        path: 'login',
+        lazy: () =>
+          import('../features/identity/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'signup',
+        lazy: () =>
+          import('../features/identity/pages/SignupPage.tsx').then((m) => ({ Component: m.SignupPage })),
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/identity/pages/DashboardHomePage.tsx').then((m) => ({
+                Component: m.DashboardHomePage,
+              })),
+          },
+          {
+            path: 'myorders',
+            lazy: () =>
+              import('../features/orders/pages/MyOrdersPage.tsx').then((m) => ({
+                Component: m.MyOrdersPage,
+              })),
+          },
+          {
+            path: 'payment/:id',
+            lazy: () =>
+              import('../features/payments/pages/PaymentPage.tsx').then((m) => ({
+                Component: m.PaymentPage,
+              })),
+          },
+          {
+            path: 'addproduct',
+            lazy: () =>
+              import('../features/catalogue/pages/AddProductPage.tsx').then((m) => ({
+                element: (
+                  <RequireRole role="Seller">
+                    <m.AddProductPage />
+                  </RequireRole>
+                ),
+              })),
+          },
+          {
+            path: 'myproducts',
+            lazy: () =>
+              import('../features/catalogue/pages/MyProductsPage.tsx').then((m) => ({
+                element: (
+                  <RequireRole role="Seller">
+                    <m.MyProductsPage />
+                  </RequireRole>
+                ),
+              })),
+          },
+          ...(
+            [
+              [
+                'addcategory',
+                () => import('../features/admin/pages/AddCategoryPage.tsx').then((m) => m.AddCategoryPage),
+              ],
+              [
+                'allseller',
+                () => import('../features/admin/pages/AllSellersPage.tsx').then((m) => m.AllSellersPage),
+              ],
+              [
+                'allbuyer',
+                () => import('../features/admin/pages/AllBuyersPage.tsx').then((m) => m.AllBuyersPage),
+              ],
+              [
+                'reporteditems',
+                () =>
+                  import('../features/admin/pages/ReportedItemsPage.tsx').then((m) => m.ReportedItemsPage),
+              ],
+            ] as const
+          ).map(([path, load]) => ({
+            path,
+            lazy: () =>
+              load().then((Page) => ({
+                element: (
+                  <RequireRole role="Admin">
+                    <Page />
+                  </RequireRole>
+                ),
+              })),
+          })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

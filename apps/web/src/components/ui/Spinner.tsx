@@ -1,0 +1,11 @@
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center">
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
+        aria-hidden="true"
+      />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

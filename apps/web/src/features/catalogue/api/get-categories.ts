@@ -1,0 +1,12 @@
+import type { Category } from '@boibazar/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: () => api<Category[]>('/categories'),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCategories = () => useQuery(categoriesQuery());

@@ -1,0 +1,31 @@
+// The signed-in user, resolved once from the stored token through GET /api/auth/me.
+import type { User } from '@boibazar/shared/identity';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, getAccessToken, setAccessToken } from '../../../lib/api-client.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+async function fetchSession(): Promise<User | null> {
+  if (!getAccessToken()) return null;
+  try {
+    return await api<User>('/auth/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setAccessToken(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: User };
+
+export function useSession(): SessionState {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 5 * 60_000 });
+  if (query.isPending) return { status: 'loading', user: null };
+  if (!query.data) return { status: 'signedOut', user: null };
+  return { status: 'signedIn', user: query.data };
+}

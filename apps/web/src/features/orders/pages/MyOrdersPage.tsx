@@ -1,0 +1,8 @@
+// Replaced by its issue's work.
+export function MyOrdersPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold">My Orders</h1>
+    </section>
+  );
+}

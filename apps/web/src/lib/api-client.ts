@@ -1,0 +1,82 @@
+// The one API client: same-origin /api, bearer token from localStorage, errors as ApiError.
+import { ACCESS_TOKEN_KEY } from '@boibazar/shared/identity';
+import { NEXT_CURSOR_HEADER } from '@boibazar/shared/common';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly fields?: Array<{ field: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
+export const setAccessToken = (token: string | null): void => {
+  if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  else localStorage.removeItem(ACCESS_TOKEN_KEY);
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    let code = 'HTTP_ERROR';
+    let message = `Request failed (${response.status})`;
+    let fields;
+    try {
+      const body = await response.json();
+      code = body?.error?.code ?? code;
+      message = body?.error?.message ?? message;
+      fields = body?.error?.fields;
+    } catch {
+      // not JSON: keep the generic message
+    }
+    throw new ApiError(response.status, code, message, fields);
+  }
+  return response;
+}
+
+export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A list endpoint's page: the items and the cursor of the next page, if any. */
+export async function apiPage<T>(
+  path: string,
+  options?: RequestOptions,
+): Promise<{ items: T[]; next?: string }> {
+  const response = await send(path, options);
+  const items = (await response.json()) as T[];
+  return { items, next: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every error the API returns. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** The header that carries the next page's cursor on every list endpoint. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['Buyer', 'Seller', 'Admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string(),
+  role: roleSchema,
+  verified: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The key under which the web app keeps the access token (spec §3). */
+export const ACCESS_TOKEN_KEY = 'boibazar-access-token';

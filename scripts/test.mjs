@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test`: lint, format check, type-check, API tests on SQLite and on PostgreSQL, web unit tests,
+// the web build and the browser suite. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const results = path.resolve('test-results');
+fs.mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function loud(message) {
+  const bar = '!'.repeat(78);
+  console.error(`\n${bar}\n${message}\n${bar}\n`);
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(`${label} failed (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+function vitest(label, project, env = {}) {
+  const out = path.join(results, `${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(out, { force: true });
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numTotalTests === 0) problems.push(`${label} ran no test`);
+  } else {
+    totals.failed += 1;
+  }
+}
+
+function reachable(url) {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+
+if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (want('format')) run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+if (want('typecheck')) {
+  for (const project of ['packages/shared', 'apps/server', 'apps/web', '.'])
+    run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+}
+if (want('api')) vitest('api on SQLite', 'api', { TEST_DB: 'sqlite' });
+if (want('api')) {
+  const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await reachable(pgUrl)) {
+    vitest('api on PostgreSQL', 'api', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+  } else {
+    loud(
+      `PostgreSQL is not reachable at ${pgUrl}: the API tests did NOT run on PostgreSQL.\nSet TEST_DATABASE_URL to a PostgreSQL server that lets this user create databases.`,
+    );
+    if (CI) problems.push('PostgreSQL missing under CI');
+  }
+}
+if (want('web')) vitest('web unit', 'web');
+if (want('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (run('build web', 'npm', ['run', 'build', '--silent'])) {
+    if (fs.existsSync(chromium)) {
+      vitest('browser', 'e2e', { CHROMIUM_PATH: chromium });
+    } else {
+      loud(
+        `Chromium is not installed at ${chromium}: the browser suite did NOT run.\nInstall it with: apt-get install -y chromium`,
+      );
+      if (CI) problems.push('Chromium missing under CI');
+    }
+  }
+}
+
+console.log('');
+for (const problem of problems) console.error(`problem: ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
