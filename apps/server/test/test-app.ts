@@ -98,3 +98,53 @@ export async function createUser(
   const token = await ctx.app.tokens.issue(user._id);
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** A category straight through the database, for tests of other capabilities. */
+export async function createCategory(ctx: TestContext, name = `Category ${randomBytes(3).toString('hex')}`) {
+  const id = randomBytes(12).toString('hex');
+  await ctx.db.insertInto('categories').values({ id, name, created_at: new Date().toISOString() }).execute();
+  return { _id: id, categoryName: name };
+}
+
+/** A listing straight through the database, for tests of other capabilities. */
+export async function createBook(
+  ctx: TestContext,
+  seller: TestUser,
+  overrides: Partial<{
+    productName: string;
+    resale: number;
+    categoryId: string;
+    isSold: boolean;
+    advertised: boolean;
+    createdAt: string;
+  }> = {},
+) {
+  const categoryId = overrides.categoryId ?? (await createCategory(ctx))._id;
+  const id = randomBytes(12).toString('hex');
+  await ctx.db
+    .insertInto('books')
+    .values({
+      id,
+      seller_id: seller.user._id,
+      category_id: categoryId,
+      product_name: overrides.productName ?? `Book ${id.slice(0, 6)}`,
+      author: 'Test Author',
+      isbn: null,
+      image: '/uploads/demo/cover-1.webp',
+      location: 'Dhaka',
+      condition: 'Good',
+      resale: overrides.resale ?? 300,
+      original: 600,
+      years_used: 2,
+      purchase_year: 2023,
+      seller_name: seller.user.name,
+      contact: '01711000000',
+      description: 'A test listing',
+      is_sold: overrides.isSold ? 1 : 0,
+      advertised: overrides.advertised ? 1 : 0,
+      created_at: overrides.createdAt ?? new Date().toISOString(),
+      deleted_at: null,
+    })
+    .execute();
+  return { _id: id, categoryId };
+}

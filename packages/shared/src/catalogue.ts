@@ -13,3 +13,28 @@ export const newCategorySchema = z.object({
 export type NewCategory = z.infer<typeof newCategorySchema>;
 
 export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+
+/** A listing as the API returns it; field names are the spec's (§3), `purchage` and `conatct` included. */
+export const bookSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  author: z.string().nullable(),
+  isbn: z.string().nullable(),
+  image: z.string(),
+  location: z.string(),
+  condition: z.string(),
+  resale: z.number().int(),
+  original: z.number().int(),
+  year: z.number().int(),
+  purchage: z.number().int(),
+  category: z.string(),
+  time: z.string(),
+  sellerName: z.string(),
+  sellerVerified: z.boolean(),
+  conatct: z.string(),
+  description: z.string(),
+  email: z.string(),
+  isSold: z.boolean(),
+  advertised: z.boolean(),
+});
+export type Book = z.infer<typeof bookSchema>;

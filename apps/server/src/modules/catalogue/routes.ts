@@ -1,8 +1,15 @@
-import { categorySchema, insertResultSchema, newCategorySchema } from '@boibazar/shared/catalogue';
+import {
+  bookSchema,
+  categorySchema,
+  insertResultSchema,
+  newCategorySchema,
+} from '@boibazar/shared/catalogue';
 import { idParam } from '@boibazar/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { bookCursor, listBooks } from './book-repository.ts';
 import { addCategory } from './add-category.ts';
 import { findCategory, listCategories } from './category-repository.ts';
 
@@ -14,6 +21,19 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], response: { 200: z.array(categorySchema) } },
     },
     async () => listCategories(app.db),
+  );
+
+  app.get(
+    '/allbooks',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalogue'], querystring: pageQuery, response: { 200: z.array(bookSchema) } },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await listBooks(app.db, {}, { limit, cursor: decodeCursor(cursor) });
+      return sendPage(reply, pageOf(rows, limit, bookCursor));
+    },
   );
 
   app.get(
