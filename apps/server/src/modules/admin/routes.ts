@@ -1,6 +1,96 @@
+// The admin's HTTP surface (spec §6): sellers, buyers, reported items and the overview. Every route is
+// admin-only; the work is done by the owning modules' functions.
+import {
+  deletionSummarySchema,
+  memberSchema,
+  modifiedCountSchema,
+  overviewSchema,
+  reportedBookSchema,
+} from '@boibazar/shared/admin';
+import { idParam } from '@boibazar/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { dismissReports } from '../catalogue/dismiss-reports.ts';
+import { listReportedBooks, reportedBookCursor } from '../catalogue/list-reported-books.ts';
+import { listMembers, memberCursor } from '../identity/list-members.ts';
+import { verifySeller } from '../identity/verify-seller.ts';
+import { deleteMember, type MemberRole } from './delete-member.ts';
+import { getOverview } from './get-overview.ts';
 
-// The admin capability's HTTP surface; filled in by its issue.
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['admin'];
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, role] of [
+    ['/allsellers', 'Seller'],
+    ['/allbuyers', 'Buyer'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: pageQuery, response: { 200: z.array(memberSchema) } },
+      },
+      async (request, reply) => {
+        const { limit, cursor } = request.query;
+        const rows = await listMembers(app.db, role, { limit, cursor: decodeCursor(cursor) });
+        return sendPage(reply, pageOf(rows, limit, memberCursor));
+      },
+    );
+  }
+
+  app.put(
+    '/seller/verify/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: idParam, response: { 200: modifiedCountSchema } },
+    },
+    async (request) => verifySeller(app.db, request.params.id),
+  );
+
+  for (const [path, role] of [
+    ['/seller/:id', 'Seller'],
+    ['/buyer/:id', 'Buyer'],
+  ] as const satisfies ReadonlyArray<readonly [string, MemberRole]>) {
+    app.delete(
+      path,
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParam, response: { 200: deletionSummarySchema } },
+      },
+      async (request) => deleteMember(app.db, currentUser(request)._id, request.params.id, role),
+    );
+  }
+
+  // NOTE: the catalogue issue owns GET /books/reported; this serves it until that lands (then remove it).
+  app.get(
+    '/books/reported',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: pageQuery, response: { 200: z.array(reportedBookSchema) } },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await listReportedBooks(app.db, { limit, cursor: decodeCursor(cursor) });
+      return sendPage(reply, pageOf(rows, limit, reportedBookCursor));
+    },
+  );
+
+  app.put(
+    '/books/reported/:id/dismiss',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: idParam, response: { 200: modifiedCountSchema } },
+    },
+    async (request) => dismissReports(app.db, request.params.id),
+  );
+
+  app.get(
+    '/admin/overview',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: overviewSchema } } },
+    async () => getOverview(app.db),
+  );
+};
 
 export default adminRoutes;

@@ -1,0 +1,38 @@
+// Deleting a seller or a buyer is one workflow across identity, catalogue and orders, in one transaction
+// (docs/decisions/040-what-deletion-means.md).
+import type { DeletionSummary } from '@boibazar/shared/admin';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { withdrawSellerListings } from '../catalogue/withdraw-seller-listings.ts';
+import { deleteUserAccount } from '../identity/delete-user.ts';
+import { cancelOpenBookingsOfBooks, cancelOpenBookingsOfBuyer } from '../orders/cancel-open-bookings.ts';
+
+export type MemberRole = 'Seller' | 'Buyer';
+
+/**
+ * Deletes the live account `memberId` of role `role`: the account can no longer sign in and its tokens
+ * fail at once; a seller's unsold books are withdrawn and their open bookings cancelled; the member's
+ * own open bookings are cancelled. Paid bookings and payments are kept.
+ */
+export async function deleteMember(
+  db: Db,
+  adminId: string,
+  memberId: string,
+  role: MemberRole,
+): Promise<DeletionSummary> {
+  if (memberId === adminId) throw badRequest('You cannot delete your own account');
+  return db.transaction().execute(async (trx) => {
+    // First, so a second admin deleting the same account at the same time waits here and then finds nothing.
+    const deleted = await deleteUserAccount(trx, memberId, [role]);
+    if (!deleted) throw notFound(role);
+    let withdrawnBooks = 0;
+    let cancelledBookings = 0;
+    if (role === 'Seller') {
+      const bookIds = await withdrawSellerListings(trx, memberId);
+      withdrawnBooks = bookIds.length;
+      cancelledBookings += await cancelOpenBookingsOfBooks(trx, bookIds);
+    }
+    cancelledBookings += await cancelOpenBookingsOfBuyer(trx, memberId);
+    return { deletedCount: 1, withdrawnBooks, cancelledBookings };
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { userSchema } from './identity.ts';
+
+/** A seller or buyer as the admin's lists show them (spec §7 /allsellers, /allbuyers). */
+export const memberSchema = userSchema.extend({ createdAt: z.string() });
+export type Member = z.infer<typeof memberSchema>;
+
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+
+/** What one admin deletion changed, beside the account itself (docs/decisions/040-what-deletion-means.md). */
+export const deletionSummarySchema = deletedCountSchema.extend({
+  withdrawnBooks: z.number().int(),
+  cancelledBookings: z.number().int(),
+});
+export type DeletionSummary = z.infer<typeof deletionSummarySchema>;
+
+/** The admin dashboard's figures; money in whole Taka. */
+export const overviewSchema = z.object({
+  users: z.object({ buyers: z.number().int(), sellers: z.number().int(), admins: z.number().int() }),
+  books: z.object({
+    listed: z.number().int(),
+    sold: z.number().int(),
+    reported: z.number().int(),
+  }),
+  orders: z.object({
+    total: z.number().int(),
+    open: z.number().int(),
+    paid: z.number().int(),
+    paidRevenue: z.number().int(),
+  }),
+  /** The last 30 days (UTC), oldest first, every day present. */
+  days: z.array(z.object({ day: z.string(), newListings: z.number().int(), paidOrders: z.number().int() })),
+  booksPerCategory: z.array(
+    z.object({ categoryId: z.string(), categoryName: z.string(), count: z.number().int() }),
+  ),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** A listing with open (not dismissed) reports, for the admin's Reported Items page. */
+export const reportedBookSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  sellerName: z.string(),
+  /** The seller's email (spec: 'Email of Seller'). */
+  email: z.string(),
+  time: z.string(),
+  reportCount: z.number().int(),
+  /** The reasons given, newest first; reports without a reason are counted but not listed. */
+  reasons: z.array(z.string()),
+});
+export type ReportedBook = z.infer<typeof reportedBookSchema>;
