@@ -54,8 +54,8 @@ const router = createBrowserRouter([
           {
             index: true,
             lazy: () =>
-              import('../features/identity/pages/DashboardHomePage.tsx').then((m) => ({
-                Component: m.DashboardHomePage,
+              import('./routes/DashboardHomeRoute.tsx').then((m) => ({
+                Component: m.DashboardHomeRoute,
               })),
           },
           {

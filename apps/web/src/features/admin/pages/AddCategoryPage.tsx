@@ -1,8 +1,70 @@
-// Replaced by its issue's work.
+import type { NewCategory } from '@boibazar/shared/catalogue';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAddCategory } from '../api/add-category.ts';
+
+/** Spec §5: no client-side validation; the server refuses an empty or duplicate name and we show why. */
 export function AddCategoryPage() {
+  const inputId = useId();
+  const errorId = useId();
+  const { register, handleSubmit, reset } = useForm<NewCategory>({ defaultValues: { categoryName: '' } });
+  const add = useAddCategory();
+  const [added, setAdded] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit((values) => {
+    setAdded(null);
+    add.mutate(values, {
+      onSuccess: () => {
+        setAdded(values.categoryName.trim());
+        reset();
+      },
+    });
+  });
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Add Category</h1>
+    <section>
+      <h1 className="text-2xl font-bold text-stone-900">Add Category</h1>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 max-w-md rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
+          Category Name
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          aria-invalid={add.isError}
+          aria-describedby={add.isError ? errorId : undefined}
+          {...register('categoryName')}
+          className="mt-1 w-full rounded-md border border-stone-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+        />
+        {add.isError && (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-red-600">
+            {(add.error instanceof ApiError && add.error.fields?.[0]?.message) || add.error.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={add.isPending}
+          className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          Add Category
+        </button>
+        {added && (
+          <p role="status" className="mt-3 text-sm text-brand-800">
+            Added ‘{added}’. It is on the{' '}
+            <Link to="/allcategories" className="underline">
+              category list
+            </Link>{' '}
+            now.
+          </p>
+        )}
+      </form>
     </section>
   );
 }

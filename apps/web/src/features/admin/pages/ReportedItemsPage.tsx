@@ -1,8 +1,87 @@
-// Replaced by its issue's work.
+import type { ReportedBook } from '@boibazar/shared/admin';
+import { useState } from 'react';
+import { useDeleteReportedBook } from '../api/delete-reported-book.ts';
+import { useDismissReports } from '../api/dismiss-reports.ts';
+import { useReportedBooks } from '../api/get-reported-books.ts';
+import { AdminTable, cellClass, deleteButtonClass } from '../components/AdminTable.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+
 export function ReportedItemsPage() {
+  const reported = useReportedBooks();
+  const remove = useDeleteReportedBook();
+  const dismiss = useDismissReports();
+  const [toDelete, setToDelete] = useState<ReportedBook | null>(null);
+  const rows = reported.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Reported Items</h1>
+    <section>
+      <h1 className="text-2xl font-bold text-stone-900">Reported Items</h1>
+      <p className="mt-1 text-sm text-stone-600">
+        Delete a listing that breaks the rules, or dismiss the reports of one that is fine.
+      </p>
+      <AdminTable
+        caption="Reported items"
+        headers={['Name', 'Email of Seller', 'Reports', 'Delete', 'Dismiss']}
+        isPending={reported.isPending}
+        error={reported.error}
+        isEmpty={rows.length === 0}
+        emptyText="Nothing is reported. All clear!"
+        hasNextPage={reported.hasNextPage}
+        isFetchingNextPage={reported.isFetchingNextPage}
+        onLoadMore={() => reported.fetchNextPage()}
+      >
+        {rows.map((book) => (
+          <tr key={book._id}>
+            <td className={`${cellClass} font-medium text-stone-900`}>{book.productName}</td>
+            <td className={`${cellClass} break-all text-stone-600`}>{book.email}</td>
+            <td className={cellClass}>
+              <span className="font-semibold text-red-700">
+                {book.reportCount} {book.reportCount === 1 ? 'report' : 'reports'}
+              </span>
+              {book.reasons.length > 0 ? (
+                <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-stone-600">
+                  {book.reasons.map((reason, i) => (
+                    <li key={i}>{reason}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-xs text-stone-500">No reason given</p>
+              )}
+            </td>
+            <td className={cellClass}>
+              <button
+                type="button"
+                className={deleteButtonClass}
+                aria-label={`Delete ${book.productName}`}
+                onClick={() => setToDelete(book)}
+              >
+                Delete
+              </button>
+            </td>
+            <td className={cellClass}>
+              <button
+                type="button"
+                aria-label={`Dismiss reports of ${book.productName}`}
+                disabled={dismiss.isPending && dismiss.variables === book._id}
+                onClick={() => dismiss.mutate(book._id)}
+                className="rounded-md border border-stone-300 px-3 py-1.5 text-xs font-semibold text-stone-700 hover:bg-stone-50 disabled:opacity-60"
+              >
+                Dismiss
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete ${toDelete?.productName ?? 'this item'}?`}
+        confirmLabel="Delete item"
+        busy={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) })}
+      >
+        <p>The listing by {toDelete?.email} leaves the shop for good.</p>
+      </ConfirmDialog>
     </section>
   );
 }

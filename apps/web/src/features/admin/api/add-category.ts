@@ -1,0 +1,20 @@
+import type { NewCategory } from '@boibazar/shared/catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export const addCategory = (body: NewCategory) =>
+  api<{ acknowledged: true; insertedId: string }>('/categories', { method: 'POST', body });
+
+/** The landing grid and /allcategories read ['categories'], so they show the new one at once. */
+export function useAddCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCategory,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import type { ReportedBook } from '@boibazar/shared/admin';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export const getReportedBooks = (cursor?: string) =>
+  apiPage<ReportedBook>('/books/reported', { query: { cursor, limit: 20 } });
+
+export const reportedBooksQuery = () =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.reported,
+    queryFn: ({ pageParam }) => getReportedBooks(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  });
+
+export const useReportedBooks = () => useInfiniteQuery(reportedBooksQuery());

@@ -1,0 +1,17 @@
+import type { Member } from '@boibazar/shared/admin';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export const getSellers = (cursor?: string) =>
+  apiPage<Member>('/allsellers', { query: { cursor, limit: 20 } });
+
+export const sellersQuery = () =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.sellers,
+    queryFn: ({ pageParam }) => getSellers(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  });
+
+export const useSellers = () => useInfiniteQuery(sellersQuery());

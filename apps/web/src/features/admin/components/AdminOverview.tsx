@@ -1,0 +1,132 @@
+// The admin's part of the dashboard home: the shop's figures, two charts (loaded lazily, so recharts is
+// not in the main bundle) and the same numbers as tables for screen readers and keyboard users.
+import { lazy, Suspense } from 'react';
+import { formatTaka } from '../../../lib/money.ts';
+import { useOverview } from '../api/get-overview.ts';
+
+const OverviewCharts = lazy(() => import('./OverviewCharts.tsx'));
+
+function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
+      {hint && <dd className="text-xs text-stone-500">{hint}</dd>}
+    </div>
+  );
+}
+
+export function AdminOverview() {
+  const { data, isPending, error } = useOverview();
+  if (isPending)
+    return (
+      <p role="status" className="mt-8 text-stone-500">
+        Loading the overview…
+      </p>
+    );
+  if (error)
+    return (
+      <p role="alert" className="mt-8 rounded-md bg-red-50 p-4 text-red-700">
+        Could not load the overview: {error.message}
+      </p>
+    );
+  const activeDays = data.days.filter((d) => d.newListings > 0 || d.paidOrders > 0);
+
+  return (
+    <section aria-labelledby="overview-heading" className="mt-10">
+      <h2 id="overview-heading" className="text-xl font-bold text-stone-900">
+        Shop overview
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <Stat label="Buyers" value={data.users.buyers} />
+        <Stat label="Sellers" value={data.users.sellers} />
+        <Stat label="Admins" value={data.users.admins} />
+        <Stat label="Books listed" value={data.books.listed} hint="for sale now" />
+        <Stat label="Books sold" value={data.books.sold} />
+        <Stat label="Reported" value={data.books.reported} hint="listings awaiting review" />
+        <Stat
+          label="Orders"
+          value={data.orders.total}
+          hint={`${data.orders.open} unpaid, ${data.orders.paid} paid`}
+        />
+        <Stat label="Paid revenue" value={formatTaka(data.orders.paidRevenue)} />
+      </dl>
+
+      <div className="mt-6">
+        <Suspense
+          fallback={
+            <p role="status" className="text-stone-500">
+              Drawing charts…
+            </p>
+          }
+        >
+          <OverviewCharts overview={data} />
+        </Suspense>
+      </div>
+
+      <details className="mt-6 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+        <summary className="cursor-pointer font-semibold text-stone-800">The figures as tables</summary>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <table className="w-full text-left">
+            <caption className="mb-2 text-left font-medium">Last 30 days (days with activity)</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1">
+                  Day
+                </th>
+                <th scope="col" className="py-1">
+                  New listings
+                </th>
+                <th scope="col" className="py-1">
+                  Paid orders
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {activeDays.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className="py-1 text-stone-500">
+                    No activity in the last 30 days
+                  </td>
+                </tr>
+              ) : (
+                activeDays.map((d) => (
+                  <tr key={d.day} className="border-b border-stone-100">
+                    <th scope="row" className="py-1 font-normal">
+                      {d.day}
+                    </th>
+                    <td className="py-1">{d.newListings}</td>
+                    <td className="py-1">{d.paidOrders}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          <table className="w-full text-left">
+            <caption className="mb-2 text-left font-medium">Books for sale per category</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1">
+                  Category
+                </th>
+                <th scope="col" className="py-1">
+                  Books
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.booksPerCategory.map((c) => (
+                <tr key={c.categoryId} className="border-b border-stone-100">
+                  <th scope="row" className="py-1 font-normal">
+                    {c.categoryName}
+                  </th>
+                  <td className="py-1">{c.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
