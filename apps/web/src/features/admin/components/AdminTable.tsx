@@ -43,7 +43,7 @@ export function AdminTable({
           <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
             <tr>
               {headers.map((header) => (
-                <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                <th key={header} scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
                   {header}
                 </th>
               ))}
@@ -70,4 +70,4 @@ export function AdminTable({
 
 export const deleteButtonClass =
   'rounded-md bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700 disabled:opacity-60';
-export const cellClass = 'px-4 py-3 align-top';
+export const cellClass = 'px-2.5 py-3 align-top sm:px-4';

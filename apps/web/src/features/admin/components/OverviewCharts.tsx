@@ -45,7 +45,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
               <YAxis allowDecimals={false} fontSize={11} />
               <Tooltip labelFormatter={(day) => String(day)} />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="newListings"
                 name="New listings"
                 stroke="#0f766e"
@@ -54,7 +54,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
                 isAnimationActive={false}
               />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="paidOrders"
                 name="Paid orders"
                 stroke="#d97706"

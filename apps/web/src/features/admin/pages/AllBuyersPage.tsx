@@ -4,6 +4,7 @@ import { useDeleteBuyer } from '../api/delete-buyer.ts';
 import { useBuyers } from '../api/get-buyers.ts';
 import { AdminTable, cellClass, deleteButtonClass } from '../components/AdminTable.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { Email } from '../components/Email.tsx';
 import { MemberPhoto } from '../components/MemberPhoto.tsx';
 
 export function AllBuyersPage() {
@@ -32,7 +33,9 @@ export function AllBuyersPage() {
               <MemberPhoto name={buyer.name} image={buyer.image} />
             </td>
             <td className={`${cellClass} font-medium text-stone-900`}>{buyer.name}</td>
-            <td className={`${cellClass} break-all text-stone-600`}>{buyer.email}</td>
+            <td className={`${cellClass} text-stone-600`}>
+              <Email address={buyer.email} />
+            </td>
             <td className={cellClass}>
               <button
                 type="button"

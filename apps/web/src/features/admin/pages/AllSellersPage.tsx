@@ -5,6 +5,7 @@ import { useSellers } from '../api/get-sellers.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 import { AdminTable, cellClass, deleteButtonClass } from '../components/AdminTable.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { Email } from '../components/Email.tsx';
 
 export function AllSellersPage() {
   const sellers = useSellers();
@@ -33,7 +34,9 @@ export function AllSellersPage() {
         {rows.map((seller) => (
           <tr key={seller._id}>
             <td className={`${cellClass} font-medium text-stone-900`}>{seller.name}</td>
-            <td className={`${cellClass} break-all text-stone-600`}>{seller.email}</td>
+            <td className={`${cellClass} text-stone-600`}>
+              <Email address={seller.email} />
+            </td>
             <td className={cellClass}>
               <button
                 type="button"

@@ -5,6 +5,7 @@ import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useReportedBooks } from '../api/get-reported-books.ts';
 import { AdminTable, cellClass, deleteButtonClass } from '../components/AdminTable.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { Email } from '../components/Email.tsx';
 
 export function ReportedItemsPage() {
   const reported = useReportedBooks();
@@ -21,7 +22,7 @@ export function ReportedItemsPage() {
       </p>
       <AdminTable
         caption="Reported items"
-        headers={['Name', 'Email of Seller', 'Reports', 'Delete', 'Dismiss']}
+        headers={['Name', 'Email of Seller', 'Delete', 'Dismiss']}
         isPending={reported.isPending}
         error={reported.error}
         isEmpty={rows.length === 0}
@@ -32,12 +33,11 @@ export function ReportedItemsPage() {
       >
         {rows.map((book) => (
           <tr key={book._id}>
-            <td className={`${cellClass} font-medium text-stone-900`}>{book.productName}</td>
-            <td className={`${cellClass} break-all text-stone-600`}>{book.email}</td>
             <td className={cellClass}>
-              <span className="font-semibold text-red-700">
+              <p className="font-medium text-stone-900">{book.productName}</p>
+              <p className="mt-1 text-xs font-semibold text-red-700">
                 {book.reportCount} {book.reportCount === 1 ? 'report' : 'reports'}
-              </span>
+              </p>
               {book.reasons.length > 0 ? (
                 <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-stone-600">
                   {book.reasons.map((reason, i) => (
@@ -47,6 +47,9 @@ export function ReportedItemsPage() {
               ) : (
                 <p className="mt-1 text-xs text-stone-500">No reason given</p>
               )}
+            </td>
+            <td className={`${cellClass} text-stone-600`}>
+              <Email address={book.email} />
             </td>
             <td className={cellClass}>
               <button
