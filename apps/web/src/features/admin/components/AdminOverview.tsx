@@ -66,7 +66,7 @@ export function AdminOverview() {
 
       <details className="mt-6 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
         <summary className="cursor-pointer font-semibold text-stone-800">The figures as tables</summary>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div className="mt-4 grid items-start gap-6 md:grid-cols-2">
           <table className="w-full text-left">
             <caption className="mb-2 text-left font-medium">Last 30 days (days with activity)</caption>
             <thead>
