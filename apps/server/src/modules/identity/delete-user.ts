@@ -1,11 +1,9 @@
-// Closing an account (docs/decisions/040-what-deletion-means.md): the row stays for the money records
-// that point at it, but it can no longer sign in, its sessions end at once and its email is free again.
+// Closing an account (docs/decisions/040-what-deletion-means.md): the row stays, with its email, for the
+// money records that point at it and so nobody can take over the address (decision 010); it can no
+// longer sign in and its sessions end at once.
 import type { Transaction } from 'kysely';
 import type { Database, Role } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
-
-/** The address a deleted account keeps, so the real one can register again and never matches a login. */
-export const deletedEmail = (userId: string): string => `deleted-${userId}@deleted.boibazar.invalid`;
 
 /**
  * Soft-deletes a live account of one of `roles` and revokes all its sessions, inside the caller's
@@ -20,7 +18,7 @@ export async function deleteUserAccount(
   const now = nowIso();
   const result = await trx
     .updateTable('users')
-    .set({ deleted_at: now, email: deletedEmail(userId), password_hash: null, google_sub: null })
+    .set({ deleted_at: now })
     .where('id', '=', userId)
     .where('role', 'in', roles)
     .where('deleted_at', 'is', null)
