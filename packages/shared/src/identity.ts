@@ -89,7 +89,10 @@ export function safeReturnPath(candidate: unknown): string {
   if (typeof candidate !== 'string' || candidate.length > 2000) return '/';
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
   // Control characters and backslashes can be turned into another origin by some URL parsers.
-  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return '/';
+  for (const char of candidate) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return '/';
+  }
   try {
     const base = 'http://boibazar.invalid';
     const url = new URL(candidate, base);
