@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { takeGoogleResult } from '../api/google-sign-in.ts';
-import { sessionQueryKey } from '../api/session.ts';
+import { fetchSession, sessionQueryKey } from '../api/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
@@ -18,26 +18,28 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from);
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
-  // Coming back from Google: keep the token from the fragment and go on, or show why it failed.
+  // Coming back from Google: the token is taken from the fragment while rendering, before any session
+  // fetch can start without it; then the session is loaded and the person goes on, or sees why it failed.
+  const [google] = useState(takeGoogleResult);
+  const [error, setError] = useState<string | null>(google && 'error' in google ? google.error : null);
   useEffect(() => {
-    const result = takeGoogleResult();
-    if (!result) return;
-    if ('error' in result) {
-      console.error('Google sign-in failed:', result.error);
-      setError(result.error);
+    if (!google) return;
+    if ('error' in google) {
+      console.error('Google sign-in failed:', google.error);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).then(() => {
-      navigate(result.returnTo, { replace: true });
-    });
-  }, [navigate, queryClient]);
+    void (async () => {
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      queryClient.setQueryData(sessionQueryKey, await fetchSession());
+      navigate(google.returnTo, { replace: true });
+    })();
+  }, [google, navigate, queryClient]);
 
   const onSubmit = handleSubmit((values) => {
     setError(null);
