@@ -232,6 +232,22 @@ describe('rate limits on sign-in and sign-up', () => {
     expect((await login(uniqueEmail('spray'), '10.1.1.2')).statusCode).toBe(401);
   });
 
+  it("when one account's password change is guessed at, then it is limited for that account only", async () => {
+    const [victim, bystander] = [await createUser(ctx), await createUser(ctx)];
+    const change = (who: typeof victim, ip: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: who.auth,
+        remoteAddress: ip,
+        payload: { currentPassword: 'a wrong guess', newPassword: 'a brand new password' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await change(victim, `10.3.0.${i}`)).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    expect((await change(bystander, '10.3.1.1')).statusCode).toBe(403);
+  });
+
   it('when sign-up is repeated for one account, then it is limited as well', async () => {
     const body = signupBody();
     const statuses = [];

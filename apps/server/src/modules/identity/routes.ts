@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { authRateLimit } from './auth-rate-limit.ts';
+import { authRateLimit, emailInBody, signedInAccount } from './auth-rate-limit.ts';
 import { changePassword } from './change-password.ts';
 import { createGoogleSignIn } from './google-oidc.ts';
 import { lookUpUser } from './look-up-user.ts';
@@ -40,7 +40,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       config: { access: 'public' },
-      preHandler: authRateLimit(app, 'signup', limit),
+      preHandler: authRateLimit(app, 'signup', limit, emailInBody),
       schema: { tags: ['identity'], body: signupSchema, response: { 201: authResultSchema } },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { access: 'public' },
-      preHandler: authRateLimit(app, 'login', limit),
+      preHandler: authRateLimit(app, 'login', limit, emailInBody),
       schema: { tags: ['identity'], body: loginSchema, response: { 200: authResultSchema } },
     },
     async (request) => {
@@ -82,7 +82,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       config: { access: 'signedIn' },
-      preHandler: authRateLimit(app, 'password', limit),
+      preHandler: authRateLimit(app, 'password', limit, signedInAccount),
       schema: { tags: ['identity'], body: changePasswordSchema, response: { 200: authResultSchema } },
     },
     async (request) => {
@@ -103,6 +103,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/google',
     {
       config: { access: 'public' },
+      // Each start stores a short-lived row, so one address cannot start them without bound.
+      preHandler: authRateLimit(app, 'google', limit),
       schema: { tags: ['identity'], querystring: z.object({ returnTo: z.string().max(2000).optional() }) },
     },
     async (request, reply) => {
