@@ -158,6 +158,23 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await context.close();
   });
 
+  it('when the sign-in is still being checked, then a spinner shows, then the page', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, 'buyer@boibazar.test', DEMO_PASSWORD);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('status').getByText('Checking your sign-in').waitFor();
+    await screenshot(page, 'identity-guard-spinner');
+    release();
+    await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
+    await context.close();
+  });
+
   it('when the remembered origin points at another site, then sign-in goes to / instead', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     for (const from of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example']) {
