@@ -228,6 +228,14 @@ describe('admin', () => {
       .where('id', '=', payment)
       .executeTakeFirstOrThrow();
 
+    const credentials = { email: seller.user.email, password: seller.password };
+    const loginBefore = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: credentials,
+    });
+    expect(loginBefore.statusCode).toBe(200);
+
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/seller/${seller.user._id}`,
@@ -245,6 +253,20 @@ describe('admin', () => {
     expect(user.deleted_at).not.toBeNull();
     expect(user).toMatchObject({ email: seller.user.email, name: seller.user.name, role: 'Seller' });
     expect(await findLiveUserByEmail(ctx.db, seller.user.email)).toBeUndefined();
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+    expect(login.statusCode).toBe(401);
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        name: 'Impostor',
+        email: seller.user.email,
+        password: 'another password',
+        image: 'https://images.example.com/x.jpg',
+        role: 'Seller',
+      },
+    });
+    expect(signup.statusCode).toBe(409);
 
     // sessions: every one revoked, and both tokens fail at once
     const sessions = await ctx.db
@@ -252,9 +274,9 @@ describe('admin', () => {
       .select('revoked_at')
       .where('user_id', '=', seller.user._id)
       .execute();
-    expect(sessions).toHaveLength(2);
+    expect(sessions).toHaveLength(3);
     expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
-    for (const token of [seller.token, sellerSecondSession]) {
+    for (const token of [seller.token, sellerSecondSession, loginBefore.json().accessToken]) {
       const me = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
       expect(me.statusCode).toBe(401);
     }
@@ -343,6 +365,12 @@ describe('admin', () => {
       await ctx.db.selectFrom('payments').select('id').where('booking_id', '=', paid).execute(),
     ).toHaveLength(1);
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: buyer.auth })).statusCode).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: buyer.user.email, password: buyer.password },
+    });
+    expect(login.statusCode).toBe(401);
     const books = (await ctx.app.inject({ url: '/api/allbooks?limit=100' }))
       .json()
       .map((b: { _id: string }) => b._id);
