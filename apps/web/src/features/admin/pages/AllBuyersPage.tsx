@@ -1,16 +1,13 @@
-import type { Member } from '@boibazar/shared/admin';
-import { useState } from 'react';
 import { useDeleteBuyer } from '../api/delete-buyer.ts';
 import { useBuyers } from '../api/get-buyers.ts';
-import { AdminTable, cellClass, deleteButtonClass } from '../components/AdminTable.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { AdminTable, cellClass } from '../components/AdminTable.tsx';
+import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { MemberPhoto } from '../components/MemberPhoto.tsx';
 
 export function AllBuyersPage() {
   const buyers = useBuyers();
   const remove = useDeleteBuyer();
-  const [toDelete, setToDelete] = useState<Member | null>(null);
   const rows = buyers.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -37,31 +34,20 @@ export function AllBuyersPage() {
               <Email address={buyer.email} />
             </td>
             <td className={cellClass}>
-              <button
-                type="button"
-                className={deleteButtonClass}
-                aria-label={`Delete ${buyer.name}`}
-                onClick={() => setToDelete(buyer)}
+              <DeleteWithConfirm
+                name={buyer.name}
+                confirmLabel="Delete buyer"
+                onConfirm={() => remove.mutateAsync(buyer._id)}
               >
-                Delete
-              </button>
+                <p>
+                  {buyer.email} will no longer be able to sign in and their unpaid bookings are cancelled.
+                  Paid orders and payments are kept.
+                </p>
+              </DeleteWithConfirm>
             </td>
           </tr>
         ))}
       </AdminTable>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={`Delete ${toDelete?.name ?? 'this buyer'}?`}
-        confirmLabel="Delete buyer"
-        busy={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) })}
-      >
-        <p>
-          {toDelete?.email} will no longer be able to sign in and their unpaid bookings are cancelled. Paid
-          orders and payments are kept.
-        </p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -1,17 +1,14 @@
-import type { Member } from '@boibazar/shared/admin';
-import { useState } from 'react';
 import { useDeleteSeller } from '../api/delete-seller.ts';
 import { useSellers } from '../api/get-sellers.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
-import { AdminTable, cellClass, deleteButtonClass } from '../components/AdminTable.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { AdminTable, cellClass } from '../components/AdminTable.tsx';
+import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 
 export function AllSellersPage() {
   const sellers = useSellers();
   const verify = useVerifySeller();
   const remove = useDeleteSeller();
-  const [toDelete, setToDelete] = useState<Member | null>(null);
   const rows = sellers.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -38,14 +35,16 @@ export function AllSellersPage() {
               <Email address={seller.email} />
             </td>
             <td className={cellClass}>
-              <button
-                type="button"
-                className={deleteButtonClass}
-                aria-label={`Delete ${seller.name}`}
-                onClick={() => setToDelete(seller)}
+              <DeleteWithConfirm
+                name={seller.name}
+                confirmLabel="Delete seller"
+                onConfirm={() => remove.mutateAsync(seller._id)}
               >
-                Delete
-              </button>
+                <p>
+                  {seller.email} will no longer be able to sign in. Their unsold books leave the shop and open
+                  bookings on them are cancelled. Paid orders and payments are kept.
+                </p>
+              </DeleteWithConfirm>
             </td>
             <td className={cellClass}>
               {seller.verified ? (
@@ -74,19 +73,6 @@ export function AllSellersPage() {
           </tr>
         ))}
       </AdminTable>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={`Delete ${toDelete?.name ?? 'this seller'}?`}
-        confirmLabel="Delete seller"
-        busy={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) })}
-      >
-        <p>
-          {toDelete?.email} will no longer be able to sign in. Their unsold books leave the shop and open
-          bookings on them are cancelled. Paid orders and payments are kept.
-        </p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -1,17 +1,14 @@
-import type { ReportedBook } from '@boibazar/shared/admin';
-import { useState } from 'react';
 import { useDeleteReportedBook } from '../api/delete-reported-book.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useReportedBooks } from '../api/get-reported-books.ts';
-import { AdminTable, cellClass, deleteButtonClass } from '../components/AdminTable.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { AdminTable, cellClass } from '../components/AdminTable.tsx';
+import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 
 export function ReportedItemsPage() {
   const reported = useReportedBooks();
   const remove = useDeleteReportedBook();
   const dismiss = useDismissReports();
-  const [toDelete, setToDelete] = useState<ReportedBook | null>(null);
   const rows = reported.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -52,14 +49,13 @@ export function ReportedItemsPage() {
               <Email address={book.email} />
             </td>
             <td className={cellClass}>
-              <button
-                type="button"
-                className={deleteButtonClass}
-                aria-label={`Delete ${book.productName}`}
-                onClick={() => setToDelete(book)}
+              <DeleteWithConfirm
+                name={book.productName}
+                confirmLabel="Delete item"
+                onConfirm={() => remove.mutateAsync(book._id)}
               >
-                Delete
-              </button>
+                <p>The listing by {book.email} leaves the shop for good.</p>
+              </DeleteWithConfirm>
             </td>
             <td className={cellClass}>
               <button
@@ -75,16 +71,6 @@ export function ReportedItemsPage() {
           </tr>
         ))}
       </AdminTable>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={`Delete ${toDelete?.productName ?? 'this item'}?`}
-        confirmLabel="Delete item"
-        busy={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) })}
-      >
-        <p>The listing by {toDelete?.email} leaves the shop for good.</p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -1,0 +1,53 @@
+// A row's Delete button that first asks in a modal dialog; the dialog stays open (busy) until the
+// deletion settles, so the admin sees it happen.
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { deleteButtonClass } from './AdminTable.tsx';
+
+export function DeleteWithConfirm({
+  name,
+  confirmLabel,
+  onConfirm,
+  children,
+}: {
+  /** What is deleted, for the button's accessible name and the dialog's title. */
+  name: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  /** What the deletion will do, shown in the dialog. */
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    setBusy(true);
+    onConfirm()
+      .catch(() => undefined) // the mutation's onError already told the admin
+      .finally(() => {
+        setBusy(false);
+        setOpen(false);
+      });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={deleteButtonClass}
+        aria-label={`Delete ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        Delete
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={`Delete ${name}?`}
+        confirmLabel={confirmLabel}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+      >
+        {children}
+      </ConfirmDialog>
+    </>
+  );
+}
