@@ -1,16 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_LIMIT, toastOptions } from '../lib/toast.ts';
+import { toastOptions, toastsOverLimit } from '../lib/toast.ts';
 
 /** react-hot-toast has no built-in cap, so dismiss the oldest visible notices beyond the spec's 20. */
 function ToastLimit() {
   const { toasts } = useToasterStore();
   useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
+    toastsOverLimit(toasts).forEach((id) => toast.dismiss(id));
   }, [toasts]);
   return null;
 }
