@@ -28,7 +28,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // A server that never answers fails start-up after 10 s instead of hanging it.
+  const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -40,9 +41,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(
-      `Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed.migrationName} failed: ${reason}` : reason, {
+      cause: error,
+    });
   }
 }
 
