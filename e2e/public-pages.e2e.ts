@@ -165,6 +165,21 @@ describe('the public pages in Chromium', () => {
     await context.close();
   });
 
+  it('when the menu button is pressed on a phone, then Categories and Blog show and lead to their pages', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Blog' }).isVisible()).toBe(false);
+    const menu = header.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await header.getByRole('link', { name: 'Categories' }).waitFor();
+    await screenshot(page, 'menu-open-phone');
+    await header.getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+    await context.close();
+  });
+
   it('when Buy Now is clicked on a phone, then the category list opens', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto('/');
