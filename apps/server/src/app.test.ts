@@ -46,14 +46,6 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/categories']));
   });
-});
-
-describe('responses on the wire', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
 
   it('when a large answer is asked with gzip accepted, then it comes compressed; a small one does not', async () => {
     const large = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });

@@ -9,6 +9,25 @@ const SOCIAL = ['Facebook', 'YouTube', 'X (Twitter)'];
 const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
 const link = 'hover:text-white hover:underline';
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: Array<[string, string]> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className={link}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { data: categories } = useCategories();
   const idByName = new Map(categories?.map((c) => [c.categoryName, c._id]));
@@ -42,40 +61,22 @@ export function Footer() {
             })}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={heading}>
-            Company
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link to="/privacy" className={link}>
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={link}>
-                Terms of Service
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className={heading}>
-            About
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link to="/allcategories" className={link}>
-                All categories
-              </Link>
-            </li>
-            <li>
-              <Link to="/blog" className={link}>
-                Blog
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-company"
+          title="Company"
+          links={[
+            ['/privacy', 'Privacy'],
+            ['/terms', 'Terms of Service'],
+          ]}
+        />
+        <FooterLinks
+          id="footer-about"
+          title="About"
+          links={[
+            ['/allcategories', 'All categories'],
+            ['/blog', 'Blog'],
+          ]}
+        />
         <div>
           <h2 className={heading}>Social</h2>
           <ul className="mt-3 space-y-2 text-stone-400" aria-describedby="social-soon">
