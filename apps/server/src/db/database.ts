@@ -30,6 +30,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   }
   // A server that never answers fails start-up after 10 s instead of hanging it.
   const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 });
+  // NOTE: an idle connection that PostgreSQL ends (a restart, a killed backend) is reported as a pool
+  // 'error' event, which without a listener crashes the process. The pool has already dropped that
+  // connection and the next query opens a new one, so a warning is all it needs.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
