@@ -18,6 +18,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Forms only: loads with the first page that validates input, never with the landing page.
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/ },
           ],
         },
       },
