@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { toastOptions, toastsOverLimit } from '../lib/toast.ts';
 
-/** react-hot-toast has no built-in cap, so dismiss the oldest visible notices beyond the spec's 20. */
+/** Dismisses the oldest visible notices beyond the spec's 20 (react-hot-toast's own cap counts fading ones too). */
 function ToastLimit() {
   const { toasts } = useToasterStore();
   useEffect(() => {
@@ -22,7 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-center" toastOptions={toastOptions} />
+      {/* NOTE: below the sticky top bar: a notice over it would hide Dashboard / Log Out, and hovering
+          or tapping a notice pauses its timer, so it would stay there. */}
+      <Toaster position="top-center" containerStyle={{ top: 76 }} toastOptions={toastOptions} />
       <ToastLimit />
     </QueryClientProvider>
   );
