@@ -99,6 +99,12 @@ export async function listBooks(
   filter: BookFilter,
   page: { limit: number; cursor?: Cursor },
 ): Promise<ViewedBook[]> {
+  const rows = await listBooksQuery(db, filter, page).execute();
+  return withViewer(db, rows, filter.viewerId);
+}
+
+/** The query behind listBooks, exposed so tests and the benchmark can show its plan. */
+export function listBooksQuery(db: Db, filter: BookFilter, page: { limit: number; cursor?: Cursor }) {
   let query = selectBooks(db);
   if (!filter.includeSold) query = query.where('books.is_sold', '=', UNSOLD);
   if (filter.categoryId) query = query.where('books.category_id', '=', filter.categoryId);
@@ -113,12 +119,10 @@ export async function listBooks(
       ]),
     );
   }
-  const rows = await query
+  return query
     .orderBy('books.created_at', 'desc')
     .orderBy('books.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return withViewer(db, rows, filter.viewerId);
+    .limit(page.limit + 1);
 }
 
 export async function findBook(db: Db, id: string): Promise<Book | undefined> {
@@ -147,6 +151,17 @@ export async function searchBooks(
   filter: SearchFilter & { viewerId?: string },
   page: { limit: number; cursor?: Cursor },
 ): Promise<ViewedBook[]> {
+  const rows = await searchBooksQuery(db, dialect, filter, page).execute();
+  return withViewer(db, rows, filter.viewerId);
+}
+
+/** The query behind searchBooks, exposed so tests and the benchmark can show its plan. */
+export function searchBooksQuery(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  page: { limit: number; cursor?: Cursor },
+) {
   let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
   const terms = searchTerms(filter.q);
   if (terms.length > 0) {
@@ -193,6 +208,5 @@ export async function searchBooks(
     const direction = ascending ? 'asc' : 'desc';
     query = query.orderBy('books.resale', direction).orderBy('books.id', direction);
   }
-  const rows = await query.limit(page.limit + 1).execute();
-  return withViewer(db, rows, filter.viewerId);
+  return query.limit(page.limit + 1);
 }

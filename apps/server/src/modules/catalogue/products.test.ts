@@ -33,7 +33,12 @@ describe('listing a book and uploading its photo', () => {
   };
   const bookCount = async () =>
     Number(
-      (await ctx.db.selectFrom('books').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await ctx.db
+          .selectFrom('books')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const validBook = () => ({
     productName: 'Aguner Poroshmoni',
