@@ -266,6 +266,7 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
     await page.waitForURL('**/search?q=onerror');
     await page.getByRole('heading', { name: XSS_TITLE }).waitFor();
     await screenshot(page, 'catalogue-search-desktop');
+    await page.getByText('Filters and sorting').click();
     await page.getByLabel('Max price (Taka)').fill('100');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No books match').waitFor();

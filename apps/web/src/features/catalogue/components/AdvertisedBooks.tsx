@@ -1,6 +1,7 @@
 // The landing page's 'Advertised' section: advertised, unsold books. Renders nothing when there are none.
 import { formatTaka } from '../../../lib/money.ts';
 import { useAdvertisedBooks } from '../api/get-advertised-books.ts';
+import { BookImage } from './BookImage.tsx';
 
 export function AdvertisedBooks() {
   const { data, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useAdvertisedBooks();
@@ -16,13 +17,12 @@ export function AdvertisedBooks() {
         {books.map((book) => (
           <li key={book._id}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-2 ring-amber-300">
-              <img
+              <BookImage
                 src={book.image}
-                alt={`Cover of ${book.productName}`}
-                loading="lazy"
+                title={book.productName}
                 width={400}
                 height={600}
-                className="aspect-[2/3] w-full bg-stone-100 object-cover"
+                className="aspect-[2/3] w-full bg-stone-100"
               />
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900">

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
+import { BookImage } from './BookImage.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { VerifiedTick } from './VerifiedTick.tsx';
 
@@ -92,13 +93,12 @@ export function BookCard({ book, viewerEmail, onBookNow }: BookCardProps) {
           </div>
         )}
       </header>
-      <img
+      <BookImage
         src={book.image}
-        alt={`Photo of ${book.productName}`}
-        loading="lazy"
+        title={book.productName}
         width={600}
-        height={400}
-        className="aspect-[3/2] w-full bg-stone-100 object-cover"
+        height={450}
+        className="aspect-[4/3] w-full bg-stone-100"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="text-lg font-bold leading-snug text-stone-900">{book.productName}</h3>

@@ -46,23 +46,23 @@ export function MyProductsPage({ email }: { email: string }) {
         </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-xs sm:text-sm">
             <caption className="sr-only">Your books</caption>
             <thead className="bg-stone-50 text-stone-600">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-1.5 py-3 sm:px-4">
                   Name
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-1.5 py-3 sm:px-4">
                   Price
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-1.5 py-3 sm:px-4">
                   Delete
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-1.5 py-3 sm:px-4">
                   Action
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-1.5 py-3 sm:px-4">
                   Status
                 </th>
               </tr>
@@ -70,21 +70,21 @@ export function MyProductsPage({ email }: { email: string }) {
             <tbody className="divide-y divide-stone-100">
               {rows.map((book) => (
                 <tr key={book._id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                  <th scope="row" className="px-1.5 py-3 sm:px-4 font-medium text-stone-900">
                     {book.productName}
                   </th>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatTaka(book.resale)}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-1.5 py-3 sm:px-4 whitespace-nowrap">{formatTaka(book.resale)}</td>
+                  <td className="px-1.5 py-3 sm:px-4">
                     <button
                       type="button"
                       aria-label={`Delete ${book.productName}`}
                       onClick={() => setToDelete(book)}
-                      className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
+                      className="rounded-md bg-red-700 px-2 py-1.5 font-medium text-white hover:bg-red-800"
                     >
                       Delete
                     </button>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-1.5 py-3 sm:px-4">
                     {book.isSold ? null : book.advertised ? (
                       <span className="text-amber-700">Advertised</span>
                     ) : (
@@ -100,15 +100,15 @@ export function MyProductsPage({ email }: { email: string }) {
                             onError: failed('The book could not be advertised'),
                           })
                         }
-                        className="rounded-md bg-amber-500 px-3 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
+                        className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
                       >
                         Advertise
                       </button>
                     )}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-1.5 py-3 sm:px-4">
                     <span
-                      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
+                      className={`rounded-full px-2 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
                     >
                       {book.isSold ? 'Sold' : 'Available'}
                     </span>

@@ -27,6 +27,7 @@ export function SearchPage({ viewerEmail, onBookNow }: SearchPageProps) {
   const categories = useCategories();
   const id = useId();
   const books = results.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = KEYS.some((key) => key !== 'q' && params[key]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,40 +72,8 @@ export function SearchPage({ viewerEmail, onBookNow }: SearchPageProps) {
         onSubmit={submit}
         className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="sm:col-span-2">{field('q', 'Title, author or description', { type: 'search' })}</div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-category`} className="text-sm font-medium text-stone-700">
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            name="category"
-            defaultValue={params.category ?? ''}
-            className={inputClass}
-          >
-            <option value="">Any category</option>
-            {categories.data?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.categoryName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-sort`} className="text-sm font-medium text-stone-700">
-            Sort by
-          </label>
-          <select id={`${id}-sort`} name="sort" defaultValue={params.sort ?? 'newest'} className={inputClass}>
-            <option value="newest">Newest first</option>
-            <option value="price_asc">Price: low to high</option>
-            <option value="price_desc">Price: high to low</option>
-          </select>
-        </div>
-        {field('minPrice', 'Min price (Taka)', { inputMode: 'numeric' })}
-        {field('maxPrice', 'Max price (Taka)', { inputMode: 'numeric' })}
-        {field('condition', 'Condition')}
-        {field('location', 'Location')}
-        <div className="sm:col-span-2 lg:col-span-4">
+        <div className="lg:col-span-3">{field('q', 'Title, author or description', { type: 'search' })}</div>
+        <div className="flex items-end">
           <button
             type="submit"
             className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
@@ -112,6 +81,50 @@ export function SearchPage({ viewerEmail, onBookNow }: SearchPageProps) {
             Search
           </button>
         </div>
+        <details open={filtered} className="group sm:col-span-2 lg:col-span-4 [&[open]>summary]:mb-3">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+            Filters and sorting
+          </summary>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-category`} className="text-sm font-medium text-stone-700">
+                Category
+              </label>
+              <select
+                id={`${id}-category`}
+                name="category"
+                defaultValue={params.category ?? ''}
+                className={inputClass}
+              >
+                <option value="">Any category</option>
+                {categories.data?.map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.categoryName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-sort`} className="text-sm font-medium text-stone-700">
+                Sort by
+              </label>
+              <select
+                id={`${id}-sort`}
+                name="sort"
+                defaultValue={params.sort ?? 'newest'}
+                className={inputClass}
+              >
+                <option value="newest">Newest first</option>
+                <option value="price_asc">Price: low to high</option>
+                <option value="price_desc">Price: high to low</option>
+              </select>
+            </div>
+            {field('minPrice', 'Min price (Taka)', { inputMode: 'numeric' })}
+            {field('maxPrice', 'Max price (Taka)', { inputMode: 'numeric' })}
+            {field('condition', 'Condition')}
+            {field('location', 'Location')}
+          </div>
+        </details>
       </form>
       {results.isPending ? (
         <Spinner label="Searching" />

@@ -3,6 +3,7 @@ import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
+import { BookImage } from '../components/BookImage.tsx';
 
 export function WishlistPage() {
   const wishlist = useWishlist();
@@ -26,12 +27,12 @@ export function WishlistPage() {
               key={book._id}
               className="flex items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
             >
-              <img
+              <BookImage
                 src={book.image}
-                alt={`Photo of ${book.productName}`}
+                title={book.productName}
                 width={64}
                 height={64}
-                className="h-16 w-16 shrink-0 rounded-md bg-stone-100 object-cover"
+                className="h-16 w-16 shrink-0 rounded-md bg-stone-100"
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-stone-900">{book.productName}</p>
