@@ -122,7 +122,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
-      config: { access: 'seller' },
+      // Decoding photos costs CPU: a seller may upload a few a minute, not a flood.
+      config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         description: `multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
