@@ -1,16 +1,11 @@
 // Accounts and sign-in for the catalogue's browser tests. Fresh accounts go straight into the suite's
-// database; a token comes from POST /api/auth/login when identity provides it, else a session is
-// minted through the server's own token service (same secret file in DATA_DIR).
+// database (so a test can also arrange rows, e.g. mark a book sold); the token comes from POST /api/auth/login.
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
 import { hashPassword } from '../../apps/server/src/modules/identity/password.ts';
-import {
-  createTokenService,
-  loadSigningSecret,
-} from '../../apps/server/src/modules/identity/token-service.ts';
 import { insertUser } from '../../apps/server/src/modules/identity/user-repository.ts';
 import type { Role } from '../../apps/server/src/db/schema.ts';
 import { baseURL } from './browser.ts';
@@ -48,15 +43,8 @@ export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (res.ok) {
-    const body = (await res.json()) as { accessToken?: string; token?: string };
-    const token = body.accessToken ?? body.token;
-    if (token) return token;
-  }
-  const db = suiteDb();
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  const tokens = createTokenService(db, loadSigningSecret(undefined, inject('dataDir')), 2);
-  return tokens.issue(user.id);
+  if (!res.ok) throw new Error(`Sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** Puts the account's token where the web app keeps it, then opens `to`. */
