@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { closeSuiteDb, createAccount, signInAs, suiteDb } from './support/catalogue-session.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './support/browser.ts';
+import {
+  closeSuiteDb,
+  createAccount,
+  DEMO_PASSWORD,
+  signInAs,
+  suiteDb,
+} from './support/catalogue-session.ts';
 
 const XSS_TITLE = '<img src=x onerror=alert(1)>';
 const REQUIRED_MESSAGES = [
@@ -66,7 +73,9 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
   it('when a seller submits Add a Book empty, then every spec message shows; bad numbers get the server-side rule too', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const dialogs = forbidDialogs(page);
-    await signInAs(page, seller.email, '/dashboard/addproduct');
+    await signIn(page, seller.email, DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: 'Add a Product' }).click();
     await page.getByRole('heading', { name: 'Add a Book' }).waitFor();
     await page.getByRole('button', { name: 'Add Book' }).click();
     for (const message of [...REQUIRED_MESSAGES, 'Category is Required'])
@@ -281,7 +290,7 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
     const phoneBox = phone.page.getByRole('searchbox', { name: 'Search books' }).last();
     await phoneBox.fill('gitanjali');
     await phoneBox.press('Enter');
-    await phone.page.getByRole('heading', { name: 'Gitanjali' }).waitFor();
+    await phone.page.getByRole('heading', { name: 'Gitanjali', exact: true }).waitFor();
     await screenshot(phone.page, 'catalogue-search-phone');
     await phone.context.close();
   });
@@ -296,6 +305,56 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted!').waitFor();
     await page.getByRole('rowheader', { name: XSS_TITLE }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('when a category has more books than a page, then Load more brings the rest', async () => {
+    const db = suiteDb();
+    const categoryId = randomBytes(12).toString('hex');
+    await db
+      .insertInto('categories')
+      .values({
+        id: categoryId,
+        name: `Many ${categoryId.slice(0, 6)}`,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const start = Date.now();
+    await db
+      .insertInto('books')
+      .values(
+        Array.from({ length: 14 }, (_, i) => ({
+          id: randomBytes(12).toString('hex'),
+          seller_id: seller._id,
+          category_id: categoryId,
+          product_name: `Paged book ${i + 1}`,
+          author: null,
+          isbn: null,
+          image: '/uploads/demo/cover-1.webp',
+          location: 'Dhaka',
+          condition: 'Good',
+          resale: 100 + i,
+          original: 200,
+          years_used: 1,
+          purchase_year: 2024,
+          seller_name: seller.name,
+          contact: '01700000000',
+          description: 'One of many',
+          is_sold: 0 as const,
+          advertised: 0 as const,
+          created_at: new Date(start - i * 1000).toISOString(),
+          deleted_at: null,
+        })),
+      )
+      .execute();
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signInAs(page, buyer.email, `/categories/${categoryId}`);
+    await page.getByRole('heading', { name: 'Paged book 1', exact: true }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('heading', { name: 'Paged book 14', exact: true }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(14);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     await context.close();
   });
 
