@@ -94,7 +94,7 @@ export function ImageField({ id, value, onChange, onBlur, error }: ImageFieldPro
             const file = e.dataTransfer.files[0];
             if (file) void send(file);
           }}
-          className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50 hover:border-brand-500'}`}
+          className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:ring-3 focus-within:ring-brand-600 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50 hover:border-brand-500'}`}
         >
           <span className="font-semibold text-brand-800">Choose a photo or drag it here</span>
           <span id={hintId} className="text-xs text-stone-500">
