@@ -132,12 +132,18 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
     await context.close();
   });
 
-  it('when the seller advertises it, then Set for Advertise! and the Action cell says Advertised', async () => {
+  it('when the seller advertises it, then Set for Advertise!, the Action cell says Advertised and the landing page shows it under Advertised', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInAs(page, seller.email, '/dashboard/myproducts');
     await page.getByRole('button', { name: `Advertise ${XSS_TITLE}` }).click();
     await page.getByText('Set for Advertise!').waitFor();
     await page.getByText('Advertised', { exact: true }).waitFor();
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Advertised' });
+    await section.getByRole('heading', { name: XSS_TITLE }).waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'catalogue-home-advertised-desktop');
     await context.close();
   });
 
@@ -273,14 +279,15 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
     await box.fill('onerror');
     await box.press('Enter');
     await page.waitForURL('**/search?q=onerror');
-    await page.getByRole('heading', { name: XSS_TITLE }).waitFor();
+    await page.getByRole('heading', { name: /Results for.*onerror/ }).waitFor();
+    await page.getByRole('article').getByRole('heading', { name: XSS_TITLE }).waitFor();
     await screenshot(page, 'catalogue-search-desktop');
     await page.getByText('Filters and sorting').click();
     await page.getByLabel('Max price (Taka)').fill('100');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No books match').waitFor();
     await page.goto('/search?q=padma');
-    await page.getByRole('heading', { name: 'Padma Nadir Majhi' }).waitFor();
+    await page.getByRole('article').getByRole('heading', { name: 'Padma Nadir Majhi' }).waitFor();
     expect(dialogs).toEqual([]);
     await context.close();
 
@@ -290,7 +297,8 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
     const phoneBox = phone.page.getByRole('searchbox', { name: 'Search books' }).last();
     await phoneBox.fill('gitanjali');
     await phoneBox.press('Enter');
-    await phone.page.getByRole('heading', { name: 'Gitanjali', exact: true }).waitFor();
+    await phone.page.getByRole('heading', { name: /Results for.*gitanjali/ }).waitFor();
+    await phone.page.getByRole('article').getByRole('heading', { name: 'Gitanjali', exact: true }).waitFor();
     await screenshot(phone.page, 'catalogue-search-phone');
     await phone.context.close();
   });
