@@ -36,18 +36,3 @@ export const overviewSchema = z.object({
   ),
 });
 export type Overview = z.infer<typeof overviewSchema>;
-
-/** A listing with open (not dismissed) reports, for the admin's Reported Items page. */
-export const reportedBookSchema = z.object({
-  _id: z.string(),
-  productName: z.string(),
-  image: z.string(),
-  sellerName: z.string(),
-  /** The seller's email (spec: 'Email of Seller'). */
-  email: z.string(),
-  time: z.string(),
-  reportCount: z.number().int(),
-  /** The reasons given, newest first; reports without a reason are counted but not listed. */
-  reasons: z.array(z.string()),
-});
-export type ReportedBook = z.infer<typeof reportedBookSchema>;

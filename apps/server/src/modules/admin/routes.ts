@@ -1,22 +1,21 @@
-// The admin's HTTP surface (spec §6): sellers, buyers, reported items and the overview. Every route is
-// admin-only; the work is done by the owning modules' functions.
+// The admin's HTTP surface (spec §6): sellers, buyers, dismissing reports and the overview; every route
+// is admin-only and the work is done by the owning modules' functions. The catalogue serves the
+// Reported Items list (GET /books/reported) and the admin's DELETE /book/:id.
 import {
   deletionSummarySchema,
   memberSchema,
   modifiedCountSchema,
   overviewSchema,
-  reportedBookSchema,
 } from '@boibazar/shared/admin';
 import { idParam } from '@boibazar/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { dismissReports } from '../catalogue/dismiss-reports.ts';
-import { listReportedBooks, reportedBookCursor } from '../catalogue/list-reported-books.ts';
 import { listMembers, memberCursor } from '../identity/list-members.ts';
 import { verifySeller } from '../identity/verify-seller.ts';
 import { deleteMember, type MemberRole } from './delete-member.ts';
+import { dismissReportedBook } from './dismiss-reported-book.ts';
 import { getOverview } from './get-overview.ts';
 
 const tags = ['admin'];
@@ -63,27 +62,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // NOTE: the catalogue issue owns GET /books/reported; this serves it until that lands (then remove it).
-  app.get(
-    '/books/reported',
-    {
-      config: { access: 'admin' },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(reportedBookSchema) } },
-    },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listReportedBooks(app.db, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(reply, pageOf(rows, limit, reportedBookCursor));
-    },
-  );
-
   app.put(
     '/books/reported/:id/dismiss',
     {
       config: { access: 'admin' },
       schema: { tags, params: idParam, response: { 200: modifiedCountSchema } },
     },
-    async (request) => dismissReports(app.db, request.params.id),
+    async (request) => dismissReportedBook(app.db, request.params.id),
   );
 
   app.get(

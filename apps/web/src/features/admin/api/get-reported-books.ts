@@ -1,4 +1,4 @@
-import type { ReportedBook } from '@boibazar/shared/admin';
+import type { ReportedBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';

@@ -1,0 +1,10 @@
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findBook } from '../catalogue/book-repository.ts';
+import { dismissReports } from '../catalogue/report-repository.ts';
+
+/** The admin finds a reported listing fine: its open reports are dismissed and it leaves Reported Items. */
+export async function dismissReportedBook(db: Db, bookId: string): Promise<{ modifiedCount: number }> {
+  if (!(await findBook(db, bookId))) throw notFound('Book');
+  return { modifiedCount: await dismissReports(db, bookId) };
+}
