@@ -36,7 +36,7 @@ export async function completePayment(
   const intent = await findPaymentIntent(db, input.transactionId);
   if (!intent || intent.booking_id !== order._id)
     throw badRequest('This transaction does not belong to this order');
-  if (intent.status !== 'open') throw conflict('This transaction has already been used');
+  if (intent.status === 'succeeded') throw conflict('This transaction has already been used');
   const settled = await settleIntent(db, provider, intent.id, log);
   if (settled === 'already') throw conflict('This order is already paid');
 }
@@ -53,23 +53,33 @@ export async function settleIntent(
 ): Promise<'settled' | 'already'> {
   const intent = await findPaymentIntent(db, intentId);
   if (!intent) throw notFound('Payment');
-  if (await findPaymentByTransaction(db, intentId)) return 'already';
+  if (intent.status === 'succeeded' || (await findPaymentByTransaction(db, intentId))) return 'already';
+  if (intent.status === 'refunded') throw conflict(`${SOLD_ELSEWHERE}; your payment has been refunded`);
   const order = await findOrder(db, intent.booking_id);
   if (!order) throw notFound('Order');
 
   const remote = await provider.retrieveIntent(intentId);
   if (!remote || remote.status !== 'succeeded')
     throw new AppError('PAYMENT_FAILED', 'This payment has not succeeded');
+  if (intent.status === 'cancelled') {
+    // The book was sold to someone else while this card was being confirmed.
+    await refundOnce(db, provider, intentId, 'cancelled');
+    throw conflict(`${SOLD_ELSEWHERE}; your payment has been refunded`);
+  }
   const amount = toMinorUnits(order.price);
-  if (remote.amount !== amount || intent.amount !== amount || remote.currency !== CURRENCY || remote.bookingId !== order._id)
+  if (
+    remote.amount !== amount ||
+    intent.amount !== amount ||
+    remote.currency !== CURRENCY ||
+    remote.bookingId !== order._id
+  )
     throw badRequest('This payment does not match this order');
 
   let otherIntents: string[];
   try {
     otherIntents = await db.transaction().execute(async (trx) => {
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
-      if (!(await markBookSold(trx, order.productId)))
-        throw conflict('Sorry, this book has just been sold to another buyer');
+      if (!(await markBookSold(trx, order.productId))) throw conflict(SOLD_ELSEWHERE);
       if (!(await markOrderPaid(trx, order._id))) throw conflict('This order is no longer open');
       if (!(await moveIntent(trx, intentId, 'open', 'succeeded')))
         throw conflict('This transaction has already been used');
@@ -91,15 +101,43 @@ export async function settleIntent(
     if (!lost) throw error;
     if (await findPaymentByTransaction(db, intentId)) return 'already';
     // The money moved but the sale went elsewhere (or the order was cancelled): give it back.
-    await provider.refund(intentId);
-    await moveIntent(db, intentId, 'open', 'refunded');
-    throw conflict(
-      `${error instanceof AppError ? error.message : 'Sorry, this book has just been sold to another buyer'}; your payment has been refunded`,
-    );
+    await refundOnce(db, provider, intentId, 'open');
+    const reason = error instanceof AppError ? error.message : SOLD_ELSEWHERE;
+    throw conflict(`${reason}; your payment has been refunded`);
   }
 
   for (const id of otherIntents) {
-    await provider.cancelIntent(id).catch((err: unknown) => log.warn({ err, intentId: id }, 'could not cancel intent'));
+    await releaseIntent(db, provider, id).catch((err: unknown) =>
+      log.warn({ err, intentId: id }, 'could not release the intent of a closed order'),
+    );
   }
   return 'settled';
+}
+
+const SOLD_ELSEWHERE = 'Sorry, this book has just been sold to another buyer';
+
+/** Claims the refund in the database first, so concurrent callers refund at most once. */
+async function refundOnce(db: Db, provider: PaymentProvider, intentId: string, from: 'open' | 'cancelled') {
+  if (!(await moveIntent(db, intentId, from, 'refunded'))) return;
+  try {
+    await provider.refund(intentId);
+  } catch (error) {
+    await moveIntent(db, intentId, 'refunded', from);
+    throw error;
+  }
+}
+
+/** The intent of an order closed by someone else's sale: cancel it, or refund it if it already succeeded. */
+async function releaseIntent(db: Db, provider: PaymentProvider, intentId: string) {
+  let remote = await provider.retrieveIntent(intentId);
+  if (remote && remote.status !== 'succeeded' && remote.status !== 'canceled') {
+    try {
+      await provider.cancelIntent(intentId);
+      return;
+    } catch {
+      // It may have succeeded in the meantime; look again below.
+      remote = await provider.retrieveIntent(intentId);
+    }
+  }
+  if (remote?.status === 'succeeded') await refundOnce(db, provider, intentId, 'cancelled');
 }
