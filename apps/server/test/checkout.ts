@@ -68,7 +68,11 @@ export function pay(
 }
 
 export async function bookState(ctx: TestContext, bookId: string) {
-  const row = await ctx.db.selectFrom('books').select('is_sold').where('id', '=', bookId).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('books')
+    .select('is_sold')
+    .where('id', '=', bookId)
+    .executeTakeFirstOrThrow();
   const paid = await ctx.db
     .selectFrom('bookings')
     .select('id')

@@ -46,7 +46,11 @@ describe('bookings and orders', () => {
     const res = await book(ctx, seller, listing._id);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('You cannot book your own book');
-    const rows = await ctx.db.selectFrom('bookings').select('id').where('book_id', '=', listing._id).execute();
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('book_id', '=', listing._id)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -57,7 +61,11 @@ describe('bookings and orders', () => {
     expect((await book(ctx, buyer, sold._id)).statusCode).toBe(409);
     expect((await book(ctx, buyer, sold._id)).json().error.message).toBe('This book has already been sold');
     const deleted = await createBook(ctx, seller);
-    await ctx.db.updateTable('books').set({ deleted_at: new Date().toISOString() }).where('id', '=', deleted._id).execute();
+    await ctx.db
+      .updateTable('books')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', deleted._id)
+      .execute();
     expect((await book(ctx, buyer, deleted._id)).statusCode).toBe(404);
     expect((await book(ctx, buyer, 'f'.repeat(24))).statusCode).toBe(404);
   });
@@ -83,7 +91,10 @@ describe('bookings and orders', () => {
       payload: { productId: listing._id, phone: '1'.repeat(31), location: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/bookings', payload: { productId: listing._id } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/bookings', payload: { productId: listing._id } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("when someone asks for another user's orders or order, then 403", async () => {
@@ -97,7 +108,9 @@ describe('bookings and orders', () => {
       headers: other.auth,
     });
     expect(list.statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: `/api/booked/${orderId}`, headers: other.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: `/api/booked/${orderId}`, headers: other.auth })).statusCode).toBe(
+      403,
+    );
     const own = await ctx.app.inject({ url: `/api/booked/${orderId}`, headers: buyer.auth });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ _id: orderId, paid: false });
@@ -112,13 +125,16 @@ describe('bookings and orders', () => {
     const first = await ctx.app.inject({ url: '/api/myorders?limit=3', headers: buyer.auth });
     const cursor = first.headers['x-next-cursor'];
     expect(cursor).toEqual(expect.any(String));
-    const second = await ctx.app.inject({ url: `/api/myorders?limit=3&cursor=${cursor}`, headers: buyer.auth });
+    const second = await ctx.app.inject({
+      url: `/api/myorders?limit=3&cursor=${cursor}`,
+      headers: buyer.auth,
+    });
     const seen = [...first.json(), ...second.json()].map((o: { _id: string }) => o._id);
     expect(new Set(seen)).toEqual(new Set(ids));
     expect(second.headers['x-next-cursor']).toBeUndefined();
   });
 
-  it('when buyers book a seller\'s books, then My Buyers shows them to that seller only', async () => {
+  it("when buyers book a seller's books, then My Buyers shows them to that seller only", async () => {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const otherSeller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx, { name: 'Nadia' });
@@ -129,7 +145,14 @@ describe('bookings and orders', () => {
     const mine = await ctx.app.inject({ url: '/api/mybuyers', headers: seller.auth });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([
-      expect.objectContaining({ _id: orderId, bookName: 'Sanchita', buyerName: 'Nadia', phone: '01700000000', location: 'Dhaka', paid: false }),
+      expect.objectContaining({
+        _id: orderId,
+        bookName: 'Sanchita',
+        buyerName: 'Nadia',
+        phone: '01700000000',
+        location: 'Dhaka',
+        paid: false,
+      }),
     ]);
     expect((await ctx.app.inject({ url: '/api/mybuyers', headers: otherSeller.auth })).json()).toEqual([]);
     expect((await ctx.app.inject({ url: '/api/mybuyers', headers: buyer.auth })).statusCode).toBe(403);

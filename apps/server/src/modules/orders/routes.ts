@@ -15,12 +15,7 @@ import { normaliseEmail } from '../identity/user-repository.ts';
 import { bookOrder } from './book-order.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getOrderOfBuyer } from './get-order.ts';
-import {
-  listOrdersOfBuyer,
-  listOrdersOfSeller,
-  orderCursor,
-  publicOrder,
-} from './order-repository.ts';
+import { listOrdersOfBuyer, listOrdersOfSeller, orderCursor, publicOrder } from './order-repository.ts';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

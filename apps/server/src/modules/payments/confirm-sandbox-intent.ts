@@ -12,7 +12,11 @@ import { chargeCard, findSandboxIntent } from './sandbox-processor.ts';
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export async function confirmSandboxIntent(db: Db, intentId: string, card: SandboxConfirm): Promise<SandboxIntent> {
+export async function confirmSandboxIntent(
+  db: Db,
+  intentId: string,
+  card: SandboxConfirm,
+): Promise<SandboxIntent> {
   const row = await findSandboxIntent(db, intentId);
   if (!row || !sameSecret(row.client_secret, card.clientSecret)) throw notFound('Payment');
   if (row.status === 'succeeded') throw conflict('This payment has already been completed');

@@ -1,7 +1,13 @@
 // Many buyers booking and paying for one book at the same moment: it must be sold exactly once, every time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, confirmCard, createIntent, intentIdOf, pay } from '../../../test/checkout.ts';
-import { createBook, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import {
+  createBook,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
 
 const BUYERS = 50;
 const ROUNDS = 10;
@@ -33,45 +39,57 @@ describe('no double sale', () => {
     const confirmed = await confirmCard(ctx, buyer, secret);
     if (confirmed.statusCode === 409) return 'refused before charge';
     expect(confirmed.statusCode).toBe(200);
-    const paid = await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId, productId: bookId });
+    const paid = await pay(ctx, buyer, {
+      transactionId: intentIdOf(secret),
+      booking: orderId,
+      productId: bookId,
+    });
     if (paid.statusCode === 200) return 'paid';
     expect(paid.statusCode, paid.body).toBe(409);
     return 'refunded';
   }
 
-  it(
-    `when ${BUYERS} buyers book and pay for one book at once, ${ROUNDS} times, then it is sold exactly once every time`,
-    async () => {
-      const tally: Record<string, number> = {};
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const listing = await createBook(ctx, seller, { resale: 500 });
-        const stagger = round % 2 === 1;
-        const outcomes = await Promise.all(
-          buyers.map((buyer, i) => checkout(buyer, listing._id, stagger ? (i % 10) * 15 : 0)),
-        );
-        for (const outcome of outcomes) tally[outcome] = (tally[outcome] ?? 0) + 1;
-        expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+  it(`when ${BUYERS} buyers book and pay for one book at once, ${ROUNDS} times, then it is sold exactly once every time`, async () => {
+    const tally: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const listing = await createBook(ctx, seller, { resale: 500 });
+      const stagger = round % 2 === 1;
+      const outcomes = await Promise.all(
+        buyers.map((buyer, i) => checkout(buyer, listing._id, stagger ? (i % 10) * 15 : 0)),
+      );
+      for (const outcome of outcomes) tally[outcome] = (tally[outcome] ?? 0) + 1;
+      expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
 
-        const bookRow = await ctx.db.selectFrom('books').select('is_sold').where('id', '=', listing._id).executeTakeFirstOrThrow();
-        expect(Number(bookRow.is_sold)).toBe(1);
-        const orders = await ctx.db.selectFrom('bookings').select(['id', 'status']).where('book_id', '=', listing._id).execute();
-        expect(orders.filter((o) => o.status === 'paid')).toHaveLength(1);
-        expect(orders.filter((o) => o.status === 'open')).toHaveLength(0);
-        const payments = await ctx.db.selectFrom('payments').select('booking_id').where('book_id', '=', listing._id).execute();
-        expect(payments).toEqual([{ booking_id: orders.find((o) => o.status === 'paid')?.id }]);
-        // Every charge but the winner's was given back.
-        const charged = await ctx.db
-          .selectFrom('sandbox_intents')
-          .select(['booking_id', 'refunded'])
-          .where('book_id', '=', listing._id)
-          .where('status', '=', 'succeeded')
-          .execute();
-        const kept = charged.filter((c) => Number(c.refunded) === 0);
-        expect(kept.map((c) => c.booking_id)).toEqual([payments[0].booking_id]);
-        expect(charged.length - 1).toBe(outcomes.filter((o) => o === 'refunded').length);
-      }
-      console.info(`no-double-sale outcomes over ${ROUNDS} rounds of ${BUYERS} buyers:`, tally);
-    },
-    300_000,
-  );
+      const bookRow = await ctx.db
+        .selectFrom('books')
+        .select('is_sold')
+        .where('id', '=', listing._id)
+        .executeTakeFirstOrThrow();
+      expect(Number(bookRow.is_sold)).toBe(1);
+      const orders = await ctx.db
+        .selectFrom('bookings')
+        .select(['id', 'status'])
+        .where('book_id', '=', listing._id)
+        .execute();
+      expect(orders.filter((o) => o.status === 'paid')).toHaveLength(1);
+      expect(orders.filter((o) => o.status === 'open')).toHaveLength(0);
+      const payments = await ctx.db
+        .selectFrom('payments')
+        .select('booking_id')
+        .where('book_id', '=', listing._id)
+        .execute();
+      expect(payments).toEqual([{ booking_id: orders.find((o) => o.status === 'paid')?.id }]);
+      // Every charge but the winner's was given back.
+      const charged = await ctx.db
+        .selectFrom('sandbox_intents')
+        .select(['booking_id', 'refunded'])
+        .where('book_id', '=', listing._id)
+        .where('status', '=', 'succeeded')
+        .execute();
+      const kept = charged.filter((c) => Number(c.refunded) === 0);
+      expect(kept.map((c) => c.booking_id)).toEqual([payments[0].booking_id]);
+      expect(charged.length - 1).toBe(outcomes.filter((o) => o === 'refunded').length);
+    }
+    console.info(`no-double-sale outcomes over ${ROUNDS} rounds of ${BUYERS} buyers:`, tally);
+  }, 300_000);
 });

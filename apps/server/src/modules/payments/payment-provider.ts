@@ -28,7 +28,12 @@ export interface WebhookEvent {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly publishableKey: string | null;
-  createIntent(input: { bookingId: string; bookId: string; amount: number; email: string }): Promise<ProviderIntent>;
+  createIntent(input: {
+    bookingId: string;
+    bookId: string;
+    amount: number;
+    email: string;
+  }): Promise<ProviderIntent>;
   /** The intent as the provider knows it, or null when the provider has never heard of it. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   cancelIntent(id: string): Promise<void>;

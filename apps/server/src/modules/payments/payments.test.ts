@@ -38,13 +38,21 @@ describe('card payments with the sandbox processor', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'succeeded', amount: 45000, currency: 'bdt' });
 
-    const res = await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId, productId: bookId });
+    const res = await pay(ctx, buyer, {
+      transactionId: intentIdOf(secret),
+      booking: orderId,
+      productId: bookId,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true, modifiedCount: 1, transactionId: intentIdOf(secret) });
     expect(await bookState(ctx, bookId)).toEqual({ isSold: true, paidOrders: 1, payments: 1 });
     const order = await ctx.app.inject({ url: `/api/booked/${orderId}`, headers: buyer.auth });
     expect(order.json()).toMatchObject({ paid: true, status: 'paid' });
-    const payment = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', orderId).executeTakeFirstOrThrow();
+    const payment = await ctx.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('booking_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ price: 450, user_id: buyer.user._id, provider: 'sandbox' });
   });
 
@@ -52,17 +60,29 @@ describe('card payments with the sandbox processor', () => {
     const { buyer, orderId } = await openOrder(250);
     const res = await createIntent(ctx, buyer, orderId, 1);
     expect(res.statusCode).toBe(200);
-    const intent = await ctx.db.selectFrom('sandbox_intents').selectAll().where('id', '=', intentIdOf(res.json().clientSecret)).executeTakeFirstOrThrow();
+    const intent = await ctx.db
+      .selectFrom('sandbox_intents')
+      .selectAll()
+      .where('id', '=', intentIdOf(res.json().clientSecret))
+      .executeTakeFirstOrThrow();
     expect(Number(intent.amount)).toBe(25000);
   });
 
   it('when the intent is asked for twice, then the same open intent is reused', async () => {
     const { buyer, orderId } = await openOrder();
-    const [a, b] = await Promise.all([clientSecretFor(ctx, buyer, orderId), clientSecretFor(ctx, buyer, orderId)]);
+    const [a, b] = await Promise.all([
+      clientSecretFor(ctx, buyer, orderId),
+      clientSecretFor(ctx, buyer, orderId),
+    ]);
     const c = await clientSecretFor(ctx, buyer, orderId);
     expect(a).toBe(b);
     expect(c).toBe(a);
-    const open = await ctx.db.selectFrom('payment_intents').select('id').where('booking_id', '=', orderId).where('status', '=', 'open').execute();
+    const open = await ctx.db
+      .selectFrom('payment_intents')
+      .select('id')
+      .where('booking_id', '=', orderId)
+      .where('status', '=', 'open')
+      .execute();
     expect(open).toHaveLength(1);
   });
 
@@ -88,11 +108,13 @@ describe('card payments with the sandbox processor', () => {
     expect(await bookState(ctx, bookId)).toEqual({ isSold: false, paidOrders: 0, payments: 0 });
   });
 
-  it("when a succeeded transaction id is reused for another order, then 400 and the other order stays unpaid", async () => {
+  it('when a succeeded transaction id is reused for another order, then 400 and the other order stays unpaid', async () => {
     const first = await openOrder();
     const secret = await clientSecretFor(ctx, first.buyer, first.orderId);
     await confirmCard(ctx, first.buyer, secret);
-    expect((await pay(ctx, first.buyer, { transactionId: intentIdOf(secret), booking: first.orderId })).statusCode).toBe(200);
+    expect(
+      (await pay(ctx, first.buyer, { transactionId: intentIdOf(secret), booking: first.orderId })).statusCode,
+    ).toBe(200);
 
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const second = await createBook(ctx, seller);
@@ -112,7 +134,11 @@ describe('card payments with the sandbox processor', () => {
     expect((await pay(ctx, buyer, body)).statusCode).toBe(409);
     expect((await createIntent(ctx, buyer, orderId)).statusCode).toBe(409);
     expect(await bookState(ctx, bookId)).toEqual({ isSold: true, paidOrders: 1, payments: 1 });
-    const intent = await ctx.db.selectFrom('sandbox_intents').selectAll().where('id', '=', intentIdOf(secret)).executeTakeFirstOrThrow();
+    const intent = await ctx.db
+      .selectFrom('sandbox_intents')
+      .selectAll()
+      .where('id', '=', intentIdOf(secret))
+      .executeTakeFirstOrThrow();
     expect(Number(intent.refunded)).toBe(0);
   });
 
@@ -120,7 +146,11 @@ describe('card payments with the sandbox processor', () => {
     const { buyer, bookId, orderId } = await openOrder();
     const secret = await clientSecretFor(ctx, buyer, orderId);
     await confirmCard(ctx, buyer, secret);
-    const res = await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId, productId: 'a'.repeat(24) });
+    const res = await pay(ctx, buyer, {
+      transactionId: intentIdOf(secret),
+      booking: orderId,
+      productId: 'a'.repeat(24),
+    });
     expect(res.statusCode).toBe(400);
     expect(await bookState(ctx, bookId)).toEqual({ isSold: false, paidOrders: 0, payments: 0 });
   });
@@ -135,14 +165,20 @@ describe('card payments with the sandbox processor', () => {
     const res = await confirmCard(ctx, buyer, secret, { cardNumber, expiry: '12/39', cvc: '123' });
     expect(res.statusCode).toBe(status);
     expect(res.json().error.message).toBe(message);
-    expect((await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId })).statusCode).toBe(402);
+    expect((await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId })).statusCode).toBe(
+      402,
+    );
     expect(await bookState(ctx, bookId)).toEqual({ isSold: false, paidOrders: 0, payments: 0 });
   });
 
   it('when the expiry is in the past or the client secret is wrong, then 400/404 and nothing is charged', async () => {
     const { buyer, orderId } = await openOrder();
     const secret = await clientSecretFor(ctx, buyer, orderId);
-    const past = await confirmCard(ctx, buyer, secret, { cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' });
+    const past = await confirmCard(ctx, buyer, secret, {
+      cardNumber: '4242424242424242',
+      expiry: '01/20',
+      cvc: '123',
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.message).toBe("Your card's expiration date is in the past.");
     const wrong = await confirmCard(ctx, buyer, `${intentIdOf(secret)}_secret_nope`);
@@ -162,7 +198,11 @@ describe('card payments with the sandbox processor', () => {
 
     const late = await confirmCard(ctx, b, secretB);
     expect(late.statusCode).toBe(409);
-    const intentB = await ctx.db.selectFrom('sandbox_intents').selectAll().where('id', '=', intentIdOf(secretB)).executeTakeFirstOrThrow();
+    const intentB = await ctx.db
+      .selectFrom('sandbox_intents')
+      .selectAll()
+      .where('id', '=', intentIdOf(secretB))
+      .executeTakeFirstOrThrow();
     expect(intentB.status).toBe('canceled');
     const orderBNow = await ctx.app.inject({ url: `/api/booked/${orderB}`, headers: b.auth });
     expect(orderBNow.json()).toMatchObject({ status: 'cancelled', paid: false });
@@ -183,7 +223,11 @@ describe('card payments with the sandbox processor', () => {
     const lost = await pay(ctx, b, { transactionId: intentIdOf(secretB), booking: orderB });
     expect(lost.statusCode).toBe(409);
     expect(lost.json().error.message).toMatch(/refunded/);
-    const intentB = await ctx.db.selectFrom('sandbox_intents').selectAll().where('id', '=', intentIdOf(secretB)).executeTakeFirstOrThrow();
+    const intentB = await ctx.db
+      .selectFrom('sandbox_intents')
+      .selectAll()
+      .where('id', '=', intentIdOf(secretB))
+      .executeTakeFirstOrThrow();
     expect(Number(intentB.refunded)).toBe(1);
     expect(await bookState(ctx, listing._id)).toEqual({ isSold: true, paidOrders: 1, payments: 1 });
   });
@@ -199,7 +243,12 @@ describe('card payments with the sandbox processor', () => {
   });
 
   it('when webhooks are posted in sandbox mode, then 404', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -29,7 +29,9 @@ export function createStripeProvider(config: Config): PaymentProvider {
   const secretKey = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !webhookSecret || !config.STRIPE_PUBLISHABLE_KEY)
-    throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+    throw new Error(
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   const stripe = new Stripe(secretKey, {
     ...apiTarget(config.STRIPE_API_URL),
     maxNetworkRetries: 2,
@@ -78,7 +80,11 @@ export function createStripeProvider(config: Config): PaymentProvider {
         throw new AppError('BAD_REQUEST', 'The webhook signature is not valid');
       }
       const object = event.data.object as { object?: string; id?: string };
-      return { id: event.id, type: event.type, intentId: object.object === 'payment_intent' ? (object.id ?? null) : null };
+      return {
+        id: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+      };
     },
   };
 }
