@@ -70,18 +70,27 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The card's problem in Stripe's words, or null when it looks valid. `now` decides which expiry is past. */
+export const cardNumberProblem = (cardNumber: string): string | null =>
+  passesLuhn(cardDigits(cardNumber)) ? null : 'Your card number is invalid.';
+
+/** `now` decides which expiry is past; a card is good through the last day of its expiry month. */
+export function expiryProblem(expiry: string, now: Date = new Date()): string | null {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
+  const month = match ? Number(match[1]) : 0;
+  if (!match || month < 1 || month > 12) return "Your card's expiration date is incomplete.";
+  const year = 2000 + Number(match[2]);
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (year * 12 + (month - 1) < thisMonth) return "Your card's expiration date is in the past.";
+  return null;
+}
+
+export const cvcProblem = (cvc: string): string | null =>
+  /^\d{3,4}$/.test(cvc.trim()) ? null : "Your card's security code is incomplete.";
+
+/** The card's first problem in Stripe's words, or null when it looks valid. */
 export function cardProblem(
   card: { cardNumber: string; expiry: string; cvc: string },
   now: Date = new Date(),
 ): string | null {
-  if (!passesLuhn(cardDigits(card.cardNumber))) return 'Your card number is invalid.';
-  const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
-  const month = expiry ? Number(expiry[1]) : 0;
-  if (!expiry || month < 1 || month > 12) return "Your card's expiration date is incomplete.";
-  const year = 2000 + Number(expiry[2]);
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < thisMonth) return "Your card's expiration date is in the past.";
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
-  return null;
+  return cardNumberProblem(card.cardNumber) ?? expiryProblem(card.expiry, now) ?? cvcProblem(card.cvc);
 }

@@ -8,7 +8,11 @@ export function DashboardLayout() {
   const { user } = useSession();
   const links: Array<[string, string]> = [['/dashboard/myorders', 'My Orders']];
   if (user?.role === 'Seller')
-    links.push(['/dashboard/addproduct', 'Add a Product'], ['/dashboard/myproducts', 'My Product']);
+    links.push(
+      ['/dashboard/addproduct', 'Add a Product'],
+      ['/dashboard/myproducts', 'My Product'],
+      ['/dashboard/mybuyers', 'My Buyers'],
+    );
   if (user?.role === 'Admin')
     links.push(
       ['/dashboard/addcategory', 'Add Category'],
