@@ -16,7 +16,7 @@ function Status({ order }: { order: Order }) {
       <span className="rounded bg-stone-100 px-2 py-1 text-xs font-semibold text-stone-600">Cancelled</span>
     );
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
       <Link
         to={`/dashboard/payment/${order._id}`}
         className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
@@ -67,19 +67,19 @@ export function MyOrdersPage({ email }: { email: string }) {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[30rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-2 py-3 sm:px-4">
                   Image
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-2 py-3 sm:px-4">
                   Name
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-2 py-3 sm:px-4">
                   Price
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-2 py-3 sm:px-4">
                   Status
                 </th>
               </tr>
@@ -87,14 +87,18 @@ export function MyOrdersPage({ email }: { email: string }) {
             <tbody className="divide-y divide-stone-100">
               {rows.map((order) => (
                 <tr key={order._id} className={order.status === 'cancelled' ? 'text-stone-400' : ''}>
-                  <td className="px-4 py-3">
-                    <img src={order.photo} alt="" className="h-14 w-11 rounded object-cover shadow-sm" />
+                  <td className="px-2 py-3 sm:px-4">
+                    <img
+                      src={order.photo}
+                      alt=""
+                      className="h-12 w-9 rounded object-cover shadow-sm sm:h-14 sm:w-11"
+                    />
                   </td>
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                  <th scope="row" className="px-2 py-3 font-medium text-stone-900 sm:px-4">
                     {order.bookName}
                   </th>
-                  <td className="whitespace-nowrap px-4 py-3">{formatBdt(order.price)}</td>
-                  <td className="px-4 py-3">
+                  <td className="whitespace-nowrap px-2 py-3 sm:px-4">{formatBdt(order.price)}</td>
+                  <td className="px-2 py-3 sm:px-4">
                     <Status order={order} />
                   </td>
                 </tr>
