@@ -1,4 +1,5 @@
-// /dashboard/myorders (spec §2): Image, Name, Price, Status — PAID or a Pay link; unpaid bookings can be cancelled.
+// /dashboard/myorders (spec §2): Image, Name, Price, Status — PAID or a Pay link; unpaid bookings can be
+// cancelled. Cancelled ones stay listed (greyed, 'Cancelled') so a buyer sees what became of them.
 import type { Order } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
