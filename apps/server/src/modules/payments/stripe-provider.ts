@@ -25,6 +25,24 @@ function apiTarget(url: string | undefined): Stripe.StripeConfig {
   };
 }
 
+/** Stripe being unreachable or failing is a 503 the buyer can retry, not a 500. */
+async function reach<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    )
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The card provider is not reachable just now; please try again',
+      );
+    throw error;
+  }
+}
+
 export function createStripeProvider(config: Config): PaymentProvider {
   const secretKey = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
@@ -44,19 +62,21 @@ export function createStripeProvider(config: Config): PaymentProvider {
     publishableKey: config.STRIPE_PUBLISHABLE_KEY,
 
     async createIntent({ bookingId, bookId, amount, email }) {
-      const intent = await stripe.paymentIntents.create({
-        amount,
-        currency: CURRENCY,
-        allowed_payment_method_types: ['card'],
-        receipt_email: email,
-        metadata: { bookingId, bookId },
-      });
+      const intent = await reach(() =>
+        stripe.paymentIntents.create({
+          amount,
+          currency: CURRENCY,
+          allowed_payment_method_types: ['card'],
+          receipt_email: email,
+          metadata: { bookingId, bookId },
+        }),
+      );
       return toIntent(intent);
     },
 
     async retrieveIntent(id) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await reach(() => stripe.paymentIntents.retrieve(id)));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
@@ -64,11 +84,11 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
 
     async cancelIntent(id) {
-      await stripe.paymentIntents.cancel(id);
+      await reach(() => stripe.paymentIntents.cancel(id));
     },
 
     async refund(id) {
-      await stripe.refunds.create({ payment_intent: id });
+      await reach(() => stripe.refunds.create({ payment_intent: id }));
     },
 
     readWebhook(rawBody, signature) {

@@ -177,3 +177,26 @@ describe('card payments through Stripe (SDK against a local fixture)', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('when Stripe cannot be reached', () => {
+  it('when an intent is asked for, then 503 with a retry hint and no intent is stored', async () => {
+    const ctx = await createTestApp({
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_boibazar',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_boibazar',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
+    try {
+      const seller = await createUser(ctx, { role: 'Seller', verified: true });
+      const buyer = await createUser(ctx);
+      const orderId = await bookOk(ctx, buyer, (await createBook(ctx, seller))._id);
+      const res = await createIntent(ctx, buyer, orderId);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toMatch(/try again/);
+      expect(await ctx.db.selectFrom('payment_intents').select('id').execute()).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
