@@ -146,6 +146,9 @@ describe('orders and payments in Chromium', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(
+      'Type your phone no here',
+    );
     await screenshot(page, 'orders-booking-modal-phone');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -38,8 +38,10 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // The first thing to type is the phone; the fields above it are read-only.
+    form.setFocus('phone');
     return () => dialog?.close();
-  }, []);
+  }, [form]);
 
   const submit = form.handleSubmit((contact) =>
     createBooking.mutate(
