@@ -1,15 +1,19 @@
 // Starts the real app (built web app, demo data, a fresh SQLite database) once for the browser suite.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp, DEFAULT_WEB_DIST } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-test-provider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The test OpenID Connect provider standing in for Google, or '' when E2E_OIDC=0. */
+    oidcIssuer: string;
   }
 }
 
@@ -18,20 +22,44 @@ export default async function setup(project: TestProject) {
     throw new Error('The web app is not built: run `npm run build` before the browser suite');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-e2e-'));
+  // The provider must know the app's callback address before the app starts, so the port is chosen first.
+  const port = await freePort();
+  let oidc: TestOidcProvider | undefined;
+  if (process.env.E2E_OIDC !== '0') {
+    oidc = await startOidcProvider([`http://127.0.0.1:${port}/api/auth/google/callback`]);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
     LOG_LEVEL: 'warn',
     PORT: '0',
+    // The browser suite signs in far more often than a person could; the limits have their own API tests.
+    RATE_LIMIT_AUTH: '10000',
+    ...(oidc
+      ? { OIDC_ISSUER: oidc.issuer, GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret }
+      : {}),
     ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
   });
   const app = await buildApp({ config, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseURL', address);
   project.provide('dataDir', dataDir);
+  project.provide('oidcIssuer', oidc?.issuer ?? '');
   return async () => {
     await app.close();
+    await oidc?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -10,6 +10,7 @@ import { checkDatabase, migrateToLatest, openDatabase, type DatabaseHandle } fro
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
+import { ensureAdmin } from './modules/identity/ensure-admin.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import { createTokenService, loadSigningSecret } from './modules/identity/token-service.ts';
 import ordersRoutes from './modules/orders/routes.ts';
@@ -43,6 +44,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const handle = opts.database ?? openDatabase(config.database);
   await migrateToLatest(handle.db);
   if (config.demoData) await seedDemoData(handle.db, config);
+  const tokens = createTokenService(
+    handle.db,
+    loadSigningSecret(config.JWT_SECRET, config.dataDir),
+    config.TOKEN_TTL_HOURS,
+  );
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, tokens.revokeAllForUser);
+  }
 
   const app = Fastify({
     logger:
@@ -60,8 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
-  const secret = loadSigningSecret(config.JWT_SECRET, config.dataDir);
-  await app.register(authPlugin, { tokens: createTokenService(handle.db, secret, config.TOKEN_TTL_HOURS) });
+  await app.register(authPlugin, { tokens });
 
   await app.register(
     async (api) => {

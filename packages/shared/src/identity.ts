@@ -15,3 +15,90 @@ export type User = z.infer<typeof userSchema>;
 
 /** The key under which the web app keeps the access token (spec §3). */
 export const ACCESS_TOKEN_KEY = 'boibazar-access-token';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 200;
+
+const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+const newPasswordField = z
+  .string()
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** Roles a person may choose at sign-up; Admin never (spec §5). */
+export const signupRoleSchema = z.enum(['Buyer', 'Seller'], {
+  message: "Role must be 'Buyer' or 'Seller'",
+});
+
+/** Sign-up (spec §2, §5); the messages are the spec's, spelled as it spells them. */
+export const signupSchema = z.object({
+  name: z.string().trim().min(1, 'Name is Required').max(100, 'Name is too long'),
+  email: emailField,
+  password: newPasswordField,
+  image: z.string().trim().min(1, 'Photo is Required').max(2000, 'Photo address is too long'),
+  role: signupRoleSchema.default('Buyer'),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+  newPassword: newPasswordField,
+});
+
+export const authResultSchema = z.object({ accessToken: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const providersSchema = z.object({ google: z.boolean() });
+export type Providers = z.infer<typeof providersSchema>;
+
+/** The spec's per-email lookups (§7). */
+export const emailParam = z.object({ email: z.string().min(1).max(254) });
+export const emailQuery = z.object({ email: z.string().min(1).max(254) });
+export const isAdminSchema = z.object({ isAdmin: z.boolean() });
+export const isSellerSchema = z.object({ isSeller: z.boolean() });
+export const accessTokenSchema = z.object({ accessToken: z.string() });
+
+/**
+ * POST /users (spec §7): kept for old clients. Only name and image of the caller's own account change;
+ * email must be the caller's if given, and role is never changed through it (docs/decisions/010).
+ */
+export const updateProfileSchema = z.object({
+  name: z.string().trim().min(1, 'Name is Required').max(100, 'Name is too long').optional(),
+  image: z.string().trim().max(2000, 'Photo address is too long').optional(),
+  email: z.string().max(254).optional(),
+});
+
+/**
+ * Where to go back to after sign-in: only a path on this site ("/dashboard?x=1"), never another origin
+ * ("//evil", "/\\evil", "https://…") or something odd; anything else becomes "/".
+ */
+export function safeReturnPath(candidate: unknown): string {
+  if (typeof candidate !== 'string' || candidate.length > 2000) return '/';
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
+  // Control characters and backslashes can be turned into another origin by some URL parsers.
+  for (const char of candidate) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return '/';
+  }
+  try {
+    const base = 'http://boibazar.invalid';
+    const url = new URL(candidate, base);
+    if (url.origin !== base) return '/';
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return '/';
+  }
+}

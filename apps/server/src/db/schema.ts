@@ -26,6 +26,15 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export interface OidcLoginsTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  return_to: string;
+  expires_at: string;
+}
+
 export interface CategoriesTable {
   id: string;
   name: string;
@@ -141,6 +150,7 @@ export interface MetaTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  oidc_logins: OidcLoginsTable;
   categories: CategoriesTable;
   books: BooksTable;
   reports: ReportsTable;

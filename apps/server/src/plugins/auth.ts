@@ -20,7 +20,15 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** Every /api route with its declared access, as registered (the authorization matrix test walks it). */
+    apiRoutes: ApiRoute[];
   }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -40,6 +48,8 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { tokens: TokenService }) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('user', null);
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
       const url = route.url ?? '';
@@ -47,6 +57,8 @@ export default fp(
       if (!route.config?.access) {
         throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
       }
+      for (const method of [route.method].flat())
+        apiRoutes.push({ method, url, access: route.config.access });
     });
 
     app.addHook('onRequest', async (request) => {

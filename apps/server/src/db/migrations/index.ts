@@ -1,9 +1,11 @@
 // The one migration set for both dialects. Add a file, then list it here (names sort in run order).
 import type { Migration } from 'kysely';
 import * as m001 from './001-initial.ts';
+import * as m010 from './010-oidc-logins.ts';
 import * as m030 from './030-payments.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '010-oidc-logins': m010,
   '030-payments': m030,
 };

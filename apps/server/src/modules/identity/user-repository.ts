@@ -68,3 +68,31 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
   await db.insertInto('users').values(row).execute();
   return toUser(row);
 }
+
+/** Any account with this email, removed ones included (the email stays taken). */
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export function findUserByGoogleSub(db: Db, sub: string) {
+  return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<UsersTable, 'name' | 'image' | 'role' | 'verified' | 'password_hash' | 'google_sub'>>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Whether a database error is a unique-constraint violation, on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/i.test(e?.message ?? '')
+  );
+}

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { setAccessToken } from '../../lib/api-client.ts';
-import { sessionQueryKey, useSession } from '../../features/identity/api/session.ts';
+import { useSession } from '../../features/identity/api/session.ts';
+import { useSignOut } from '../../features/identity/api/sign-out.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
@@ -10,14 +9,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function TopBar() {
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const navigate = useNavigate();
 
-  const logOut = () => {
-    setAccessToken(null);
-    queryClient.setQueryData(sessionQueryKey, null);
-    navigate('/');
-  };
+  const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate('/') });
 
   const menu = (
     <>
@@ -58,6 +53,7 @@ export function TopBar() {
               <button
                 type="button"
                 onClick={logOut}
+                disabled={signOut.isPending}
                 className="rounded-md bg-stone-900 px-3 py-2 text-sm font-medium text-white hover:bg-stone-700"
               >
                 Log Out

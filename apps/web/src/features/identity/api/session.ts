@@ -5,7 +5,7 @@ import { api, ApiError, getAccessToken, setAccessToken } from '../../../lib/api-
 
 export const sessionQueryKey = ['session'] as const;
 
-async function fetchSession(): Promise<User | null> {
+export async function fetchSession(): Promise<User | null> {
   if (!getAccessToken()) return null;
   try {
     return await api<User>('/auth/me');

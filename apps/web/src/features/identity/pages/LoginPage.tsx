@@ -1,8 +1,90 @@
-// Replaced by its issue's work.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, safeReturnPath, type LoginInput } from '@boibazar/shared/identity';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { takeGoogleResult } from '../api/google-sign-in.ts';
+import { fetchSession, sessionQueryKey } from '../api/session.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
+import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
+import { TextField } from '../components/TextField.tsx';
+
+/** Sign in (spec §2): email and password, 'Login', a link to register and 'CONTINUE WITH GOOGLE'. */
 export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+
+  // Coming back from Google: the token is taken from the fragment while rendering, before any session
+  // fetch can start without it; then the session is loaded and the person goes on, or sees why it failed.
+  const [google] = useState(takeGoogleResult);
+  const [error, setError] = useState<string | null>(google && 'error' in google ? google.error : null);
+  useEffect(() => {
+    if (!google) return;
+    if ('error' in google) {
+      console.error('Google sign-in failed:', google.error);
+      return;
+    }
+    void (async () => {
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      queryClient.setQueryData(sessionQueryKey, await fetchSession());
+      navigate(google.returnTo, { replace: true });
+    })();
+  }, [google, navigate, queryClient]);
+
+  const onSubmit = handleSubmit((values) => {
+    setError(null);
+    signIn.mutate(values, {
+      onSuccess: () => navigate(returnTo, { replace: true }),
+      onError: (e) => setError(e.message),
+    });
+  });
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Login</h1>
-    </section>
+    <AuthCard title="Login" subtitle="Welcome back to BoiBazar">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <button
+          type="submit"
+          disabled={signIn.isPending}
+          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {signIn.isPending ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      <FormError message={error} />
+      <p className="mt-4 text-center text-sm text-stone-600">
+        New to BoiBazar?{' '}
+        <Link to="/signup" state={location.state} className="font-semibold text-brand-700 underline">
+          Create new account
+        </Link>
+      </p>
+      <OrDivider />
+      <GoogleSignInButton returnTo={returnTo} />
+    </AuthCard>
   );
 }

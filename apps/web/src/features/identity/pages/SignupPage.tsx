@@ -1,8 +1,114 @@
-// Replaced by its issue's work.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupSchema, type SignupInput } from '@boibazar/shared/identity';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
+import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
+import { TextField } from '../components/TextField.tsx';
+
+const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
+
+/** Register (spec §2, §5): Name, Email, Password, Photo and the Buyer/Seller select; never Admin. */
 export function SignupPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: { role: 'Buyer' } });
+
+  const onSubmit = handleSubmit((values) => {
+    setError(null);
+    signUp.mutate(values, {
+      onSuccess: () => {
+        notify.success('User Created Succcessfully!');
+        navigate('/', { replace: true });
+      },
+      onError: (e) => {
+        setError(e.message);
+        if (e instanceof ApiError) {
+          for (const { field, message } of e.fields ?? []) {
+            const name = FIELDS.find((f) => field === `body.${f}`);
+            if (name) setFieldError(name, { message });
+          }
+        }
+      },
+    });
+  });
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Sign up</h1>
-    </section>
+    <AuthCard title="Sign Up" subtitle="Buy and sell second-hand books across Bangladesh">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          id="signup-name"
+          label="Name"
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <TextField
+          id="signup-image"
+          label="Photo"
+          type="text"
+          inputMode="url"
+          placeholder="Link to your photo"
+          registration={register('image')}
+          error={errors.image}
+        />
+        <div>
+          <label htmlFor="signup-role" className="mb-1 block text-sm font-medium text-stone-800">
+            Want to be a seller? please select
+          </label>
+          <select
+            id="signup-role"
+            {...register('role')}
+            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          >
+            <option value="Buyer">Buyer</option>
+            <option value="Seller">Seller</option>
+          </select>
+          {errors.role?.message && <p className="mt-1 text-sm text-red-600">{errors.role.message}</p>}
+        </div>
+        <button
+          type="submit"
+          disabled={signUp.isPending}
+          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {signUp.isPending ? 'Creating your account…' : 'Sign Up'}
+        </button>
+      </form>
+      <FormError message={error} />
+      <p className="mt-4 text-center text-sm text-stone-600">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Please Login
+        </Link>
+      </p>
+      <OrDivider />
+      <GoogleSignInButton returnTo="/" />
+    </AuthCard>
   );
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, setAccessToken } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from './session.ts';
+
+/** Ends the session on the server (the token stops working), then forgets it and every cached answer. */
+export const signOut = () => api<void>('/auth/logout', { method: 'POST' });
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // Forgetting the token locally must happen even when the server cannot be reached.
+      await signOut().catch(() => undefined);
+    },
+    onSettled: () => {
+      setAccessToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}

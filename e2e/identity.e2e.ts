@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './support/browser.ts';
+
+const DEMO_PASSWORD = 'boibazar-demo';
+const unique = () => randomBytes(4).toString('hex');
+
+async function fillSignup(
+  page: Page,
+  fields: { name: string; email: string; password: string; image: string; role?: 'Buyer' | 'Seller' },
+) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password').fill(fields.password);
+  await page.getByLabel('Photo').fill(fields.image);
+  if (fields.role) await page.getByLabel('Want to be a seller? please select').selectOption(fields.role);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function sideMenu(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link').first().waitFor();
+  return nav.getByRole('link').allTextContents();
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('boibazar-access-token'));
+
+describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('when the sign-up form is sent empty, then every validation message shows (phone)', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    for (const message of [
+      'Name is Required',
+      'Email is required',
+      'Password is required',
+      'Photo is Required',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    const roles = await page
+      .getByLabel('Want to be a seller? please select')
+      .locator('option')
+      .allTextContents();
+    expect(roles).toEqual(['Buyer', 'Seller']);
+    await screenshot(page, 'identity-signup-errors-phone');
+    await context.close();
+  });
+
+  it('when someone signs up as a Buyer, then the notice shows, they land on / and the dashboard is a Buyer one', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    const email = `buyer.${unique()}@example.test`;
+    await fillSignup(page, {
+      name: 'Tanvir Ahmed',
+      email,
+      password: 'buyer password 1',
+      image: 'https://images.invalid/tanvir.png',
+    });
+    await page.getByText('User Created Succcessfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
+    await page.getByText(email).waitFor();
+    // The photo cannot load, so the initials stand in.
+    await page.getByRole('img', { name: 'Tanvir Ahmed' }).filter({ hasText: 'TA' }).waitFor();
+    expect(await sideMenu(page)).toEqual(['My Orders']);
+    expect(await page.getByRole('img', { name: 'Verified' }).count()).toBe(0);
+    await screenshot(page, 'identity-dashboard-buyer-phone');
+    await context.close();
+  });
+
+  it('when someone signs up as a Seller, then the side menu offers Add a Product and My Product', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const email = `seller.${unique()}@example.test`;
+    await fillSignup(page, {
+      name: 'Farhana Akter',
+      email,
+      password: 'seller password 1',
+      image: '/uploads/demo/cover-1.webp',
+      role: 'Seller',
+    });
+    await page.getByText('User Created Succcessfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
+    expect(await sideMenu(page)).toEqual(['My Orders', 'Add a Product', 'My Product']);
+    await page.getByRole('img', { name: 'Farhana Akter' }).waitFor();
+    await screenshot(page, 'identity-dashboard-seller-desktop');
+
+    // The same email again is refused, with the server's message in red under the form.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await fillSignup(page, { name: 'Copy', email, password: 'another password', image: 'x' });
+    const alert = page.getByRole('alert');
+    await alert.getByText(/already exists/).waitFor();
+    expect(await alert.getAttribute('class')).toContain('text-red-600');
+    await context.close();
+  });
+
+  it('when the password is wrong, then red text under the form says so and nobody is signed in', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email').fill('buyer@boibazar.test');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Wrong email or password').waitFor();
+    expect(await alert.getAttribute('class')).toContain('text-red-600');
+    expect(await token(page)).toBeNull();
+    await page.getByRole('link', { name: 'Create new account' }).waitFor();
+    await screenshot(page, 'identity-login-wrong-password-desktop');
+    await context.close();
+  });
+
+  it('when someone logs out, then the top bar shows Login and the old token no longer works', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, 'buyer@boibazar.test', DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    const old = await token(page);
+    expect(old).toBeTruthy();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await token(page)).toBeNull();
+    const status = await page.evaluate(
+      (t) => fetch('/api/auth/me', { headers: { authorization: `Bearer ${t}` } }).then((r) => r.status),
+      old,
+    );
+    expect(status).toBe(401);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('when a visitor opens a guarded page, then they sign in and come back to it', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto('/dashboard/myorders?tab=open');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await screenshot(page, 'identity-login-phone');
+    await page.getByLabel('Email').fill('buyer@boibazar.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/myorders' && url.search === '?tab=open');
+    await context.close();
+  });
+
+  it('when the sign-in is still being checked, then a spinner shows, then the page', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, 'buyer@boibazar.test', DEMO_PASSWORD);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('status').getByText('Checking your sign-in').waitFor();
+    await screenshot(page, 'identity-guard-spinner');
+    release();
+    await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('when the remembered origin points at another site, then sign-in goes to / instead', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    for (const from of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example']) {
+      await page.goto('/login');
+      await page.evaluate((f) => {
+        window.history.replaceState({ usr: { from: f }, key: 'evil', idx: 0 }, '', '/login');
+      }, from);
+      await page.reload();
+      await page.getByLabel('Email').fill('buyer@boibazar.test');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(new URL(page.url()).host).toBe(new URL(inject('baseURL')).host);
+      await page.evaluate(() => localStorage.clear());
+    }
+    await context.close();
+  });
+
+  it('when a buyer opens a seller or admin page, then the guard sends them to /login', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, 'buyer@boibazar.test', DEMO_PASSWORD);
+    for (const path of ['/dashboard/addproduct', '/dashboard/allseller']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+    }
+    await context.close();
+  });
+
+  it('when the admin and a seller sign in, then each side menu is theirs', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, 'admin@boibazar.test', DEMO_PASSWORD);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await sideMenu(page)).toEqual([
+      'My Orders',
+      'Add Category',
+      'All Sellers',
+      'All Buyers',
+      'Reported Items',
+    ]);
+    await page.getByRole('img', { name: 'Verified' }).waitFor();
+    await screenshot(page, 'identity-dashboard-admin-desktop');
+    await context.close();
+
+    const seller = await newPage(browser, DESKTOP);
+    await signIn(seller.page, 'seller@boibazar.test', DEMO_PASSWORD);
+    await seller.page.goto('/dashboard');
+    await seller.page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
+    expect(await sideMenu(seller.page)).toEqual(['My Orders', 'Add a Product', 'My Product']);
+    await seller.context.close();
+  });
+
+  it('when someone continues with Google at the test provider, then a Buyer account is made and signed in', async () => {
+    expect(inject('oidcIssuer')).toBeTruthy();
+    const { page, context } = await newPage(browser, DESKTOP);
+    const login = `google.${unique()}`;
+    await page.goto('/login');
+    await screenshot(page, 'identity-login-desktop');
+    await page.getByRole('button', { name: 'CONTINUE WITH GOOGLE' }).click();
+    await page.waitForURL((url) => url.origin === inject('oidcIssuer'));
+    await page.locator('input[name=login]').fill(login);
+    await page.locator('input[name=password]').fill('any password');
+    await screenshot(page, 'identity-google-provider-login');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.origin === new URL(inject('baseURL')).origin && url.pathname === '/');
+    expect(page.url()).not.toContain('token=');
+    expect(await token(page)).toBeTruthy();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
+    await page.getByText(`${login}@oidc.example.test`).waitFor();
+    expect(await sideMenu(page)).toEqual(['My Orders']);
+    await screenshot(page, 'identity-dashboard-google-buyer');
+    await context.close();
+  });
+
+  it('when Google is not set up on the server, then the button stays and says so', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.route('**/api/auth/providers', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ google: false }),
+      }),
+    );
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'CONTINUE WITH GOOGLE' }).click();
+    await page.getByText('Google sign-in is not set up here').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'identity-google-not-set-up-phone');
+    await context.close();
+  });
+});
