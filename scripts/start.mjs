@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when it is missing or older than its sources, then starts the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,5 +24,10 @@ if (!built || sources.some((dir) => newestMtime(dir) > built)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync('npx', ['tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// NOTE: node with the tsx loader, not `npx tsx`: the server is then our direct child, so SIGTERM and
+// SIGINT reach it and it shuts down gracefully (npx would be killed and leave the server running).
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestContext } from '../test/test-app.ts';
 
@@ -44,5 +45,29 @@ describe('the app shell', () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/categories']));
+  });
+
+  it('when a large answer is asked with gzip accepted, then it comes compressed; a small one does not', async () => {
+    const large = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    const json = JSON.parse(gunzipSync(large.rawPayload).toString('utf8'));
+    expect(json.openapi).toMatch(/^3\./);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(json).length);
+
+    const small = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('when the API docs are opened, then the viewer page loads its scripts from files under the app CSP', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('swagger');
+    const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/g)];
+    expect(inlineScripts).toEqual([]);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -22,7 +22,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `boibazar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -43,7 +43,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { webDist?: string } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-test-'));
   const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -56,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const handle = openDatabase(config.database);
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({ config, database: handle, logger: false, webDist: opts.webDist });
   await app.ready();
   return {
     app,

@@ -13,5 +13,4 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
-/** The header that carries the next page's cursor on every list endpoint. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER } from './http.ts';

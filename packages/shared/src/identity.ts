@@ -13,8 +13,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The key under which the web app keeps the access token (spec §3). */
-export const ACCESS_TOKEN_KEY = 'boibazar-access-token';
+export { ACCESS_TOKEN_KEY } from './http.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;

@@ -28,7 +28,12 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // A server that never answers fails start-up after 10 s instead of hanging it.
+  const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 });
+  // NOTE: an idle connection that PostgreSQL ends (a restart, a killed backend) is reported as a pool
+  // 'error' event, which without a listener crashes the process. The pool has already dropped that
+  // connection and the next query opens a new one, so a warning is all it needs.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -40,9 +45,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(
-      `Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed.migrationName} failed: ${reason}` : reason, {
+      cause: error,
+    });
   }
 }
 

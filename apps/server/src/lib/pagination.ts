@@ -2,11 +2,11 @@
 // and the next page's cursor travels in the X-Next-Cursor header (docs/decisions/005-paginated-lists.md).
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 import { badRequest } from './errors.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -12,5 +12,7 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // NOTE: no staticCSP: the viewer's own policy forbids the inline style attributes it then applies.
+  // The app-wide policy (plugins/security.ts) fits it: scripts only from 'self', styles may be inline.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -1,16 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_LIMIT, toastOptions } from '../lib/toast.ts';
+import { toastOptions, toastsOverLimit } from '../lib/toast.ts';
 
-/** react-hot-toast has no built-in cap, so dismiss the oldest visible notices beyond the spec's 20. */
+/** Dismisses the oldest visible notices beyond the spec's 20 (react-hot-toast's own cap counts fading ones too). */
 function ToastLimit() {
   const { toasts } = useToasterStore();
   useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
+    toastsOverLimit(toasts).forEach((id) => toast.dismiss(id));
   }, [toasts]);
   return null;
 }
@@ -25,7 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-center" toastOptions={toastOptions} />
+      {/* NOTE: below the sticky top bar: a notice over it would hide Dashboard / Log Out, and hovering
+          or tapping a notice pauses its timer, so it would stay there. */}
+      <Toaster position="top-center" containerStyle={{ top: 76 }} toastOptions={toastOptions} />
       <ToastLimit />
     </QueryClientProvider>
   );

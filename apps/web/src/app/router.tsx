@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RequireAuth, RequireRole } from './guards.tsx';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { HomePage } from '../features/home/pages/HomePage.tsx';
+import { HomePage } from './routes/HomePage.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 
 const router = createBrowserRouter([
@@ -32,6 +32,15 @@ const router = createBrowserRouter([
       {
         path: 'blog',
         lazy: () => import('../features/blog/pages/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
+      },
+      {
+        path: 'privacy',
+        lazy: () =>
+          import('../features/legal/pages/PrivacyPage.tsx').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('../features/legal/pages/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })),
       },
       {
         path: 'login',

@@ -1,6 +1,6 @@
 // The one API client: same-origin /api, bearer token from localStorage, errors as ApiError.
-import { ACCESS_TOKEN_KEY } from '@boibazar/shared/identity';
-import { NEXT_CURSOR_HEADER } from '@boibazar/shared/common';
+// NOTE: constants come from shared/http, not identity/common, to keep zod out of the main bundle.
+import { ACCESS_TOKEN_KEY, NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 
 export class ApiError extends Error {
   constructor(

@@ -13,3 +13,17 @@ export const notify = {
   error: (message: string) => toast.error(message),
   info: (message: string) => toast(message),
 };
+
+/**
+ * The ids of the notices to dismiss so that at most `limit` stay on screen: the oldest visible ones.
+ * `toasts` is in the toaster store's order, newest first.
+ */
+export function toastsOverLimit(
+  toasts: ReadonlyArray<{ id: string; visible: boolean }>,
+  limit = TOAST_LIMIT,
+): string[] {
+  return toasts
+    .filter((t) => t.visible)
+    .slice(limit)
+    .map((t) => t.id);
+}

@@ -1,7 +1,99 @@
+// The footer (spec §1). Its category names link to the category's page when that category exists;
+// the spec's social links are placeholders, so they are plain text until the pages exist.
+import { Link } from 'react-router';
+import { useCategories } from '../../features/catalogue/api/get-categories.ts';
+
+const FOOTER_CATEGORIES = ['Text Books', 'Poem', 'Fiction', 'Job Solution'];
+const SOCIAL = ['Facebook', 'YouTube', 'X (Twitter)'];
+
+const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
+const link = 'hover:text-white hover:underline';
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: Array<[string, string]> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className={link}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
+  const { data: categories } = useCategories();
+  const idByName = new Map(categories?.map((c) => [c.categoryName, c._id]));
   return (
     <footer className="mt-12 bg-stone-900 text-stone-300">
-      <div className="mx-auto max-w-6xl px-4 py-8 text-sm">© BoiBazar</div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 text-sm md:grid-cols-5">
+        <div className="col-span-2 md:col-span-1">
+          <Link to="/" className="text-xl font-bold tracking-tight text-white">
+            BoiBazar
+          </Link>
+          <p className="mt-2 max-w-xs">Second-hand books from readers across Bangladesh, paid in Taka.</p>
+        </div>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={heading}>
+            Categories
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {FOOTER_CATEGORIES.map((name) => {
+              const id = idByName.get(name);
+              return (
+                <li key={name}>
+                  {id ? (
+                    <Link to={`/categories/${id}`} className={link}>
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <FooterLinks
+          id="footer-company"
+          title="Company"
+          links={[
+            ['/privacy', 'Privacy'],
+            ['/terms', 'Terms of Service'],
+          ]}
+        />
+        <FooterLinks
+          id="footer-about"
+          title="About"
+          links={[
+            ['/allcategories', 'All categories'],
+            ['/blog', 'Blog'],
+          ]}
+        />
+        <div>
+          <h2 className={heading}>Social</h2>
+          <ul className="mt-3 space-y-2 text-stone-400" aria-describedby="social-soon">
+            {SOCIAL.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+          <p id="social-soon" className="mt-2 text-xs text-stone-400">
+            Our pages open soon.
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-400">
+          © {new Date().getFullYear()} BoiBazar. All prices in Taka.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,42 @@
-// Replaced by its issue's work.
+import { articles } from '../articles.tsx';
+
 export function BlogPage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Blog</h1>
-    </section>
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Blog</h1>
+        <p className="mt-2 text-stone-600">
+          Short answers to the questions developers ask us about how a shop like BoiBazar is built.
+        </p>
+      </header>
+      <nav aria-label="Articles" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-500">In this blog</h2>
+        <ol className="mt-3 list-decimal space-y-1 pl-5">
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <a href={`#${article.slug}`} className="text-brand-700 hover:underline">
+                {article.question}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-10 space-y-8">
+        {articles.map((article) => (
+          <article
+            key={article.slug}
+            id={article.slug}
+            aria-labelledby={`${article.slug}-title`}
+            className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+          >
+            <h2 id={`${article.slug}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
+              {article.question}
+            </h2>
+            <p className="mt-2 font-medium text-brand-800">{article.summary}</p>
+            <div className="mt-4 space-y-4 leading-relaxed text-stone-700">{article.body}</div>
+          </article>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,30 +1,16 @@
-import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useCategories } from '../api/get-categories.ts';
+import { CategoryGrid } from '../components/CategoryGrid.tsx';
 
 export function AllCategoriesPage() {
-  const { data, isPending, isError } = useCategories();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">All Categories</h1>
-      {isPending ? (
-        <Spinner label="Loading categories" />
-      ) : isError ? (
-        <p role="alert">Could not load the categories.</p>
-      ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {data.map((c) => (
-            <li key={c._id}>
-              <Link
-                to={`/categories/${c._id}`}
-                className="block rounded-lg border bg-white p-6 text-center font-semibold shadow-sm hover:shadow"
-              >
-                {c.categoryName}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">All Categories</h1>
+      <p className="mt-2 max-w-2xl text-stone-600">
+        Pick a shelf to see the second-hand books readers are selling in it. You need to be signed in to see
+        the books and book one.
+      </p>
+      <div className="mt-8">
+        <CategoryGrid />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,150 @@
+// Starts the real server process (as `npm start` and `npx tsx` do) to check what only a process can show:
+// start-up refusals, request logs on stdout and a clean exit on SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, testDialect } from '../test/test-app.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDirs: string[] = [];
+const children: ChildProcess[] = [];
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npx tsx …` as the brief's operators would type it, or node with the tsx loader as `npm start` runs it. */
+function startServer(env: Record<string, string>, how: 'npx' | 'node' = 'npx') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-server-'));
+  dataDirs.push(dataDir);
+  const [command, ...args] =
+    how === 'npx'
+      ? ['npx', 'tsx', 'apps/server/src/server.ts']
+      : [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => (run.stdout += chunk));
+  child.stderr.on('data', (chunk) => (run.stderr += chunk));
+  const exited = new Promise<Run>((resolve) =>
+    child.on('exit', (code) => {
+      run.code = code;
+      resolve(run);
+    }),
+  );
+  return { child, run, exited };
+}
+
+/** stderr without npm's own chatter about the user's npmrc. */
+const ownLines = (stderr: string) =>
+  stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+
+async function expectRefusal(env: Record<string, string>, pattern: RegExp) {
+  const { run } = await startServer(env).exited.then((r) => ({ run: r }));
+  expect(run.code).toBe(1);
+  const lines = ownLines(run.stderr);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+}
+
+afterAll(() => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.runIf(testDialect === 'sqlite')('start-up with a wrong configuration', () => {
+  it('when DATABASE_URL is not a postgres:// URL, then exit 1 with one line naming it', async () => {
+    await expectRefusal({ DATABASE_URL: 'mysql://localhost/boibazar' }, /^boibazar: .*DATABASE_URL/);
+  });
+
+  it('when DATABASE_URL names a PostgreSQL nobody listens on, then exit 1 with one line', async () => {
+    await expectRefusal(
+      { DATABASE_URL: 'postgres://boibazar:secret-pw@127.0.0.1:1/boibazar' },
+      /^boibazar: could not start on the PostgreSQL database in DATABASE_URL: .*ECONNREFUSED/,
+    );
+  });
+
+  it('when PORT is not a port number, then exit 1 with one line naming PORT', async () => {
+    await expectRefusal({ PORT: 'abc' }, /^boibazar: .*PORT must be a whole number between 1 and 65535$/);
+    await expectRefusal({ PORT: '70000' }, /^boibazar: .*PORT must be a whole number between 1 and 65535$/);
+  });
+
+  it('when PORT is already in use, then exit 1 saying so', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expectRefusal(
+        { PORT: String(port), LOG_LEVEL: 'silent' },
+        new RegExp(`^boibazar: port ${port} is already in use`),
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('a running server process', () => {
+  it('when it serves requests and then gets SIGTERM, then it logs JSON lines per request and exits 0', async () => {
+    const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+    try {
+      const server = startServer(
+        { PORT: '0', LOG_LEVEL: 'info', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) },
+        'node',
+      );
+      await expect
+        .poll(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.run.stdout), {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toBeTruthy();
+      const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.run.stdout)![1];
+
+      const health = await fetch(`${base}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', db: testDialect });
+
+      server.child.kill('SIGTERM');
+      const run = await server.exited;
+      expect(run.code).toBe(0);
+
+      const entries = run.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const completed = entries.find(
+        (e) => e.msg === 'request completed' && (e.res as { statusCode?: number })?.statusCode === 200,
+      );
+      expect(completed).toMatchObject({
+        level: 30,
+        reqId: expect.any(String),
+        responseTime: expect.any(Number),
+      });
+      const incoming = entries.find((e) => e.msg === 'incoming request' && e.reqId === completed!.reqId);
+      expect(incoming).toMatchObject({ req: { method: 'GET', url: '/api/health' } });
+      expect(entries.some((e) => e.msg === 'shutting down' && e.signal === 'SIGTERM')).toBe(true);
+    } finally {
+      await pgDb?.drop();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// The landing page (spec §1): sections from the home and catalogue features, top to bottom.
+// To add a section, import it and place it in the list below.
+import { Link } from 'react-router';
+import { CategoryGrid } from '../../features/catalogue/components/CategoryGrid.tsx';
+import { NewlyArrived } from '../../features/catalogue/components/NewlyArrived.tsx';
+import { CustomerReview } from '../../features/home/components/CustomerReview.tsx';
+import { Hero } from '../../features/home/components/Hero.tsx';
+import { MarketingFigures } from '../../features/home/components/MarketingFigures.tsx';
+
+function Categories() {
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Browse by category
+        </h2>
+        <Link to="/allcategories" className="shrink-0 font-semibold text-brand-700 hover:underline">
+          See all
+        </Link>
+      </div>
+      <CategoryGrid />
+    </section>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <MarketingFigures />
+      <Categories />
+      <NewlyArrived />
+      <CustomerReview />
+    </>
+  );
+}

@@ -1,8 +1,0 @@
-// Replaced by its issue's work.
-export function HomePage() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">BoiBazar</h1>
-    </section>
-  );
-}

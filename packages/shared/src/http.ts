@@ -1,0 +1,8 @@
+// Plain constants the web app needs on its first load. Kept free of zod so that the main bundle does
+// not carry it (the schemas that need zod load with the pages that use them).
+
+/** The header that carries the next page's cursor on every list endpoint. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** The key under which the web app keeps the access token (spec §3). */
+export const ACCESS_TOKEN_KEY = 'boibazar-access-token';
