@@ -3,13 +3,17 @@
 import type { Order } from '@boibazar/shared/orders';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PayForm } from './PayForm.tsx';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
-  if (!stripeByKey.has(publishableKey)) stripeByKey.set(publishableKey, loadStripe(publishableKey));
-  return stripeByKey.get(publishableKey) ?? null;
+  if (!stripeByKey.has(publishableKey))
+    stripeByKey.set(
+      publishableKey,
+      loadStripe(publishableKey).catch(() => null),
+    );
+  return stripeByKey.get(publishableKey) ?? Promise.resolve(null);
 };
 
 const cardStyle = {
@@ -58,9 +62,19 @@ export default function StripeCardForm(props: {
   clientSecret: string | undefined;
   publishableKey: string;
 }) {
+  const stripe = stripeFor(props.publishableKey);
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    void stripe.then((loaded) => setLoadFailed(!loaded));
+  }, [stripe]);
   return (
-    <Elements stripe={stripeFor(props.publishableKey)}>
+    <Elements stripe={stripe}>
       <CardFields order={props.order} clientSecret={props.clientSecret} />
+      {loadFailed && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          The card form could not be loaded from Stripe; check your connection and reload the page.
+        </p>
+      )}
     </Elements>
   );
 }
