@@ -75,7 +75,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByText(email).waitFor();
     // The photo cannot load, so the initials stand in.
     await page.getByRole('img', { name: 'Tanvir Ahmed' }).filter({ hasText: 'TA' }).waitFor();
-    expect(await sideMenu(page)).toEqual(['My Orders']);
+    expect(await sideMenu(page)).toEqual(['My Orders', 'Wishlist']);
     expect(await page.getByRole('img', { name: 'Verified' }).count()).toBe(0);
     await screenshot(page, 'identity-dashboard-buyer-phone');
     await context.close();
@@ -95,7 +95,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
-    expect(await sideMenu(page)).toEqual(['My Orders', 'Add a Product', 'My Product']);
+    expect(await sideMenu(page)).toEqual(['My Orders', 'Wishlist', 'Add a Product', 'My Product']);
     await page.getByRole('img', { name: 'Farhana Akter' }).waitFor();
     await screenshot(page, 'identity-dashboard-seller-desktop');
 
@@ -210,6 +210,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
+      'Wishlist',
       'Add Category',
       'All Sellers',
       'All Buyers',
@@ -223,7 +224,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await signIn(seller.page, 'seller@boibazar.test', DEMO_PASSWORD);
     await seller.page.goto('/dashboard');
     await seller.page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
-    expect(await sideMenu(seller.page)).toEqual(['My Orders', 'Add a Product', 'My Product']);
+    expect(await sideMenu(seller.page)).toEqual(['My Orders', 'Wishlist', 'Add a Product', 'My Product']);
     await seller.context.close();
   });
 
@@ -246,7 +247,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
     await page.getByText(`${login}@oidc.example.test`).waitFor();
-    expect(await sideMenu(page)).toEqual(['My Orders']);
+    expect(await sideMenu(page)).toEqual(['My Orders', 'Wishlist']);
     await screenshot(page, 'identity-dashboard-google-buyer');
     await context.close();
   });

@@ -38,3 +38,187 @@ export const bookSchema = z.object({
   advertised: z.boolean(),
 });
 export type Book = z.infer<typeof bookSchema>;
+
+/** A book with the viewer's own marks, for signed-in lists (category page, search, wishlist). */
+export const viewedBookSchema = bookSchema.extend({ wishlisted: z.boolean().optional() });
+export type ViewedBook = z.infer<typeof viewedBookSchema>;
+
+/** GET /api/category/:id: the category and one page of its unsold books (next page in X-Next-Cursor). */
+export const categoryWithBooksSchema = categorySchema.extend({ books: z.array(viewedBookSchema) });
+export type CategoryWithBooks = z.infer<typeof categoryWithBooksSchema>;
+
+export const LIMITS = {
+  productName: 120,
+  author: 120,
+  isbn: 17,
+  location: 80,
+  condition: 40,
+  sellerName: 80,
+  conatct: 30,
+  description: 2000,
+  image: 500,
+  price: 1_000_000,
+  yearsUsed: 100,
+  earliestPurchaseYear: 1900,
+} as const;
+
+/**
+ * The web form's inputs are free text (spec §5), so numbers may arrive as strings: a string of digits is
+ * accepted, anything else ('abc', '-5', '2.5') is refused with a message naming the field.
+ */
+function wholeNumber(opts: { required: string; label: string; min: number; max: () => number }) {
+  return z.union([z.number(), z.string()], { message: opts.required }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: opts.required });
+      return z.NEVER;
+    }
+    const n = typeof text === 'string' ? (/^\d{1,9}$/.test(text) ? Number(text) : NaN) : text;
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: `${opts.label} must be a whole number` });
+      return z.NEVER;
+    }
+    if (n < opts.min || n > opts.max()) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${opts.label} must be between ${opts.min} and ${opts.max()}`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+const requiredText = (required: string, label: string, max: number) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const PRIVATE_HOST =
+  /^(localhost|.*\.localhost|.*\.local|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.\d+\.\d+|\[.*\])$/i;
+/** An uploaded photo as POST /api/uploads answers it. */
+export const UPLOADED_IMAGE = /^\/uploads\/books\/[a-f0-9]{24}\.webp$/;
+
+/**
+ * Why an image reference is refused, or undefined when it is fine: either one of our uploads or an https
+ * address on a public host. The server never fetches it; this protects the browsers that will show it.
+ */
+export function imageProblem(image: string): string | undefined {
+  if (UPLOADED_IMAGE.test(image)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(image);
+  } catch {
+    return 'Photo must be an uploaded photo or an https:// address';
+  }
+  if (url.protocol !== 'https:') return 'Photo must be an uploaded photo or an https:// address';
+  if (url.username || url.password) return 'Photo address must not contain a user name or password';
+  const host = url.hostname.replace(/\.$/, '');
+  if (PRIVATE_HOST.test(host) || /^\d+$/.test(host) || !host.includes('.'))
+    return 'Photo address must be on a public web host';
+  return undefined;
+}
+
+/** POST /api/products. Field names are the spec's; time, email and isSold are set by the server. */
+export const newBookSchema = z.object({
+  productName: requiredText('Name is Required', 'Name', LIMITS.productName),
+  image: requiredText('Photo is Required', 'Photo', LIMITS.image).superRefine((image, ctx) => {
+    const problem = imageProblem(image);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  location: requiredText('Location is Required', 'Location', LIMITS.location),
+  condition: requiredText('condotion is Required', 'Condition', LIMITS.condition),
+  resale: wholeNumber({
+    required: 'Resale Price is Required',
+    label: 'Resale Price',
+    min: 0,
+    max: () => LIMITS.price,
+  }),
+  original: wholeNumber({
+    required: 'Original Price is Required',
+    label: 'Original Price',
+    min: 0,
+    max: () => LIMITS.price,
+  }),
+  purchage: wholeNumber({
+    required: 'Purchage Year is Required',
+    label: 'Purchage Year',
+    min: LIMITS.earliestPurchaseYear,
+    max: () => new Date().getFullYear(),
+  }),
+  year: wholeNumber({
+    required: 'Year of use is Required',
+    label: 'Year of use',
+    min: 0,
+    max: () => LIMITS.yearsUsed,
+  }),
+  sellerName: requiredText('Seller is Required', 'Seller', LIMITS.sellerName),
+  conatct: requiredText('phone is Required', 'Phone', LIMITS.conatct),
+  description: requiredText('description is Required', 'Description', LIMITS.description),
+  category: z.string({ message: 'Category is Required' }).trim().min(1, 'Category is Required').max(64),
+  author: optionalText('Author', LIMITS.author),
+  isbn: optionalText('ISBN', LIMITS.isbn).refine((v) => v === null || /^[0-9Xx-]{10,17}$/.test(v), {
+    message: 'ISBN must be 10 or 13 digits (dashes allowed)',
+  }),
+});
+export type NewBookInput = z.input<typeof newBookSchema>;
+export type NewBook = z.output<typeof newBookSchema>;
+
+export const uploadedImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const myBooksQuery = z.object({ email: z.string().trim().max(254).optional() });
+
+export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });
+export const modifyResultSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
+
+export const reportBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(300, 'The reason must be at most 300 characters')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+  })
+  .optional()
+  .nullable();
+
+/** GET /api/books/reported: one live book with open reports. */
+export const reportedBookSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  email: z.string(),
+  sellerName: z.string(),
+  image: z.string(),
+  reportCount: z.number().int(),
+  reasons: z.array(z.string()),
+  lastReportedAt: z.string(),
+});
+export type ReportedBook = z.infer<typeof reportedBookSchema>;
+
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const searchFilterSchema = z.object({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  category: z.string().trim().max(64).optional(),
+  minPrice: z.coerce.number().int().min(0).max(LIMITS.price).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(LIMITS.price).optional(),
+  condition: z.string().trim().max(LIMITS.condition).optional(),
+  location: z.string().trim().max(LIMITS.location).optional(),
+  sort: z.enum(SEARCH_SORTS).default('newest'),
+});
+export type SearchFilter = z.infer<typeof searchFilterSchema>;

@@ -21,13 +21,17 @@ const router = createBrowserRouter([
       {
         path: 'categories/:id',
         lazy: () =>
-          import('../features/catalogue/pages/CategoryBooksPage.tsx').then((m) => ({
+          import('./routes/CategoryRoute.tsx').then((m) => ({
             element: (
               <RequireAuth>
-                <m.CategoryBooksPage />
+                <m.CategoryRoute />
               </RequireAuth>
             ),
           })),
+      },
+      {
+        path: 'search',
+        lazy: () => import('./routes/SearchRoute.tsx').then((m) => ({ Component: m.SearchRoute })),
       },
       {
         path: 'blog',
@@ -103,12 +107,19 @@ const router = createBrowserRouter([
           {
             path: 'myproducts',
             lazy: () =>
-              import('../features/catalogue/pages/MyProductsPage.tsx').then((m) => ({
+              import('./routes/MyProductsRoute.tsx').then((m) => ({
                 element: (
                   <RequireRole role="Seller">
-                    <m.MyProductsPage />
+                    <m.MyProductsRoute />
                   </RequireRole>
                 ),
+              })),
+          },
+          {
+            path: 'wishlist',
+            lazy: () =>
+              import('../features/catalogue/pages/WishlistPage.tsx').then((m) => ({
+                Component: m.WishlistPage,
               })),
           },
           ...(

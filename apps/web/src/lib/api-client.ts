@@ -80,3 +80,53 @@ export async function apiPage<T>(
   const items = (await response.json()) as T[];
   return { items, next: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
+
+/** An object answer that also pages (e.g. a category with its books): the body and the next cursor. */
+export async function apiWithNext<T>(
+  path: string,
+  options?: RequestOptions,
+): Promise<{ data: T; next?: string }> {
+  const response = await send(path, options);
+  return { data: (await response.json()) as T, next: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+}
+
+/**
+ * Sends a file as multipart/form-data and reports upload progress (0–1). NOTE: XMLHttpRequest, because
+ * fetch cannot report upload progress; same origin, token and error shape as every other call.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = getAccessToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: { error?: { code?: string; message?: string } } | undefined;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body?.error?.code ?? 'HTTP_ERROR',
+            body?.error?.message ??
+              (xhr.status === 413 ? 'The photo is too large' : `Upload failed (${xhr.status})`),
+          ),
+        );
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'The upload failed; check your connection'));
+    xhr.send(form);
+  });
+}

@@ -2,10 +2,12 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-initial.ts';
 import * as m010 from './010-oidc-logins.ts';
+import * as m020 from './020-catalogue-search.ts';
 import * as m030 from './030-payments.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '010-oidc-logins': m010,
+  '020-catalogue-search': m020,
   '030-payments': m030,
 };

@@ -1,8 +1,9 @@
-import type { Book } from '@boibazar/shared/catalogue';
-import type { Db } from '../../db/database.ts';
+import type { Book, SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.ts';
 import type { Cursor } from '../../lib/pagination.ts';
 
-/** The columns every book answer needs: the listing joined with its seller. */
+/** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
 export function selectBooks(db: Db) {
   return db
     .selectFrom('books')
@@ -65,6 +66,31 @@ export interface BookFilter {
   sellerId?: string;
   advertisedOnly?: boolean;
   includeSold?: boolean;
+  /** The signed-in viewer: each book then says whether it is on their wishlist. */
+  viewerId?: string;
+}
+
+// NOTE: literals (not bound parameters) for the flags, so SQLite can match the partial indexes
+// books_category_listing_idx, books_advertised_idx and books_price_idx.
+const UNSOLD = sql.lit<0>(0);
+const FLAG_ON = sql.lit<1>(1);
+
+/** Marks which of the books are on the viewer's wishlist (one primary-key lookup per page). */
+async function withViewer(db: Db, rows: BookRow[], viewerId: string | undefined): Promise<ViewedBook[]> {
+  const books = rows.map(toBook);
+  if (!viewerId || books.length === 0) return books;
+  const marked = await db
+    .selectFrom('wishlist')
+    .select('book_id')
+    .where('user_id', '=', viewerId)
+    .where(
+      'book_id',
+      'in',
+      books.map((b) => b._id),
+    )
+    .execute();
+  const ids = new Set(marked.map((m) => m.book_id));
+  return books.map((book) => ({ ...book, wishlisted: ids.has(book._id) }));
 }
 
 /** Newest first, keyset-paged; fetches limit + 1 rows so the caller can tell whether a next page exists. */
@@ -72,12 +98,18 @@ export async function listBooks(
   db: Db,
   filter: BookFilter,
   page: { limit: number; cursor?: Cursor },
-): Promise<Book[]> {
+): Promise<ViewedBook[]> {
+  const rows = await listBooksQuery(db, filter, page).execute();
+  return withViewer(db, rows, filter.viewerId);
+}
+
+/** The query behind listBooks, exposed so tests and the benchmark can show its plan. */
+export function listBooksQuery(db: Db, filter: BookFilter, page: { limit: number; cursor?: Cursor }) {
   let query = selectBooks(db);
-  if (!filter.includeSold) query = query.where('books.is_sold', '=', 0);
+  if (!filter.includeSold) query = query.where('books.is_sold', '=', UNSOLD);
   if (filter.categoryId) query = query.where('books.category_id', '=', filter.categoryId);
   if (filter.sellerId) query = query.where('books.seller_id', '=', filter.sellerId);
-  if (filter.advertisedOnly) query = query.where('books.advertised', '=', 1);
+  if (filter.advertisedOnly) query = query.where('books.advertised', '=', FLAG_ON);
   const cursor = page.cursor;
   if (cursor) {
     query = query.where((eb) =>
@@ -87,15 +119,94 @@ export async function listBooks(
       ]),
     );
   }
-  const rows = await query
+  return query
     .orderBy('books.created_at', 'desc')
     .orderBy('books.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return rows.map(toBook);
+    .limit(page.limit + 1);
 }
 
 export async function findBook(db: Db, id: string): Promise<Book | undefined> {
   const row = await selectBooks(db).where('books.id', '=', id).executeTakeFirst();
   return row && toBook(row);
+}
+
+/** The words of a search, letters and digits only, so they are safe inside FTS5 and tsquery syntax. */
+export function searchTerms(text: string | undefined): string[] {
+  return (text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** The position of a search result in its sort order. */
+export function searchCursor(sort: SearchFilter['sort'], book: Book): Cursor {
+  return { key: sort === 'newest' ? book.time : String(book.resale), id: book._id };
+}
+
+/**
+ * Unsold books matching every word (as a prefix) in the title, author or description, filtered and
+ * sorted, keyset-paged. One function for both dialects: SQLite asks its FTS5 table, PostgreSQL its
+ * tsvector column; both are kept in sync by the database (migration 020).
+ */
+export async function searchBooks(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter & { viewerId?: string },
+  page: { limit: number; cursor?: Cursor },
+): Promise<ViewedBook[]> {
+  const rows = await searchBooksQuery(db, dialect, filter, page).execute();
+  return withViewer(db, rows, filter.viewerId);
+}
+
+/** The query behind searchBooks, exposed so tests and the benchmark can show its plan. */
+export function searchBooksQuery(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  page: { limit: number; cursor?: Cursor },
+) {
+  let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
+  const terms = searchTerms(filter.q);
+  if (terms.length > 0) {
+    if (dialect === 'postgres') {
+      const tsquery = terms.map((t) => `${t}:*`).join(' & ');
+      query = query.where(sql<boolean>`books.search_vector @@ to_tsquery('simple', ${tsquery})`);
+    } else {
+      const match = terms.map((t) => `"${t}"*`).join(' ');
+      query = query.where(
+        sql<boolean>`books.rowid in (select rowid from books_fts where books_fts match ${match})`,
+      );
+    }
+  }
+  if (filter.category) query = query.where('books.category_id', '=', filter.category);
+  if (filter.minPrice !== undefined) query = query.where('books.resale', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('books.resale', '<=', filter.maxPrice);
+  if (filter.condition) query = query.where(sql`lower(books.condition)`, '=', filter.condition.toLowerCase());
+  if (filter.location) {
+    const escaped = filter.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
+  }
+
+  const cursor = page.cursor;
+  if (filter.sort === 'newest') {
+    if (cursor)
+      query = query.where((eb) =>
+        eb.or([
+          eb('books.created_at', '<', cursor.key),
+          eb.and([eb('books.created_at', '=', cursor.key), eb('books.id', '<', cursor.id)]),
+        ]),
+      );
+    query = query.orderBy('books.created_at', 'desc').orderBy('books.id', 'desc');
+  } else {
+    const ascending = filter.sort === 'price_asc';
+    if (cursor) {
+      const price = Number(cursor.key);
+      query = query.where((eb) =>
+        eb.or([
+          eb('books.resale', ascending ? '>' : '<', price),
+          eb.and([eb('books.resale', '=', price), eb('books.id', ascending ? '>' : '<', cursor.id)]),
+        ]),
+      );
+    }
+    const direction = ascending ? 'asc' : 'desc';
+    query = query.orderBy('books.resale', direction).orderBy('books.id', direction);
+  }
+  return query.limit(page.limit + 1);
 }

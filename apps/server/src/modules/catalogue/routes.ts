@@ -1,25 +1,51 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import {
   bookSchema,
   categorySchema,
+  categoryWithBooksSchema,
+  deleteResultSchema,
   insertResultSchema,
+  modifyResultSchema,
+  myBooksQuery,
+  newBookSchema,
   newCategorySchema,
+  reportBodySchema,
+  reportedBookSchema,
+  searchFilterSchema,
+  uploadedImageSchema,
+  viewedBookSchema,
 } from '@boibazar/shared/catalogue';
 import { idParam } from '@boibazar/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
-import { bookCursor, listBooks } from './book-repository.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { normaliseEmail } from '../identity/user-repository.ts';
+import { addBook } from './add-book.ts';
 import { addCategory } from './add-category.ts';
+import { bookCursor, listBooks, searchBooks, searchCursor } from './book-repository.ts';
 import { findCategory, listCategories } from './category-repository.ts';
+import { localImageStorage } from './image-storage.ts';
+import { advertiseBook, deleteBook } from './manage-book.ts';
+import { reportBook } from './report-book.ts';
+import { listReportedBooks, reportedCursor } from './report-repository.ts';
+import { MAX_UPLOAD_BYTES, uploadImage } from './upload-image.ts';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-repository.ts';
+
+const bookIdParam = z.object({ bookId: z.string().min(1).max(64) });
+const tags = ['catalogue'];
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = localImageStorage(path.join(app.config.dataDir, 'uploads'));
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
   app.get(
     '/categories',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['catalogue'], response: { 200: z.array(categorySchema) } },
-    },
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(categorySchema) } } },
     async () => listCategories(app.db),
   );
 
@@ -27,11 +53,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allbooks',
     {
       config: { access: 'public' },
-      schema: { tags: ['catalogue'], querystring: pageQuery, response: { 200: z.array(bookSchema) } },
+      schema: {
+        tags,
+        description: 'Unsold books, newest first; `advertised=1` keeps only advertised ones.',
+        querystring: pageQuery.extend({ advertised: z.enum(['0', '1', 'true', 'false']).optional() }),
+        response: { 200: z.array(bookSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, advertised } = request.query;
+      const advertisedOnly = advertised === '1' || advertised === 'true';
+      const rows = await listBooks(app.db, { advertisedOnly }, { limit, cursor: decodeCursor(cursor) });
+      return sendPage(reply, pageOf(rows, limit, bookCursor));
+    },
+  );
+
+  app.get(
+    '/books/advertised',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: pageQuery, response: { 200: z.array(bookSchema) } },
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const rows = await listBooks(app.db, {}, { limit, cursor: decodeCursor(cursor) });
+      const rows = await listBooks(app.db, { advertisedOnly: true }, { limit, cursor: decodeCursor(cursor) });
       return sendPage(reply, pageOf(rows, limit, bookCursor));
     },
   );
@@ -39,13 +84,26 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/:id',
     {
-      config: { access: 'public' },
-      schema: { tags: ['catalogue'], params: idParam, response: { 200: categorySchema } },
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        description: 'The category and one page of its unsold books; the next page is in X-Next-Cursor.',
+        params: idParam,
+        querystring: pageQuery,
+        response: { 200: categoryWithBooksSchema },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const category = await findCategory(app.db, request.params.id);
       if (!category) throw notFound('Category');
-      return category;
+      const { limit, cursor } = request.query;
+      const rows = await listBooks(
+        app.db,
+        { categoryId: category._id, viewerId: request.user?._id },
+        { limit, cursor: decodeCursor(cursor) },
+      );
+      const books = sendPage(reply, pageOf(rows, limit, bookCursor));
+      return { ...category, books };
     },
   );
 
@@ -53,11 +111,194 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalogue'], body: newCategorySchema, response: { 201: insertResultSchema } },
+      schema: { tags, body: newCategorySchema, response: { 201: insertResultSchema } },
     },
     async (request, reply) => {
       const category = await addCategory(app.db, request.body.categoryName);
       return reply.status(201).send({ acknowledged: true, insertedId: category._id });
+    },
+  );
+
+  app.post(
+    '/uploads',
+    {
+      // Decoding photos costs CPU: a seller may upload a few a minute, not a flood.
+      config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description: `multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
+        response: { 201: uploadedImageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent');
+      const bytes = await file.toBuffer();
+      return reply.status(201).send(await uploadImage(storage, bytes));
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      config: { access: 'seller' },
+      schema: { tags, body: newBookSchema, response: { 201: insertResultSchema } },
+    },
+    async (request, reply) => {
+      const { id } = await addBook(app.db, storage, currentUser(request), request.body);
+      return reply.status(201).send({ acknowledged: true, insertedId: id });
+    },
+  );
+
+  app.get(
+    '/mybooks',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        description: "The caller's own books, sold ones included; another seller's email is refused.",
+        querystring: pageQuery.extend(myBooksQuery.shape),
+        response: { 200: z.array(bookSchema) },
+      },
+    },
+    async (request, reply) => {
+      const seller = currentUser(request);
+      const { limit, cursor, email } = request.query;
+      if (email && normaliseEmail(email) !== normaliseEmail(seller.email))
+        throw forbidden('You can only list your own books');
+      const rows = await listBooks(
+        app.db,
+        { sellerId: seller._id, includeSold: true },
+        { limit, cursor: decodeCursor(cursor) },
+      );
+      return sendPage(reply, pageOf(rows, limit, bookCursor));
+    },
+  );
+
+  app.delete(
+    '/book/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, response: { 200: deleteResultSchema } },
+    },
+    async (request) => {
+      const { deletedCount } = await deleteBook(app.db, currentUser(request), request.params.id);
+      return { acknowledged: true as const, deletedCount };
+    },
+  );
+
+  app.put(
+    '/books/advertise/:id',
+    {
+      config: { access: 'seller' },
+      schema: { tags, params: idParam, response: { 200: modifyResultSchema } },
+    },
+    async (request) => {
+      const { modifiedCount } = await advertiseBook(app.db, currentUser(request), request.params.id);
+      return { acknowledged: true as const, modifiedCount };
+    },
+  );
+
+  app.put(
+    '/books/reported/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          'Once per user and book: a second report is 409. The seller cannot report their own book.',
+        params: idParam,
+        body: reportBodySchema,
+        response: { 200: modifyResultSchema },
+      },
+    },
+    async (request) => {
+      const reason = request.body?.reason ?? null;
+      const { modifiedCount } = await reportBook(app.db, currentUser(request), request.params.id, reason);
+      return { acknowledged: true as const, modifiedCount };
+    },
+  );
+
+  app.get(
+    '/books/reported',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: pageQuery, response: { 200: z.array(reportedBookSchema) } },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await listReportedBooks(app.db, { limit, cursor: decodeCursor(cursor) });
+      return sendPage(reply, pageOf(rows, limit, reportedCursor));
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        description:
+          'Unsold books by title, author and description (every word, as a prefix), filtered and sorted.',
+        querystring: pageQuery.extend(searchFilterSchema.shape),
+        response: { 200: z.array(viewedBookSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, ...filter } = request.query;
+      const rows = await searchBooks(
+        app.db,
+        app.dialect,
+        { ...filter, viewerId: request.user?._id },
+        { limit, cursor: decodeCursor(cursor) },
+      );
+      return sendPage(
+        reply,
+        pageOf(rows, limit, (book) => searchCursor(filter.sort, book)),
+      );
+    },
+  );
+
+  app.get(
+    '/wishlist',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, querystring: pageQuery, response: { 200: z.array(viewedBookSchema) } },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await listWishlist(app.db, currentUser(request)._id, {
+        limit,
+        cursor: decodeCursor(cursor),
+      });
+      const page = pageOf(rows, limit, (item) => ({ key: item.addedAt, id: item.book._id }));
+      return sendPage(reply, { items: page.items.map((item) => item.book), next: page.next });
+    },
+  );
+
+  app.put(
+    '/wishlist/:bookId',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: bookIdParam, response: { 200: modifyResultSchema } },
+    },
+    async (request) => {
+      const modifiedCount = await addToWishlist(app.db, currentUser(request)._id, request.params.bookId);
+      return { acknowledged: true as const, modifiedCount };
+    },
+  );
+
+  app.delete(
+    '/wishlist/:bookId',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: bookIdParam, response: { 200: deleteResultSchema } },
+    },
+    async (request) => {
+      const deletedCount = await removeFromWishlist(app.db, currentUser(request)._id, request.params.bookId);
+      return { acknowledged: true as const, deletedCount };
     },
   );
 };

@@ -6,7 +6,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function DashboardLayout() {
   const { user } = useSession();
-  const links: Array<[string, string]> = [['/dashboard/myorders', 'My Orders']];
+  const links: Array<[string, string]> = [
+    ['/dashboard/myorders', 'My Orders'],
+    ['/dashboard/wishlist', 'Wishlist'],
+  ];
   if (user?.role === 'Seller')
     links.push(
       ['/dashboard/addproduct', 'Add a Product'],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useSignOut } from '../../features/identity/api/sign-out.ts';
+import { SearchBox } from './SearchBox.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
@@ -44,7 +45,8 @@ export function TopBar() {
           BoiBazar
         </Link>
         <div className="ml-4 hidden gap-1 md:flex">{menu}</div>
-        <div className="ml-auto flex items-center gap-2">
+        <SearchBox className="ml-auto hidden md:flex" />
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
           {session.status === 'signedIn' ? (
             <>
               <NavLink to="/dashboard" className={navClass}>
@@ -71,6 +73,7 @@ export function TopBar() {
       </nav>
       {open && (
         <div id="main-menu" className="flex flex-col gap-1 border-t border-stone-200 px-4 py-2 md:hidden">
+          <SearchBox className="mb-1 flex" onSearch={() => setOpen(false)} />
           {menu}
         </div>
       )}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBook,
+  createCategory,
+  createTestApp,
+  createUser,
+  type TestContext,
+} from '../../../test/test-app.ts';
+
+describe('GET /api/category/:id with its books', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('when a category has books, then its unsold, live books come newest first, paged, with the viewer wishlist marks', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx, { role: 'Buyer' });
+    const category = await createCategory(ctx);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push(
+        (
+          await createBook(ctx, seller, {
+            categoryId: category._id,
+            createdAt: new Date(Date.UTC(2026, 1, 1 + i)).toISOString(),
+          })
+        )._id,
+      );
+    await createBook(ctx, seller, { categoryId: category._id, isSold: true });
+    const deleted = await createBook(ctx, seller, { categoryId: category._id });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/book/${deleted._id}`, headers: seller.auth });
+    await createBook(ctx, seller); // another category
+    await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${ids[2]}`, headers: buyer.auth });
+
+    const first = await ctx.app.inject({ url: `/api/category/${category._id}?limit=2`, headers: buyer.auth });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ _id: category._id, categoryName: category.categoryName });
+    expect(body.books.map((b: { _id: string }) => b._id)).toEqual([ids[2], ids[1]]);
+    expect(body.books.map((b: { wishlisted: boolean }) => b.wishlisted)).toEqual([true, false]);
+    expect(body.books[0]).toMatchObject({ sellerVerified: true, email: seller.user.email });
+    const cursor = first.headers['x-next-cursor'];
+    const second = await ctx.app.inject({ url: `/api/category/${category._id}?limit=2&cursor=${cursor}` });
+    expect(second.json().books.map((b: { _id: string }) => b._id)).toEqual([ids[0]]);
+    expect(second.json().books[0].wishlisted).toBeUndefined();
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('when the category is unknown, then 404', async () => {
+    expect((await ctx.app.inject({ url: '/api/category/nope' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../identity/token-service.ts';
+import { hasReported, insertReport } from './report-repository.ts';
+
+const alreadyReported = () => conflict('You have already reported this book');
+
+/** Any signed-in user but the seller reports a listing, once (docs/decisions/022-reports-and-wishlist.md). */
+export async function reportBook(
+  db: Db,
+  caller: AuthUser,
+  bookId: string,
+  reason: string | null,
+): Promise<{ modifiedCount: number }> {
+  const book = await db
+    .selectFrom('books')
+    .select(['id', 'seller_id'])
+    .where('id', '=', bookId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!book) throw notFound('Book');
+  if (book.seller_id === caller._id) throw forbidden('You cannot report your own book');
+  if (await hasReported(db, bookId, caller._id)) throw alreadyReported();
+  try {
+    await insertReport(db, bookId, caller._id, reason);
+  } catch (error) {
+    // Two clicks at once: the unique (book_id, user_id) constraint decides.
+    if (await hasReported(db, bookId, caller._id)) throw alreadyReported();
+    throw error;
+  }
+  return { modifiedCount: 1 };
+}

@@ -1,0 +1,62 @@
+import type { ViewedBook } from '@boibazar/shared/catalogue';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import type { Cursor } from '../../lib/pagination.ts';
+import { selectBooks, toBook } from './book-repository.ts';
+
+export async function addToWishlist(db: Db, userId: string, bookId: string): Promise<number> {
+  const book = await db
+    .selectFrom('books')
+    .select('id')
+    .where('id', '=', bookId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!book) throw notFound('Book');
+  const result = await db
+    .insertInto('wishlist')
+    .values({ user_id: userId, book_id: bookId, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export async function removeFromWishlist(db: Db, userId: string, bookId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('wishlist')
+    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface WishlistItem {
+  book: ViewedBook;
+  addedAt: string;
+}
+
+/** The user's wishlist, most recently added first, sold books included (they show as sold). */
+export async function listWishlist(
+  db: Db,
+  userId: string,
+  page: { limit: number; cursor?: Cursor },
+): Promise<WishlistItem[]> {
+  let query = selectBooks(db)
+    .innerJoin('wishlist', 'wishlist.book_id', 'books.id')
+    .select('wishlist.created_at as added_at')
+    .where('wishlist.user_id', '=', userId);
+  const cursor = page.cursor;
+  if (cursor)
+    query = query.where((eb) =>
+      eb.or([
+        eb('wishlist.created_at', '<', cursor.key),
+        eb.and([eb('wishlist.created_at', '=', cursor.key), eb('wishlist.book_id', '<', cursor.id)]),
+      ]),
+    );
+  const rows = await query
+    .orderBy('wishlist.created_at', 'desc')
+    .orderBy('wishlist.book_id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return rows.map((row) => ({ book: { ...toBook(row), wishlisted: true }, addedAt: row.added_at }));
+}

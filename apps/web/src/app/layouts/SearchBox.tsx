@@ -1,0 +1,42 @@
+// The top bar's book search: sends the words to /search, where filters and sorting live.
+import { useId, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+export function SearchBox({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    onSearch?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className={`items-center gap-1 ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        Search books
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        key={params.get('q') ?? ''}
+        defaultValue={params.get('q') ?? ''}
+        placeholder="Search title, author…"
+        maxLength={100}
+        className="w-full min-w-0 rounded-full border border-stone-300 bg-stone-50 px-4 py-1.5 text-sm focus:bg-white md:w-56"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="shrink-0 rounded-full p-2 text-stone-700 hover:bg-stone-100"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

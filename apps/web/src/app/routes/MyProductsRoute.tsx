@@ -1,0 +1,8 @@
+// /dashboard/myproducts: the catalogue's table for the signed-in seller's own email.
+import { MyProductsPage } from '../../features/catalogue/pages/MyProductsPage.tsx';
+import { useSession } from '../../features/identity/api/session.ts';
+
+export function MyProductsRoute() {
+  const { user } = useSession();
+  return user ? <MyProductsPage email={user.email} /> : null;
+}

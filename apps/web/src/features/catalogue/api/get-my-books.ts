@@ -1,0 +1,15 @@
+import type { Book } from '@boibazar/shared/catalogue';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client.ts';
+
+/** The signed-in seller's books; the server answers only for the token's own account. */
+export const myBooksQuery = (email: string) =>
+  infiniteQueryOptions({
+    queryKey: ['my-books', email],
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<Book>('/mybooks', { query: { email, limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next,
+  });
+
+export const useMyBooks = (email: string) => useInfiniteQuery(myBooksQuery(email));

@@ -1,0 +1,14 @@
+import type { ViewedBook } from '@boibazar/shared/catalogue';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client.ts';
+
+export const wishlistQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['wishlist'],
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<ViewedBook>('/wishlist', { query: { limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next,
+  });
+
+export const useWishlist = () => useInfiniteQuery(wishlistQuery());

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const reportBook = ({ id, reason }: { id: string; reason?: string }) =>
+  api<{ modifiedCount: number }>(`/books/reported/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { reason: reason || null },
+  });
+
+export const useReportBook = () => useMutation({ mutationFn: reportBook });

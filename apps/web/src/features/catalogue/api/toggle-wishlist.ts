@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** PUT adds, DELETE removes: both are safe to repeat. */
+export const setWishlisted = ({ id, wishlisted }: { id: string; wishlisted: boolean }) =>
+  api(`/wishlist/${encodeURIComponent(id)}`, { method: wishlisted ? 'PUT' : 'DELETE' });
+
+export function useToggleWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setWishlisted,
+    onSuccess: () =>
+      Promise.all(
+        ['wishlist', 'category-books', 'search-books'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+
+/** A book photo; when the address cannot be loaded, a plain book placeholder instead of a broken image. */
+export function BookImage({
+  src,
+  title,
+  className,
+  width,
+  height,
+}: {
+  src: string;
+  title: string;
+  className: string;
+  width: number;
+  height: number;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <div
+        role="img"
+        aria-label={`No photo of ${title}`}
+        className={`${className} flex items-center justify-center`}
+      >
+        <svg viewBox="0 0 24 24" className="h-1/3 max-h-16 w-1/3 max-w-16 text-stone-400" aria-hidden="true">
+          <path
+            d="M4 5a2 2 0 012-2h12v16H6a2 2 0 00-2 2V5zm0 16a2 2 0 012-2h12v2H6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+    );
+  return (
+    <img
+      src={src}
+      alt={`Photo of ${title}`}
+      loading="lazy"
+      width={width}
+      height={height}
+      onError={() => setFailed(true)}
+      className={`${className} object-cover`}
+    />
+  );
+}

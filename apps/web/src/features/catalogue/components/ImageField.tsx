@@ -1,0 +1,160 @@
+// The book's photo: an upload (drag and drop or file picker, with progress and a preview) or an https address.
+import { imageProblem } from '@boibazar/shared/catalogue';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { MAX_PHOTO_MB, PHOTO_TYPES, uploadImage } from '../api/upload-image.ts';
+
+export interface ImageFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}
+
+export function ImageField({ id, value, onChange, onBlur, error }: ImageFieldProps) {
+  const [mode, setMode] = useState<'upload' | 'url'>('upload');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const urlId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const send = async (file: File) => {
+    setUploadError(null);
+    onChange('');
+    if (!PHOTO_TYPES.includes(file.type)) {
+      setUploadError('Choose a JPEG, PNG or WebP photo');
+      return;
+    }
+    if (file.size > MAX_PHOTO_MB * 1024 * 1024) {
+      setUploadError(`The photo must be at most ${MAX_PHOTO_MB} MB`);
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      const uploaded = await uploadImage(file, setProgress);
+      setProgress(1);
+      onChange(uploaded.url);
+    } catch (e) {
+      setPreview(null);
+      setProgress(null);
+      setUploadError(e instanceof ApiError ? e.message : 'The upload failed');
+    }
+  };
+
+  const urlPreview = mode === 'url' && value && !imageProblem(value) ? value : null;
+  const shown = mode === 'upload' ? preview : urlPreview;
+  const message = uploadError ?? error;
+  const tab = (m: 'upload' | 'url', label: string) => (
+    <button
+      type="button"
+      aria-pressed={mode === m}
+      onClick={() => {
+        setMode(m);
+        setUploadError(null);
+        setPreview(null);
+        setProgress(null);
+        onChange('');
+      }}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium ${mode === m ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200'}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={message ? errorId : hintId}>
+      <legend className="mb-1 text-sm font-medium text-stone-800">Photo</legend>
+      <div className="flex gap-2">
+        {tab('upload', 'Upload a photo')}
+        {tab('url', 'Use a web address')}
+      </div>
+      {mode === 'upload' ? (
+        <label
+          htmlFor={id}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => {
+            e.preventDefault();
+            setDragging(false);
+            const file = e.dataTransfer.files[0];
+            if (file) void send(file);
+          }}
+          className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:ring-3 focus-within:ring-brand-600 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50 hover:border-brand-500'}`}
+        >
+          <span className="font-semibold text-brand-800">Choose a photo or drag it here</span>
+          <span id={hintId} className="text-xs text-stone-500">
+            JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB
+          </span>
+          <input
+            id={id}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            className="sr-only"
+            onBlur={onBlur}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void send(file);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={urlId} className="text-sm text-stone-700">
+            Photo address (https://…)
+          </label>
+          <input
+            id={urlId}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={value}
+            onBlur={onBlur}
+            onChange={(e) => onChange(e.target.value)}
+            className="rounded-md border border-stone-300 px-3 py-2"
+          />
+        </div>
+      )}
+      {progress !== null && mode === 'upload' && (
+        <div className="flex items-center gap-2">
+          <progress
+            max={1}
+            value={progress}
+            aria-label="Upload progress"
+            className="h-2 flex-1 accent-brand-700"
+          />
+          <span className="w-24 text-right text-xs text-stone-600" aria-live="polite">
+            {progress >= 1 && value ? 'Uploaded' : `${Math.round(progress * 100)}%`}
+          </span>
+        </div>
+      )}
+      {shown && (
+        <img
+          src={shown}
+          alt="Preview of the photo"
+          className="h-40 w-auto self-start rounded-md object-contain ring-1 ring-stone-200"
+        />
+      )}
+      {message && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

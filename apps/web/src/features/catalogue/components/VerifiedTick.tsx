@@ -1,0 +1,18 @@
+/** The blue tick shown next to a verified seller's name. */
+export function VerifiedTick() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label="Verified seller"
+      className="h-4 w-4 shrink-0 text-blue-600"
+    >
+      <title>Verified seller</title>
+      <path
+        fill="currentColor"
+        d="M12 2l2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2z"
+      />
+      <path d="M8 12.5l2.5 2.5L16 9.5" fill="none" stroke="white" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { formatTaka } from '../../../lib/money.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useWishlist } from '../api/get-wishlist.ts';
+import { useToggleWishlist } from '../api/toggle-wishlist.ts';
+import { BookImage } from '../components/BookImage.tsx';
+
+export function WishlistPage() {
+  const wishlist = useWishlist();
+  const toggle = useToggleWishlist();
+  const books = wishlist.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section>
+      <h1 className="text-2xl font-bold tracking-tight">Wishlist</h1>
+      {wishlist.isPending ? (
+        <Spinner label="Loading your wishlist" />
+      ) : wishlist.isError ? (
+        <p role="alert">Could not load your wishlist.</p>
+      ) : books.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
+          Nothing here yet. Tap the heart on a book to keep it for later.
+        </p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-3">
+          {books.map((book) => (
+            <li
+              key={book._id}
+              className="flex items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
+            >
+              <BookImage
+                src={book.image}
+                title={book.productName}
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded-md bg-stone-100"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-stone-900">{book.productName}</p>
+                <p className="text-sm text-stone-600">
+                  {formatTaka(book.resale)} · {book.location}
+                </p>
+              </div>
+              <span
+                className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
+              >
+                {book.isSold ? 'Sold' : 'Available'}
+              </span>
+              <button
+                type="button"
+                aria-label={`Remove ${book.productName} from wishlist`}
+                onClick={() =>
+                  toggle.mutate(
+                    { id: book._id, wishlisted: false },
+                    { onSuccess: () => notify.success('Removed from wishlist') },
+                  )
+                }
+                className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium text-rose-700 hover:bg-rose-50"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {wishlist.hasNextPage && (
+        <div className="mt-4 text-center">
+          <button
+            type="button"
+            onClick={() => void wishlist.fetchNextPage()}
+            className="rounded-full border border-brand-700 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Load more
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
