@@ -37,5 +37,3 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const myOrdersQuerySchema = z.object({ email: z.string().max(320).optional() });
-
-export const modifiedResultSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });

@@ -1,11 +1,6 @@
 import { idParam } from '@boibazar/shared/common';
-import { insertResultSchema } from '@boibazar/shared/catalogue';
-import {
-  modifiedResultSchema,
-  myOrdersQuerySchema,
-  newBookingSchema,
-  orderSchema,
-} from '@boibazar/shared/orders';
+import { insertResultSchema, modifyResultSchema } from '@boibazar/shared/catalogue';
+import { myOrdersQuerySchema, newBookingSchema, orderSchema } from '@boibazar/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
@@ -64,7 +59,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/cancel',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['orders'], params: idParam, response: { 200: modifiedResultSchema } },
+      schema: { tags: ['orders'], params: idParam, response: { 200: modifyResultSchema } },
     },
     async (request) => {
       await cancelOrder(app.db, currentUser(request), request.params.id);
