@@ -174,6 +174,10 @@ describe('orders and payments in Chromium', () => {
     const orderId = booked.json.insertedId;
 
     const { page, context } = await signedInPage(buyer);
+    const stripeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('stripe.com')) stripeRequests.push(request.url());
+    });
     // Hold the intent back for a moment to see the pay button wait for the client secret.
     let releaseIntent = () => {};
     const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
@@ -212,6 +216,9 @@ describe('orders and payments in Chromium', () => {
     const paidButton = page.getByRole('button', { name: 'Paid', exact: true });
     expect(await paidButton.isDisabled()).toBe(true);
     await screenshot(page, 'payment-success-desktop');
+
+    // The sandbox never loads stripe.js.
+    expect(stripeRequests).toEqual([]);
 
     await page.getByRole('link', { name: 'Back to My Orders' }).click();
     await page.getByRole('row').filter({ hasText: title }).getByText('PAID').waitFor();
