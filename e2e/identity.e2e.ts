@@ -95,7 +95,13 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
-    expect(await sideMenu(page)).toEqual(['My Orders', 'Wishlist', 'Add a Product', 'My Product']);
+    expect(await sideMenu(page)).toEqual([
+      'My Orders',
+      'Wishlist',
+      'Add a Product',
+      'My Product',
+      'My Buyers',
+    ]);
     await page.getByRole('img', { name: 'Farhana Akter' }).waitFor();
     await screenshot(page, 'identity-dashboard-seller-desktop');
 
@@ -224,7 +230,13 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await signIn(seller.page, 'seller@boibazar.test', DEMO_PASSWORD);
     await seller.page.goto('/dashboard');
     await seller.page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
-    expect(await sideMenu(seller.page)).toEqual(['My Orders', 'Wishlist', 'Add a Product', 'My Product']);
+    expect(await sideMenu(seller.page)).toEqual([
+      'My Orders',
+      'Wishlist',
+      'Add a Product',
+      'My Product',
+      'My Buyers',
+    ]);
     await seller.context.close();
   });
 

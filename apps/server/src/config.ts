@@ -40,6 +40,10 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z
+      .string()
+      .url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111 (stripe-mock)')
+      .optional(),
     RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
   })
   .superRefine((env, ctx) => {

@@ -108,6 +108,40 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+export type PaymentIntentStatus = 'open' | 'succeeded' | 'cancelled' | 'refunded';
+
+export interface PaymentIntentsTable {
+  id: string;
+  booking_id: string;
+  provider: string;
+  amount: number;
+  status: PaymentIntentStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  created_at: string;
+}
+
+export type SandboxIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
+
+export interface SandboxIntentsTable {
+  id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  booking_id: string;
+  book_id: string;
+  status: SandboxIntentStatus;
+  refunded: Flag;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -123,6 +157,9 @@ export interface Database {
   wishlist: WishlistTable;
   bookings: BookingsTable;
   payments: PaymentsTable;
+  payment_intents: PaymentIntentsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_intents: SandboxIntentsTable;
   meta: MetaTable;
 }
 

@@ -73,9 +73,17 @@ const router = createBrowserRouter([
           },
           {
             path: 'myorders',
+            lazy: () => import('./routes/MyOrdersRoute.tsx').then((m) => ({ Component: m.MyOrdersRoute })),
+          },
+          {
+            path: 'mybuyers',
             lazy: () =>
-              import('../features/orders/pages/MyOrdersPage.tsx').then((m) => ({
-                Component: m.MyOrdersPage,
+              import('../features/orders/pages/MyBuyersPage.tsx').then((m) => ({
+                element: (
+                  <RequireRole role="Seller">
+                    <m.MyBuyersPage />
+                  </RequireRole>
+                ),
               })),
           },
           {

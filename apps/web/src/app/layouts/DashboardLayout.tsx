@@ -11,7 +11,11 @@ export function DashboardLayout() {
     ['/dashboard/wishlist', 'Wishlist'],
   ];
   if (user?.role === 'Seller')
-    links.push(['/dashboard/addproduct', 'Add a Product'], ['/dashboard/myproducts', 'My Product']);
+    links.push(
+      ['/dashboard/addproduct', 'Add a Product'],
+      ['/dashboard/myproducts', 'My Product'],
+      ['/dashboard/mybuyers', 'My Buyers'],
+    );
   if (user?.role === 'Admin')
     links.push(
       ['/dashboard/addcategory', 'Add Category'],

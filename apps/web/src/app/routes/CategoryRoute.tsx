@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CategoryBooksPage } from '../../features/catalogue/pages/CategoryBooksPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
+import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
 
 export function CategoryRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const [, setBooking] = useState<Book | null>(null);
+  const [booking, setBooking] = useState<Book | null>(null);
   return (
     <>
       <CategoryBooksPage id={id} viewerEmail={user?.email ?? ''} onBookNow={setBooking} />
+      {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
     </>
   );
 }

@@ -1,0 +1,53 @@
+// Booking a book (spec §2 booking modal): the buyer comes from the token, name and price from the database.
+import type { NewBooking } from '@boibazar/shared/orders';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { findBook } from '../catalogue/book-repository.ts';
+import { holdUnsoldBook } from '../catalogue/mark-book-sold.ts';
+import type { AuthUser } from '../identity/token-service.ts';
+import { findOpenOrder, insertOrder } from './order-repository.ts';
+
+const ALREADY_BOOKED = 'You have already booked this book; find it in My Orders';
+const SOLD = 'This book has already been sold';
+
+export async function bookOrder(
+  db: Db,
+  buyer: AuthUser,
+  input: Pick<NewBooking, 'productId' | 'phone' | 'location'>,
+): Promise<string> {
+  const book = await findBook(db, input.productId);
+  if (!book) throw notFound('Book');
+  if (book.email === buyer.email) throw forbidden('You cannot book your own book');
+  if (book.isSold) throw conflict(SOLD);
+  if (await findOpenOrder(db, book._id, buyer._id)) throw conflict(ALREADY_BOOKED);
+
+  const id = newId();
+  const now = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
+      if (!(await holdUnsoldBook(trx, book._id))) throw conflict(SOLD);
+      await insertOrder(trx, {
+        id,
+        book_id: book._id,
+        buyer_id: buyer._id,
+        buyer_name: buyer.name,
+        email: buyer.email,
+        book_name: book.productName,
+        price: book.resale,
+        phone: input.phone ?? '',
+        location: input.location ?? '',
+        photo: book.image,
+        status: 'open',
+        created_at: now,
+        updated_at: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_BOOKED);
+    throw error;
+  }
+  return id;
+}

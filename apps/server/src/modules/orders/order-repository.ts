@@ -1,0 +1,130 @@
+import type { Order } from '@boibazar/shared/orders';
+import type { Db } from '../../db/database.ts';
+import type { BookingsTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/ids.ts';
+import type { Cursor } from '../../lib/pagination.ts';
+
+/** An order with the ids the server needs besides the spec's answer. */
+export interface StoredOrder extends Order {
+  buyerId: string;
+}
+
+export const toOrder = (row: BookingsTable): StoredOrder => ({
+  _id: row.id,
+  buyerId: row.buyer_id,
+  buyerName: row.buyer_name,
+  email: row.email,
+  bookName: row.book_name,
+  price: Number(row.price),
+  phone: row.phone,
+  location: row.location,
+  photo: row.photo,
+  productId: row.book_id,
+  paid: row.status === 'paid',
+  status: row.status,
+  bookedAt: row.created_at,
+});
+
+/** The spec's answer without server-only ids. */
+export const publicOrder = ({ buyerId: _buyerId, ...order }: StoredOrder): Order => order;
+
+export const orderCursor = (order: Order): Cursor => ({ key: order.bookedAt, id: order._id });
+
+export async function findOrder(db: Db, id: string): Promise<StoredOrder | undefined> {
+  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toOrder(row);
+}
+
+export async function insertOrder(db: Db, row: BookingsTable): Promise<void> {
+  await db.insertInto('bookings').values(row).execute();
+}
+
+export function findOpenOrder(db: Db, bookId: string, buyerId: string) {
+  return db
+    .selectFrom('bookings')
+    .select('id')
+    .where('book_id', '=', bookId)
+    .where('buyer_id', '=', buyerId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+type Page = { limit: number; cursor?: Cursor };
+
+/** The buyer's orders, newest first (bookings_buyer_idx). */
+export async function listOrdersOfBuyer(db: Db, buyerId: string, page: Page): Promise<StoredOrder[]> {
+  let query = db.selectFrom('bookings').selectAll().where('buyer_id', '=', buyerId);
+  const cursor = page.cursor;
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', cursor.key),
+        eb.and([eb('created_at', '=', cursor.key), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return rows.map(toOrder);
+}
+
+/** Bookings of the seller's books, newest first (books_seller_idx, bookings_book_created_idx). */
+export async function listOrdersOfSeller(db: Db, sellerId: string, page: Page): Promise<StoredOrder[]> {
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('books', 'books.id', 'bookings.book_id')
+    .selectAll('bookings')
+    .where('books.seller_id', '=', sellerId);
+  const cursor = page.cursor;
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('bookings.created_at', '<', cursor.key),
+        eb.and([eb('bookings.created_at', '=', cursor.key), eb('bookings.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('bookings.created_at', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return rows.map(toOrder);
+}
+
+/** open → paid, conditionally; false when the order is no longer open. */
+export async function markOrderPaid(trx: Db, orderId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('bookings')
+    .set({ status: 'paid', updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** open → cancelled, conditionally; false when the order is no longer open. */
+export async function markOrderCancelled(trx: Db, orderId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('bookings')
+    .set({ status: 'cancelled', updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Closes every other open order of a sold book; returns the ids it closed. */
+export async function cancelOpenOrdersOfBook(trx: Db, bookId: string): Promise<string[]> {
+  const rows = await trx
+    .updateTable('bookings')
+    .set({ status: 'cancelled', updated_at: nowIso() })
+    .where('book_id', '=', bookId)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

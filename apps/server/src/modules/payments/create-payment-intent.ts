@@ -1,0 +1,51 @@
+// Opens (or reuses) the order's payment intent; the amount comes from the order, never from the client.
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { findBook } from '../catalogue/book-repository.ts';
+import type { AuthUser } from '../identity/token-service.ts';
+import { getOrderOfBuyer } from '../orders/get-order.ts';
+import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
+import { findOpenIntentOfOrder, insertPaymentIntent, moveIntent } from './payment-repository.ts';
+
+export async function createPaymentIntent(
+  db: Db,
+  provider: PaymentProvider,
+  buyer: AuthUser,
+  orderId: string,
+): Promise<string> {
+  const order = await getOrderOfBuyer(db, buyer, orderId);
+  if (order.status === 'paid') throw conflict('This order is already paid');
+  if (order.status === 'cancelled') throw conflict('This order was cancelled; book the book again');
+  const book = await findBook(db, order.productId);
+  if (!book || book.isSold) throw conflict('This book has already been sold');
+  const amount = toMinorUnits(order.price);
+
+  const existing = await findOpenIntentOfOrder(db, order._id);
+  if (existing) {
+    const remote = await provider.retrieveIntent(existing.id);
+    if (remote?.clientSecret && remote.amount === amount && remote.status !== 'canceled')
+      return remote.clientSecret;
+    await moveIntent(db, existing.id, 'open', 'cancelled');
+  }
+
+  const intent = await provider.createIntent({
+    bookingId: order._id,
+    bookId: order.productId,
+    amount,
+    email: order.email,
+  });
+  try {
+    await insertPaymentIntent(db, { id: intent.id, booking_id: order._id, provider: provider.name, amount });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A parallel request opened the order's intent first: drop ours and answer with that one.
+    await provider.cancelIntent(intent.id);
+    const winner = await findOpenIntentOfOrder(db, order._id);
+    const remote = winner && (await provider.retrieveIntent(winner.id));
+    if (!remote?.clientSecret) throw conflict('The payment is being prepared; try again');
+    return remote.clientSecret;
+  }
+  if (!intent.clientSecret) throw new Error('The payment provider returned no client secret');
+  return intent.clientSecret;
+}

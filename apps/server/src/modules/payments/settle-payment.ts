@@ -1,0 +1,143 @@
+// The checkout's last step, shared by POST /payments and the Stripe webhook: ask the provider whether
+// the intent succeeded for this order and amount, then in ONE transaction sell the book, mark the order
+// paid, record the payment and close the book's other orders (docs/decisions/031-no-double-sale.md).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { markBookSold } from '../catalogue/mark-book-sold.ts';
+import type { AuthUser } from '../identity/token-service.ts';
+import { getOrderOfBuyer } from '../orders/get-order.ts';
+import { cancelOpenOrdersOfBook, findOrder, markOrderPaid } from '../orders/order-repository.ts';
+import { CURRENCY, toMinorUnits, type PaymentProvider } from './payment-provider.ts';
+import {
+  cancelOpenIntentsOf,
+  findPaymentByTransaction,
+  findPaymentIntent,
+  insertPayment,
+  moveIntent,
+} from './payment-repository.ts';
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** POST /payments: the buyer reports a confirmed intent for their order. */
+export async function completePayment(
+  db: Db,
+  provider: PaymentProvider,
+  buyer: AuthUser,
+  input: { transactionId: string; booking: string; productId?: string },
+  log: Log,
+): Promise<void> {
+  const order = await getOrderOfBuyer(db, buyer, input.booking);
+  if (input.productId && input.productId !== order.productId)
+    throw badRequest('productId does not match this order');
+  if (order.status === 'paid') throw conflict('This order is already paid');
+  const intent = await findPaymentIntent(db, input.transactionId);
+  if (!intent || intent.booking_id !== order._id)
+    throw badRequest('This transaction does not belong to this order');
+  if (intent.status === 'succeeded') throw conflict('This transaction has already been used');
+  const settled = await settleIntent(db, provider, intent.id, log);
+  if (settled === 'already') throw conflict('This order is already paid');
+}
+
+/**
+ * Turns a succeeded provider intent into a sale, exactly once. 'already' when this intent was settled
+ * before (a replayed webhook or a second POST). Throws 409 and refunds when the book went to someone else.
+ */
+export async function settleIntent(
+  db: Db,
+  provider: PaymentProvider,
+  intentId: string,
+  log: Log,
+): Promise<'settled' | 'already'> {
+  const intent = await findPaymentIntent(db, intentId);
+  if (!intent) throw notFound('Payment');
+  if (intent.status === 'succeeded' || (await findPaymentByTransaction(db, intentId))) return 'already';
+  if (intent.status === 'refunded') throw conflict(`${SOLD_ELSEWHERE}; your payment has been refunded`);
+  const order = await findOrder(db, intent.booking_id);
+  if (!order) throw notFound('Order');
+
+  const remote = await provider.retrieveIntent(intentId);
+  if (!remote || remote.status !== 'succeeded')
+    throw new AppError('PAYMENT_FAILED', 'This payment has not succeeded');
+  if (intent.status === 'cancelled') {
+    // The book was sold to someone else while this card was being confirmed.
+    await refundOnce(db, provider, intentId, 'cancelled');
+    throw conflict(`${SOLD_ELSEWHERE}; your payment has been refunded`);
+  }
+  const amount = toMinorUnits(order.price);
+  if (
+    remote.amount !== amount ||
+    intent.amount !== amount ||
+    remote.currency !== CURRENCY ||
+    remote.bookingId !== order._id
+  )
+    throw badRequest('This payment does not match this order');
+
+  let otherIntents: string[];
+  try {
+    otherIntents = await db.transaction().execute(async (trx) => {
+      // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
+      if (!(await markBookSold(trx, order.productId))) throw conflict(SOLD_ELSEWHERE);
+      if (!(await markOrderPaid(trx, order._id))) throw conflict('This order is no longer open');
+      if (!(await moveIntent(trx, intentId, 'open', 'succeeded')))
+        throw conflict('This transaction has already been used');
+      await insertPayment(trx, {
+        id: newId(),
+        booking_id: order._id,
+        book_id: order.productId,
+        user_id: order.buyerId,
+        price: order.price,
+        transaction_id: intentId,
+        provider: provider.name,
+        created_at: nowIso(),
+      });
+      const closedOrders = await cancelOpenOrdersOfBook(trx, order.productId);
+      return cancelOpenIntentsOf(trx, closedOrders);
+    });
+  } catch (error) {
+    const lost = error instanceof AppError || isUniqueViolation(error);
+    if (!lost) throw error;
+    if (await findPaymentByTransaction(db, intentId)) return 'already';
+    // The money moved but the sale went elsewhere (or the order was cancelled): give it back.
+    await refundOnce(db, provider, intentId, 'open');
+    const reason = error instanceof AppError ? error.message : SOLD_ELSEWHERE;
+    throw conflict(`${reason}; your payment has been refunded`);
+  }
+
+  for (const id of otherIntents) {
+    await releaseIntent(db, provider, id).catch((err: unknown) =>
+      log.warn({ err, intentId: id }, 'could not release the intent of a closed order'),
+    );
+  }
+  return 'settled';
+}
+
+const SOLD_ELSEWHERE = 'Sorry, this book has just been sold to another buyer';
+
+/** Claims the refund in the database first, so concurrent callers refund at most once. */
+async function refundOnce(db: Db, provider: PaymentProvider, intentId: string, from: 'open' | 'cancelled') {
+  if (!(await moveIntent(db, intentId, from, 'refunded'))) return;
+  try {
+    await provider.refund(intentId);
+  } catch (error) {
+    await moveIntent(db, intentId, 'refunded', from);
+    throw error;
+  }
+}
+
+/** The intent of an order closed by someone else's sale: cancel it, or refund it if it already succeeded. */
+async function releaseIntent(db: Db, provider: PaymentProvider, intentId: string) {
+  let remote = await provider.retrieveIntent(intentId);
+  if (remote && remote.status !== 'succeeded' && remote.status !== 'canceled') {
+    try {
+      await provider.cancelIntent(intentId);
+      return;
+    } catch {
+      // It may have succeeded in the meantime; look again below.
+      remote = await provider.retrieveIntent(intentId);
+    }
+  }
+  if (remote?.status === 'succeeded') await refundOnce(db, provider, intentId, 'cancelled');
+}

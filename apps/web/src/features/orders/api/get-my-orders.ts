@@ -1,0 +1,13 @@
+import type { Order } from '@boibazar/shared/orders';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client.ts';
+
+export const myOrdersQuery = (email: string) =>
+  infiniteQueryOptions({
+    queryKey: ['myorders', email],
+    queryFn: ({ pageParam }) => apiPage<Order>('/myorders', { query: { email, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  });
+
+export const useMyOrders = (email: string) => useInfiniteQuery(myOrdersQuery(email));

@@ -1,0 +1,129 @@
+// /dashboard/mybuyers: the seller sees who booked their books, with the phone and location typed for them.
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { formatBdt } from '../../../lib/money.ts';
+import { useMyBuyers } from '../api/get-my-buyers.ts';
+
+const bookedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS = {
+  paid: ['Paid', 'bg-green-100 text-green-800'],
+  open: ['Not paid', 'bg-amber-100 text-amber-800'],
+  cancelled: ['Cancelled', 'bg-stone-100 text-stone-600'],
+} as const;
+
+function Phone({ phone }: { phone: string }) {
+  if (!phone) return <>—</>;
+  return (
+    <a href={`tel:${phone}`} className="text-brand-700 underline">
+      {phone}
+    </a>
+  );
+}
+
+export function MyBuyersPage() {
+  const buyers = useMyBuyers();
+  const rows = buyers.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section>
+      <h1 className="mb-1 text-2xl font-bold text-stone-900">My Buyers</h1>
+      <p className="mb-4 text-sm text-stone-600">Buyers who booked your books, with how to reach them.</p>
+      {buyers.isPending ? (
+        <Spinner label="Loading your buyers" />
+      ) : buyers.error ? (
+        <p role="alert" className="text-red-700">
+          {buyers.error.message}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg bg-stone-50 p-6 text-stone-600">Nobody has booked your books yet.</p>
+      ) : (
+        <>
+          <ul className="space-y-3 md:hidden">
+            {rows.map((order) => {
+              const [label, tone] = STATUS[order.status];
+              return (
+                <li key={order._id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="font-semibold text-stone-900">{order.bookName}</p>
+                    <span className={`shrink-0 rounded px-2 py-1 text-xs font-semibold ${tone}`}>
+                      {label}
+                    </span>
+                  </div>
+                  <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-2 gap-y-1 text-stone-700">
+                    <dt className="text-stone-500">Buyer</dt>
+                    <dd className="break-words">{order.buyerName}</dd>
+                    <dt className="text-stone-500">Phone</dt>
+                    <dd>
+                      <Phone phone={order.phone} />
+                    </dd>
+                    <dt className="text-stone-500">Location</dt>
+                    <dd>{order.location || '—'}</dd>
+                    <dt className="text-stone-500">Booked at</dt>
+                    <dd>{bookedAt.format(new Date(order.bookedAt))}</dd>
+                    <dt className="text-stone-500">Price</dt>
+                    <dd>{formatBdt(order.price)}</dd>
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+                <tr>
+                  {['Book', 'Buyer', 'Phone', 'Location', 'Booked at', 'Price', 'Paid'].map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {rows.map((order) => {
+                  const [label, tone] = STATUS[order.status];
+                  return (
+                    <tr key={order._id}>
+                      <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                        {order.bookName}
+                      </th>
+                      <td className="px-4 py-3">
+                        <div>{order.buyerName}</div>
+                        <div className="text-xs text-stone-500">{order.email}</div>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3">
+                        {order.phone ? (
+                          <a href={`tel:${order.phone}`} className="text-brand-700 underline">
+                            {order.phone}
+                          </a>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td className="px-4 py-3">{order.location || '—'}</td>
+                      <td className="whitespace-nowrap px-4 py-3">
+                        {bookedAt.format(new Date(order.bookedAt))}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3">{formatBdt(order.price)}</td>
+                      <td className="px-4 py-3">
+                        <span className={`rounded px-2 py-1 text-xs font-semibold ${tone}`}>{label}</span>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {buyers.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => buyers.fetchNextPage()}
+          disabled={buyers.isFetchingNextPage}
+          className="mt-4 rounded-md border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-50"
+        >
+          {buyers.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// PAYMENTS=stripe: Stripe Elements. Loaded lazily by the payment page, so stripe.js never reaches the
+// sandbox bundle; billing name and email come from the order (spec §7).
+import type { Order } from '@boibazar/shared/orders';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
+import { PayForm } from './PayForm.tsx';
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (publishableKey: string) => {
+  if (!stripeByKey.has(publishableKey))
+    stripeByKey.set(
+      publishableKey,
+      loadStripe(publishableKey).catch(() => null),
+    );
+  return stripeByKey.get(publishableKey) ?? Promise.resolve(null);
+};
+
+const cardStyle = {
+  style: {
+    base: { fontSize: '16px', color: '#1c1917', '::placeholder': { color: '#a8a29e' } },
+    invalid: { color: '#b91c1c' },
+  },
+};
+
+function CardFields({ order, clientSecret }: { order: Order; clientSecret: string | undefined }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  async function confirm(): Promise<string> {
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card || !clientSecret) throw new Error('The payment is not ready yet.');
+    const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+      payment_method: { card, billing_details: { name: order.buyerName, email: order.email } },
+    });
+    if (error) throw new Error(error.message ?? 'Your card could not be charged.');
+    if (paymentIntent?.status !== 'succeeded') throw new Error('The payment did not complete.');
+    return paymentIntent.id;
+  }
+
+  return (
+    <PayForm order={order} ready={Boolean(stripe && elements && clientSecret)} confirm={confirm}>
+      <div>
+        <span id="stripe-card-label" className="block text-sm font-medium text-stone-700">
+          Card
+        </span>
+        <div
+          aria-labelledby="stripe-card-label"
+          className="mt-1 rounded-md border border-stone-300 px-3 py-3"
+        >
+          <CardElement options={cardStyle} onChange={(event) => setCardError(event.error?.message ?? null)} />
+        </div>
+        {cardError && <p className="mt-1 text-sm text-red-700">{cardError}</p>}
+      </div>
+    </PayForm>
+  );
+}
+
+export default function StripeCardForm(props: {
+  order: Order;
+  clientSecret: string | undefined;
+  publishableKey: string;
+}) {
+  const stripe = stripeFor(props.publishableKey);
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    void stripe.then((loaded) => setLoadFailed(!loaded));
+  }, [stripe]);
+  return (
+    <Elements stripe={stripe}>
+      <CardFields order={props.order} clientSecret={props.clientSecret} />
+      {loadFailed && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          The card form could not be loaded from Stripe; check your connection and reload the page.
+        </p>
+      )}
+    </Elements>
+  );
+}

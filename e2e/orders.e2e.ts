@@ -1,0 +1,305 @@
+// Orders and payments in Chromium: booking from a category page, My Orders, paying by card in the
+// sandbox (declined, then accepted), the sold book leaving its category, and the seller's My Buyers.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { newId, nowIso } from '../apps/server/src/lib/ids.ts';
+import { hashPassword } from '../apps/server/src/modules/identity/password.ts';
+import { createTokenService, loadSigningSecret } from '../apps/server/src/modules/identity/token-service.ts';
+import { insertUser, type User } from '../apps/server/src/modules/identity/user-repository.ts';
+import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+
+interface Account {
+  user: User;
+  token: string;
+}
+
+describe('orders and payments in Chromium', () => {
+  let browser: Browser;
+  let handle: DatabaseHandle;
+  let seller: Account;
+  let fictionId: string;
+  const run = newId().slice(0, 6);
+
+  // This file changes state, so it makes its own accounts and books straight in the suite's database and
+  // signs them in with the server's own token service (the same way the API tests' createUser does).
+  async function account(role: 'Buyer' | 'Seller', name: string): Promise<Account> {
+    const user = await insertUser(handle.db, {
+      name,
+      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@orders.test`,
+      image: '',
+      role,
+      passwordHash: await hashPassword('boibazar-demo'),
+      verified: role === 'Seller',
+    });
+    const dataDir = inject('dataDir');
+    const tokens = createTokenService(handle.db, loadSigningSecret(undefined, dataDir), 24);
+    return { user, token: await tokens.issue(user._id) };
+  }
+
+  async function listBook(productName: string, resale: number): Promise<string> {
+    const id = newId();
+    await handle.db
+      .insertInto('books')
+      .values({
+        id,
+        seller_id: seller.user._id,
+        category_id: fictionId,
+        product_name: productName,
+        author: 'E2E Author',
+        isbn: null,
+        image: '/uploads/demo/cover-5.webp',
+        location: 'Dhaka',
+        condition: 'Good',
+        resale,
+        original: resale * 2,
+        years_used: 1,
+        purchase_year: 2024,
+        seller_name: seller.user.name,
+        contact: '01711000000',
+        description: 'Listed by the orders browser suite',
+        is_sold: 0,
+        advertised: 0,
+        created_at: nowIso(),
+        deleted_at: null,
+      })
+      .execute();
+    return id;
+  }
+
+  async function api(who: Account, method: string, url: string, body?: unknown) {
+    const res = await fetch(new URL(url, baseURL()), {
+      method,
+      headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: await res.json() };
+  }
+
+  async function signedInPage(who: Account, viewport = DESKTOP) {
+    const { page, context } = await newPage(browser, viewport);
+    await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
+    return { page, context };
+  }
+
+  async function fillCard(page: Page, cardNumber: string) {
+    await page.getByLabel('Card number').fill(cardNumber);
+    await page.getByLabel('Expiry').fill('12/39');
+    await page.getByLabel('CVC').fill('123');
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    handle = openDatabase({ dialect: 'sqlite', file: path.join(inject('dataDir'), 'boibazar.sqlite') });
+    const fiction = await handle.db
+      .selectFrom('categories')
+      .select('id')
+      .where('name', '=', 'Fiction')
+      .executeTakeFirstOrThrow();
+    fictionId = fiction.id;
+    seller = await account('Seller', 'Selina Seller');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await handle?.close();
+  });
+
+  it('when a buyer books a book on its category page, then "Product Booked!" and it is in My Orders', async () => {
+    const buyer = await account('Buyer', 'Babul Buyer');
+    const title = `Booking Story ${run}`;
+    await listBook(title, 275);
+    const { page, context } = await signedInPage(buyer);
+    await page.goto(`/categories/${fictionId}`);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Book Now' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Product name').inputValue()).toBe(title);
+    expect(await dialog.getByLabel('Your email').inputValue()).toBe(buyer.user.email);
+    expect(await dialog.getByLabel('Product name').getAttribute('readonly')).not.toBeNull();
+    await dialog.getByPlaceholder('Type your phone no here').fill('01712345678');
+    await dialog.getByPlaceholder('Type your location here').fill('Mirpur, Dhaka');
+    await screenshot(page, 'orders-booking-modal-desktop');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Product Booked!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/dashboard/myorders');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText('275 BDT').waitFor();
+    await row.getByRole('link', { name: `Pay for ${title}` }).waitFor();
+    await context.close();
+  });
+
+  it('when the booking modal is opened on a phone, then Escape closes it and nothing is booked', async () => {
+    const buyer = await account('Buyer', 'Phone Buyer');
+    const title = `Phone Story ${run}`;
+    const bookId = await listBook(title, 120);
+    const { page, context } = await signedInPage(buyer, PHONE);
+    await page.goto(`/categories/${fictionId}`);
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Book Now' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(
+      'Type your phone no here',
+    );
+    await screenshot(page, 'orders-booking-modal-phone');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const orders = await handle.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('book_id', '=', bookId)
+      .execute();
+    expect(orders).toHaveLength(0);
+    await context.close();
+  });
+
+  it('when the buyer pays with a declined card and then with 4242…, then the error shows, then PAID, and the book leaves its category', async () => {
+    const buyer = await account('Buyer', 'Payment Buyer');
+    const title = `Payment Story ${run}`;
+    const bookId = await listBook(title, 450);
+    const booked = await api(buyer, 'POST', '/api/bookings', {
+      productId: bookId,
+      phone: '017',
+      location: 'Sylhet',
+    });
+    expect(booked.status).toBe(201);
+    const orderId = booked.json.insertedId;
+
+    const { page, context } = await signedInPage(buyer);
+    const stripeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('stripe.com')) stripeRequests.push(request.url());
+    });
+    // Hold the intent back for a moment to see the pay button wait for the client secret.
+    let releaseIntent = () => {};
+    const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
+    await page.route('**/api/create-payment-intent', async (route) => {
+      await intentHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard/myorders');
+    await page.getByRole('link', { name: `Pay for ${title}` }).click();
+    await page.waitForURL(`**/dashboard/payment/${orderId}`);
+    await page.getByRole('heading', { name: `Payment for: ${title}` }).waitFor();
+    await page.getByText('Please pay 450 BDT').waitFor();
+    const payButton = page.getByRole('button', { name: 'Pay', exact: true });
+    expect(await payButton.isDisabled()).toBe(true);
+    await screenshot(page, 'payment-waiting-for-intent');
+    releaseIntent();
+    await page.waitForFunction(
+      () => !(document.querySelector('button[type=submit]') as HTMLButtonElement | null)?.disabled,
+    );
+
+    await fillCard(page, '4000 0000 0000 0002');
+    await payButton.click();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await screenshot(page, 'payment-declined-desktop');
+    expect((await api(buyer, 'GET', `/api/booked/${orderId}`)).json.paid).toBe(false);
+
+    await fillCard(page, '4000 0000 0000 9995');
+    await payButton.click();
+    await page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }).waitFor();
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await payButton.click();
+    await page.getByText('Payment completed successfully!').first().waitFor();
+    const transactionId = await page.locator('#payment-status .font-mono').textContent();
+    expect(transactionId).toMatch(/^sbpi_[0-9a-f]{24}$/);
+    const paidButton = page.getByRole('button', { name: 'Paid', exact: true });
+    expect(await paidButton.isDisabled()).toBe(true);
+    await screenshot(page, 'payment-success-desktop');
+
+    // The sandbox never loads stripe.js.
+    expect(stripeRequests).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to My Orders' }).click();
+    await page.getByRole('row').filter({ hasText: title }).getByText('PAID').waitFor();
+    await screenshot(page, 'myorders-paid-desktop');
+
+    await page.goto(`/categories/${fictionId}`);
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').filter({ hasText: title }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('when the pay button is pressed, then it stays disabled while the payment is processing', async () => {
+    const buyer = await account('Buyer', 'Patient Buyer');
+    const title = `Slow Story ${run}`;
+    const bookId = await listBook(title, 199);
+    const { json } = await api(buyer, 'POST', '/api/bookings', { productId: bookId });
+    const { page, context } = await signedInPage(buyer, PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sandbox/intents/*/confirm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/dashboard/payment/${json.insertedId}`);
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const processing = page.getByRole('button', { name: 'Processing…' });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    await screenshot(page, 'payment-processing-phone');
+    release();
+    await page.getByText('Payment completed successfully!').first().waitFor();
+    await screenshot(page, 'payment-success-phone');
+    await page.goto('/dashboard/myorders');
+    await page.getByRole('row').filter({ hasText: title }).getByText('PAID').waitFor();
+    await screenshot(page, 'myorders-phone');
+    await context.close();
+  });
+
+  it('when the card number fails the Luhn check or the expiry is past, then the form says so and nothing is sent', async () => {
+    const buyer = await account('Buyer', 'Typo Buyer');
+    const bookId = await listBook(`Typo Story ${run}`, 99);
+    const { json } = await api(buyer, 'POST', '/api/bookings', { productId: bookId });
+    const { page, context } = await signedInPage(buyer);
+    let confirms = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sandbox/intents/')) confirms += 1;
+    });
+    await page.goto(`/dashboard/payment/${json.insertedId}`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByLabel('Expiry').fill('01/20');
+    await page.getByLabel('CVC').fill('1');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Your card number is invalid.').first().waitFor();
+    await page.getByText("Your card's expiration date is in the past.").waitFor();
+    await page.getByText("Your card's security code is incomplete.").waitFor();
+    await screenshot(page, 'payment-card-errors-desktop');
+    expect(confirms).toBe(0);
+    await context.close();
+  });
+
+  it("when a buyer has booked the seller's book, then the seller sees the booking in My Buyers", async () => {
+    const buyer = await account('Buyer', 'Moni Buyer');
+    const title = `Seller Story ${run}`;
+    const bookId = await listBook(title, 330);
+    await api(buyer, 'POST', '/api/bookings', {
+      productId: bookId,
+      phone: '01999888777',
+      location: 'Khulna',
+    });
+    const { page, context } = await signedInPage(seller);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'My Buyers' }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Moni Buyer').waitFor();
+    await row.getByText('01999888777').waitFor();
+    await row.getByText('Khulna').waitFor();
+    await row.getByText('Not paid').waitFor();
+    await screenshot(page, 'mybuyers-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'mybuyers-phone');
+    await context.close();
+  });
+});

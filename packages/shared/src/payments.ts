@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const paymentProviderSchema = z.enum(['sandbox', 'stripe']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** GET /payments/config: which card form the payment page shows, and Stripe's publishable key. */
+export const paymentsConfigSchema = z.object({
+  provider: paymentProviderSchema,
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/**
+ * POST /create-payment-intent. The spec's client sends only `price`; the server ignores it and needs the
+ * order (`booking`) to compute the amount from the database.
+ */
+export const createPaymentIntentSchema = z.object({
+  booking: z.string({ message: 'booking (the order id) is required' }).min(1).max(64),
+  price: z.unknown().optional(),
+});
+export const clientSecretSchema = z.object({ clientSecret: z.string() });
+
+/** POST /payments, the spec's payload; only transactionId and booking decide anything. */
+export const newPaymentSchema = z.object({
+  transactionId: z.string({ message: 'transactionId is required' }).min(1).max(255),
+  booking: z.string({ message: 'booking is required' }).min(1).max(64),
+  productId: z.string().max(64).optional(),
+  price: z.unknown().optional(),
+  email: z.string().max(320).optional(),
+});
+export type NewPayment = z.input<typeof newPaymentSchema>;
+
+export const paymentResultSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number(),
+  transactionId: z.string(),
+});
+
+/** The sandbox processor's confirm call: the card as typed, checked by the server. */
+export const sandboxConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z.string().min(1).max(40),
+  expiry: z.string().min(1).max(10),
+  cvc: z.string().min(1).max(10),
+});
+export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;
+
+export const sandboxIntentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requires_payment_method', 'succeeded', 'canceled']),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type SandboxIntent = z.infer<typeof sandboxIntentSchema>;
+
+/** Card-number, expiry and CVC checks shared by the sandbox form (as you type) and the sandbox processor. */
+export const cardDigits = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
+
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export const cardNumberProblem = (cardNumber: string): string | null =>
+  passesLuhn(cardDigits(cardNumber)) ? null : 'Your card number is invalid.';
+
+/** `now` decides which expiry is past; a card is good through the last day of its expiry month. */
+export function expiryProblem(expiry: string, now: Date = new Date()): string | null {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
+  const month = match ? Number(match[1]) : 0;
+  if (!match || month < 1 || month > 12) return "Your card's expiration date is incomplete.";
+  const year = 2000 + Number(match[2]);
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (year * 12 + (month - 1) < thisMonth) return "Your card's expiration date is in the past.";
+  return null;
+}
+
+export const cvcProblem = (cvc: string): string | null =>
+  /^\d{3,4}$/.test(cvc.trim()) ? null : "Your card's security code is incomplete.";
+
+/** The card's first problem in Stripe's words, or null when it looks valid. */
+export function cardProblem(
+  card: { cardNumber: string; expiry: string; cvc: string },
+  now: Date = new Date(),
+): string | null {
+  return cardNumberProblem(card.cardNumber) ?? expiryProblem(card.expiry, now) ?? cvcProblem(card.cvc);
+}
