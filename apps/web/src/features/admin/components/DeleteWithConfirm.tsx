@@ -1,7 +1,7 @@
 // A row's Delete button that first asks in a modal dialog; the dialog stays open (busy) until the
 // deletion settles, so the admin sees it happen.
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { deleteButtonClass } from './AdminTable.tsx';
 
 export function DeleteWithConfirm({
@@ -38,16 +38,18 @@ export function DeleteWithConfirm({
       >
         Delete
       </button>
-      <ConfirmDialog
-        open={open}
-        title={`Delete ${name}?`}
-        confirmLabel={confirmLabel}
-        busy={busy}
-        onClose={() => setOpen(false)}
-        onConfirm={confirm}
-      >
-        {children}
-      </ConfirmDialog>
+      {open && (
+        <ConfirmDialog
+          title={`Delete ${name}?`}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          busyLabel="Deleting…"
+          onCancel={() => setOpen(false)}
+          onConfirm={confirm}
+        >
+          {children}
+        </ConfirmDialog>
+      )}
     </>
   );
 }

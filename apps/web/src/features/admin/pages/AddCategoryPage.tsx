@@ -2,13 +2,13 @@ import type { NewCategory } from '@boibazar/shared/catalogue';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddCategory } from '../api/add-category.ts';
 
 /** Spec §5: no client-side validation; the server refuses an empty or duplicate name and we show why. */
 export function AddCategoryPage() {
   const inputId = useId();
-  const errorId = useId();
   const { register, handleSubmit, reset } = useForm<NewCategory>({ defaultValues: { categoryName: '' } });
   const add = useAddCategory();
   const [added, setAdded] = useState<string | null>(null);
@@ -31,23 +31,19 @@ export function AddCategoryPage() {
         noValidate
         className="mt-6 max-w-md rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
       >
-        <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
-          Category Name
-        </label>
-        <input
+        <TextField
           id={inputId}
+          label="Category Name"
           type="text"
           autoComplete="off"
-          aria-invalid={add.isError}
-          aria-describedby={add.isError ? errorId : undefined}
-          {...register('categoryName')}
-          className="mt-1 w-full rounded-md border border-stone-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+          registration={register('categoryName')}
+          error={
+            add.isError
+              ? (add.error instanceof ApiError && add.error.fields?.[0]?.message) || add.error.message
+              : undefined
+          }
+          announce
         />
-        {add.isError && (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-red-600">
-            {(add.error instanceof ApiError && add.error.fields?.[0]?.message) || add.error.message}
-          </p>
-        )}
         <button
           type="submit"
           disabled={add.isPending}

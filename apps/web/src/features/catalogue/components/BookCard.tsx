@@ -1,13 +1,13 @@
 // One listing as the category page (spec §2) and search show it.
 import type { Book, ViewedBook } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
+import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookImage } from './BookImage.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
-import { VerifiedTick } from './VerifiedTick.tsx';
 
 export interface BookCardProps {
   book: ViewedBook;

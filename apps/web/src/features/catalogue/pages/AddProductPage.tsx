@@ -1,44 +1,14 @@
 import { newBookSchema, type NewBook, type NewBookInput } from '@boibazar/shared/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAddBook } from '../api/add-book.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { ImageField } from '../components/ImageField.tsx';
-
-const inputClass =
-  'w-full rounded-md border border-stone-300 px-3 py-2 focus:border-brand-600 aria-[invalid=true]:border-red-600';
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-  wide,
-}: {
-  id: string;
-  label: string;
-  error?: FieldError;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      {children}
-      {error?.message && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
 
 const empty: NewBookInput = {
   productName: '',
@@ -88,16 +58,14 @@ export function AddProductPage() {
   };
 
   const text = (name: keyof NewBookInput, label: string, props: Record<string, unknown> = {}) => (
-    <Field id={`book-${name}`} label={label} error={errors[name]}>
-      <input
-        id={`book-${name}`}
-        className={inputClass}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `book-${name}-error` : undefined}
-        {...props}
-        {...register(name)}
-      />
-    </Field>
+    <TextField
+      id={`book-${name}`}
+      label={label}
+      registration={register(name)}
+      error={errors[name]?.message}
+      announce
+      {...props}
+    />
   );
 
   return (
@@ -135,11 +103,11 @@ export function AddProductPage() {
         {text('year', 'Years of use', { inputMode: 'numeric' })}
         {text('sellerName', 'Seller', { autoComplete: 'name' })}
         {text('conatct', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-        <Field id="book-category" label="Category" error={errors.category}>
+        <Field id="book-category" label="Category" error={errors.category?.message} announce>
           <select
             id="book-category"
-            className={inputClass}
-            aria-invalid={errors.category ? true : undefined}
+            className={controlClass}
+            {...invalidProps('book-category', errors.category?.message)}
             {...register('category')}
           >
             <option value="">Choose a category</option>
@@ -151,12 +119,18 @@ export function AddProductPage() {
           </select>
         </Field>
         {text('isbn', 'ISBN (optional)', { inputMode: 'numeric' })}
-        <Field id="book-description" label="Description" error={errors.description} wide>
+        <Field
+          id="book-description"
+          label="Description"
+          error={errors.description?.message}
+          announce
+          className="sm:col-span-2"
+        >
           <textarea
             id="book-description"
             rows={4}
-            className={inputClass}
-            aria-invalid={errors.description ? true : undefined}
+            className={controlClass}
+            {...invalidProps('book-description', errors.description?.message)}
             {...register('description')}
           />
         </Field>

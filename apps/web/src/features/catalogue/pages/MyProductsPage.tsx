@@ -1,5 +1,6 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatTaka } from '../../../lib/money.ts';
@@ -7,7 +8,6 @@ import { notify } from '../../../lib/toast.ts';
 import { useAdvertiseBook } from '../api/advertise-book.ts';
 import { useDeleteBook } from '../api/delete-book.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 
 const failed = (fallback: string) => (error: Error) =>
   notify.error(error instanceof ApiError ? error.message : fallback);

@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useSession } from '../api/session.ts';
 import { Avatar } from '../components/Avatar.tsx';
-import { VerifiedTick } from '../components/VerifiedTick.tsx';
 
 const SOCIAL = [
   {
@@ -36,7 +36,7 @@ export function DashboardHomePage() {
         </h1>
         <p className="mt-2 flex items-center justify-center gap-1.5 text-lg font-semibold text-stone-800">
           <span>{user.name}</span>
-          {user.verified && <VerifiedTick />}
+          {user.verified && <VerifiedTick label="Verified" className="h-5 w-5" />}
         </p>
         <p className="text-stone-600">{user.email}</p>
         <ul className="mt-5 flex gap-3" aria-label="Social links">

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/Field.tsx';
 import { takeGoogleResult } from '../api/google-sign-in.ts';
 import { fetchSession, sessionQueryKey } from '../api/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
-import { TextField } from '../components/TextField.tsx';
 
 /** Sign in (spec §2): email and password, 'Login', a link to register and 'CONTINUE WITH GOOGLE'. */
 export function LoginPage() {
@@ -58,7 +58,7 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           registration={register('email')}
-          error={errors.email}
+          error={errors.email?.message}
         />
         <TextField
           id="login-password"
@@ -66,7 +66,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           registration={register('password')}
-          error={errors.password}
+          error={errors.password?.message}
         />
         <button
           type="submit"

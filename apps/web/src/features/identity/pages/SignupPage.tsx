@@ -3,12 +3,12 @@ import { signupSchema, type SignupInput } from '@boibazar/shared/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
-import { TextField } from '../components/TextField.tsx';
 
 const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
 
@@ -51,7 +51,7 @@ export function SignupPage() {
           label="Name"
           autoComplete="name"
           registration={register('name')}
-          error={errors.name}
+          error={errors.name?.message}
         />
         <TextField
           id="signup-email"
@@ -59,7 +59,7 @@ export function SignupPage() {
           type="email"
           autoComplete="email"
           registration={register('email')}
-          error={errors.email}
+          error={errors.email?.message}
         />
         <TextField
           id="signup-password"
@@ -67,7 +67,7 @@ export function SignupPage() {
           type="password"
           autoComplete="new-password"
           registration={register('password')}
-          error={errors.password}
+          error={errors.password?.message}
         />
         <TextField
           id="signup-image"
@@ -76,22 +76,19 @@ export function SignupPage() {
           inputMode="url"
           placeholder="Link to your photo"
           registration={register('image')}
-          error={errors.image}
+          error={errors.image?.message}
         />
-        <div>
-          <label htmlFor="signup-role" className="mb-1 block text-sm font-medium text-stone-800">
-            Want to be a seller? please select
-          </label>
+        <Field id="signup-role" label="Want to be a seller? please select" error={errors.role?.message}>
           <select
             id="signup-role"
             {...register('role')}
-            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            {...invalidProps('signup-role', errors.role?.message)}
+            className={controlClass}
           >
             <option value="Buyer">Buyer</option>
             <option value="Seller">Seller</option>
           </select>
-          {errors.role?.message && <p className="mt-1 text-sm text-red-600">{errors.role.message}</p>}
-        </div>
+        </Field>
         <button
           type="submit"
           disabled={signUp.isPending}

@@ -1,9 +1,11 @@
 // The booking modal of spec §2: the book and the buyer read-only, phone and location typed for the seller.
 import type { Book } from '@boibazar/shared/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
@@ -21,13 +23,7 @@ export interface BookingModalProps {
   onClose: () => void;
 }
 
-const fieldClass =
-  'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-brand-600';
-const readOnlyClass = `${fieldClass} bg-stone-100 text-stone-700`;
-
 export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const createBooking = useCreateBooking();
   const form = useForm<Contact>({
     resolver: zodResolver(contactSchema),
@@ -35,13 +31,9 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
   });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // The first thing to type is the phone; the fields above it are read-only.
-    form.setFocus('phone');
-    return () => dialog?.close();
-  }, [form]);
+  // The first thing to type is the phone; the fields above it are read-only. This runs after the shell's
+  // showModal() (a parent's effect runs after its children's), so it wins over the dialog's own focus.
+  useEffect(() => form.setFocus('phone'), [form]);
 
   const submit = form.handleSubmit((contact) =>
     createBooking.mutate(
@@ -65,81 +57,53 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
   );
 
   const readOnly = (id: string, label: string, value: string) => (
-    <div>
-      <label htmlFor={`booking-${id}`} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <input id={`booking-${id}`} value={value} readOnly className={readOnlyClass} />
-    </div>
+    <TextField id={`booking-${id}`} label={label} value={value} readOnly />
   );
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 shadow-2xl backdrop:bg-stone-900/50"
-    >
-      <form onSubmit={submit} noValidate className="space-y-3 p-5 sm:p-6">
-        <h2 id={titleId} className="text-lg font-bold text-stone-900">
-          Book {book.productName}
-        </h2>
-        {readOnly('product', 'Product name', book.productName)}
-        {readOnly('price', 'Price', formatTaka(book.resale))}
-        {readOnly('name', 'Your name', buyer.name)}
-        {readOnly('email', 'Your email', buyer.email)}
-        <div>
-          <label htmlFor="booking-phone" className="block text-sm font-medium text-stone-700">
-            Phone
-          </label>
-          <input
-            id="booking-phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="Type your phone no here"
-            className={fieldClass}
-            aria-invalid={errors.phone ? true : undefined}
-            {...form.register('phone')}
-          />
-          {errors.phone && <p className="mt-1 text-sm text-red-700">{errors.phone.message}</p>}
-        </div>
-        <div>
-          <label htmlFor="booking-location" className="block text-sm font-medium text-stone-700">
-            Location
-          </label>
-          <input
-            id="booking-location"
-            autoComplete="address-level2"
-            placeholder="Type your location here"
-            className={fieldClass}
-            aria-invalid={errors.location ? true : undefined}
-            {...form.register('location')}
-          />
-          {errors.location && <p className="mt-1 text-sm text-red-700">{errors.location.message}</p>}
-        </div>
-        {createBooking.error && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {createBooking.error.message}
-          </p>
-        )}
-        <div className="flex gap-3 pt-2">
-          <button
-            type="submit"
-            disabled={createBooking.isPending}
-            className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {createBooking.isPending ? 'Booking…' : 'Submit'}
-          </button>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
-          >
-            Close
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <ModalDialog title={`Book ${book.productName}`} onClose={onClose} onSubmit={submit}>
+      {readOnly('product', 'Product name', book.productName)}
+      {readOnly('price', 'Price', formatTaka(book.resale))}
+      {readOnly('name', 'Your name', buyer.name)}
+      {readOnly('email', 'Your email', buyer.email)}
+      <TextField
+        id="booking-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="Type your phone no here"
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+      />
+      <TextField
+        id="booking-location"
+        label="Location"
+        autoComplete="address-level2"
+        placeholder="Type your location here"
+        registration={form.register('location')}
+        error={errors.location?.message}
+      />
+      {createBooking.error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {createBooking.error.message}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          disabled={createBooking.isPending}
+          className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {createBooking.isPending ? 'Booking…' : 'Submit'}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
+        >
+          Close
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
