@@ -26,7 +26,7 @@ export function DashboardLayout() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
       <nav aria-label="Dashboard" className="md:w-56 md:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
           {links.map(([to, label]) => (
             <li key={to} className="shrink-0">
               <NavLink to={to} className={linkClass}>

@@ -1,9 +1,8 @@
 // The landing page (spec §1): sections from the home and catalogue features, top to bottom.
 // To add a section, import it and place it in the list below.
 import { Link } from 'react-router';
-import { AdvertisedBooks } from '../../features/catalogue/components/AdvertisedBooks.tsx';
 import { CategoryGrid } from '../../features/catalogue/components/CategoryGrid.tsx';
-import { NewlyArrived } from '../../features/catalogue/components/NewlyArrived.tsx';
+import { AdvertisedBooks, NewlyArrived } from '../../features/catalogue/components/HomeShelves.tsx';
 import { CustomerReview } from '../../features/home/components/CustomerReview.tsx';
 import { Hero } from '../../features/home/components/Hero.tsx';
 import { MarketingFigures } from '../../features/home/components/MarketingFigures.tsx';

@@ -1,4 +1,5 @@
 import type { Book, ViewedBook } from '@boibazar/shared/catalogue';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
 import { BookCard } from './BookCard.tsx';
 
 export interface BookGridProps {
@@ -28,18 +29,7 @@ export function BookGrid({
           </li>
         ))}
       </ul>
-      {hasNextPage && (
-        <div className="mt-8 text-center">
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            className="rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMoreButton query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} />
     </>
   );
 }

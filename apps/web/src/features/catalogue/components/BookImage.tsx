@@ -4,12 +4,15 @@ import { useState } from 'react';
 export function BookImage({
   src,
   title,
+  alt = `Photo of ${title}`,
   className,
   width,
   height,
 }: {
   src: string;
   title: string;
+  /** The photo's text alternative; the placeholder always says 'No photo of …'. */
+  alt?: string;
   className: string;
   width: number;
   height: number;
@@ -36,7 +39,7 @@ export function BookImage({
   return (
     <img
       src={src}
-      alt={`Photo of ${title}`}
+      alt={alt}
       loading="lazy"
       width={width}
       height={height}

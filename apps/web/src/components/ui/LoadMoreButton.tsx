@@ -1,0 +1,22 @@
+/** 'Load more' under a paged list; shows only while there is a next page. */
+export function LoadMoreButton({
+  query,
+  label = 'Load more',
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  label?: string;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="mt-6 text-center">
+      <button
+        type="button"
+        onClick={() => void query.fetchNextPage()}
+        disabled={query.isFetchingNextPage}
+        className="rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {query.isFetchingNextPage ? 'Loading…' : label}
+      </button>
+    </div>
+  );
+}
