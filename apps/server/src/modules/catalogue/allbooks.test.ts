@@ -27,7 +27,7 @@ describe('GET /api/allbooks', () => {
     }
     await createBook(ctx, seller, { categoryId: category._id, isSold: true });
 
-    const first = await ctx.app.inject({ url: '/api/allbooks?limit=3' });
+    const first = await ctx.app.inject({ url: '/api/allbooks?limit=3', headers: seller.auth });
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
     expect(page1.map((b: { _id: string }) => b._id)).toEqual([ids[4], ids[3], ids[2]]);
@@ -46,9 +46,37 @@ describe('GET /api/allbooks', () => {
     const cursor = first.headers['x-next-cursor'];
     expect(cursor).toBeTruthy();
 
-    const second = await ctx.app.inject({ url: `/api/allbooks?limit=3&cursor=${cursor}` });
+    const second = await ctx.app.inject({
+      url: `/api/allbooks?limit=3&cursor=${cursor}`,
+      headers: seller.auth,
+    });
     expect(second.json().map((b: { _id: string }) => b._id)).toEqual([ids[1], ids[0]]);
     expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('when a visitor lists books, then the seller phone and email are withheld; a signed-in user sees them', async () => {
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const buyer = await createUser(ctx, { role: 'Buyer' });
+    const { _id, categoryId } = await createBook(ctx, seller, { advertised: true });
+    const paths = [
+      '/api/allbooks?limit=100',
+      '/api/books/advertised?limit=100',
+      `/api/category/${categoryId}`,
+    ];
+    for (const url of paths) {
+      const visitor = await ctx.app.inject({ url });
+      const visitorBooks = url.includes('/category/') ? visitor.json().books : visitor.json();
+      expect(visitorBooks.find((b: { _id: string }) => b._id === _id)).toMatchObject({
+        conatct: '',
+        email: '',
+      });
+      const signedIn = await ctx.app.inject({ url, headers: buyer.auth });
+      const signedInBooks = url.includes('/category/') ? signedIn.json().books : signedIn.json();
+      expect(signedInBooks.find((b: { _id: string }) => b._id === _id)).toMatchObject({
+        conatct: '01711000000',
+        email: seller.user.email,
+      });
+    }
   });
 
   it('when limit or cursor is nonsense, then 400', async () => {

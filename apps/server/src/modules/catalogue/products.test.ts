@@ -86,7 +86,7 @@ describe('listing a book and uploading its photo', () => {
     expect(res.statusCode).toBe(201);
     const { insertedId, acknowledged } = res.json();
     expect(acknowledged).toBe(true);
-    const all = (await ctx.app.inject({ url: '/api/allbooks?limit=100' })).json();
+    const all = (await ctx.app.inject({ url: '/api/allbooks?limit=100', headers: seller.auth })).json();
     const book = all.find((b: { _id: string }) => b._id === insertedId);
     expect(book).toMatchObject({
       productName: 'Aguner Poroshmoni',

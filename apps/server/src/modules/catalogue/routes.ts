@@ -30,6 +30,7 @@ import { findCategory, listCategories } from './category-repository.ts';
 import { localImageStorage } from './image-storage.ts';
 import { advertiseBook, deleteBook } from './manage-book.ts';
 import { reportBook } from './report-book.ts';
+import { forViewer } from './seller-contact.ts';
 import { listReportedBooks, reportedCursor } from './report-repository.ts';
 import { MAX_UPLOAD_BYTES, uploadImage } from './upload-image.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-repository.ts';
@@ -52,7 +53,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allbooks',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: {
         tags,
         description: 'Unsold books, newest first; `advertised=1` keeps only advertised ones.',
@@ -64,20 +65,20 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, cursor, advertised } = request.query;
       const advertisedOnly = advertised === '1' || advertised === 'true';
       const rows = await listBooks(app.db, { advertisedOnly }, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(reply, pageOf(rows, limit, bookCursor));
+      return sendPage(reply, pageOf(forViewer(rows, request.user), limit, bookCursor));
     },
   );
 
   app.get(
     '/books/advertised',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: { tags, querystring: pageQuery, response: { 200: z.array(bookSchema) } },
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
       const rows = await listBooks(app.db, { advertisedOnly: true }, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(reply, pageOf(rows, limit, bookCursor));
+      return sendPage(reply, pageOf(forViewer(rows, request.user), limit, bookCursor));
     },
   );
 
@@ -102,7 +103,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         { categoryId: category._id, viewerId: request.user?._id },
         { limit, cursor: decodeCursor(cursor) },
       );
-      const books = sendPage(reply, pageOf(rows, limit, bookCursor));
+      const books = sendPage(reply, pageOf(forViewer(rows, request.user), limit, bookCursor));
       return { ...category, books };
     },
   );
@@ -256,7 +257,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendPage(
         reply,
-        pageOf(rows, limit, (book) => searchCursor(filter.sort, book)),
+        pageOf(forViewer(rows, request.user), limit, (book) => searchCursor(filter.sort, book)),
       );
     },
   );
