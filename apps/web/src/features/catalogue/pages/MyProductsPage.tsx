@@ -1,6 +1,7 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatTaka } from '../../../lib/money.ts';
@@ -119,18 +120,7 @@ export function MyProductsPage({ email }: { email: string }) {
           </table>
         </div>
       )}
-      {books.hasNextPage && (
-        <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={() => void books.fetchNextPage()}
-            disabled={books.isFetchingNextPage}
-            className="rounded-full border border-brand-700 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Load more
-          </button>
-        </div>
-      )}
+      <LoadMoreButton query={books} />
       {toDelete && (
         <ConfirmDialog
           title="Delete this book?"

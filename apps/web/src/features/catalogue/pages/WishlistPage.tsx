@@ -1,3 +1,4 @@
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -62,17 +63,7 @@ export function WishlistPage() {
           ))}
         </ul>
       )}
-      {wishlist.hasNextPage && (
-        <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={() => void wishlist.fetchNextPage()}
-            className="rounded-full border border-brand-700 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Load more
-          </button>
-        </div>
-      )}
+      <LoadMoreButton query={wishlist} />
     </section>
   );
 }
