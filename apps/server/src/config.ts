@@ -1,6 +1,36 @@
 // Reads and validates the environment once at start-up; every other module receives a Config.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isProxyList(value: string): boolean {
+  if (['true', 'false'].includes(value) || /^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((entry) => isProxyEntry(entry.trim()));
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY as Fastify's trustProxy option: false (believe nobody), true, a hop count, or a list. */
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim());
+}
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -45,6 +75,10 @@ const envSchema = z
       .url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111 (stripe-mock)')
       .optional(),
     RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+    TRUST_PROXY: z.string().default('loopback').refine(isProxyList, {
+      message:
+        'TRUST_PROXY must be false, true, a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -78,6 +112,8 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** Whose X-Forwarded-For is believed when working out the caller's address (rate limits, logs). */
+  trustProxy: TrustProxy;
   dataDir: string;
   demoData: boolean;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -96,6 +132,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
     database: env.DATABASE_URL

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { refusalOf } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const codeByStatus: Record<number, string> = {
@@ -18,7 +19,11 @@ const codeByStatus: Record<number, string> = {
 };
 
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const refusal = refusalOf(thrown);
+    if (refusal)
+      request.log.warn({ err: thrown }, 'the database refused the input; answered %d', refusal.status);
+    const error = refusal ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         error: {

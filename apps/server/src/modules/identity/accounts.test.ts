@@ -263,3 +263,52 @@ describe('rate limits on sign-in and sign-up', () => {
     expect(statuses).toEqual([201, 409, 409, 429]);
   });
 });
+
+describe('the address a request comes from', () => {
+  const spray = async (ctx: TestContext, remoteAddress: string, forwardedFor: (i: number) => string) => {
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+        payload: { email: uniqueEmail('spray'), password: 'wrong password' },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
+
+  describe('by default (only a proxy on this machine is believed)', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp({ RATE_LIMIT_AUTH: '3' });
+    });
+    afterAll(() => ctx.close());
+
+    it('when a caller on the internet makes up a new X-Forwarded-For each time, then its own address is still limited', async () => {
+      const statuses = await spray(ctx, '203.0.113.7', (i) => `198.51.100.${i}`);
+      expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+      expect(statuses[9]).toBe(429);
+    });
+
+    it('when a proxy on this machine forwards different callers, then each is counted on its own', async () => {
+      const statuses = await spray(ctx, '127.0.0.1', (i) => `192.0.2.${i}`);
+      expect(statuses).toEqual(Array(10).fill(401));
+    });
+  });
+
+  describe('with TRUST_PROXY=false (the server faces the internet directly)', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp({ RATE_LIMIT_AUTH: '3', TRUST_PROXY: 'false' });
+    });
+    afterAll(() => ctx.close());
+
+    it('when even a local caller rotates X-Forwarded-For, then the header is ignored and the limit holds', async () => {
+      const statuses = await spray(ctx, '127.0.0.1', (i) => `192.0.2.${i}`);
+      expect(statuses[9]).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  it('when unset, then only a proxy on this machine is believed', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
+    ['2001:db8::1,192.0.2.4', ['2001:db8::1', '192.0.2.4']],
+  ])('when it is %s, then Fastify gets %j', (value, want) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(want);
+  });
+
+  it('when it is a hop count, then that many proxies are believed', () => {
+    const trust = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('192.0.2.1', hop))).toEqual([true, true, false]);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'loopback,everyone', '10.0.0.1/8/2'])(
+    'when it is %s, then start-up stops naming TRUST_PROXY',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY: /);
+    },
+  );
+});
