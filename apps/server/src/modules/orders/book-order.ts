@@ -6,11 +6,11 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findBook } from '../catalogue/book-repository.ts';
 import { holdUnsoldBook } from '../catalogue/mark-book-sold.ts';
+import { SOLD, whyNotForSale } from '../catalogue/why-not-for-sale.ts';
 import type { AuthUser } from '../identity/token-service.ts';
 import { findOpenOrder, insertOrder } from './order-repository.ts';
 
 const ALREADY_BOOKED = 'You have already booked this book; find it in My Orders';
-const SOLD = 'This book has already been sold';
 
 export async function bookOrder(
   db: Db,
@@ -18,7 +18,10 @@ export async function bookOrder(
   input: Pick<NewBooking, 'productId' | 'phone' | 'location'>,
 ): Promise<string> {
   const book = await findBook(db, input.productId);
-  if (!book) throw notFound('Book');
+  if (!book) {
+    const reason = await whyNotForSale(db, input.productId);
+    throw reason ? conflict(reason) : notFound('Book');
+  }
   if (book.email === buyer.email) throw forbidden('You cannot book your own book');
   if (book.isSold) throw conflict(SOLD);
   if (await findOpenOrder(db, book._id, buyer._id)) throw conflict(ALREADY_BOOKED);
@@ -28,7 +31,8 @@ export async function bookOrder(
   try {
     await db.transaction().execute(async (trx) => {
       // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
-      if (!(await holdUnsoldBook(trx, book._id))) throw conflict(SOLD);
+      if (!(await holdUnsoldBook(trx, book._id)))
+        throw conflict((await whyNotForSale(trx, book._id)) ?? SOLD);
       await insertOrder(trx, {
         id,
         book_id: book._id,

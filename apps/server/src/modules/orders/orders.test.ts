@@ -54,7 +54,7 @@ describe('bookings and orders', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('when the book is sold, deleted or unknown, then 409, 404 and nothing is booked', async () => {
+  it('when the book is sold, withdrawn or unknown, then 409, 409 and 404 and nothing is booked', async () => {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);
     const sold = await createBook(ctx, seller, { isSold: true });
@@ -66,8 +66,16 @@ describe('bookings and orders', () => {
       .set({ deleted_at: new Date().toISOString() })
       .where('id', '=', deleted._id)
       .execute();
-    expect((await book(ctx, buyer, deleted._id)).statusCode).toBe(404);
+    const withdrawn = await book(ctx, buyer, deleted._id);
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().error.message).toBe('This book is no longer for sale');
     expect((await book(ctx, buyer, 'f'.repeat(24))).statusCode).toBe(404);
+    const booked = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('buyer_id', '=', buyer.user._id)
+      .execute();
+    expect(booked).toEqual([]);
   });
 
   it('when the same buyer books the same book twice, even at once, then exactly one open booking and a 409', async () => {

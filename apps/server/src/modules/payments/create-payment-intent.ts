@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
-import { findBook } from '../catalogue/book-repository.ts';
+import { whyNotForSale } from '../catalogue/why-not-for-sale.ts';
 import type { AuthUser } from '../identity/token-service.ts';
 import { getOrderOfBuyer } from '../orders/get-order.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
@@ -16,9 +16,14 @@ export async function createPaymentIntent(
 ): Promise<string> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
   if (order.status === 'paid') throw conflict('This order is already paid');
-  if (order.status === 'cancelled') throw conflict('This order was cancelled; book the book again');
-  const book = await findBook(db, order.productId);
-  if (!book || book.isSold) throw conflict('This book has already been sold');
+  const notForSale = await whyNotForSale(db, order.productId);
+  if (order.status === 'cancelled')
+    throw conflict(
+      notForSale
+        ? `${notForSale}; this booking was cancelled`
+        : 'This order was cancelled; book the book again',
+    );
+  if (notForSale) throw conflict(notForSale);
   const amount = toMinorUnits(order.price);
 
   const existing = await findOpenIntentOfOrder(db, order._id);

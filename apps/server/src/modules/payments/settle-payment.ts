@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { markBookSold } from '../catalogue/mark-book-sold.ts';
+import { WITHDRAWN, whyNotForSale } from '../catalogue/why-not-for-sale.ts';
 import type { AuthUser } from '../identity/token-service.ts';
 import { getOrderOfBuyer } from '../orders/get-order.ts';
 import { cancelOpenOrdersOfBook, findOrder, markOrderPaid } from '../orders/order-repository.ts';
@@ -79,7 +80,10 @@ export async function settleIntent(
   try {
     otherIntents = await db.transaction().execute(async (trx) => {
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
-      if (!(await markBookSold(trx, order.productId))) throw conflict(SOLD_ELSEWHERE);
+      if (!(await markBookSold(trx, order.productId))) {
+        const withdrawn = (await whyNotForSale(trx, order.productId)) === WITHDRAWN;
+        throw conflict(withdrawn ? WITHDRAWN : SOLD_ELSEWHERE);
+      }
       if (!(await markOrderPaid(trx, order._id))) throw conflict('This order is no longer open');
       if (!(await moveIntent(trx, intentId, 'open', 'succeeded')))
         throw conflict('This transaction has already been used');
