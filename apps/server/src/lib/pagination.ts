@@ -1,6 +1,7 @@
 // Keyset pagination shared by every list endpoint: `?limit=&cursor=`, answers stay plain arrays
 // and the next page's cursor travels in the X-Next-Cursor header (docs/decisions/005-paginated-lists.md).
 import type { FastifyReply } from 'fastify';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 import { badRequest } from './errors.ts';
@@ -18,6 +19,34 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export interface Cursor {
   key: string;
   id: string;
+}
+
+export interface Page {
+  limit: number;
+  cursor?: Cursor;
+}
+
+/**
+ * One page of a newest-first list ordered by (key desc, id desc), both columns named as in the query
+ * (`'bookings.created_at'`): the rows after the cursor, in order, limit + 1 of them so pageOf can tell
+ * whether a next page exists. The condition is spelled out (not a row-value comparison) so both
+ * databases serve it from the (key, id) index.
+ */
+export function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  columns: { key: string; id: string },
+  page: Page,
+): SelectQueryBuilder<DB, TB, O> {
+  const key = sql.ref(columns.key);
+  const id = sql.ref(columns.id);
+  const { cursor } = page;
+  const after = cursor
+    ? query.where(sql<SqlBool>`(${key} < ${cursor.key} or (${key} = ${cursor.key} and ${id} < ${cursor.id}))`)
+    : query;
+  return after
+    .orderBy(key, 'desc')
+    .orderBy(id, 'desc')
+    .limit(page.limit + 1);
 }
 
 export function encodeCursor(cursor: Cursor): string {

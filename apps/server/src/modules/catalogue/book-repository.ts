@@ -1,7 +1,7 @@
 import type { Book, SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
-import type { Cursor } from '../../lib/pagination.ts';
+import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
 /** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
 export function selectBooks(db: Db) {
@@ -94,35 +94,21 @@ async function withViewer(db: Db, rows: BookRow[], viewerId: string | undefined)
 }
 
 /** Newest first, keyset-paged; fetches limit + 1 rows so the caller can tell whether a next page exists. */
-export async function listBooks(
-  db: Db,
-  filter: BookFilter,
-  page: { limit: number; cursor?: Cursor },
-): Promise<ViewedBook[]> {
+export async function listBooks(db: Db, filter: BookFilter, page: Page): Promise<ViewedBook[]> {
   const rows = await listBooksQuery(db, filter, page).execute();
   return withViewer(db, rows, filter.viewerId);
 }
 
+const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };
+
 /** The query behind listBooks, exposed so tests and the benchmark can show its plan. */
-export function listBooksQuery(db: Db, filter: BookFilter, page: { limit: number; cursor?: Cursor }) {
+export function listBooksQuery(db: Db, filter: BookFilter, page: Page) {
   let query = selectBooks(db);
   if (!filter.includeSold) query = query.where('books.is_sold', '=', UNSOLD);
   if (filter.categoryId) query = query.where('books.category_id', '=', filter.categoryId);
   if (filter.sellerId) query = query.where('books.seller_id', '=', filter.sellerId);
   if (filter.advertisedOnly) query = query.where('books.advertised', '=', FLAG_ON);
-  const cursor = page.cursor;
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('books.created_at', '<', cursor.key),
-        eb.and([eb('books.created_at', '=', cursor.key), eb('books.id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  return query
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id', 'desc')
-    .limit(page.limit + 1);
+  return newestFirst(query, NEWEST_BOOKS, page);
 }
 
 export async function findBook(db: Db, id: string): Promise<Book | undefined> {
@@ -149,19 +135,14 @@ export async function searchBooks(
   db: Db,
   dialect: Dialect,
   filter: SearchFilter & { viewerId?: string },
-  page: { limit: number; cursor?: Cursor },
+  page: Page,
 ): Promise<ViewedBook[]> {
   const rows = await searchBooksQuery(db, dialect, filter, page).execute();
   return withViewer(db, rows, filter.viewerId);
 }
 
 /** The query behind searchBooks, exposed so tests and the benchmark can show its plan. */
-export function searchBooksQuery(
-  db: Db,
-  dialect: Dialect,
-  filter: SearchFilter,
-  page: { limit: number; cursor?: Cursor },
-) {
+export function searchBooksQuery(db: Db, dialect: Dialect, filter: SearchFilter, page: Page) {
   let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
   const terms = searchTerms(filter.q);
   if (terms.length > 0) {
@@ -184,29 +165,21 @@ export function searchBooksQuery(
     query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
   }
 
+  if (filter.sort === 'newest') return newestFirst(query, NEWEST_BOOKS, page);
+  const ascending = filter.sort === 'price_asc';
   const cursor = page.cursor;
-  if (filter.sort === 'newest') {
-    if (cursor)
-      query = query.where((eb) =>
-        eb.or([
-          eb('books.created_at', '<', cursor.key),
-          eb.and([eb('books.created_at', '=', cursor.key), eb('books.id', '<', cursor.id)]),
-        ]),
-      );
-    query = query.orderBy('books.created_at', 'desc').orderBy('books.id', 'desc');
-  } else {
-    const ascending = filter.sort === 'price_asc';
-    if (cursor) {
-      const price = Number(cursor.key);
-      query = query.where((eb) =>
-        eb.or([
-          eb('books.resale', ascending ? '>' : '<', price),
-          eb.and([eb('books.resale', '=', price), eb('books.id', ascending ? '>' : '<', cursor.id)]),
-        ]),
-      );
-    }
-    const direction = ascending ? 'asc' : 'desc';
-    query = query.orderBy('books.resale', direction).orderBy('books.id', direction);
+  if (cursor) {
+    const price = Number(cursor.key);
+    query = query.where((eb) =>
+      eb.or([
+        eb('books.resale', ascending ? '>' : '<', price),
+        eb.and([eb('books.resale', '=', price), eb('books.id', ascending ? '>' : '<', cursor.id)]),
+      ]),
+    );
   }
-  return query.limit(page.limit + 1);
+  const direction = ascending ? 'asc' : 'desc';
+  return query
+    .orderBy('books.resale', direction)
+    .orderBy('books.id', direction)
+    .limit(page.limit + 1);
 }

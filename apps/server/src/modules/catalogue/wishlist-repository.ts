@@ -2,7 +2,7 @@ import type { ViewedBook } from '@boibazar/shared/catalogue';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { Cursor } from '../../lib/pagination.ts';
+import { newestFirst, type Page } from '../../lib/pagination.ts';
 import { selectBooks, toBook } from './book-repository.ts';
 
 export async function addToWishlist(db: Db, userId: string, bookId: string): Promise<number> {
@@ -36,27 +36,15 @@ export interface WishlistItem {
 }
 
 /** The user's wishlist, most recently added first, sold books included (they show as sold). */
-export async function listWishlist(
-  db: Db,
-  userId: string,
-  page: { limit: number; cursor?: Cursor },
-): Promise<WishlistItem[]> {
-  let query = selectBooks(db)
+export async function listWishlist(db: Db, userId: string, page: Page): Promise<WishlistItem[]> {
+  const query = selectBooks(db)
     .innerJoin('wishlist', 'wishlist.book_id', 'books.id')
     .select('wishlist.created_at as added_at')
     .where('wishlist.user_id', '=', userId);
-  const cursor = page.cursor;
-  if (cursor)
-    query = query.where((eb) =>
-      eb.or([
-        eb('wishlist.created_at', '<', cursor.key),
-        eb.and([eb('wishlist.created_at', '=', cursor.key), eb('wishlist.book_id', '<', cursor.id)]),
-      ]),
-    );
-  const rows = await query
-    .orderBy('wishlist.created_at', 'desc')
-    .orderBy('wishlist.book_id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await newestFirst(
+    query,
+    { key: 'wishlist.created_at', id: 'wishlist.book_id' },
+    page,
+  ).execute();
   return rows.map((row) => ({ book: { ...toBook(row), wishlisted: true }, addedAt: row.added_at }));
 }

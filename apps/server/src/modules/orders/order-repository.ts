@@ -2,7 +2,7 @@ import type { Order } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
 import type { BookingsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { Cursor } from '../../lib/pagination.ts';
+import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
 /** An order with the ids the server needs besides the spec's answer. */
 export interface StoredOrder extends Order {
@@ -49,49 +49,21 @@ export function findOpenOrder(db: Db, bookId: string, buyerId: string) {
     .executeTakeFirst();
 }
 
-type Page = { limit: number; cursor?: Cursor };
-
 /** The buyer's orders, newest first (bookings_buyer_idx). */
 export async function listOrdersOfBuyer(db: Db, buyerId: string, page: Page): Promise<StoredOrder[]> {
-  let query = db.selectFrom('bookings').selectAll().where('buyer_id', '=', buyerId);
-  const cursor = page.cursor;
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', cursor.key),
-        eb.and([eb('created_at', '=', cursor.key), eb('id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const query = db.selectFrom('bookings').selectAll().where('buyer_id', '=', buyerId);
+  const rows = await newestFirst(query, { key: 'created_at', id: 'id' }, page).execute();
   return rows.map(toOrder);
 }
 
 /** Bookings of the seller's books, newest first (books_seller_idx, bookings_book_created_idx). */
 export async function listOrdersOfSeller(db: Db, sellerId: string, page: Page): Promise<StoredOrder[]> {
-  let query = db
+  const query = db
     .selectFrom('bookings')
     .innerJoin('books', 'books.id', 'bookings.book_id')
     .selectAll('bookings')
     .where('books.seller_id', '=', sellerId);
-  const cursor = page.cursor;
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('bookings.created_at', '<', cursor.key),
-        eb.and([eb('bookings.created_at', '=', cursor.key), eb('bookings.id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('bookings.created_at', 'desc')
-    .orderBy('bookings.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await newestFirst(query, { key: 'bookings.created_at', id: 'bookings.id' }, page).execute();
   return rows.map(toOrder);
 }
 
