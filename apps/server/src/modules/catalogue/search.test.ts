@@ -132,6 +132,19 @@ describe('GET /api/search', () => {
     expect((await search('minPrice=abc')).statusCode).toBe(400);
     expect((await search(`q=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
+
+  it('when a price-sorted page gets a cursor whose position is not a price, then 400, never a 500', async () => {
+    for (const key of ['yesterday', '1e400', '99999999999999999999', '-5']) {
+      const cursor = Buffer.from(JSON.stringify([key, 'x'])).toString('base64url');
+      for (const sort of ['price_asc', 'price_desc']) {
+        const res = await search(`sort=${sort}&cursor=${cursor}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: { code: 'BAD_REQUEST', message: 'The cursor is not valid; start again from the first page' },
+        });
+      }
+    }
+  });
 });
 
 // 20,000 rows: below that PostgreSQL rightly prefers scanning the whole table for a search.

@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authRateLimit, emailInBody, signedInAccount } from './auth-rate-limit.ts';
 import { changePassword } from './change-password.ts';
@@ -125,7 +125,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(`/login#${fragment.toString()}`, 302);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in failed');
-        const message = error instanceof Error ? error.message : 'Google sign-in failed';
+        // Our own errors are written for the user; anything else (a database error) stays in the log.
+        const message = error instanceof AppError ? error.message : 'Google sign-in failed; please try again';
         return reply.redirect(`/login#${new URLSearchParams({ error: message }).toString()}`, 302);
       }
     },
