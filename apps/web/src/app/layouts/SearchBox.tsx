@@ -13,7 +13,12 @@ export function SearchBox({ className = '', onSearch }: { className?: string; on
     onSearch?.();
   };
   return (
-    <form role="search" onSubmit={submit} className={`items-center gap-1 ${className}`}>
+    <form
+      role="search"
+      aria-label="Quick book search"
+      onSubmit={submit}
+      className={`items-center gap-1 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         Search books
       </label>

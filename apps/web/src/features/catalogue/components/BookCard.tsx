@@ -101,7 +101,7 @@ export function BookCard({ book, viewerEmail, onBookNow }: BookCardProps) {
         className="aspect-[4/3] w-full bg-stone-100"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="text-lg font-bold leading-snug text-stone-900">{book.productName}</h3>
+        <h2 className="text-lg font-bold leading-snug text-stone-900">{book.productName}</h2>
         {book.author && <p className="-mt-2 text-sm text-stone-600">by {book.author}</p>}
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-stone-500">Current Price</dt>

@@ -69,6 +69,7 @@ export function SearchPage({ viewerEmail, onBookNow }: SearchPageProps) {
       <form
         key={searchParams.toString()}
         role="search"
+        aria-label="Book search with filters"
         onSubmit={submit}
         className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
       >
