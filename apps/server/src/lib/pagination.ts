@@ -40,6 +40,8 @@ export function newestFirst<DB, TB extends keyof DB, O>(
   const key = sql.ref(columns.key);
   const id = sql.ref(columns.id);
   const { cursor } = page;
+  // The keys of these lists are ISO timestamps; any other key is not a cursor we handed out.
+  if (cursor && !ISO_TIME.test(cursor.key)) throw invalidCursor();
   const after = cursor
     ? query.where(sql<SqlBool>`(${key} < ${cursor.key} or (${key} = ${cursor.key} and ${id} < ${cursor.id}))`)
     : query;
@@ -48,6 +50,9 @@ export function newestFirst<DB, TB extends keyof DB, O>(
     .orderBy(id, 'desc')
     .limit(page.limit + 1);
 }
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const invalidCursor = () => badRequest('The cursor is not valid; start again from the first page');
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
@@ -61,7 +66,7 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   } catch {
     // fall through to the error below
   }
-  throw badRequest('The cursor is not valid; start again from the first page');
+  throw invalidCursor();
 }
 
 /**

@@ -83,5 +83,10 @@ describe('GET /api/allbooks', () => {
     expect((await ctx.app.inject({ url: '/api/allbooks?limit=0' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/allbooks?limit=5000' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/allbooks?cursor=!!' })).statusCode).toBe(400);
+    // Decodes, but its position is not a time: not a cursor this list handed out.
+    const forged = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
+    const res = await ctx.app.inject({ url: `/api/allbooks?cursor=${forged}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The cursor is not valid; start again from the first page');
   });
 });
