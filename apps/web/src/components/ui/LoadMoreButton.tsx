@@ -1,11 +1,7 @@
+export type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+
 /** 'Load more' under a paged list; shows only while there is a next page. */
-export function LoadMoreButton({
-  query,
-  label = 'Load more',
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
-  label?: string;
-}) {
+export function LoadMoreButton({ query, label = 'Load more' }: { query: PagedQuery; label?: string }) {
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 text-center">

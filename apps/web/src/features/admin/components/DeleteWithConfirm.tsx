@@ -2,7 +2,9 @@
 // deletion settles, so the admin sees it happen.
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { deleteButtonClass } from './AdminTable.tsx';
+
+const deleteButtonClass =
+  'rounded-md bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700 disabled:opacity-60';
 
 export function DeleteWithConfirm({
   name,

@@ -1,6 +1,6 @@
+import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useDeleteBuyer } from '../api/delete-buyer.ts';
 import { useBuyers } from '../api/get-buyers.ts';
-import { AdminTable, cellClass } from '../components/AdminTable.tsx';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { MemberPhoto } from '../components/MemberPhoto.tsx';
@@ -13,16 +13,12 @@ export function AllBuyersPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">All Buyers</h1>
-      <AdminTable
+      <DataTable
         caption="Buyers"
         headers={['photo', 'Name', 'Email', 'Delete']}
-        isPending={buyers.isPending}
-        error={buyers.error}
+        query={buyers}
         isEmpty={rows.length === 0}
-        emptyText="No buyers yet."
-        hasNextPage={buyers.hasNextPage}
-        isFetchingNextPage={buyers.isFetchingNextPage}
-        onLoadMore={() => buyers.fetchNextPage()}
+        empty="No buyers yet."
       >
         {rows.map((buyer) => (
           <tr key={buyer._id}>
@@ -47,7 +43,7 @@ export function AllBuyersPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
     </section>
   );
 }

@@ -1,7 +1,7 @@
+import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useDeleteSeller } from '../api/delete-seller.ts';
 import { useSellers } from '../api/get-sellers.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
-import { AdminTable, cellClass } from '../components/AdminTable.tsx';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 
@@ -17,16 +17,12 @@ export function AllSellersPage() {
       <p className="mt-1 text-sm text-stone-600">
         Verify trusted sellers; their books then carry a blue tick.
       </p>
-      <AdminTable
+      <DataTable
         caption="Sellers"
         headers={['Name', 'Email', 'Delete', 'Verify']}
-        isPending={sellers.isPending}
-        error={sellers.error}
+        query={sellers}
         isEmpty={rows.length === 0}
-        emptyText="No sellers yet."
-        hasNextPage={sellers.hasNextPage}
-        isFetchingNextPage={sellers.isFetchingNextPage}
-        onLoadMore={() => sellers.fetchNextPage()}
+        empty="No sellers yet."
       >
         {rows.map((seller) => (
           <tr key={seller._id}>
@@ -72,7 +68,7 @@ export function AllSellersPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
     </section>
   );
 }

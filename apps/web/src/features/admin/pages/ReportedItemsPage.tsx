@@ -1,7 +1,7 @@
+import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useDeleteReportedBook } from '../api/delete-reported-book.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useReportedBooks } from '../api/get-reported-books.ts';
-import { AdminTable, cellClass } from '../components/AdminTable.tsx';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 
@@ -17,16 +17,12 @@ export function ReportedItemsPage() {
       <p className="mt-1 text-sm text-stone-600">
         Delete a listing that breaks the rules, or dismiss the reports of one that is fine.
       </p>
-      <AdminTable
+      <DataTable
         caption="Reported items"
         headers={['Name', 'Email of Seller', 'Delete', 'Dismiss']}
-        isPending={reported.isPending}
-        error={reported.error}
+        query={reported}
         isEmpty={rows.length === 0}
-        emptyText="Nothing is reported. All clear!"
-        hasNextPage={reported.hasNextPage}
-        isFetchingNextPage={reported.isFetchingNextPage}
-        onLoadMore={() => reported.fetchNextPage()}
+        empty="Nothing is reported. All clear!"
       >
         {rows.map((book) => (
           <tr key={book._id}>
@@ -70,7 +66,7 @@ export function ReportedItemsPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // /dashboard/mybuyers: the seller sees who booked their books, with the phone and location typed for them.
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { useMyBuyers } from '../api/get-my-buyers.ts';
 
@@ -25,19 +25,18 @@ export function MyBuyersPage() {
   const rows = buyers.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section>
-      <h1 className="mb-1 text-2xl font-bold text-stone-900">My Buyers</h1>
-      <p className="mb-4 text-sm text-stone-600">Buyers who booked your books, with how to reach them.</p>
-      {buyers.isPending ? (
-        <Spinner label="Loading your buyers" />
-      ) : buyers.error ? (
-        <p role="alert" className="text-red-700">
-          {buyers.error.message}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg bg-stone-50 p-6 text-stone-600">Nobody has booked your books yet.</p>
-      ) : (
-        <>
-          <ul className="space-y-3 md:hidden">
+      <h1 className="text-2xl font-bold text-stone-900">My Buyers</h1>
+      <p className="mt-1 text-sm text-stone-600">Buyers who booked your books, with how to reach them.</p>
+      <DataTable
+        headers={['Book', 'Buyer', 'Phone', 'Location', 'Booked at', 'Price', 'Paid']}
+        query={buyers}
+        isEmpty={rows.length === 0}
+        empty="Nobody has booked your books yet."
+        loadingLabel="Loading your buyers"
+        errorText={(error) => error.message}
+        loadMoreLabel="Show more"
+        narrow={
+          <ul className="space-y-3">
             {rows.map((order) => {
               const [label, tone] = STATUS[order.status];
               return (
@@ -66,64 +65,34 @@ export function MyBuyersPage() {
               );
             })}
           </ul>
-          <div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-                <tr>
-                  {['Book', 'Buyer', 'Phone', 'Location', 'Booked at', 'Price', 'Paid'].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {rows.map((order) => {
-                  const [label, tone] = STATUS[order.status];
-                  return (
-                    <tr key={order._id}>
-                      <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                        {order.bookName}
-                      </th>
-                      <td className="px-4 py-3">
-                        <div>{order.buyerName}</div>
-                        <div className="text-xs text-stone-500">{order.email}</div>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3">
-                        {order.phone ? (
-                          <a href={`tel:${order.phone}`} className="text-brand-700 underline">
-                            {order.phone}
-                          </a>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td className="px-4 py-3">{order.location || '—'}</td>
-                      <td className="whitespace-nowrap px-4 py-3">
-                        {bookedAt.format(new Date(order.bookedAt))}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3">{formatBdt(order.price)}</td>
-                      <td className="px-4 py-3">
-                        <span className={`rounded px-2 py-1 text-xs font-semibold ${tone}`}>{label}</span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      {buyers.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => buyers.fetchNextPage()}
-          disabled={buyers.isFetchingNextPage}
-          className="mt-4 rounded-md border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-50"
-        >
-          {buyers.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </button>
-      )}
+        }
+      >
+        {rows.map((order) => {
+          const [label, tone] = STATUS[order.status];
+          return (
+            <tr key={order._id}>
+              <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
+                {order.bookName}
+              </th>
+              <td className={cellClass}>
+                <div>{order.buyerName}</div>
+                <div className="text-xs text-stone-500">{order.email}</div>
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                <Phone phone={order.phone} />
+              </td>
+              <td className={cellClass}>{order.location || '—'}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {bookedAt.format(new Date(order.bookedAt))}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(order.price)}</td>
+              <td className={cellClass}>
+                <span className={`rounded px-2 py-1 text-xs font-semibold ${tone}`}>{label}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // cancelled. Cancelled ones stay listed (greyed, 'Cancelled') so a buyer sees what became of them.
 import type { Order } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
@@ -51,73 +51,43 @@ export function MyOrdersPage({ email }: { email: string }) {
 
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-bold text-stone-900">My Orders</h1>
-      {orders.isPending ? (
-        <Spinner label="Loading your orders" />
-      ) : orders.error ? (
-        <p role="alert" className="text-red-700">
-          {orders.error.message}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg bg-stone-50 p-6 text-stone-600">
-          You have not booked any books yet.{' '}
-          <Link to="/allcategories" className="font-medium text-brand-700 underline">
-            Browse the categories
-          </Link>
-          .
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-              <tr>
-                <th scope="col" className="px-2 py-3 sm:px-4">
-                  Image
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4">
-                  Name
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4">
-                  Price
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((order) => (
-                <tr key={order._id} className={order.status === 'cancelled' ? 'text-stone-400' : ''}>
-                  <td className="px-2 py-3 sm:px-4">
-                    <img
-                      src={order.photo}
-                      alt=""
-                      className="h-12 w-9 rounded object-cover shadow-sm sm:h-14 sm:w-11"
-                    />
-                  </td>
-                  <th scope="row" className="px-2 py-3 font-medium text-stone-900 sm:px-4">
-                    {order.bookName}
-                  </th>
-                  <td className="whitespace-nowrap px-2 py-3 sm:px-4">{formatBdt(order.price)}</td>
-                  <td className="px-2 py-3 sm:px-4">
-                    <Status order={order} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {orders.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => orders.fetchNextPage()}
-          disabled={orders.isFetchingNextPage}
-          className="mt-4 rounded-md border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-50"
-        >
-          {orders.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
-        </button>
-      )}
+      <h1 className="text-2xl font-bold text-stone-900">My Orders</h1>
+      <DataTable
+        headers={['Image', 'Name', 'Price', 'Status']}
+        query={orders}
+        isEmpty={rows.length === 0}
+        empty={
+          <>
+            You have not booked any books yet.{' '}
+            <Link to="/allcategories" className="font-medium text-brand-700 underline">
+              Browse the categories
+            </Link>
+            .
+          </>
+        }
+        loadingLabel="Loading your orders"
+        errorText={(error) => error.message}
+        loadMoreLabel="Show more orders"
+      >
+        {rows.map((order) => (
+          <tr key={order._id} className={order.status === 'cancelled' ? 'text-stone-400' : ''}>
+            <td className={cellClass}>
+              <img
+                src={order.photo}
+                alt=""
+                className="h-12 w-9 rounded object-cover shadow-sm sm:h-14 sm:w-11"
+              />
+            </td>
+            <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
+              {order.bookName}
+            </th>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(order.price)}</td>
+            <td className={cellClass}>
+              <Status order={order} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -1,0 +1,75 @@
+// The frame every dashboard list shares: the loading / error / empty states, a captioned table that
+// scrolls sideways on a narrow phone, and 'Load more' for the next page. Rows come as children.
+import type { ReactNode } from 'react';
+import { LoadMoreButton, type PagedQuery } from './LoadMoreButton.tsx';
+import { Spinner } from './Spinner.tsx';
+
+/** Padding for a row's cells (`td` and `th scope="row"`), matching the column headers. */
+export const cellClass = 'px-1.5 py-3 align-top sm:px-4';
+
+export function DataTable({
+  caption,
+  headers,
+  query,
+  isEmpty,
+  empty,
+  loadingLabel = caption ? `Loading ${caption.toLowerCase()}` : 'Loading',
+  errorText = (error) => `Could not load ${caption?.toLowerCase() ?? 'the list'}: ${error.message}`,
+  loadMoreLabel,
+  narrow,
+  children,
+}: {
+  /** The table's accessible name, read by screen readers only. */
+  caption?: string;
+  headers: string[];
+  query: PagedQuery & { isPending: boolean; error: Error | null };
+  isEmpty: boolean;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+  loadingLabel?: string;
+  errorText?: (error: Error) => ReactNode;
+  loadMoreLabel?: string;
+  /** The same rows laid out for a phone; when given, the table shows from the md breakpoint up. */
+  narrow?: ReactNode;
+  children: ReactNode;
+}) {
+  let body: ReactNode;
+  if (query.isPending) body = <Spinner label={loadingLabel} />;
+  else if (query.error)
+    body = (
+      <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-700">
+        {errorText(query.error)}
+      </p>
+    );
+  else if (isEmpty)
+    body = <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-stone-500">{empty}</p>;
+  else
+    body = (
+      <>
+        {narrow && <div className="mt-6 md:hidden">{narrow}</div>}
+        <div
+          className={`mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm ${narrow ? 'hidden md:block' : ''}`}
+        >
+          <table className="w-full text-left text-xs sm:text-sm">
+            {caption && <caption className="sr-only">{caption}</caption>}
+            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+              <tr>
+                {headers.map((header) => (
+                  <th key={header} scope="col" className="px-1.5 py-3 font-semibold sm:px-4">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">{children}</tbody>
+          </table>
+        </div>
+      </>
+    );
+  return (
+    <>
+      {body}
+      <LoadMoreButton query={query} label={loadMoreLabel} />
+    </>
+  );
+}
