@@ -28,6 +28,7 @@ export function MyBuyersPage() {
       <h1 className="text-2xl font-bold text-stone-900">My Buyers</h1>
       <p className="mt-1 text-sm text-stone-600">Buyers who booked your books, with how to reach them.</p>
       <DataTable
+        caption="Bookings of your books"
         headers={['Book', 'Buyer', 'Phone', 'Location', 'Booked at', 'Price', 'Paid']}
         query={buyers}
         isEmpty={rows.length === 0}

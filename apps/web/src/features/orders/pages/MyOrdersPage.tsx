@@ -53,6 +53,7 @@ export function MyOrdersPage({ email }: { email: string }) {
     <section>
       <h1 className="text-2xl font-bold text-stone-900">My Orders</h1>
       <DataTable
+        caption="Your orders"
         headers={['Image', 'Name', 'Price', 'Status']}
         query={orders}
         isEmpty={rows.length === 0}
