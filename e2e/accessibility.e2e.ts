@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../apps/server/src/lib/ids.ts';
 import { baseURL, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { insertListing } from './support/listings.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
 
 const viewports = [
@@ -75,35 +75,8 @@ describe('accessibility of every screen in Chromium', () => {
   let seller: Awaited<ReturnType<typeof createAccount>>;
   let buyer: Awaited<ReturnType<typeof createAccount>>;
 
-  async function listBook(productName: string): Promise<string> {
-    const id = newId();
-    await suiteDb()
-      .insertInto('books')
-      .values({
-        id,
-        seller_id: seller._id,
-        category_id: fictionId,
-        product_name: productName,
-        author: 'A11y Author',
-        isbn: null,
-        image: '/uploads/demo/cover-3.webp',
-        location: 'Sylhet',
-        condition: 'Good',
-        resale: 180,
-        original: 400,
-        years_used: 2,
-        purchase_year: 2023,
-        seller_name: seller.name,
-        contact: '01711000000',
-        description: 'Listed by the accessibility browser suite',
-        is_sold: 0,
-        advertised: 0,
-        created_at: nowIso(),
-        deleted_at: null,
-      })
-      .execute();
-    return id;
-  }
+  const listBook = (productName: string) =>
+    insertListing(suiteDb(), { seller, categoryId: fictionId, productName, resale: 180 });
 
   async function api(token: string, method: string, url: string, body?: unknown) {
     const res = await fetch(new URL(url, baseURL()), {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './support/browser.ts';
+import { insertListings } from './support/listings.ts';
 import {
   closeSuiteDb,
   createAccount,
@@ -328,33 +329,17 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
       })
       .execute();
     const start = Date.now();
-    await db
-      .insertInto('books')
-      .values(
-        Array.from({ length: 14 }, (_, i) => ({
-          id: randomBytes(12).toString('hex'),
-          seller_id: seller._id,
-          category_id: categoryId,
-          product_name: `Paged book ${i + 1}`,
-          author: null,
-          isbn: null,
-          image: '/uploads/demo/cover-1.webp',
-          location: 'Dhaka',
-          condition: 'Good',
-          resale: 100 + i,
-          original: 200,
-          years_used: 1,
-          purchase_year: 2024,
-          seller_name: seller.name,
-          contact: '01700000000',
-          description: 'One of many',
-          is_sold: 0 as const,
-          advertised: 0 as const,
-          created_at: new Date(start - i * 1000).toISOString(),
-          deleted_at: null,
-        })),
-      )
-      .execute();
+    await insertListings(
+      db,
+      Array.from({ length: 14 }, (_, i) => ({
+        seller,
+        categoryId,
+        productName: `Paged book ${i + 1}`,
+        resale: 100 + i,
+        image: '/uploads/demo/cover-1.webp',
+        createdAt: new Date(start - i * 1000).toISOString(),
+      })),
+    );
     const { page, context } = await newPage(browser, DESKTOP);
     await signInAs(page, buyer.email, `/categories/${categoryId}`);
     await page.getByRole('heading', { name: 'Paged book 1', exact: true }).waitFor();

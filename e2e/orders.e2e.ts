@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
-import { newId, nowIso } from '../apps/server/src/lib/ids.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
 import { hashPassword } from '../apps/server/src/modules/identity/password.ts';
 import { createTokenService, loadSigningSecret } from '../apps/server/src/modules/identity/token-service.ts';
 import { insertUser, type User } from '../apps/server/src/modules/identity/user-repository.ts';
 import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { insertListing } from './support/listings.ts';
 
 interface Account {
   user: User;
@@ -38,35 +39,14 @@ describe('orders and payments in Chromium', () => {
     return { user, token: await tokens.issue(user._id) };
   }
 
-  async function listBook(productName: string, resale: number): Promise<string> {
-    const id = newId();
-    await handle.db
-      .insertInto('books')
-      .values({
-        id,
-        seller_id: seller.user._id,
-        category_id: fictionId,
-        product_name: productName,
-        author: 'E2E Author',
-        isbn: null,
-        image: '/uploads/demo/cover-5.webp',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale,
-        original: resale * 2,
-        years_used: 1,
-        purchase_year: 2024,
-        seller_name: seller.user.name,
-        contact: '01711000000',
-        description: 'Listed by the orders browser suite',
-        is_sold: 0,
-        advertised: 0,
-        created_at: nowIso(),
-        deleted_at: null,
-      })
-      .execute();
-    return id;
-  }
+  const listBook = (productName: string, resale: number) =>
+    insertListing(handle.db, {
+      seller: seller.user,
+      categoryId: fictionId,
+      productName,
+      resale,
+      image: '/uploads/demo/cover-5.webp',
+    });
 
   async function api(who: Account, method: string, url: string, body?: unknown) {
     const res = await fetch(new URL(url, baseURL()), {
