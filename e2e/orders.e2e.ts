@@ -1,15 +1,14 @@
 // Orders and payments in Chromium: booking from a category page, My Orders, paying by card in the
 // sandbox (declined, then accepted), the sold book leaving its category, and the seller's My Buyers.
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { hashPassword } from '../apps/server/src/modules/identity/password.ts';
 import { createTokenService, loadSigningSecret } from '../apps/server/src/modules/identity/token-service.ts';
 import { insertUser, type User } from '../apps/server/src/modules/identity/user-repository.ts';
 import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { insertListing } from './support/listings.ts';
+import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 
 interface Account {
   user: User;
@@ -18,7 +17,6 @@ interface Account {
 
 describe('orders and payments in Chromium', () => {
   let browser: Browser;
-  let handle: DatabaseHandle;
   let seller: Account;
   let fictionId: string;
   const run = newId().slice(0, 6);
@@ -26,7 +24,7 @@ describe('orders and payments in Chromium', () => {
   // This file changes state, so it makes its own accounts and books straight in the suite's database and
   // signs them in with the server's own token service (the same way the API tests' createUser does).
   async function account(role: 'Buyer' | 'Seller', name: string): Promise<Account> {
-    const user = await insertUser(handle.db, {
+    const user = await insertUser(suiteDb(), {
       name,
       email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@orders.test`,
       image: '',
@@ -35,12 +33,12 @@ describe('orders and payments in Chromium', () => {
       verified: role === 'Seller',
     });
     const dataDir = inject('dataDir');
-    const tokens = createTokenService(handle.db, loadSigningSecret(undefined, dataDir), 24);
+    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, dataDir), 24);
     return { user, token: await tokens.issue(user._id) };
   }
 
   const listBook = (productName: string, resale: number) =>
-    insertListing(handle.db, {
+    insertListing(suiteDb(), {
       seller: seller.user,
       categoryId: fictionId,
       productName,
@@ -71,8 +69,7 @@ describe('orders and payments in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    handle = openDatabase({ dialect: 'sqlite', file: path.join(inject('dataDir'), 'boibazar.sqlite') });
-    const fiction = await handle.db
+    const fiction = await suiteDb()
       .selectFrom('categories')
       .select('id')
       .where('name', '=', 'Fiction')
@@ -82,7 +79,7 @@ describe('orders and payments in Chromium', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await handle?.close();
+    await closeSuiteDb();
   });
 
   it('when a buyer books a book on its category page, then "Product Booked!" and it is in My Orders', async () => {
@@ -132,7 +129,7 @@ describe('orders and payments in Chromium', () => {
     await screenshot(page, 'orders-booking-modal-phone');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    const orders = await handle.db
+    const orders = await suiteDb()
       .selectFrom('bookings')
       .select('id')
       .where('book_id', '=', bookId)

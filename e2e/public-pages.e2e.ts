@@ -1,7 +1,7 @@
 // The public half of the shop (spec §1–2) in Chromium, on a phone and on a desktop.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 const CATEGORIES = ['Text Books', 'Poem', 'Fiction', 'Job Solution'];
 const viewports = [
@@ -219,5 +219,10 @@ describe('the public pages in Chromium', () => {
     await screenshot(page, 'api-docs-desktop');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('then the app under test runs on the database this run was started for', async () => {
+    const health = await (await fetch(new URL('/api/health', baseURL()))).json();
+    expect(health).toEqual({ status: 'ok', db: inject('databaseUrl') ? 'postgres' : 'sqlite' });
   });
 });

@@ -64,24 +64,26 @@ if (want('typecheck')) {
   for (const project of ['packages/shared', 'apps/server', 'apps/web', '.'])
     run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
 }
-if (want('api')) vitest('api on SQLite', 'api', { TEST_DB: 'sqlite' });
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgReachable = (want('api') || want('e2e')) && (await reachable(pgUrl));
+if ((want('api') || want('e2e')) && !pgReachable) {
+  loud(
+    `PostgreSQL is not reachable at ${pgUrl}: the API and browser tests did NOT run on PostgreSQL.\nSet TEST_DATABASE_URL to a PostgreSQL server that lets this user create databases.`,
+  );
+  if (CI) problems.push('PostgreSQL missing under CI');
+}
+const onPostgres = { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl };
 if (want('api')) {
-  const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await reachable(pgUrl)) {
-    vitest('api on PostgreSQL', 'api', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
-  } else {
-    loud(
-      `PostgreSQL is not reachable at ${pgUrl}: the API tests did NOT run on PostgreSQL.\nSet TEST_DATABASE_URL to a PostgreSQL server that lets this user create databases.`,
-    );
-    if (CI) problems.push('PostgreSQL missing under CI');
-  }
+  vitest('api on SQLite', 'api', { TEST_DB: 'sqlite' });
+  if (pgReachable) vitest('api on PostgreSQL', 'api', onPostgres);
 }
 if (want('web')) vitest('web unit', 'web');
 if (want('e2e')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (run('build web', 'npm', ['run', 'build', '--silent'])) {
     if (fs.existsSync(chromium)) {
-      vitest('browser', 'e2e', { CHROMIUM_PATH: chromium });
+      vitest('browser on SQLite', 'e2e', { CHROMIUM_PATH: chromium, TEST_DB: 'sqlite' });
+      if (pgReachable) vitest('browser on PostgreSQL', 'e2e', { CHROMIUM_PATH: chromium, ...onPostgres });
     } else {
       loud(
         `Chromium is not installed at ${chromium}: the browser suite did NOT run.\nInstall it with: apt-get install -y chromium`,

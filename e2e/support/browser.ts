@@ -5,7 +5,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+export const SCREENSHOT_DIR = path.resolve(
+  'test-results',
+  process.env.TEST_DB === 'postgres' ? 'screenshots-postgres' : 'screenshots',
+);
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };

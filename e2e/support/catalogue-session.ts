@@ -14,9 +14,14 @@ export const DEMO_PASSWORD = 'boibazar-demo';
 const ACCESS_TOKEN_KEY = 'boibazar-access-token';
 
 let handle: DatabaseHandle | undefined;
-/** The suite's own SQLite database (global-setup starts the app on DATA_DIR/boibazar.sqlite). */
+/** The database the suite's app runs on: PostgreSQL under TEST_DB=postgres, else DATA_DIR/boibazar.sqlite. */
 export function suiteDb() {
-  handle ??= openDatabase({ dialect: 'sqlite', file: path.join(inject('dataDir'), 'boibazar.sqlite') });
+  const url = inject('databaseUrl');
+  handle ??= openDatabase(
+    url
+      ? { dialect: 'postgres', url }
+      : { dialect: 'sqlite', file: path.join(inject('dataDir'), 'boibazar.sqlite') },
+  );
   return handle.db;
 }
 export async function closeSuiteDb() {

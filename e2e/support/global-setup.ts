@@ -7,11 +7,14 @@ import type { TestProject } from 'vitest/node';
 import { buildApp, DEFAULT_WEB_DIST } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-test-provider.ts';
+import { createPostgresDatabase } from '../../apps/server/test/test-app.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The PostgreSQL database the app runs on under TEST_DB=postgres, or '' for SQLite in dataDir. */
+    databaseUrl: string;
     /** The test OpenID Connect provider standing in for Google, or '' when E2E_OIDC=0. */
     oidcIssuer: string;
   }
@@ -22,6 +25,8 @@ export default async function setup(project: TestProject) {
     throw new Error('The web app is not built: run `npm run build` before the browser suite');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-e2e-'));
+  // The same suite runs once per database, as the API tests do (TEST_DB=postgres with TEST_DATABASE_URL).
+  const pgDb = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
   // The provider must know the app's callback address before the app starts, so the port is chosen first.
   const port = await freePort();
   let oidc: TestOidcProvider | undefined;
@@ -34,6 +39,7 @@ export default async function setup(project: TestProject) {
     DEMO_DATA: '1',
     LOG_LEVEL: 'warn',
     PORT: '0',
+    DATABASE_URL: pgDb?.url,
     // The browser suite signs in far more often than a person could; the limits have their own API tests.
     RATE_LIMIT_AUTH: '10000',
     ...(oidc
@@ -45,10 +51,12 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseURL', address);
   project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', pgDb?.url ?? '');
   project.provide('oidcIssuer', oidc?.issuer ?? '');
   return async () => {
     await app.close();
     await oidc?.close();
+    await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
