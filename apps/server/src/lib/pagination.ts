@@ -52,7 +52,7 @@ export function newestFirst<DB, TB extends keyof DB, O>(
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const invalidCursor = () => badRequest('The cursor is not valid; start again from the first page');
+export const invalidCursor = () => badRequest('The cursor is not valid; start again from the first page');
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');

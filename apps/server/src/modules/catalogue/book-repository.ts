@@ -1,8 +1,7 @@
 import type { Book, SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import { invalidCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
 /** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
 export function selectBooks(db: Db) {
@@ -171,8 +170,7 @@ export function searchBooksQuery(db: Db, dialect: Dialect, filter: SearchFilter,
   const cursor = page.cursor;
   if (cursor) {
     // A price cursor we handed out is a whole number; anything else would reach the database as NaN.
-    if (!/^\d{1,9}$/.test(cursor.key))
-      throw badRequest('The cursor is not valid; start again from the first page');
+    if (!/^\d{1,9}$/.test(cursor.key)) throw invalidCursor();
     const price = Number(cursor.key);
     query = query.where((eb) =>
       eb.or([

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 
 export const SOLD = 'This book has already been sold';
 export const WITHDRAWN = 'This book is no longer for sale';
+export const SOLD_ELSEWHERE = 'Sorry, this book has just been sold to another buyer';
 
 /** The reason the book cannot be sold now, or undefined while it is for sale (or does not exist). */
 export async function whyNotForSale(db: Db, bookId: string): Promise<string | undefined> {
@@ -17,4 +18,9 @@ export async function whyNotForSale(db: Db, bookId: string): Promise<string | un
   if (row.is_sold === 1) return SOLD;
   if (row.deleted_at !== null || row.seller_deleted_at !== null) return WITHDRAWN;
   return undefined;
+}
+
+/** Why a checkout that got as far as the sale lost it: the listing was withdrawn, or someone else bought it. */
+export async function whyTheSaleWasLost(db: Db, bookId: string): Promise<string> {
+  return (await whyNotForSale(db, bookId)) === WITHDRAWN ? WITHDRAWN : SOLD_ELSEWHERE;
 }

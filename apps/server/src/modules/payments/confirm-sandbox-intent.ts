@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { holdUnsoldBook } from '../catalogue/mark-book-sold.ts';
-import { WITHDRAWN, whyNotForSale } from '../catalogue/why-not-for-sale.ts';
+import { whyTheSaleWasLost } from '../catalogue/why-not-for-sale.ts';
 import { findOrder } from '../orders/order-repository.ts';
 import { chargeCard, findSandboxIntent } from './sandbox-processor.ts';
 
@@ -36,12 +36,8 @@ export async function confirmSandboxIntent(
   }
 
   await db.transaction().execute(async (trx) => {
-    if (!(await holdUnsoldBook(trx, row.book_id))) {
-      const withdrawn = (await whyNotForSale(trx, row.book_id)) === WITHDRAWN;
-      throw conflict(
-        `${withdrawn ? WITHDRAWN : 'Sorry, this book has just been sold to another buyer'}; your card was not charged`,
-      );
-    }
+    if (!(await holdUnsoldBook(trx, row.book_id)))
+      throw conflict(`${await whyTheSaleWasLost(trx, row.book_id)}; your card was not charged`);
     const order = await findOrder(trx, row.booking_id);
     if (order?.status !== 'open') throw conflict('This order is no longer open; your card was not charged');
     const result = await trx

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { markBookSold } from '../catalogue/mark-book-sold.ts';
-import { WITHDRAWN, whyNotForSale } from '../catalogue/why-not-for-sale.ts';
+import { SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/why-not-for-sale.ts';
 import type { AuthUser } from '../identity/token-service.ts';
 import { getOrderOfBuyer } from '../orders/get-order.ts';
 import { cancelOpenOrdersOfBook, findOrder, markOrderPaid } from '../orders/order-repository.ts';
@@ -80,10 +80,8 @@ export async function settleIntent(
   try {
     otherIntents = await db.transaction().execute(async (trx) => {
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
-      if (!(await markBookSold(trx, order.productId))) {
-        const withdrawn = (await whyNotForSale(trx, order.productId)) === WITHDRAWN;
-        throw conflict(withdrawn ? WITHDRAWN : SOLD_ELSEWHERE);
-      }
+      if (!(await markBookSold(trx, order.productId)))
+        throw conflict(await whyTheSaleWasLost(trx, order.productId));
       if (!(await markOrderPaid(trx, order._id))) throw conflict('This order is no longer open');
       if (!(await moveIntent(trx, intentId, 'open', 'succeeded')))
         throw conflict('This transaction has already been used');
@@ -117,8 +115,6 @@ export async function settleIntent(
   }
   return 'settled';
 }
-
-const SOLD_ELSEWHERE = 'Sorry, this book has just been sold to another buyer';
 
 /** Claims the refund in the database first, so concurrent callers refund at most once. */
 async function refundOnce(db: Db, provider: PaymentProvider, intentId: string, from: 'open' | 'cancelled') {
