@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { callApi } from './support/api.ts';
 import { insertListing } from './support/listings.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
 
@@ -78,19 +79,6 @@ describe('accessibility of every screen in Chromium', () => {
   const listBook = (productName: string) =>
     insertListing(suiteDb(), { seller, categoryId: fictionId, productName, resale: 180 });
 
-  async function api(token: string, method: string, url: string, body?: unknown) {
-    const res = await fetch(new URL(url, baseURL()), {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  }
-
   /** One page per role; a signed-in role carries its token from the first load. */
   async function rolePage(email?: string): Promise<Page> {
     const { page, context } = await newPage(browser, PHONE);
@@ -116,14 +104,22 @@ describe('accessibility of every screen in Chromium', () => {
     const bookedId = await listBook(bookedTitle);
     const shelfId = await listBook(shelfTitle);
     const buyerToken = await tokenFor(buyer.email);
-    const booking = await api(buyerToken, 'POST', '/api/bookings', {
-      productId: bookedId,
-      phone: '01712345678',
-      location: 'Zindabazar, Sylhet',
+    const booking = await callApi('/bookings', {
+      method: 'POST',
+      token: buyerToken,
+      body: {
+        productId: bookedId,
+        phone: '01712345678',
+        location: 'Zindabazar, Sylhet',
+      },
     });
     orderId = String(booking.insertedId);
-    await api(buyerToken, 'PUT', `/api/wishlist/${shelfId}`);
-    await api(buyerToken, 'PUT', `/api/books/reported/${shelfId}`, { reason: 'Checking the report list' });
+    await callApi(`/wishlist/${shelfId}`, { method: 'PUT', token: buyerToken });
+    await callApi(`/books/reported/${shelfId}`, {
+      method: 'PUT',
+      token: buyerToken,
+      body: { reason: 'Checking the report list' },
+    });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.ts';
 import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './support/browser.ts';
 
 const DEMO_PASSWORD = 'boibazar-demo';
@@ -19,29 +20,15 @@ interface Account {
   id: string;
 }
 
-async function call<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
-  if (init.body instanceof FormData) body = init.body;
-  else if (init.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.body);
-  }
-  const res = await fetch(`${baseURL()}/api${path}`, { method: init.method ?? 'GET', headers, body });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function signUp(role: 'Buyer' | 'Seller', name: string): Promise<Account> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`;
-  const { accessToken, user } = await call<{ accessToken: string; user: { _id: string } }>('/auth/signup', {
-    method: 'POST',
-    body: { name, email, password: PASSWORD, image: 'https://images.example.com/me.jpg', role },
-  });
+  const { accessToken, user } = await callApi<{ accessToken: string; user: { _id: string } }>(
+    '/auth/signup',
+    {
+      method: 'POST',
+      body: { name, email, password: PASSWORD, image: 'https://images.example.com/me.jpg', role },
+    },
+  );
   return { name, email, token: accessToken, id: user._id };
 }
 
@@ -55,10 +42,10 @@ async function addBook(seller: Account, productName: string, categoryId: string)
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
-    cover = (await call<{ url: string }>('/uploads', { method: 'POST', token: seller.token, body: form }))
+    cover = (await callApi<{ url: string }>('/uploads', { method: 'POST', token: seller.token, body: form }))
       .url;
   }
-  const { insertedId } = await call<{ insertedId: string }>('/products', {
+  const { insertedId } = await callApi<{ insertedId: string }>('/products', {
     method: 'POST',
     token: seller.token,
     body: {
@@ -108,7 +95,7 @@ describe('the admin in Chromium', () => {
     phone = (await newPage(browser, PHONE)).page;
     await signIn(desk, ADMIN, DEMO_PASSWORD);
     await signIn(phone, ADMIN, DEMO_PASSWORD);
-    const categories = await call<Array<{ _id: string; categoryName: string }>>('/categories');
+    const categories = await callApi<Array<{ _id: string; categoryName: string }>>('/categories');
     poem = categories.find((c) => c.categoryName === 'Poem')!;
     verifySeller = await signUp('Seller', `Verify Me ${tag}`);
     goneSeller = await signUp('Seller', `Gone Seller ${tag}`);
@@ -118,12 +105,12 @@ describe('the admin in Chromium', () => {
     await addBook(goneSeller, names.goneBook, poem._id);
     const reported = await addBook(verifySeller, names.reportedBook, poem._id);
     const fine = await addBook(verifySeller, names.fineBook, poem._id);
-    await call(`/books/reported/${reported}`, {
+    await callApi(`/books/reported/${reported}`, {
       method: 'PUT',
       token: reporter.token,
       body: { reason: 'Pages are missing' },
     });
-    await call(`/books/reported/${fine}`, {
+    await callApi(`/books/reported/${fine}`, {
       method: 'PUT',
       token: reporter.token,
       body: { reason: 'Odd price' },
