@@ -188,10 +188,17 @@ describe('orders and payments in Chromium', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await payButton.click();
     await page.getByText('Payment completed successfully!').first().waitFor();
-    const transactionId = await page.locator('#payment-status .font-mono').textContent();
+    // The card form gives way to a receipt (no greyed 'Paid' button left behind).
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await receipt.waitFor();
+    const transactionId = await receipt.locator('.font-mono').textContent();
     expect(transactionId).toMatch(/^sbpi_[0-9a-f]{24}$/);
-    const paidButton = page.getByRole('button', { name: 'Paid', exact: true });
-    expect(await paidButton.isDisabled()).toBe(true);
+    await receipt.getByText('450 BDT').waitFor();
+    await receipt.getByRole('link', { name: title }).waitFor();
+    await receipt.getByText('Card (test payment)').waitFor();
+    await receipt.getByRole('heading', { name: 'What happens next' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Paid', exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Card number').count()).toBe(0);
     await screenshot(page, 'payment-success-desktop');
 
     // The sandbox never loads stripe.js.

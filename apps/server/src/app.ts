@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { checkDatabase, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import { catalogueWebPages } from './modules/catalogue/web-pages.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
 import { ensureAdmin } from './modules/identity/ensure-admin.ts';
 import identityRoutes from './modules/identity/routes.ts';
@@ -110,6 +111,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(staticWeb, {
     webDist: opts.webDist ?? DEFAULT_WEB_DIST,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.PUBLIC_URL,
+    pages: catalogueWebPages(handle.db),
   });
   return app;
 }

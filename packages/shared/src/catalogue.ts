@@ -30,6 +30,8 @@ export const bookSchema = z.object({
   category: z.string(),
   time: z.string(),
   sellerName: z.string(),
+  /** The seller's account id, for the link to their profile (/sellers/:id). */
+  sellerId: z.string(),
   sellerVerified: z.boolean(),
   conatct: z.string(),
   description: z.string(),
@@ -42,6 +44,13 @@ export type Book = z.infer<typeof bookSchema>;
 /** A book with the viewer's own marks, for signed-in lists (category page, search, wishlist). */
 export const viewedBookSchema = bookSchema.extend({ wishlisted: z.boolean().optional() });
 export type ViewedBook = z.infer<typeof viewedBookSchema>;
+
+/** GET /api/books/:id/related: the seller's other unsold books and unsold books of the same category. */
+export const relatedBooksSchema = z.object({
+  moreFromSeller: z.array(bookSchema),
+  similar: z.array(bookSchema),
+});
+export type RelatedBooks = z.infer<typeof relatedBooksSchema>;
 
 /** GET /api/category/:id: the category and one page of its unsold books (next page in X-Next-Cursor). */
 export const categoryWithBooksSchema = categorySchema.extend({ books: z.array(viewedBookSchema) });

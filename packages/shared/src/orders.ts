@@ -36,4 +36,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** GET /api/bookings/open: a booking of the caller's still waiting for payment. */
+export const openBookingSchema = z.object({ _id: z.string(), productId: z.string() });
+export type OpenBooking = z.infer<typeof openBookingSchema>;
+export const OPEN_BOOKINGS_LIMIT = 200;
+
 export const myOrdersQuerySchema = z.object({ email: z.string().max(320).optional() });

@@ -94,3 +94,17 @@ export function cardProblem(
 ): string | null {
   return cardNumberProblem(card.cardNumber) ?? expiryProblem(card.expiry, now) ?? cvcProblem(card.cvc);
 }
+
+/** GET /api/payments/receipt/:orderId: what the buyer paid, for their own paid order. */
+export const receiptSchema = z.object({
+  orderId: z.string(),
+  productId: z.string(),
+  bookName: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('BDT'),
+  method: z.literal('card'),
+  provider: z.string(),
+  transactionId: z.string(),
+  paidAt: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

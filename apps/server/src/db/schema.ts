@@ -62,6 +62,8 @@ export interface BooksTable {
   advertised: Flag;
   created_at: string;
   deleted_at: string | null;
+  /** Added by migration 160. */
+  views: Generated<number>;
 }
 
 export interface ReportsTable {

@@ -1,14 +1,76 @@
-// Serves the built web app (hashed assets cached for a year, index.html never), uploaded images,
-// and the SPA fallback so a hard refresh of /categories/abc still renders the app.
+// Serves the built web app (hashed assets cached for a year, index.html never), uploaded images, and
+// index.html for every address of the app: 200 for a screen, 404 for anything else (the app then shows its
+// not-found page). Pages that describe something (a book) get their own title and Open Graph / Twitter tags
+// so a shared link previews; robots.txt and the sitemap are written here from what the app passes in.
 import fs from 'node:fs';
 import path from 'node:path';
+import { matchWebRoute, type WebRouteMatch } from '@boibazar/shared/web-routes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** An absolute address, or a path on this origin. */
+  image?: string;
+  type?: 'website' | 'book';
+}
+
+export interface WebPages {
+  /** The page's own meta tags; null when the address names nothing (HTTP 404); undefined for the defaults. */
+  describe(match: WebRouteMatch): Promise<PageMeta | null | undefined>;
+  /** Paths (with their last change) the sitemap lists besides the home page. */
+  sitemap(): Promise<Array<{ path: string; lastModified?: string }>>;
+}
 
 export interface StaticWebOptions {
   webDist: string;
   uploadsDir: string;
+  /** The public origin (PUBLIC_URL); without it, the request's own. */
+  publicUrl?: string;
+  pages?: WebPages;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Shortens to at most `max` characters on a word boundary, on one line. */
+function summary(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** index.html with the page's title, description, canonical address and Open Graph / Twitter tags. */
+export function withPageMeta(html: string, meta: PageMeta, url: string, origin: string): string {
+  const title = escapeHtml(summary(meta.title, 120));
+  const description = escapeHtml(summary(meta.description, 200));
+  const image = meta.image && (meta.image.startsWith('/') ? `${origin}${meta.image}` : meta.image);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="BoiBazar" />`,
+    `<meta property="og:type" content="${meta.type === 'book' ? 'book' : 'website'}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
 }
 
 export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
@@ -20,6 +82,47 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
     immutable: true,
     maxAge: '365d',
   });
+
+  const originOf = (request: FastifyRequest) =>
+    (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /dashboard',
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const origin = originOf(request);
+      const entries = [{ path: '/' }, ...((await opts.pages?.sitemap()) ?? [])];
+      const urls = entries.map(
+        (entry) =>
+          `  <url><loc>${escapeHtml(origin + entry.path)}</loc>${
+            entry.lastModified ? `<lastmod>${escapeHtml(entry.lastModified.slice(0, 10))}</lastmod>` : ''
+          }</url>`,
+      );
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        );
+    },
+  );
 
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -36,11 +139,12 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        if (filePath.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (
       url.startsWith('/api') ||
@@ -56,6 +160,20 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
         error: { code: 'SERVICE_UNAVAILABLE', message: 'The web app is not built; run npm run build' },
       });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    const pathname = url.split('?')[0]!;
+    const match = matchWebRoute(pathname);
+    const meta = match ? await opts.pages?.describe(match) : null;
+    let html = await fs.promises.readFile(indexFile, 'utf8');
+    if (meta) {
+      const origin = originOf(request);
+      html = withPageMeta(html, meta, `${origin}${pathname}`, origin);
+    } else if (meta === null) {
+      html = html.replace(/<title>[^<]*<\/title>/, '<title>Page not found · BoiBazar</title>');
+    }
+    return reply
+      .status(meta === null ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 });

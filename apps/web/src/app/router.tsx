@@ -30,6 +30,10 @@ const router = createBrowserRouter([
           })),
       },
       {
+        path: 'books/:id',
+        lazy: () => import('./routes/BookRoute.tsx').then((m) => ({ Component: m.BookRoute })),
+      },
+      {
         path: 'search',
         lazy: () => import('./routes/SearchRoute.tsx').then((m) => ({ Component: m.SearchRoute })),
       },

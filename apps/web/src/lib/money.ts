@@ -1,5 +1,2 @@
-// The one money formatter. Amounts are whole Taka. Shop pages say Taka; order and payment pages say BDT (spec §9).
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-export const formatTaka = (amount: number): string => `${number.format(amount)} Taka`;
-export const formatBdt = (amount: number): string => `${number.format(amount)} BDT`;
+// NOTE: the formatter lives in packages/shared so the server's page descriptions say prices the same way.
+export { formatBdt, formatTaka } from '@boibazar/shared/money';

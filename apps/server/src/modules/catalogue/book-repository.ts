@@ -27,6 +27,7 @@ export function selectBooks(db: Db) {
       'books.description',
       'books.is_sold',
       'books.advertised',
+      'books.seller_id',
       'seller.email as seller_email',
       'seller.verified as seller_verified',
     ])
@@ -51,6 +52,7 @@ export const toBook = (row: BookRow): Book => ({
   category: row.category_id,
   time: row.created_at,
   sellerName: row.seller_name,
+  sellerId: row.seller_id,
   sellerVerified: row.seller_verified === 1,
   conatct: row.contact,
   description: row.description,
@@ -65,6 +67,8 @@ export interface BookFilter {
   categoryId?: string;
   sellerId?: string;
   advertisedOnly?: boolean;
+  /** Leaves advertised books out (a category page lists them first, then the rest). */
+  notAdvertised?: boolean;
   includeSold?: boolean;
   /** The signed-in viewer: each book then says whether it is on their wishlist. */
   viewerId?: string;
@@ -108,12 +112,73 @@ export function listBooksQuery(db: Db, filter: BookFilter, page: Page) {
   if (filter.categoryId) query = query.where('books.category_id', '=', filter.categoryId);
   if (filter.sellerId) query = query.where('books.seller_id', '=', filter.sellerId);
   if (filter.advertisedOnly) query = query.where('books.advertised', '=', FLAG_ON);
+  if (filter.notAdvertised) query = query.where('books.advertised', '=', sql.lit<0>(0));
   return newestFirst(query, NEWEST_BOOKS, page);
 }
 
 export async function findBook(db: Db, id: string): Promise<Book | undefined> {
   const row = await selectBooks(db).where('books.id', '=', id).executeTakeFirst();
   return row && toBook(row);
+}
+
+/** A listing's own page, sold ones included (a shared link keeps working after the sale). */
+export async function findBookForViewer(db: Db, id: string, viewerId: string | undefined) {
+  const row = await selectBooks(db).where('books.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [book] = await withViewer(db, [row], viewerId);
+  return book;
+}
+
+/** One more opening of the listing's page; the seller's own visits do not count. */
+export async function recordBookView(db: Db, id: string, viewerId: string | undefined): Promise<void> {
+  let query = db
+    .updateTable('books')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id);
+  if (viewerId) query = query.where('seller_id', '!=', viewerId);
+  await query.execute();
+}
+
+const RELATED_LIMIT = 6;
+
+/** The seller's other unsold books and unsold books of the same category by other sellers, newest first. */
+export async function listRelatedBooks(
+  db: Db,
+  book: Book,
+): Promise<{ moreFromSeller: Book[]; similar: Book[] }> {
+  const [fromSeller, similar] = await Promise.all([
+    selectBooks(db)
+      .where('books.is_sold', '=', UNSOLD)
+      .where('books.seller_id', '=', book.sellerId)
+      .where('books.id', '!=', book._id)
+      .orderBy('books.created_at', 'desc')
+      .orderBy('books.id', 'desc')
+      .limit(RELATED_LIMIT)
+      .execute(),
+    selectBooks(db)
+      .where('books.is_sold', '=', UNSOLD)
+      .where('books.category_id', '=', book.category)
+      .where('books.seller_id', '!=', book.sellerId)
+      .orderBy('books.created_at', 'desc')
+      .orderBy('books.id', 'desc')
+      .limit(RELATED_LIMIT)
+      .execute(),
+  ]);
+  return { moreFromSeller: fromSeller.map(toBook), similar: similar.map(toBook) };
+}
+
+/** Every unsold listing's id and date, newest first, for the sitemap (at most `limit`). */
+export async function listBooksForSitemap(db: Db, limit: number) {
+  return db
+    .selectFrom('books')
+    .innerJoin('users as seller', 'seller.id', 'books.seller_id')
+    .select(['books.id', 'books.created_at'])
+    .where('books.deleted_at', 'is', null)
+    .where('seller.deleted_at', 'is', null)
+    .where('books.is_sold', '=', UNSOLD)
+    .orderBy('books.created_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The words of a search, letters and digits only, so they are safe inside FTS5 and tsquery syntax. */

@@ -48,6 +48,23 @@ describe('GET /api/category/:id with its books', () => {
     expect(second.headers['x-next-cursor']).toBeUndefined();
   });
 
+  it('when advertised=1 or advertised=0 is asked, then only the advertised books, or only the others, come', async () => {
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const category = await createCategory(ctx);
+    const featured = await createBook(ctx, seller, { categoryId: category._id, advertised: true });
+    const plain = await createBook(ctx, seller, { categoryId: category._id });
+    const ids = async (query: string) =>
+      (await ctx.app.inject({ url: `/api/category/${category._id}${query}` }))
+        .json()
+        .books.map((b: { _id: string }) => b._id);
+    expect(await ids('?advertised=1')).toEqual([featured._id]);
+    expect(await ids('?advertised=0')).toEqual([plain._id]);
+    expect((await ids('')).sort()).toEqual([featured._id, plain._id].sort());
+    expect((await ctx.app.inject({ url: `/api/category/${category._id}?advertised=yes` })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('when the category is unknown, then 404', async () => {
     expect((await ctx.app.inject({ url: '/api/category/nope' })).statusCode).toBe(404);
   });

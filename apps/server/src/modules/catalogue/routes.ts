@@ -8,6 +8,7 @@ import {
   insertResultSchema,
   modifyResultSchema,
   myBooksQuery,
+  relatedBooksSchema,
   newBookSchema,
   newCategorySchema,
   reportBodySchema,
@@ -25,7 +26,15 @@ import { currentUser } from '../../plugins/auth.ts';
 import { normaliseEmail } from '../identity/user-repository.ts';
 import { addBook } from './add-book.ts';
 import { addCategory } from './add-category.ts';
-import { bookCursor, listBooks, searchBooks, searchCursor } from './book-repository.ts';
+import {
+  bookCursor,
+  findBookForViewer,
+  listBooks,
+  listRelatedBooks,
+  recordBookView,
+  searchBooks,
+  searchCursor,
+} from './book-repository.ts';
 import { findCategory, listCategories } from './category-repository.ts';
 import { localImageStorage } from './image-storage.ts';
 import { advertiseBook, deleteBook } from './manage-book.ts';
@@ -83,24 +92,68 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/books/:id',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        description:
+          "One listing's page, sold ones included; a visitor gets no seller phone or email (decision 023).",
+        params: idParam,
+        response: { 200: viewedBookSchema },
+      },
+    },
+    async (request) => {
+      const viewerId = request.user?._id;
+      const book = await findBookForViewer(app.db, request.params.id, viewerId);
+      if (!book) throw notFound('Book');
+      await recordBookView(app.db, book._id, viewerId);
+      return forViewer([book], request.user)[0]!;
+    },
+  );
+
+  app.get(
+    '/books/:id/related',
+    {
+      config: { access: 'optional' },
+      schema: { tags, params: idParam, response: { 200: relatedBooksSchema } },
+    },
+    async (request) => {
+      const book = await findBookForViewer(app.db, request.params.id, undefined);
+      if (!book) throw notFound('Book');
+      const related = await listRelatedBooks(app.db, book);
+      return {
+        moreFromSeller: forViewer(related.moreFromSeller, request.user),
+        similar: forViewer(related.similar, request.user),
+      };
+    },
+  );
+
+  app.get(
     '/category/:id',
     {
       config: { access: 'optional' },
       schema: {
         tags,
-        description: 'The category and one page of its unsold books; the next page is in X-Next-Cursor.',
+        description:
+          'The category and one page of its unsold books; the next page is in X-Next-Cursor. `advertised=1` keeps only advertised books, `advertised=0` leaves them out (the web app lists them first).',
         params: idParam,
-        querystring: pageQuery,
+        querystring: pageQuery.extend({ advertised: z.enum(['0', '1']).optional() }),
         response: { 200: categoryWithBooksSchema },
       },
     },
     async (request, reply) => {
       const category = await findCategory(app.db, request.params.id);
       if (!category) throw notFound('Category');
-      const { limit, cursor } = request.query;
+      const { limit, cursor, advertised } = request.query;
       const rows = await listBooks(
         app.db,
-        { categoryId: category._id, viewerId: request.user?._id },
+        {
+          categoryId: category._id,
+          viewerId: request.user?._id,
+          advertisedOnly: advertised === '1',
+          notAdvertised: advertised === '0',
+        },
         { limit, cursor: decodeCursor(cursor) },
       );
       const books = sendPage(reply, pageOf(forViewer(rows, request.user), limit, bookCursor));

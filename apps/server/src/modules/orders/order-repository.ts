@@ -49,6 +49,19 @@ export function findOpenOrder(db: Db, bookId: string, buyerId: string) {
     .executeTakeFirst();
 }
 
+/** The buyer's unpaid, uncancelled bookings (at most `limit`, newest first): which books await payment. */
+export function listOpenOrdersOfBuyer(db: Db, buyerId: string, limit: number) {
+  return db
+    .selectFrom('bookings')
+    .select(['id as _id', 'book_id as productId'])
+    .where('buyer_id', '=', buyerId)
+    .where('status', '=', 'open')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The buyer's orders, newest first (bookings_buyer_idx). */
 export async function listOrdersOfBuyer(db: Db, buyerId: string, page: Page): Promise<StoredOrder[]> {
   const query = db.selectFrom('bookings').selectAll().where('buyer_id', '=', buyerId);

@@ -1,6 +1,12 @@
 import { idParam } from '@boibazar/shared/common';
 import { insertResultSchema, modifyResultSchema } from '@boibazar/shared/catalogue';
-import { myOrdersQuerySchema, newBookingSchema, orderSchema } from '@boibazar/shared/orders';
+import {
+  myOrdersQuerySchema,
+  newBookingSchema,
+  OPEN_BOOKINGS_LIMIT,
+  openBookingSchema,
+  orderSchema,
+} from '@boibazar/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
@@ -10,7 +16,13 @@ import { normaliseEmail } from '../identity/user-repository.ts';
 import { bookOrder } from './book-order.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getOrderOfBuyer } from './get-order.ts';
-import { listOrdersOfBuyer, listOrdersOfSeller, orderCursor, publicOrder } from './order-repository.ts';
+import {
+  listOpenOrdersOfBuyer,
+  listOrdersOfBuyer,
+  listOrdersOfSeller,
+  orderCursor,
+  publicOrder,
+} from './order-repository.ts';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -44,6 +56,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pageOf(rows.map(publicOrder), limit, orderCursor);
       return sendPage(reply, page);
     },
+  );
+
+  app.get(
+    '/bookings/open',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['orders'],
+        description: `The caller's bookings still waiting for payment (at most ${OPEN_BOOKINGS_LIMIT}), so cards can offer 'Pay now'.`,
+        response: { 200: z.array(openBookingSchema) },
+      },
+    },
+    async (request) => listOpenOrdersOfBuyer(app.db, currentUser(request)._id, OPEN_BOOKINGS_LIMIT),
   );
 
   app.get(

@@ -59,6 +59,15 @@ export async function insertPayment(trx: Db, row: PaymentsTable): Promise<void> 
   await trx.insertInto('payments').values(row).execute();
 }
 
+export function findPaymentOfOrder(db: Db, bookingId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['price', 'provider', 'transaction_id', 'created_at'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
 export function findPaymentByTransaction(db: Db, transactionId: string) {
   return db.selectFrom('payments').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst();
 }

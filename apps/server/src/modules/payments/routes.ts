@@ -5,6 +5,7 @@ import {
   newPaymentSchema,
   paymentResultSchema,
   paymentsConfigSchema,
+  receiptSchema,
   sandboxConfirmSchema,
   sandboxIntentSchema,
 } from '@boibazar/shared/payments';
@@ -14,6 +15,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { confirmSandboxIntent } from './confirm-sandbox-intent.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { handleWebhook } from './handle-webhook.ts';
+import { getReceipt } from './get-receipt.ts';
 import { createPaymentProvider } from './payment-provider.ts';
 import { completePayment } from './settle-payment.ts';
 
@@ -50,6 +52,20 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await completePayment(app.db, provider, currentUser(request), request.body, request.log);
       return { acknowledged: true as const, modifiedCount: 1, transactionId: request.body.transactionId };
     },
+  );
+
+  app.get(
+    '/payments/receipt/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['payments'],
+        description: "The receipt of the caller's own paid order (`id` is the order's); 409 while unpaid.",
+        params: idParam,
+        response: { 200: receiptSchema },
+      },
+    },
+    async (request) => getReceipt(app.db, currentUser(request), request.params.id),
   );
 
   if (provider.name === 'sandbox') {

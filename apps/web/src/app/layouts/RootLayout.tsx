@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -16,6 +16,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* A new page starts at the top; Back returns to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,19 @@
-// The top bar's book search: sends the words to /search, where filters and sorting live.
+// The book search box (top bar and landing hero): sends the words to /search, where filters and sorting live.
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-export function SearchBox({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {
+export function SearchBox({
+  className = '',
+  onSearch,
+  name = 'Quick book search',
+  large = false,
+}: {
+  className?: string;
+  onSearch?: () => void;
+  /** The search landmark's name; each box on a page needs its own. */
+  name?: string;
+  large?: boolean;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useId();
@@ -13,12 +24,7 @@ export function SearchBox({ className = '', onSearch }: { className?: string; on
     onSearch?.();
   };
   return (
-    <form
-      role="search"
-      aria-label="Quick book search"
-      onSubmit={submit}
-      className={`items-center gap-1 ${className}`}
-    >
+    <form role="search" aria-label={name} onSubmit={submit} className={`items-center gap-1 ${className}`}>
       <label htmlFor={id} className="sr-only">
         Search books
       </label>
@@ -28,14 +34,18 @@ export function SearchBox({ className = '', onSearch }: { className?: string; on
         type="search"
         key={params.get('q') ?? ''}
         defaultValue={params.get('q') ?? ''}
-        placeholder="Search title, author…"
+        placeholder={large ? 'Search by title or author…' : 'Search title, author…'}
         maxLength={100}
-        className="w-full min-w-0 rounded-full border border-stone-300 bg-stone-50 px-4 py-1.5 text-sm focus:bg-white md:w-56"
+        className={
+          large
+            ? 'w-full min-w-0 rounded-full border border-stone-300 bg-white px-5 py-2.5 text-base shadow-sm'
+            : 'w-full min-w-0 rounded-full border border-stone-300 bg-stone-50 px-4 py-1.5 text-sm focus:bg-white md:w-56'
+        }
       />
       <button
         type="submit"
         aria-label="Search"
-        className="shrink-0 rounded-full p-2 text-stone-700 hover:bg-stone-100"
+        className={`shrink-0 rounded-full p-2 hover:bg-stone-100 ${large ? 'bg-white text-brand-800 ring-1 ring-stone-300' : 'text-stone-700'}`}
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

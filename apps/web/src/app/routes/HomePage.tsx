@@ -6,6 +6,7 @@ import { AdvertisedBooks, NewlyArrived } from '../../features/catalogue/componen
 import { CustomerReview } from '../../features/home/components/CustomerReview.tsx';
 import { Hero } from '../../features/home/components/Hero.tsx';
 import { MarketingFigures } from '../../features/home/components/MarketingFigures.tsx';
+import { SearchBox } from '../layouts/SearchBox.tsx';
 
 function Categories() {
   return (
@@ -24,12 +25,13 @@ function Categories() {
 }
 
 export function HomePage() {
+  // Books come right after the compact hero, so the first screen shows some at phone and desktop width.
   return (
     <>
-      <Hero />
+      <Hero search={<SearchBox name="Find a book" className="flex" large />} />
+      <NewlyArrived />
       <MarketingFigures />
       <Categories />
-      <NewlyArrived />
       <AdvertisedBooks />
       <CustomerReview />
     </>

@@ -1,11 +1,20 @@
-// /search: results for everyone; signed-in viewers also get wishlist, report and 'Book Now'.
+// /search: results for everyone; signed-in viewers also get wishlist, report, 'Book Now' (the orders
+// feature's modal) and 'Booked · Pay now'; visitors get 'Sign in to book'.
 import type { Book } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
 import { SearchPage } from '../../features/catalogue/pages/SearchPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
+import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
+import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
 
 export function SearchRoute() {
   const { user } = useSession();
-  const [, setBooking] = useState<Book | null>(null);
-  return <SearchPage viewerEmail={user?.email} onBookNow={setBooking} />;
+  const [booking, setBooking] = useState<Book | null>(null);
+  const bookedOrders = useOpenBookings(Boolean(user));
+  return (
+    <>
+      <SearchPage viewerEmail={user?.email} onBookNow={setBooking} bookedOrders={bookedOrders} />
+      {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
+    </>
+  );
 }

@@ -4,17 +4,34 @@ import { apiWithNext } from '../../../lib/api-client.ts';
 
 export const CATEGORY_PAGE_SIZE = 12;
 
-/** The category and its unsold books, a page at a time (each page repeats the category). */
+/** Where the next page starts: advertised books come first ('featured'), then the rest, each newest first. */
+type Position = { phase: 'featured' | 'rest'; cursor?: string };
+
+/**
+ * The category and its unsold books, a page at a time (each page repeats the category). Advertised books
+ * lead: the featured pages run out first, then the others follow (`advertised=1`, then `advertised=0`).
+ */
 export const categoryBooksQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: ['category-books', id],
-    queryFn: ({ pageParam, signal }) =>
-      apiWithNext<CategoryWithBooks>(`/category/${encodeURIComponent(id)}`, {
-        query: { limit: CATEGORY_PAGE_SIZE, cursor: pageParam },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next,
+    queryFn: async ({ pageParam, signal }) => {
+      const fetchPage = (phase: Position['phase'], cursor?: string) =>
+        apiWithNext<CategoryWithBooks>(`/category/${encodeURIComponent(id)}`, {
+          query: { limit: CATEGORY_PAGE_SIZE, cursor, advertised: phase === 'featured' ? 1 : 0 },
+          signal,
+        });
+      const page = await fetchPage(pageParam.phase, pageParam.cursor);
+      if (page.next) return { ...page, nextPosition: { ...pageParam, cursor: page.next } as Position };
+      if (pageParam.phase === 'rest') return { ...page, nextPosition: undefined };
+      // The featured books ran out: the same page goes on with the first of the others.
+      const rest = await fetchPage('rest');
+      return {
+        data: { ...rest.data, books: [...page.data.books, ...rest.data.books] },
+        nextPosition: rest.next ? ({ phase: 'rest', cursor: rest.next } as Position) : undefined,
+      };
+    },
+    initialPageParam: { phase: 'featured' } as Position,
+    getNextPageParam: (lastPage) => lastPage.nextPosition,
   });
 
 export const useCategoryBooks = (id: string) => useInfiniteQuery(categoryBooksQuery(id));

@@ -8,6 +8,7 @@ export function BookImage({
   className,
   width,
   height,
+  priority = false,
 }: {
   src: string;
   title: string;
@@ -16,6 +17,8 @@ export function BookImage({
   className: string;
   width: number;
   height: number;
+  /** The page's first cover (its largest paint): loaded at once and ahead of other images. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (failed)
@@ -40,11 +43,13 @@ export function BookImage({
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       width={width}
       height={height}
       onError={() => setFailed(true)}
-      className={`${className} object-cover`}
+      className={`${className} object-contain`}
     />
   );
 }

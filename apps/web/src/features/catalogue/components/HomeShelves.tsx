@@ -1,11 +1,12 @@
 // The landing page's rows of books: 'Newly Arrived!' (every listed book, newest first) and 'Advertised'
-// (advertised, unsold books). A shelf renders nothing until it has a book.
+// (advertised, unsold books). While loading, a shelf keeps its place with skeleton tiles; on failure it
+// says so and offers a retry; an empty 'Advertised' shelf is left out.
 import type { Book } from '@boibazar/shared/catalogue';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
-import { formatTaka } from '../../../lib/money.ts';
 import { useAdvertisedBooks } from '../api/get-advertised-books.ts';
 import { useAllBooks } from '../api/get-all-books.ts';
-import { BookImage } from './BookImage.tsx';
+import { BookTile, BookTileSkeleton, tileGridClass } from './BookTile.tsx';
+import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 
 interface ShelfProps {
   id: string;
@@ -13,44 +14,45 @@ interface ShelfProps {
   subtitle: string;
   query: ReturnType<typeof useAllBooks>;
   moreLabel?: string;
-  /** Advertised books stand out with an amber ring and say where they are. */
-  advertised?: boolean;
+  /** The landing page's first shelf: its first cover is the page's largest paint. */
+  first?: boolean;
+  hideWhenEmpty?: boolean;
+  empty?: string;
 }
 
-function BookShelf({ id, title, subtitle, query, moreLabel, advertised = false }: ShelfProps) {
+function BookShelf({
+  id,
+  title,
+  subtitle,
+  query,
+  moreLabel,
+  first = false,
+  hideWhenEmpty,
+  empty,
+}: ShelfProps) {
   const books: Book[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isError || books.length === 0) return null;
+  if (hideWhenEmpty && query.isSuccess && books.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-10">
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
       </h2>
       <p className="mt-1 text-stone-600">{subtitle}</p>
-      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {books.map((book) => (
-          <li key={book._id}>
-            <article
-              className={`flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ${advertised ? 'ring-2 ring-amber-300' : 'ring-1 ring-stone-200'}`}
-            >
-              <BookImage
-                src={book.image}
-                title={book.productName}
-                alt={advertised ? undefined : `Cover of ${book.productName}`}
-                width={400}
-                height={600}
-                className="aspect-[2/3] w-full bg-stone-100"
-              />
-              <div className="flex flex-1 flex-col gap-1 p-3">
-                <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900">
-                  {book.productName}
-                </h3>
-                {advertised && <p className="text-xs text-stone-500">{book.location}</p>}
-                <p className="mt-auto text-base font-bold text-brand-700">{formatTaka(book.resale)}</p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {query.isPending ? (
+        <BookTileSkeleton />
+      ) : query.isError ? (
+        <ListProblem what="these books" onRetry={() => void query.refetch()} />
+      ) : books.length === 0 ? (
+        <p className="mt-4 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">{empty}</p>
+      ) : (
+        <ul className={tileGridClass}>
+          {books.map((book, index) => (
+            <li key={book._id}>
+              <BookTile book={book} priority={first && index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
       <LoadMoreButton query={query} label={moreLabel} />
     </section>
   );
@@ -63,6 +65,8 @@ export function NewlyArrived() {
       title="Newly Arrived!"
       subtitle="Fresh from readers across Bangladesh."
       query={useAllBooks()}
+      first
+      empty="No books are listed yet. Sellers, be the first!"
     />
   );
 }
@@ -75,7 +79,7 @@ export function AdvertisedBooks() {
       subtitle="Picked by their sellers to stand out."
       query={useAdvertisedBooks()}
       moreLabel="More advertised books"
-      advertised
+      hideWhenEmpty
     />
   );
 }

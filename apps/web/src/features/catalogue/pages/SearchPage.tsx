@@ -1,11 +1,11 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useSearchBooks, type SearchParams } from '../api/search-books.ts';
-import { BookGrid } from '../components/BookGrid.tsx';
+import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
 
 const KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'condition', 'location', 'sort'] as const;
 const inputClass = 'w-full rounded-md border border-stone-300 px-3 py-2';
@@ -13,10 +13,11 @@ const inputClass = 'w-full rounded-md border border-stone-300 px-3 py-2';
 export interface SearchPageProps {
   viewerEmail?: string;
   onBookNow?: (book: Book) => void;
+  bookedOrders?: Record<string, string>;
 }
 
 /** Search results for /search?q=…, with filters and sorting kept in the address. */
-export function SearchPage({ viewerEmail, onBookNow }: SearchPageProps) {
+export function SearchPage({ viewerEmail, onBookNow, bookedOrders }: SearchPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params: SearchParams = {};
   for (const key of KEYS) {
@@ -128,11 +129,16 @@ export function SearchPage({ viewerEmail, onBookNow }: SearchPageProps) {
         </details>
       </form>
       {results.isPending ? (
-        <Spinner label="Searching" />
+        <BookGridSkeleton label="Searching" />
       ) : results.isError ? (
-        <p role="alert" className="mt-6 text-red-700">
-          {results.error instanceof ApiError ? results.error.message : 'The search failed'}
-        </p>
+        results.error instanceof ApiError && results.error.status === 400 ? (
+          <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+            Some filters are not valid: prices must be whole numbers of Taka, and the text at most 100
+            characters. Please check them and search again.
+          </p>
+        ) : (
+          <ListProblem what="the results" onRetry={() => void results.refetch()} />
+        )
       ) : books.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
           No books match. Try fewer words or other filters.
@@ -142,6 +148,7 @@ export function SearchPage({ viewerEmail, onBookNow }: SearchPageProps) {
           books={books}
           viewerEmail={viewerEmail}
           onBookNow={onBookNow}
+          bookedOrders={bookedOrders}
           hasNextPage={results.hasNextPage}
           isFetchingNextPage={results.isFetchingNextPage}
           fetchNextPage={results.fetchNextPage}

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
+import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -16,7 +18,7 @@ export function WishlistPage() {
       {wishlist.isPending ? (
         <Spinner label="Loading your wishlist" />
       ) : wishlist.isError ? (
-        <p role="alert">Could not load your wishlist.</p>
+        <ListProblem what="your wishlist" onRetry={() => void wishlist.refetch()} />
       ) : books.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
           Nothing here yet. Tap the heart on a book to keep it for later.
@@ -31,12 +33,17 @@ export function WishlistPage() {
               <BookImage
                 src={book.image}
                 title={book.productName}
-                width={64}
-                height={64}
-                className="h-16 w-16 shrink-0 rounded-md bg-stone-100"
+                alt=""
+                width={48}
+                height={72}
+                className="aspect-[2/3] w-12 shrink-0 rounded-md bg-stone-100"
               />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-stone-900">{book.productName}</p>
+                <p className="truncate font-semibold text-stone-900">
+                  <Link to={`/books/${book._id}`} className="hover:underline">
+                    {book.productName}
+                  </Link>
+                </p>
                 <p className="text-sm text-stone-600">
                   {formatTaka(book.resale)} · {book.location}
                 </p>

@@ -1,37 +1,38 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function Hero() {
+/** A compact hero: what BoiBazar is, a search box and 'Buy Now', leaving room for books on the first screen. */
+export function Hero({ search }: { search: ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 md:grid-cols-2">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">
-            Second-hand books, first-hand stories
-          </p>
+      <div className="mx-auto flex max-w-6xl items-center gap-8 px-4 py-5 sm:py-8">
+        <div className="min-w-0 flex-1">
           <h1
             id="hero-heading"
-            className="mt-3 text-4xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl"
+            className="text-2xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-4xl"
           >
             Give your books a second life
           </h1>
-          <p className="mt-4 max-w-prose text-lg text-stone-600">
-            Buy, sell and exchange used text books, poetry, fiction and job-exam guides with readers across
-            Bangladesh, and pay in Taka.
+          <p className="mt-1 max-w-prose text-stone-700 sm:mt-2 sm:text-lg">
+            Buy, sell and exchange used books across Bangladesh, and pay in Taka.
           </p>
-          <Link
-            to="/allcategories"
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-7 py-3 text-lg font-semibold text-white shadow-md transition hover:bg-brand-800"
-          >
-            Buy Now
-            <span aria-hidden="true">→</span>
-          </Link>
+          <div className="mt-3 flex max-w-xl flex-col gap-2 sm:mt-5 sm:flex-row sm:items-center sm:gap-3">
+            <div className="min-w-0 flex-1">{search}</div>
+            <Link
+              to="/allcategories"
+              className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-md transition hover:bg-brand-800"
+            >
+              Buy Now
+              <span aria-hidden="true">→</span>
+            </Link>
+          </div>
         </div>
         <img
           src="/hero-books.svg"
           alt="A stack of second-hand books with a cup of tea"
           width={480}
           height={400}
-          className="mx-auto w-full max-w-[17rem] sm:max-w-sm md:max-w-md"
+          className="hidden w-56 shrink-0 md:block lg:w-64"
         />
       </div>
     </section>

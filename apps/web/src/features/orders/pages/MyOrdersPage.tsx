@@ -76,11 +76,15 @@ export function MyOrdersPage({ email }: { email: string }) {
               <img
                 src={order.photo}
                 alt=""
-                className="h-12 w-9 rounded object-cover shadow-sm sm:h-14 sm:w-11"
+                width={44}
+                height={66}
+                className="aspect-[2/3] w-9 rounded bg-stone-100 object-contain shadow-sm sm:w-11"
               />
             </td>
             <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
-              {order.bookName}
+              <Link to={`/books/${order.productId}`} className="hover:underline">
+                {order.bookName}
+              </Link>
             </th>
             <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(order.price)}</td>
             <td className={cellClass}>

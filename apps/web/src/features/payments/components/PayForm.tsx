@@ -1,6 +1,7 @@
 // The payment flow both card forms share (spec §4): confirm with the provider, then record the payment
 // on the server; errors beneath the form; the button disabled until ready, while processing and after success.
 import type { Order } from '@boibazar/shared/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -23,6 +24,7 @@ export function PayForm({ order, ready, confirm, children }: PayFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(null);
   const recordPayment = useRecordPayment();
+  const queryClient = useQueryClient();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +43,8 @@ export function PayForm({ order, ready, confirm, children }: PayFormProps) {
       if (result.modifiedCount > 0) {
         setTransactionId(result.transactionId);
         notify.success('Payment completed successfully!');
+        // The page reloads the order, finds it paid and shows the receipt in place of this form.
+        void queryClient.invalidateQueries({ queryKey: ['booked', order._id] });
       }
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? messageOf(caught) : messageOf(null));

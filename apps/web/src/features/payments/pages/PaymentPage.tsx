@@ -6,6 +6,7 @@ import { formatBdt } from '../../../lib/money.ts';
 import { useBookedOrder } from '../api/get-booked-order.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import { PaymentReceipt } from '../components/PaymentReceipt.tsx';
 import { PayForm } from '../components/PayForm.tsx';
 import { SandboxCardForm } from '../components/SandboxCardForm.tsx';
 
@@ -95,7 +96,7 @@ export function PaymentPage() {
           </div>
         </div>
         {data.paid ? (
-          <Notice>This order is already paid.</Notice>
+          <PaymentReceipt orderId={data._id} />
         ) : data.status === 'cancelled' ? (
           <Notice tone="red">This booking was cancelled, so it cannot be paid.</Notice>
         ) : (

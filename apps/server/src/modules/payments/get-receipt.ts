@@ -1,0 +1,24 @@
+import type { Receipt } from '@boibazar/shared/payments';
+import type { Db } from '../../db/database.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { AuthUser } from '../identity/token-service.ts';
+import { getOrderOfBuyer } from '../orders/get-order.ts';
+import { findPaymentOfOrder } from './payment-repository.ts';
+
+/** The receipt of the buyer's own paid order; an unpaid order has none yet (409). */
+export async function getReceipt(db: Db, buyer: AuthUser, orderId: string): Promise<Receipt> {
+  const order = await getOrderOfBuyer(db, buyer, orderId);
+  const payment = await findPaymentOfOrder(db, order._id);
+  if (!payment) throw conflict('This order is not paid yet');
+  return {
+    orderId: order._id,
+    productId: order.productId,
+    bookName: order.bookName,
+    amount: Number(payment.price),
+    currency: 'BDT',
+    method: 'card',
+    provider: payment.provider,
+    transactionId: payment.transaction_id,
+    paidAt: payment.created_at,
+  };
+}

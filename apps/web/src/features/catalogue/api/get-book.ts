@@ -1,0 +1,19 @@
+import type { RelatedBooks, ViewedBook } from '@boibazar/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const bookQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['book', id],
+    queryFn: ({ signal }) => api<ViewedBook>(`/books/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const useBook = (id: string) => useQuery(bookQuery(id));
+
+export const relatedBooksQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['book', id, 'related'],
+    queryFn: ({ signal }) => api<RelatedBooks>(`/books/${encodeURIComponent(id)}/related`, { signal }),
+  });
+
+export const useRelatedBooks = (id: string) => useQuery(relatedBooksQuery(id));
