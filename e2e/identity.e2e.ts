@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -15,7 +16,8 @@ async function fillSignup(
   await page.getByLabel('Name').fill(fields.name);
   await page.getByLabel('Email').fill(fields.email);
   await page.getByLabel('Password').fill(fields.password);
-  await page.getByLabel('Photo').fill(fields.image);
+  await page.getByRole('button', { name: 'Use a web address' }).click();
+  await page.getByLabel('Photo address (https://…)').fill(fields.image);
   if (fields.role) await page.getByLabel('Want to be a seller? please select').selectOption(fields.role);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
@@ -34,6 +36,37 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+
+  it('when someone signs up on a phone with an uploaded photo, then the password rule shows up front and the account is made with that photo', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto('/signup');
+    await page.getByText(/^At least 8 characters/).waitFor();
+    const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('#signup-image')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText('Uploaded').waitFor();
+    await page.getByRole('img', { name: 'Preview of the photo' }).waitFor();
+    await page.getByLabel('Name').fill('Upload Person');
+    const email = `upload-${unique()}@identity.test`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long enough password');
+    await screenshot(page, 'signup-upload-phone');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('User Created Succcessfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    const me = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/me', {
+        headers: { authorization: `Bearer ${localStorage.getItem('boibazar-access-token')}` },
+      });
+      return (await res.json()) as { image: string; email: string };
+    });
+    expect(me.email).toBe(email);
+    expect(me.image).toMatch(/^\/uploads\/books\/[a-f0-9]{24}\.webp$/);
+    await context.close();
+  });
 
   it('when the sign-up form is sent empty, then every validation message shows (phone)', async () => {
     const { page, context } = await newPage(browser, PHONE);

@@ -135,7 +135,9 @@ describe('the public pages in Chromium', () => {
     it(`when an unknown route is opened on a ${name}, then an illustrated not-found page links home`, async () => {
       const { page, context } = await newPage(browser, viewport);
       const errors = consoleErrors(page);
-      await page.goto('/no/such/page');
+      // The server says 404 for the address (decision 160), and the app still shows its own page.
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
       await page.getByRole('img', { name: /open book/ }).waitFor();
       await expectImagesOk(page);
       await expectNoSidewaysScroll(page);
@@ -143,7 +145,9 @@ describe('the public pages in Chromium', () => {
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: 'Buy Now' }).waitFor();
-      expect(errors).toEqual([]);
+      // Chromium logs the document's own 404 as a failed resource; nothing else may fail.
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+      expect(errors.length).toBeLessThanOrEqual(1);
       await context.close();
     });
   }

@@ -184,6 +184,26 @@ export const newBookSchema = z.object({
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBook = z.output<typeof newBookSchema>;
 
+/** The conditions the Add a Book and edit forms offer (the API still takes any text, spec §5). */
+export const BOOK_CONDITIONS = ['New', 'Like New', 'Excellent', 'Good', 'Fair', 'Worn'] as const;
+
+/** PATCH /api/books/:id: what the seller may change after listing; at least one field. */
+export const bookChangesSchema = newBookSchema
+  .pick({ resale: true, description: true, image: true, condition: true })
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Change at least one of price, description, photo or condition',
+  });
+export type BookChangesInput = z.input<typeof bookChangesSchema>;
+export type BookChanges = z.output<typeof bookChangesSchema>;
+
+/** GET /api/mybooks: the seller's own listing with how often it was opened and wishlisted. */
+export const myBookSchema = bookSchema.extend({
+  views: z.number().int(),
+  wishlistCount: z.number().int(),
+});
+export type MyBook = z.infer<typeof myBookSchema>;
+
 export const uploadedImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 

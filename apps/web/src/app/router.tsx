@@ -100,10 +100,10 @@ const router = createBrowserRouter([
           {
             path: 'addproduct',
             lazy: () =>
-              import('../features/catalogue/pages/AddProductPage.tsx').then((m) => ({
+              import('./routes/AddProductRoute.tsx').then((m) => ({
                 element: (
                   <RequireRole role="Seller">
-                    <m.AddProductPage />
+                    <m.AddProductRoute />
                   </RequireRole>
                 ),
               })),

@@ -1,4 +1,4 @@
-import type { Book, SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
+import type { Book, MyBook, SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import { invalidCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
@@ -179,6 +179,26 @@ export async function listBooksForSitemap(db: Db, limit: number) {
     .orderBy('books.created_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The seller's own books, sold ones included, newest first, with views and how many wishlists hold each. */
+export async function listSellerBooks(db: Db, sellerId: string, page: Page): Promise<MyBook[]> {
+  const query = selectBooks(db)
+    .select((eb) => [
+      'books.views',
+      eb
+        .selectFrom('wishlist')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('wishlist.book_id', '=', 'books.id')
+        .as('wishlist_count'),
+    ])
+    .where('books.seller_id', '=', sellerId);
+  const rows = await newestFirst(query, NEWEST_BOOKS, page).execute();
+  return rows.map((row) => ({
+    ...toBook(row),
+    views: Number(row.views),
+    wishlistCount: Number(row.wishlist_count ?? 0),
+  }));
 }
 
 /** The words of a search, letters and digits only, so they are safe inside FTS5 and tsquery syntax. */

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  bookChangesSchema,
   bookSchema,
   categorySchema,
   categoryWithBooksSchema,
   deleteResultSchema,
   insertResultSchema,
   modifyResultSchema,
+  myBookSchema,
   myBooksQuery,
   relatedBooksSchema,
   newBookSchema,
@@ -26,11 +28,13 @@ import { currentUser } from '../../plugins/auth.ts';
 import { normaliseEmail } from '../identity/user-repository.ts';
 import { addBook } from './add-book.ts';
 import { addCategory } from './add-category.ts';
+import { editBook } from './edit-book.ts';
 import {
   bookCursor,
   findBookForViewer,
   listBooks,
   listRelatedBooks,
+  listSellerBooks,
   recordBookView,
   searchBooks,
   searchCursor,
@@ -195,6 +199,26 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/uploads/avatar',
+    {
+      // Before an account exists (sign-up), so public; a person needs one or two, not a stream.
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        description: `A profile photo for sign-up: multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB), through the same checks and re-encoding as book photos.`,
+        response: { 201: uploadedImageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent');
+      return reply.status(201).send(await uploadImage(storage, await file.toBuffer()));
+    },
+  );
+
+  app.post(
     '/products',
     {
       config: { access: 'seller' },
@@ -212,9 +236,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'seller' },
       schema: {
         tags,
-        description: "The caller's own books, sold ones included; another seller's email is refused.",
+        description:
+          "The caller's own books, sold ones included, with views and wishlist counts; another seller's email is refused.",
         querystring: pageQuery.extend(myBooksQuery.shape),
-        response: { 200: z.array(bookSchema) },
+        response: { 200: z.array(myBookSchema) },
       },
     },
     async (request, reply) => {
@@ -222,13 +247,25 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, cursor, email } = request.query;
       if (email && normaliseEmail(email) !== normaliseEmail(seller.email))
         throw forbidden('You can only list your own books');
-      const rows = await listBooks(
-        app.db,
-        { sellerId: seller._id, includeSold: true },
-        { limit, cursor: decodeCursor(cursor) },
-      );
+      const rows = await listSellerBooks(app.db, seller._id, { limit, cursor: decodeCursor(cursor) });
       return sendPage(reply, pageOf(rows, limit, bookCursor));
     },
+  );
+
+  app.patch(
+    '/books/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        description:
+          'The seller changes their unsold listing: price (`resale`), description, photo (`image`) or condition.',
+        params: idParam,
+        body: bookChangesSchema,
+        response: { 200: bookSchema },
+      },
+    },
+    async (request) => editBook(app.db, storage, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

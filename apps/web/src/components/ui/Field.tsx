@@ -65,6 +65,7 @@ export function TextField({ id, label, registration, error, announce, className,
         {...input}
         {...registration}
         {...invalidProps(id, error)}
+        aria-describedby={error ? errorId(id) : input['aria-describedby']}
         className={input.readOnly ? readOnlyClass : controlClass}
       />
     </Field>

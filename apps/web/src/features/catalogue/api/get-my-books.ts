@@ -1,4 +1,4 @@
-import type { Book } from '@boibazar/shared/catalogue';
+import type { MyBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const myBooksQuery = (email: string) =>
   infiniteQueryOptions({
     queryKey: ['my-books', email],
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Book>('/mybooks', { query: { email, limit: 20, cursor: pageParam }, signal }),
+      apiPage<MyBook>('/mybooks', { query: { email, limit: 20, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,9 +1,6 @@
 import type { UploadedImage } from '@boibazar/shared/catalogue';
 import { apiUpload } from '../../../lib/api-client.ts';
 
-export const MAX_PHOTO_MB = 8;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);

@@ -1,14 +1,17 @@
-import { newBookSchema, type NewBook, type NewBookInput } from '@boibazar/shared/catalogue';
+import { BOOK_CONDITIONS, newBookSchema, type NewBook, type NewBookInput } from '@boibazar/shared/catalogue';
+import { BANGLADESH_DISTRICTS } from '@boibazar/shared/districts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAddBook } from '../api/add-book.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { ImageField } from '../components/ImageField.tsx';
+import { useMyBooks } from '../api/get-my-books.ts';
+import { PhotoField } from '../../../components/ui/PhotoField.tsx';
+import { uploadImage } from '../api/upload-image.ts';
 
 const empty: NewBookInput = {
   productName: '',
@@ -27,8 +30,21 @@ const empty: NewBookInput = {
   isbn: '',
 };
 
-export function AddProductPage() {
+/** Whole years between the purchase year and now, when the year is a plausible four-digit one. */
+export function suggestedYearsOfUse(purchaseYear: unknown, now = new Date()): number | undefined {
+  const year = Number(String(purchaseYear ?? '').trim());
+  if (!Number.isInteger(year) || year < 1900 || year > now.getFullYear()) return undefined;
+  return now.getFullYear() - year;
+}
+
+export interface AddProductPageProps {
+  /** The seller's account: name and email fill the form (both editable; the phone comes from their last listing). */
+  seller: { name: string; email: string };
+}
+
+export function AddProductPage({ seller }: AddProductPageProps) {
   const categories = useCategories();
+  const lastListing = useMyBooks(seller.email).data?.pages[0]?.items[0];
   const addBook = useAddBook();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -36,11 +52,33 @@ export function AddProductPage() {
     register,
     control,
     handleSubmit,
+    setValue,
+    getFieldState,
+    getValues,
     formState: { errors },
   } = useForm<NewBookInput, unknown, NewBook>({
     resolver: zodResolver(newBookSchema),
-    defaultValues: empty,
+    defaultValues: { ...empty, sellerName: seller.name },
   });
+
+  // The phone and district of the seller's last listing, unless they have typed their own already.
+  useEffect(() => {
+    if (!lastListing) return;
+    if (!getFieldState('conatct').isDirty && !getValues('conatct')) setValue('conatct', lastListing.conatct);
+    if (
+      !getFieldState('location').isDirty &&
+      !getValues('location') &&
+      (BANGLADESH_DISTRICTS as readonly string[]).includes(lastListing.location)
+    )
+      setValue('location', lastListing.location);
+  }, [lastListing, getFieldState, getValues, setValue]);
+
+  const purchaseYear = useWatch({ control, name: 'purchage' });
+  const suggestion = suggestedYearsOfUse(purchaseYear);
+  useEffect(() => {
+    if (suggestion !== undefined && !getFieldState('year').isDirty)
+      setValue('year', String(suggestion), { shouldValidate: false });
+  }, [suggestion, getFieldState, setValue]);
 
   const onSubmit = (book: NewBook) => {
     setServerError(null);
@@ -71,16 +109,17 @@ export function AddProductPage() {
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight">Add a Book</h1>
-      <p className="mt-1 text-sm text-stone-600">Readers see exactly what you enter here.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Start with a clear photo of the cover. Readers see exactly what you enter here.
+      </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4 sm:grid-cols-2">
-        {text('productName', 'Name', { autoComplete: 'off' })}
-        {text('author', 'Author (optional)')}
         <div className="sm:col-span-2">
           <Controller
             control={control}
             name="image"
             render={({ field, fieldState }) => (
-              <ImageField
+              <PhotoField
+                upload={uploadImage}
                 id="book-image"
                 value={String(field.value ?? '')}
                 onChange={field.onChange}
@@ -90,17 +129,53 @@ export function AddProductPage() {
             )}
           />
         </div>
-        {text('location', 'Location', { autoComplete: 'address-level2' })}
-        {text('condition', 'Condition', { list: 'book-conditions' })}
-        <datalist id="book-conditions">
-          <option value="Excellent" />
-          <option value="Good" />
-          <option value="Fair" />
-        </datalist>
+        {text('productName', 'Name', { autoComplete: 'off' })}
+        {text('author', 'Author (optional)')}
+        <Field id="book-condition" label="Condition" error={errors.condition?.message} announce>
+          <select
+            id="book-condition"
+            className={controlClass}
+            {...invalidProps('book-condition', errors.condition?.message)}
+            {...register('condition')}
+          >
+            <option value="">Choose the condition</option>
+            {BOOK_CONDITIONS.map((condition) => (
+              <option key={condition} value={condition}>
+                {condition}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="book-location" label="Location" error={errors.location?.message} announce>
+          <select
+            id="book-location"
+            autoComplete="address-level2"
+            className={controlClass}
+            {...invalidProps('book-location', errors.location?.message)}
+            {...register('location')}
+          >
+            <option value="">Choose your district</option>
+            {BANGLADESH_DISTRICTS.map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </select>
+        </Field>
         {text('resale', 'Resale Price (Taka)', { inputMode: 'numeric' })}
         {text('original', 'Original Price (Taka)', { inputMode: 'numeric' })}
-        {text('purchage', 'Purchase Year', { inputMode: 'numeric' })}
-        {text('year', 'Years of use', { inputMode: 'numeric' })}
+        {text('purchage', 'Purchase Year', {
+          inputMode: 'numeric',
+          placeholder: String(new Date().getFullYear() - 1),
+        })}
+        <div className="flex flex-col gap-1">
+          {text('year', 'Years of use', { inputMode: 'numeric', 'aria-describedby': 'book-year-hint' })}
+          <p id="book-year-hint" className="text-xs text-stone-600">
+            {suggestion !== undefined
+              ? `Suggested from the purchase year: ${suggestion} ${suggestion === 1 ? 'year' : 'years'}.`
+              : 'Filled in from the purchase year; change it if you used the book for less time.'}
+          </p>
+        </div>
         {text('sellerName', 'Seller', { autoComplete: 'name' })}
         {text('conatct', 'Phone', { type: 'tel', autoComplete: 'tel' })}
         <Field id="book-category" label="Category" error={errors.category?.message} announce>

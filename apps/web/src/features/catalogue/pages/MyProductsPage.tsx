@@ -1,4 +1,5 @@
-import type { Book } from '@boibazar/shared/catalogue';
+import type { Book, MyBook } from '@boibazar/shared/catalogue';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
@@ -8,6 +9,8 @@ import { notify } from '../../../lib/toast.ts';
 import { useAdvertiseBook } from '../api/advertise-book.ts';
 import { useDeleteBook } from '../api/delete-book.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
+import { BookImage } from '../components/BookImage.tsx';
+import { EditBookDialog } from '../components/EditBookDialog.tsx';
 
 const failed = (fallback: string) => (error: Error) =>
   notify.error(error instanceof ApiError ? error.message : fallback);
@@ -17,6 +20,7 @@ export function MyProductsPage({ email }: { email: string }) {
   const remove = useDeleteBook();
   const advertise = useAdvertiseBook();
   const [toDelete, setToDelete] = useState<Book | null>(null);
+  const [toEdit, setToEdit] = useState<MyBook | null>(null);
   const rows = books.data?.pages.flatMap((p) => p.items) ?? [];
 
   const confirmDelete = () => {
@@ -39,13 +43,38 @@ export function MyProductsPage({ email }: { email: string }) {
         headers={['Name', 'Price', 'Delete', 'Action', 'Status']}
         query={books}
         isEmpty={rows.length === 0}
-        empty="You have not listed a book yet."
-        errorText={() => 'Could not load your books.'}
+        empty={
+          <>
+            You have not listed a book yet.{' '}
+            <Link to="/dashboard/addproduct" className="font-medium text-brand-700 underline">
+              Add your first book
+            </Link>
+            .
+          </>
+        }
+        errorText={() => 'Could not load your books. Please reload the page to try again.'}
       >
         {rows.map((book) => (
           <tr key={book._id}>
             <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
-              {book.productName}
+              <div className="flex items-start gap-3">
+                <BookImage
+                  src={book.image}
+                  title={book.productName}
+                  alt=""
+                  width={40}
+                  height={60}
+                  className="aspect-[2/3] w-10 shrink-0 rounded bg-stone-100 shadow-sm"
+                />
+                <div className="min-w-0">
+                  <Link to={`/books/${book._id}`} className="hover:underline">
+                    {book.productName}
+                  </Link>
+                  <p className="mt-0.5 text-xs font-normal text-stone-600">
+                    {book.views} {book.views === 1 ? 'view' : 'views'} · {book.wishlistCount} in wishlists
+                  </p>
+                </div>
+              </div>
             </th>
             <td className={`${cellClass} whitespace-nowrap`}>{formatTaka(book.resale)}</td>
             <td className={cellClass}>
@@ -53,32 +82,44 @@ export function MyProductsPage({ email }: { email: string }) {
                 type="button"
                 aria-label={`Delete ${book.productName}`}
                 onClick={() => setToDelete(book)}
-                className="rounded-md bg-red-700 px-2 py-1.5 font-medium text-white hover:bg-red-800"
+                className="rounded-md px-1 py-1 text-xs font-medium text-red-700 underline hover:bg-red-50 sm:text-sm"
               >
                 Delete
               </button>
             </td>
             <td className={cellClass}>
-              {book.isSold ? null : book.advertised ? (
-                <span className="text-amber-700">Advertised</span>
-              ) : (
-                <button
-                  type="button"
-                  aria-label={`Advertise ${book.productName}`}
-                  disabled={advertise.isPending}
-                  onClick={() =>
-                    advertise.mutate(book._id, {
-                      onSuccess: (r) => {
-                        if (r.modifiedCount > 0) notify.success('Set for Advertise!');
-                      },
-                      onError: failed('The book could not be advertised'),
-                    })
-                  }
-                  className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
-                >
-                  Advertise
-                </button>
-              )}
+              <div className="flex flex-col items-start gap-1.5">
+                {!book.isSold && (
+                  <button
+                    type="button"
+                    aria-label={`Edit ${book.productName}`}
+                    onClick={() => setToEdit(book)}
+                    className="rounded-md bg-brand-700 px-2 py-1.5 font-medium text-white hover:bg-brand-800"
+                  >
+                    Edit
+                  </button>
+                )}
+                {book.isSold ? null : book.advertised ? (
+                  <span className="text-amber-700">Advertised</span>
+                ) : (
+                  <button
+                    type="button"
+                    aria-label={`Advertise ${book.productName}`}
+                    disabled={advertise.isPending}
+                    onClick={() =>
+                      advertise.mutate(book._id, {
+                        onSuccess: (r) => {
+                          if (r.modifiedCount > 0) notify.success('Set for Advertise!');
+                        },
+                        onError: failed('The book could not be advertised'),
+                      })
+                    }
+                    className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
+                  >
+                    Advertise
+                  </button>
+                )}
+              </div>
             </td>
             <td className={cellClass}>
               <span
@@ -90,6 +131,7 @@ export function MyProductsPage({ email }: { email: string }) {
           </tr>
         ))}
       </DataTable>
+      {toEdit && <EditBookDialog book={toEdit} onClose={() => setToEdit(null)} />}
       {toDelete && (
         <ConfirmDialog
           title="Delete this book?"

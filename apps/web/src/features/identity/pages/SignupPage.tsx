@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupSchema, type SignupInput } from '@boibazar/shared/identity';
+import { MIN_PASSWORD_LENGTH, signupSchema, type SignupInput } from '@boibazar/shared/identity';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
+import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { uploadAvatar } from '../api/upload-avatar.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
 
@@ -20,6 +22,7 @@ export function SignupPage() {
   const {
     register,
     handleSubmit,
+    control,
     setError: setFieldError,
     formState: { errors },
   } = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: { role: 'Buyer' } });
@@ -68,15 +71,25 @@ export function SignupPage() {
           autoComplete="new-password"
           registration={register('password')}
           error={errors.password?.message}
+          aria-describedby="signup-password-rules"
         />
-        <TextField
-          id="signup-image"
-          label="Photo"
-          type="text"
-          inputMode="url"
-          placeholder="Link to your photo"
-          registration={register('image')}
-          error={errors.image?.message}
+        <p id="signup-password-rules" className="-mt-3 text-xs text-stone-600">
+          At least {MIN_PASSWORD_LENGTH} characters. A short sentence is easy to remember and hard to guess.
+        </p>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              id="signup-image"
+              legend="Photo"
+              upload={uploadAvatar}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Field id="signup-role" label="Want to be a seller? please select" error={errors.role?.message}>
           <select

@@ -1,18 +1,35 @@
-// The book's photo: an upload (drag and drop or file picker, with progress and a preview) or an https address.
-import { imageProblem } from '@boibazar/shared/catalogue';
+// A photo field: an upload (drag and drop or file picker, with progress and a preview) or an https address.
+// The caller says where uploads go (a book photo, a profile photo); both use the server's photo pipeline.
+import { imageProblem, type UploadedImage } from '@boibazar/shared/catalogue';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { MAX_PHOTO_MB, PHOTO_TYPES, uploadImage } from '../api/upload-image.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
-export interface ImageFieldProps {
+export const MAX_PHOTO_MB = 8;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export interface PhotoFieldProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
+  /** The photo the listing has now (editing): shown until another is chosen. */
+  initial?: string;
+  /** Sends the chosen file; resolves with the stored photo's address. */
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<UploadedImage>;
+  legend?: string;
 }
 
-export function ImageField({ id, value, onChange, onBlur, error }: ImageFieldProps) {
+export function PhotoField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+  initial,
+  upload,
+  legend = 'Photo',
+}: PhotoFieldProps) {
   const [mode, setMode] = useState<'upload' | 'url'>('upload');
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -43,7 +60,7 @@ export function ImageField({ id, value, onChange, onBlur, error }: ImageFieldPro
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const uploaded = await uploadImage(file, setProgress);
+      const uploaded = await upload(file, setProgress);
       setProgress(1);
       onChange(uploaded.url);
     } catch (e) {
@@ -54,7 +71,8 @@ export function ImageField({ id, value, onChange, onBlur, error }: ImageFieldPro
   };
 
   const urlPreview = mode === 'url' && value && !imageProblem(value) ? value : null;
-  const shown = mode === 'upload' ? preview : urlPreview;
+  const current = initial && value === initial ? initial : null;
+  const shown = mode === 'upload' ? (preview ?? current) : urlPreview;
   const message = uploadError ?? error;
   const tab = (m: 'upload' | 'url', label: string) => (
     <button
@@ -75,7 +93,7 @@ export function ImageField({ id, value, onChange, onBlur, error }: ImageFieldPro
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={message ? errorId : hintId}>
-      <legend className="mb-1 text-sm font-medium text-stone-800">Photo</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
       <div className="flex gap-2">
         {tab('upload', 'Upload a photo')}
         {tab('url', 'Use a web address')}

@@ -1,0 +1,44 @@
+// The seller changes a listing after posting it: price, description, photo, condition (PATCH /api/books/:id).
+import type { Book, BookChanges } from '@boibazar/shared/catalogue';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../identity/token-service.ts';
+import { findBookForViewer } from './book-repository.ts';
+import { keyOfUrl, type ImageStorage } from './image-storage.ts';
+
+/**
+ * Only the book's own seller, only while it is unsold: a sold book's details belong to its order. The
+ * update is conditional on both, so a sale that lands between the check and the write leaves it unchanged.
+ */
+export async function editBook(
+  db: Db,
+  storage: ImageStorage,
+  seller: AuthUser,
+  id: string,
+  changes: BookChanges,
+): Promise<Book> {
+  const book = await findBookForViewer(db, id, undefined);
+  if (!book) throw notFound('Book');
+  if (book.sellerId !== seller._id) throw forbidden('Only the seller can edit this book');
+  if (book.isSold) throw conflict('A sold book cannot be edited');
+  if (changes.image !== undefined) {
+    const uploadKey = keyOfUrl(changes.image);
+    if (uploadKey && !(await storage.exists(uploadKey)))
+      throw badRequest('The uploaded photo was not found; please upload it again');
+  }
+  const result = await db
+    .updateTable('books')
+    .set({
+      ...(changes.resale !== undefined && { resale: changes.resale }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.image !== undefined && { image: changes.image }),
+      ...(changes.condition !== undefined && { condition: changes.condition }),
+    })
+    .where('id', '=', id)
+    .where('seller_id', '=', seller._id)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('A sold book cannot be edited');
+  return (await findBookForViewer(db, id, undefined))!;
+}
