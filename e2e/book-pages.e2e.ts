@@ -170,6 +170,14 @@ describe('book pages in Chromium', () => {
         .waitFor();
       await screenshot(page, `search-booked-card-${name}`);
 
+      // The dashboard's first screen tells the buyer what waits for them.
+      await page.goto('/dashboard');
+      await page
+        .getByRole('region', { name: 'Waiting for you' })
+        .getByRole('link', { name: `Pay now for ${title}` })
+        .waitFor();
+      await screenshot(page, `dashboard-buyer-${name}`);
+
       await page.goto('/dashboard/myorders');
       await opensAndReturns(page, title, /\/dashboard\/myorders/);
 

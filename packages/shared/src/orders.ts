@@ -37,8 +37,29 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** GET /api/bookings/open: a booking of the caller's still waiting for payment. */
-export const openBookingSchema = z.object({ _id: z.string(), productId: z.string() });
+export const openBookingSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  bookName: z.string(),
+  price: z.number().int(),
+  photo: z.string(),
+  bookedAt: z.string(),
+});
 export type OpenBooking = z.infer<typeof openBookingSchema>;
 export const OPEN_BOOKINGS_LIMIT = 200;
+
+/** GET /api/seller/summary: the seller's shop at a glance, for the dashboard. */
+export const sellerSummarySchema = z.object({
+  /** Live listings not yet sold. */
+  listed: z.number().int(),
+  sold: z.number().int(),
+  /** Bookings of the seller's books still waiting for the buyer's payment. */
+  openBookings: z.number().int(),
+  /** Paid orders: books to hand over (or handed over). */
+  paidOrders: z.number().int(),
+  /** The sum of paid orders, in Taka. */
+  earnings: z.number().int(),
+});
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
 export const myOrdersQuerySchema = z.object({ email: z.string().max(320).optional() });

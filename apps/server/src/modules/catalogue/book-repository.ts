@@ -201,6 +201,19 @@ export async function listSellerBooks(db: Db, sellerId: string, page: Page): Pro
   }));
 }
 
+/** How many of the seller's live listings are for sale and how many are sold. */
+export async function countSellerBooks(db: Db, sellerId: string): Promise<{ listed: number; sold: number }> {
+  const rows = await db
+    .selectFrom('books')
+    .select((eb) => ['is_sold', eb.fn.countAll<number>().as('n')])
+    .where('seller_id', '=', sellerId)
+    .where('deleted_at', 'is', null)
+    .groupBy('is_sold')
+    .execute();
+  const of = (flag: number) => Number(rows.find((row) => Number(row.is_sold) === flag)?.n ?? 0);
+  return { listed: of(0), sold: of(1) };
+}
+
 /** The words of a search, letters and digits only, so they are safe inside FTS5 and tsquery syntax. */
 export function searchTerms(text: string | undefined): string[] {
   return (text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);

@@ -14,51 +14,171 @@ export const DEMO_ACCOUNTS = [
   { name: 'Rahim Uddin', email: 'seller@boibazar.test', role: 'Seller', verified: 1 },
   { name: 'Nusrat Jahan', email: 'seller2@boibazar.test', role: 'Seller', verified: 0 },
   { name: 'Karim Hasan', email: 'buyer@boibazar.test', role: 'Buyer', verified: 0 },
+  { name: 'Tanvir Ahmed', email: 'tanvir@boibazar.test', role: 'Seller', verified: 1 },
+  { name: 'Farzana Akter', email: 'farzana@boibazar.test', role: 'Seller', verified: 1 },
+  { name: 'Sabbir Hossain', email: 'sabbir@boibazar.test', role: 'Seller', verified: 0 },
 ] as const;
+
+type SellerIndex = 1 | 2 | 4 | 5 | 6;
+
+/** Each demo seller lists from one district with one phone, as a real seller would. */
+const SELLERS: Record<SellerIndex, { district: string; phone: string; meet: string }> = {
+  1: { district: 'Dhaka', phone: '01711234567', meet: 'Can hand over near Dhanmondi 27 or Nilkhet.' },
+  2: { district: 'Sylhet', phone: '01812345678', meet: 'Pick up from Zindabazar, or I can send by courier.' },
+  4: { district: 'Chattogram', phone: '01911456789', meet: 'Meet at GEC Circle or Chawkbazar after 5 pm.' },
+  5: { district: 'Rajshahi', phone: '01556567890', meet: 'Near Rajshahi University gate; courier possible.' },
+  6: { district: 'Khulna', phone: '01633678901', meet: 'Collect from Shibbari More on Fridays.' },
+};
 
 const CATEGORIES = ['Text Books', 'Poem', 'Fiction', 'Job Solution'];
 
-const BOOKS: Array<{
+/** [title, author, original price] per category, in the order of CATEGORIES. */
+const TITLES: Array<Array<[string, string, number]>> = [
+  [
+    ['Higher Math First Paper', 'S. U. Ahmed', 480],
+    ['Physics for HSC', 'Shahjahan Tapan', 550],
+    ['Higher Math Second Paper', 'S. U. Ahmed', 480],
+    ['Physics Second Paper', 'Ishak Nurunnabi', 520],
+    ['Chemistry First Paper', 'Hajari and Nag', 600],
+    ['Chemistry Second Paper', 'Kabir Ahmed', 560],
+    ['Biology First Paper', 'Gazi Azmal', 540],
+    ['Biology Second Paper', 'Abul Hasan', 500],
+    ['Bangla Grammar and Composition', 'Munir Chowdhury', 260],
+    ['English For Today, Class 9-10', 'NCTB', 180],
+    ['General Math, Class 9-10', 'NCTB', 170],
+    ['ICT for HSC', 'Mujibur Rahman', 380],
+    ['Accounting First Paper', 'Hasan Ali', 420],
+    ['Economics for HSC', 'Salauddin Ahmed', 400],
+    ['Statistics First Paper', 'Zakir Hossain', 360],
+    ['Calculus with Analytic Geometry', 'Thomas and Finney', 1200],
+    ['Engineering Drawing', 'M. A. Aziz', 650],
+    ['Organic Chemistry', 'Morrison and Boyd', 1500],
+    ['Introduction to Algorithms', 'Cormen, Leiserson, Rivest', 1800],
+    ['Data Structures Using C', 'Reema Thareja', 900],
+  ],
+  [
+    ['Sanchita', 'Kazi Nazrul Islam', 350],
+    ['Gitanjali', 'Rabindranath Tagore', 300],
+    ['Sonar Tori', 'Rabindranath Tagore', 280],
+    ['Agnibina', 'Kazi Nazrul Islam', 220],
+    ['Banalata Sen', 'Jibanananda Das', 200],
+    ['Rupasi Bangla', 'Jibanananda Das', 240],
+    ['Bondi Shibir Theke', 'Shamsur Rahman', 250],
+    ['Sonali Kabin', 'Al Mahmud', 230],
+    ['Je Jole Agun Jole', 'Helal Hafiz', 200],
+    ['Chharpatra', 'Sukanta Bhattacharya', 180],
+    ['Nakshi Kanthar Math', 'Jasimuddin', 190],
+    ['Sojan Badiyar Ghat', 'Jasimuddin', 190],
+    ['Kheya', 'Rabindranath Tagore', 260],
+    ['Balaka', 'Rabindranath Tagore', 260],
+    ['Premer Kobita', 'Sunil Gangopadhyay', 300],
+    ['Shreshtho Kobita', 'Nirmalendu Goon', 320],
+    ['Kabita Samagra, Volume 1', 'Shamsur Rahman', 650],
+    ['Bidrohi and Other Poems', 'Kazi Nazrul Islam', 280],
+    ['Dhusar Pandulipi', 'Jibanananda Das', 220],
+    ['Shonar Bangla Selected Songs', 'Rabindranath Tagore', 340],
+  ],
+  [
+    ['Padma Nadir Majhi', 'Manik Bandopadhyay', 400],
+    ['Himu Samagra', 'Humayun Ahmed', 900],
+    ['Deyal', 'Humayun Ahmed', 450],
+    ['Nondito Noroke', 'Humayun Ahmed', 220],
+    ['Lalsalu', 'Syed Waliullah', 200],
+    ['Hajar Bochhor Dhore', 'Zahir Raihan', 180],
+    ['Shesher Kobita', 'Rabindranath Tagore', 250],
+    ['Debdas', 'Sarat Chandra Chattopadhyay', 220],
+    ['Srikanta', 'Sarat Chandra Chattopadhyay', 480],
+    ['Pather Panchali', 'Bibhutibhushan Bandyopadhyay', 350],
+    ['Aranyak', 'Bibhutibhushan Bandyopadhyay', 320],
+    ['Kobi', 'Tarashankar Bandyopadhyay', 280],
+    ['Chilekothar Sepai', 'Akhtaruzzaman Elias', 500],
+    ['Khoabnama', 'Akhtaruzzaman Elias', 650],
+    ['Purbo Paschim', 'Sunil Gangopadhyay', 1100],
+    ['Shei Somoy', 'Sunil Gangopadhyay', 950],
+    ['Gorbhodharini', 'Samaresh Majumdar', 600],
+    ['Kalbela', 'Samaresh Majumdar', 550],
+    ['Feluda Samagra', 'Satyajit Ray', 1000],
+    ['Dhongsho Pahar', 'Qazi Anwar Hussain', 120],
+  ],
+  [
+    ['BCS Preliminary Guide', 'Professor\u2019s Prokashon', 700],
+    ['Bank Job Solution', 'MP3 Series', 450],
+    ['BCS Written Guide', 'Professor\u2019s Prokashon', 850],
+    ['Primary Teacher Recruitment Guide', 'Oracle', 380],
+    ['NTRCA Question Bank', 'Digital Prokashoni', 420],
+    ['Bank Math Made Easy', 'Ramim Hossain', 400],
+    ['Basic Math for Job Exams', 'Khairul Alam', 480],
+    ['English for Competitive Exams', 'Saifur Rahman', 520],
+    ['Vocabulary for Job Seekers', 'Saifur Rahman', 380],
+    ['General Knowledge Digest', 'Assurance', 360],
+    ['Bangladesh Affairs', 'MP3 Series', 340],
+    ['International Affairs', 'MP3 Series', 340],
+    ['BCS Bangla Literature', 'Oracle', 300],
+    ['Computer Skills for Job Exams', 'Live MCQ', 280],
+    ['Govt. Job Solution 2025', 'Professor\u2019s Prokashon', 650],
+    ['Bank Written Math', 'Ramim Hossain', 450],
+    ['Mental Ability', 'Professor\u2019s Prokashon', 260],
+    ['Job Interview Guide', 'Zahid Hasan', 240],
+    ['IELTS Cambridge 17', 'Cambridge University Press', 900],
+    ['GRE Official Guide', 'ETS', 2200],
+  ],
+];
+
+const CONDITIONS = ['Like New', 'Excellent', 'Good', 'Good', 'Fair', 'Excellent', 'Worn'] as const;
+const STATE: Record<(typeof CONDITIONS)[number], string> = {
+  'Like New': 'Read once; no marks, no folded corners.',
+  Excellent: 'Clean pages and a tight binding; my name is written inside the cover.',
+  Good: 'Some pencil underlining in the first chapters, otherwise clean.',
+  Fair: 'The cover is creased and a few pages are highlighted, but every page is there.',
+  Worn: 'Well loved: the spine is loose and the back cover has a tea stain. Fine for reading.',
+};
+const WHY = [
+  'Finished with it after my exams.',
+  'Got a newer edition as a gift.',
+  'Clearing my shelf before moving.',
+  'Bought two copies by mistake.',
+  'My sister has passed this level.',
+  'Read it twice, time for someone else to enjoy it.',
+];
+
+export interface DemoBook {
   title: string;
   author: string;
   category: number;
-  resale: number;
+  seller: SellerIndex;
   original: number;
-  seller: 1 | 2;
-}> = [
-  {
-    title: 'Higher Math First Paper',
-    author: 'S. U. Ahmed',
-    category: 0,
-    resale: 250,
-    original: 480,
-    seller: 1,
-  },
-  { title: 'Physics for HSC', author: 'Shahjahan Tapan', category: 0, resale: 300, original: 550, seller: 2 },
-  { title: 'Sanchita', author: 'Kazi Nazrul Islam', category: 1, resale: 180, original: 350, seller: 1 },
-  { title: 'Gitanjali', author: 'Rabindranath Tagore', category: 1, resale: 150, original: 300, seller: 2 },
-  {
-    title: 'Padma Nadir Majhi',
-    author: 'Manik Bandopadhyay',
-    category: 2,
-    resale: 200,
-    original: 400,
-    seller: 1,
-  },
-  { title: 'Himu Samagra', author: 'Humayun Ahmed', category: 2, resale: 450, original: 900, seller: 2 },
-  {
-    title: 'BCS Preliminary Guide',
-    author: 'Professor\u2019s Prokashon',
-    category: 3,
-    resale: 350,
-    original: 700,
-    seller: 1,
-  },
-  { title: 'Bank Job Solution', author: 'MP3 Series', category: 3, resale: 220, original: 450, seller: 2 },
-];
+  resale: number;
+  condition: (typeof CONDITIONS)[number];
+  yearsUsed: number;
+  advertised: boolean;
+  description: string;
+}
 
-const LOCATIONS = ['Dhaka', 'Chattogram', 'Sylhet', 'Rajshahi', 'Khulna'];
-const CONDITIONS = ['Excellent', 'Good', 'Fair'];
+/** The demo shelf: every title of every category, each with a believable seller, price and story. */
+export function demoBooks(): DemoBook[] {
+  const sellers: SellerIndex[] = [1, 2, 4, 5, 6];
+  return TITLES.flatMap((titles, category) =>
+    titles.map(([title, author, original], i) => {
+      const n = category * 20 + i;
+      const seller = sellers[(i + category) % sellers.length]!;
+      const condition = CONDITIONS[n % CONDITIONS.length]!;
+      const share = { 'Like New': 0.7, Excellent: 0.6, Good: 0.5, Fair: 0.4, Worn: 0.3 }[condition];
+      const yearsUsed = 1 + (n % 4);
+      return {
+        title,
+        author,
+        category,
+        seller,
+        original,
+        resale: Math.max(40, Math.round((original * share) / 10) * 10),
+        condition,
+        yearsUsed,
+        advertised: n % 7 === 0,
+        description: `${STATE[condition]} ${WHY[n % WHY.length]} ${SELLERS[seller].meet}`,
+      };
+    }),
+  );
+}
 
 export async function seedDemoData(db: Db, config: Pick<Config, 'dataDir'>): Promise<void> {
   const seeded = await db
@@ -72,8 +192,9 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'dataDir'>): Pro
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const coverDir = path.join(config.dataDir, 'uploads', 'demo');
   fs.mkdirSync(coverDir, { recursive: true });
+  const books = demoBooks();
   const covers = await Promise.all(
-    BOOKS.map(async (book, i) => {
+    books.map(async (book, i) => {
       const file = `cover-${i + 1}.webp`;
       fs.writeFileSync(
         path.join(coverDir, file),
@@ -84,7 +205,8 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'dataDir'>): Pro
   );
 
   await db.transaction().execute(async (trx) => {
-    const start = Date.now() - BOOKS.length * 3600_000;
+    // Listed over the last few weeks, a few hours apart, the newest last.
+    const start = Date.now() - books.length * 7 * 3600_000;
     const userIds: string[] = [];
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const existing = await trx
@@ -129,26 +251,27 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'dataDir'>): Pro
       await trx
         .insertInto('books')
         .values(
-          BOOKS.map((book, i) => ({
+          books.map((book, i) => ({
             id: newId(),
-            seller_id: userIds[book.seller],
-            category_id: categoryIds[book.category],
+            seller_id: userIds[book.seller]!,
+            category_id: categoryIds[book.category]!,
             product_name: book.title,
             author: book.author,
             isbn: null,
-            image: covers[i],
-            location: LOCATIONS[i % LOCATIONS.length],
-            condition: CONDITIONS[i % CONDITIONS.length],
+            image: covers[i]!,
+            location: SELLERS[book.seller].district,
+            condition: book.condition,
             resale: book.resale,
             original: book.original,
-            years_used: 1 + (i % 3),
-            purchase_year: 2022 + (i % 3),
+            years_used: book.yearsUsed,
+            purchase_year: new Date().getFullYear() - book.yearsUsed,
             seller_name: DEMO_ACCOUNTS[book.seller].name,
-            contact: `0171${String(1000000 + i * 12345).slice(0, 7)}`,
-            description: `A well kept copy of ${book.title} by ${book.author}. No torn pages.`,
-            is_sold: 0,
-            advertised: i % 3 === 0 ? 1 : 0,
-            created_at: new Date(start + i * 3600_000).toISOString(),
+            contact: SELLERS[book.seller].phone,
+            description: book.description,
+            is_sold: 0 as const,
+            advertised: book.advertised ? (1 as const) : (0 as const),
+            // Interleaved across categories so every shelf has fresh books.
+            created_at: new Date(start + ((i % 20) * 4 + Math.floor(i / 20)) * 7 * 3600_000).toISOString(),
             deleted_at: null,
           })),
         )

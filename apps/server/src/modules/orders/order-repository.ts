@@ -53,13 +53,43 @@ export function findOpenOrder(db: Db, bookId: string, buyerId: string) {
 export function listOpenOrdersOfBuyer(db: Db, buyerId: string, limit: number) {
   return db
     .selectFrom('bookings')
-    .select(['id as _id', 'book_id as productId'])
+    .select([
+      'id as _id',
+      'book_id as productId',
+      'book_name as bookName',
+      'price',
+      'photo',
+      'created_at as bookedAt',
+    ])
     .where('buyer_id', '=', buyerId)
     .where('status', '=', 'open')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, price: Number(row.price) })));
+}
+
+/** Bookings of the seller's books by state: how many wait for payment, how many are paid and for how much. */
+export async function summariseSellerOrders(db: Db, sellerId: string) {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('books', 'books.id', 'bookings.book_id')
+    .select((eb) => [
+      'bookings.status',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('bookings.price').as('total'),
+    ])
+    .where('books.seller_id', '=', sellerId)
+    .where('bookings.status', 'in', ['open', 'paid'])
+    .groupBy('bookings.status')
     .execute();
+  const of = (status: string) => rows.find((row) => row.status === status);
+  return {
+    openBookings: Number(of('open')?.n ?? 0),
+    paidOrders: Number(of('paid')?.n ?? 0),
+    earnings: Number(of('paid')?.total ?? 0),
+  };
 }
 
 /** The buyer's orders, newest first (bookings_buyer_idx). */

@@ -6,6 +6,7 @@ import {
   OPEN_BOOKINGS_LIMIT,
   openBookingSchema,
   orderSchema,
+  sellerSummarySchema,
 } from '@boibazar/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   orderCursor,
   publicOrder,
 } from './order-repository.ts';
+import { summariseSeller } from './summarise-seller.ts';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -90,6 +92,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await cancelOrder(app.db, currentUser(request), request.params.id);
       return { acknowledged: true as const, modifiedCount: 1 };
     },
+  );
+
+  app.get(
+    '/seller/summary',
+    {
+      config: { access: 'seller' },
+      schema: { tags: ['orders'], response: { 200: sellerSummarySchema } },
+    },
+    async (request) => summariseSeller(app.db, currentUser(request)._id),
   );
 
   app.get(

@@ -1,15 +1,27 @@
-// The dashboard home composes two features: everyone's profile welcome (identity) and, for the admin,
-// the shop overview (admin).
+// The dashboard home composes features by role: the admin's shop overview comes first; a seller sees
+// their shop (orders feature) and, like every buyer, the bookings waiting for payment; everyone's profile
+// welcome (identity) follows.
 import { AdminOverview } from '../../features/admin/components/AdminOverview.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { DashboardHomePage } from '../../features/identity/pages/DashboardHomePage.tsx';
+import { SellerShop } from '../../features/orders/components/SellerShop.tsx';
+import { WaitingForYou } from '../../features/orders/components/WaitingForYou.tsx';
 
 export function DashboardHomeRoute() {
   const session = useSession();
+  const role = session.user?.role;
+  if (role === 'Admin')
+    return (
+      <div className="flex flex-col gap-6">
+        <AdminOverview />
+        <DashboardHomePage />
+      </div>
+    );
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <DashboardHomePage />
-      {session.user?.role === 'Admin' && <AdminOverview />}
-    </>
+      {role === 'Seller' && <SellerShop />}
+      {role && <WaitingForYou />}
+    </div>
   );
 }

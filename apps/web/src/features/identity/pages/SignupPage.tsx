@@ -25,7 +25,10 @@ export function SignupPage() {
     control,
     setError: setFieldError,
     formState: { errors },
-  } = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: { role: 'Buyer' } });
+  } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', password: '', image: '', role: 'Buyer' },
+  });
 
   const onSubmit = handleSubmit((values) => {
     setError(null);
