@@ -17,6 +17,8 @@ import catalogueRoutes from './modules/catalogue/routes.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
 import { ensureAdmin } from './modules/identity/ensure-admin.ts';
 import identityRoutes from './modules/identity/routes.ts';
+import mailDelivery from './modules/mail/delivery-plugin.ts';
+import mailRoutes from './modules/mail/routes.ts';
 import { createTokenService, loadSigningSecret } from './modules/identity/token-service.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
@@ -86,6 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
 
+  await app.register(mailDelivery);
+
   await app.register(
     async (api) => {
       api.get(
@@ -107,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );
