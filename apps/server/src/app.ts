@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { checkDatabase, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import liveRoutes from './live/routes.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
 import { ensureAdmin } from './modules/identity/ensure-admin.ts';
 import identityRoutes from './modules/identity/routes.ts';
@@ -28,6 +29,7 @@ import errorsPlugin from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
 import inputGuard from './plugins/input-guard.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import livePlugin from './plugins/live.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -67,7 +69,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // The live stream's ticket travels in its URL (decision 053); it never reaches the logs.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]ticket=)[^&]*/g, '$1[redacted]'),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route; it gets the same error body as everything else.
@@ -87,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { tokens });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
+  await app.register(livePlugin);
 
   await app.register(mailDelivery);
 
@@ -112,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(mailRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );
