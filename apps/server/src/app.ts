@@ -15,6 +15,7 @@ import { checkDatabase, migrateToLatest, openDatabase, type DatabaseHandle } fro
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import liveRoutes from './live/routes.ts';
+import conversationsRoutes from './modules/conversations/routes.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
 import { ensureAdmin } from './modules/identity/ensure-admin.ts';
 import identityRoutes from './modules/identity/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(conversationsRoutes);
       await api.register(mailRoutes);
       await api.register(liveRoutes);
     },
