@@ -1,5 +1,5 @@
 // The admin's Outbox: every email the marketplace wrote, newest first, and whether it went out.
-import type { EmailStatus } from '@boibazar/shared/mail';
+import type { EmailStatus, OutboxEmail } from '@boibazar/shared/mail';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 
@@ -10,8 +10,33 @@ const statusText: Record<EmailStatus, { label: string; className: string }> = {
   failed: { label: 'Not delivered', className: 'bg-red-100 text-red-900' },
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const written = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Status({ email }: { email: OutboxEmail }) {
+  const { label, className } = statusText[email.status];
+  return (
+    <>
+      <span className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+        {label}
+      </span>
+      {email.lastError && email.status !== 'sent' ? (
+        <p className="mt-1 text-xs break-words text-stone-600">{email.lastError}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** The subject; opening it shows the text as it was written (plain text, never HTML). */
+function Message({ email }: { email: OutboxEmail }) {
+  return (
+    <details>
+      <summary className="cursor-pointer font-medium break-words text-stone-900">{email.subject}</summary>
+      <p className="mt-2 text-sm break-words whitespace-pre-wrap text-stone-700">{email.text}</p>
+    </details>
+  );
+}
+
+const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{written.format(new Date(iso))}</time>;
 
 export function OutboxPage() {
   const outbox = useOutbox();
@@ -28,28 +53,40 @@ export function OutboxPage() {
         query={outbox}
         isEmpty={rows.length === 0}
         empty="No emails yet."
+        narrow={
+          <ul className="space-y-3">
+            {rows.map((email) => (
+              <li key={email._id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <Message email={email} />
+                  <div className="shrink-0 text-right">
+                    <Status email={email} />
+                  </div>
+                </div>
+                <dl className="mt-2 grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-1 text-stone-700">
+                  <dt className="text-stone-500">To</dt>
+                  <dd className="break-all">{email.to}</dd>
+                  <dt className="text-stone-500">Written</dt>
+                  <dd>
+                    <When iso={email.createdAt} />
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        }
       >
         {rows.map((email) => (
           <tr key={email._id}>
             <td className={`${cellClass} break-all text-stone-700`}>{email.to}</td>
             <td className={cellClass}>
-              <details>
-                <summary className="cursor-pointer font-medium text-stone-900">{email.subject}</summary>
-                <p className="mt-2 whitespace-pre-wrap text-sm text-stone-700">{email.text}</p>
-              </details>
+              <Message email={email} />
             </td>
             <td className={cellClass}>
-              <span
-                className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${statusText[email.status].className}`}
-              >
-                {statusText[email.status].label}
-              </span>
-              {email.lastError && email.status !== 'sent' ? (
-                <p className="mt-1 text-xs text-stone-600">{email.lastError}</p>
-              ) : null}
+              <Status email={email} />
             </td>
-            <td className={`${cellClass} whitespace-nowrap text-sm text-stone-600`}>
-              <time dateTime={email.createdAt}>{when(email.createdAt)}</time>
+            <td className={`${cellClass} text-sm whitespace-nowrap text-stone-600`}>
+              <When iso={email.createdAt} />
             </td>
           </tr>
         ))}
