@@ -111,6 +111,18 @@ describe('book pages in Chromium', () => {
       expect(await page.title()).toBe(`${title} · BoiBazar`);
       await page.goto('/books/no-such-book');
       await page.getByRole('heading', { name: 'Book not found' }).waitFor();
+
+      // Search: a visitor is offered 'Sign in to book'; a bad price filter gets words, not the validator's.
+      await page.goto(`/search?q=${encodeURIComponent(title)}`);
+      await page
+        .getByRole('article')
+        .filter({ hasText: title })
+        .getByRole('link', { name: 'Sign in to book' })
+        .waitFor();
+      await screenshot(page, `search-visitor-${name}`);
+      await page.goto('/search?minPrice=abc');
+      await page.getByText('Some filters are not valid').waitFor();
+      expect(await page.getByRole('main').textContent()).not.toMatch(/querystring|expected number|NaN/);
       await context.close();
     });
 

@@ -16,7 +16,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer never shows above the fold and jumps when a page loads. */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -22,7 +22,7 @@ export function DataTable({
   /** The table's accessible name, read by screen readers only. */
   caption?: string;
   headers: string[];
-  query: PagedQuery & { isPending: boolean; error: Error | null };
+  query: PagedQuery & { isPending: boolean; error: Error | null; refetch?: () => unknown };
   isEmpty: boolean;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
@@ -37,9 +37,18 @@ export function DataTable({
   if (query.isPending) body = <Spinner label={loadingLabel} />;
   else if (query.error)
     body = (
-      <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-700">
-        {errorText(query.error)}
-      </p>
+      <div role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-700">
+        <p>{errorText(query.error)}</p>
+        {query.refetch && (
+          <button
+            type="button"
+            onClick={() => void query.refetch?.()}
+            className="mt-3 rounded-md bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-100"
+          >
+            Try again
+          </button>
+        )}
+      </div>
     );
   else if (isEmpty)
     body = <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-stone-500">{empty}</p>;

@@ -52,7 +52,7 @@ export function MyProductsPage({ email }: { email: string }) {
             .
           </>
         }
-        errorText={() => 'Could not load your books. Please reload the page to try again.'}
+        errorText={() => 'Could not load your books.'}
       >
         {rows.map((book) => (
           <tr key={book._id}>

@@ -1,6 +1,7 @@
 // /dashboard/mybuyers: the seller sees who booked their books, with the phone and location typed for them.
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { formatBdt } from '../../../lib/money.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useMyBuyers } from '../api/get-my-buyers.ts';
 
 const bookedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,7 +35,9 @@ export function MyBuyersPage() {
         isEmpty={rows.length === 0}
         empty="Nobody has booked your books yet."
         loadingLabel="Loading your buyers"
-        errorText={(error) => error.message}
+        errorText={(error) =>
+          error instanceof ApiError && error.status < 500 ? error.message : 'We could not load this list.'
+        }
         loadMoreLabel="Show more"
         narrow={
           <ul className="space-y-3">

@@ -4,6 +4,7 @@ import type { Order } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { formatBdt } from '../../../lib/money.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
@@ -67,7 +68,9 @@ export function MyOrdersPage({ email }: { email: string }) {
           </>
         }
         loadingLabel="Loading your orders"
-        errorText={(error) => error.message}
+        errorText={(error) =>
+          error instanceof ApiError && error.status < 500 ? error.message : 'We could not load this list.'
+        }
         loadMoreLabel="Show more orders"
       >
         {rows.map((order) => (
