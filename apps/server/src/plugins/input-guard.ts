@@ -18,7 +18,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i += 1; // a backslash escapes the next character
+      if (char === 0x5c)
+        i += 1; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
@@ -58,10 +59,14 @@ export function findNul(value: unknown, path: string): string | undefined {
 export default fp(async function inputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw.toString();
+    if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
       done(
-        new AppError('BAD_REQUEST', `The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`),
+        new AppError(
+          'BAD_REQUEST',
+          `The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`,
+        ),
         undefined,
       );
       return;

@@ -94,6 +94,35 @@ describe('accounts: sign-up, sign-in, logout and password change', () => {
     expect(res.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
   });
 
+  it.each([
+    'javascript:alert(document.domain)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'http://images.example.com/me.png',
+    'https://127.0.0.1/me.png',
+    '/uploads/../jwt-secret',
+  ])('when the photo address is %s, then 400 with the image rule and no account', async (image) => {
+    const body = signupBody({ image });
+    const res = await post('/api/auth/signup', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([
+      { field: 'body.image', message: expect.stringMatching(/^Photo /) },
+    ]);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('when the photo is one of our uploads or an https address, then it is kept', async () => {
+    for (const image of ['/uploads/books/0123456789abcdef01234567.webp', 'https://i.ibb.co/x/me.png']) {
+      const res = await post('/api/auth/signup', signupBody({ image }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.image).toBe(image);
+    }
+  });
+
   it('when the email is taken (in any case), then 409 and the first account is untouched', async () => {
     const body = signupBody();
     expect((await post('/api/auth/signup', body)).statusCode).toBe(201);
