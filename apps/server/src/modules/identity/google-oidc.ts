@@ -40,8 +40,10 @@ type SiteConfig = Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>;
  */
 export function siteOrigin(config: SiteConfig, listening: AddressInfo | string | null): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  const port = listening && typeof listening === 'object' ? listening.port : config.PORT;
-  const host = ['0.0.0.0', '::', '0:0:0:0:0:0:0:0'].includes(config.HOST) ? 'localhost' : config.HOST;
+  const bound = listening && typeof listening === 'object' ? listening : undefined;
+  const port = bound?.port ?? config.PORT;
+  const address = bound?.address ?? config.HOST;
+  const host = ['0.0.0.0', '::', '0:0:0:0:0:0:0:0'].includes(address) ? 'localhost' : address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
