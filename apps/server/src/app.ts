@@ -23,7 +23,9 @@ import paymentsRoutes from './modules/payments/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import eventsPlugin from './plugins/events.ts';
 import inputGuard from './plugins/input-guard.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -81,6 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
   await app.register(authPlugin, { tokens });
+  await app.register(eventsPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(
     async (api) => {

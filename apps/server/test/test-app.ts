@@ -49,15 +49,17 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-test-'));
   const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
+  const source: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: pgDb?.url,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
-  });
+  };
+  const config = loadConfig(source);
+  sourceEnv.set(config, source);
   const handle = openDatabase(config.database);
   const app = await buildApp({ config, database: handle, logger: false, webDist: opts.webDist });
   await app.ready();
@@ -73,6 +75,34 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Another app instance on the same database as `ctx` (a second server, or the same one after a
+ * restart), with its own connection, job runner and live hub. Closing it leaves the database alone.
+ */
+export async function startAnotherInstance(
+  ctx: TestContext,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
+  const config = { ...loadConfig({ ...configSource(ctx.config), ...env }) };
+  const handle = openDatabase(ctx.config.database);
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The environment a test app was built from, to build another like it. */
+function configSource(config: Config): Record<string, string> {
+  return { ...sourceEnv.get(config) };
+}
+const sourceEnv = new WeakMap<Config, Record<string, string>>();
 
 export interface TestUser {
   user: User;
