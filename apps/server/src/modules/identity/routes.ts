@@ -39,7 +39,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       config: { access: 'public', personal: true },
-      preHandler: authRateLimit(app, 'signup', limit, emailInBody),
+      ...authRateLimit(app, 'signup', limit, emailInBody),
       schema: { tags: ['identity'], body: signupSchema, response: { 201: authResultSchema } },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { access: 'public', personal: true },
-      preHandler: authRateLimit(app, 'login', limit, emailInBody),
+      ...authRateLimit(app, 'login', limit, emailInBody, { slowAccountFailures: true }),
       schema: { tags: ['identity'], body: loginSchema, response: { 200: authResultSchema } },
     },
     async (request) => {
@@ -81,7 +81,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       config: { access: 'signedIn' },
-      preHandler: authRateLimit(app, 'password', limit, signedInAccount),
+      ...authRateLimit(app, 'password', limit, signedInAccount),
       schema: { tags: ['identity'], body: changePasswordSchema, response: { 200: authResultSchema } },
     },
     async (request) => {
@@ -103,7 +103,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       // Each start stores a short-lived row, so one address cannot start them without bound.
-      preHandler: authRateLimit(app, 'google', limit),
+      ...authRateLimit(app, 'google', limit),
       schema: { tags: ['identity'], querystring: z.object({ returnTo: z.string().max(2000).optional() }) },
     },
     async (request, reply) => {
@@ -182,6 +182,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jwt',
     {
       config: { access: 'signedIn' },
+      // Each call makes a session (the oldest beyond MAX_LIVE_SESSIONS are revoked); no reason to call it often.
+      ...authRateLimit(app, 'jwt', limit, signedInAccount),
       schema: { tags: ['identity'], querystring: emailQuery, response: { 200: accessTokenSchema } },
     },
     async (request) => {
