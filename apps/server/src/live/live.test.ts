@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSse, type SseClient } from '../../test/sse-client.ts';
 import {
   createTestApp,
@@ -160,6 +161,35 @@ describe('the live stream', () => {
       expect((await tab.next((f) => f.type === 'test.cross')).data).toEqual({ from: 'A' });
       expect(other.app.live.count()).toBe(1);
       expect(ctx.app.live.count()).toBe(0);
+    },
+  );
+
+  it.skipIf(testDialect !== 'postgres')(
+    "when PostgreSQL ends the instance's listener connection, then it reconnects and pushes arrive again",
+    async () => {
+      const ctx = await app();
+      const base = await listen(ctx.app);
+      const buyer = await createUser(ctx);
+      await ctx.app.live.transport.ready();
+      const tab = await stream(base, ctx.app, buyer);
+      const listeners = async () =>
+        (
+          await sql<{ pid: number }>`select pid from pg_stat_activity
+            where datname = current_database() and query = 'LISTEN boibazar_live'`.execute(ctx.db)
+        ).rows.map((r) => r.pid);
+      const [before] = await listeners();
+      expect(before).toBeTruthy();
+      await sql`select pg_terminate_backend(${before})`.execute(ctx.db);
+      await vi.waitFor(
+        async () => {
+          const now = await listeners();
+          expect(now.length).toBe(1);
+          expect(now[0]).not.toBe(before);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      pushToUser(ctx.db, buyer.user._id, { type: 'test.after-reconnect' });
+      await tab.next((f) => f.type === 'test.after-reconnect');
     },
   );
 });
