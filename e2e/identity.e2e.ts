@@ -226,6 +226,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'All Sellers',
       'All Buyers',
       'Reported Items',
+      'Outbox',
     ]);
     await page.getByRole('img', { name: 'Verified' }).waitFor();
     await screenshot(page, 'identity-dashboard-admin-desktop');
