@@ -2,6 +2,7 @@
 // routes under /api, then the web app. server.ts only listens; tests call buildApp() and app.inject().
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Redis } from 'ioredis';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -11,7 +12,16 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { checkDatabase, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import {
+  checkDatabase,
+  migrateToLatest,
+  openDatabase,
+  underStartupLock,
+  type DatabaseHandle,
+} from './db/database.ts';
+import { openRedis } from './lib/redis.ts';
+import type { ImageStorage } from './modules/catalogue/image-storage.ts';
+import { openImageStorage } from './modules/catalogue/open-image-storage.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
@@ -24,6 +34,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
+import instancePlugin from './plugins/instance.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -31,6 +42,10 @@ import staticWeb from './plugins/static-web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Where photos are stored: the local folder or an S3-compatible bucket. */
+    imageStorage: ImageStorage;
+    /** The shared Redis connection when REDIS_URL is set. */
+    redis?: Redis;
   }
 }
 
@@ -48,16 +63,20 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const handle = opts.database ?? openDatabase(config.database);
-  await migrateToLatest(handle.db);
-  if (config.demoData) await seedDemoData(handle.db, config);
+  const imageStorage = openImageStorage(config.imageStore);
   const tokens = createTokenService(
     handle.db,
     loadSigningSecret(config.JWT_SECRET, config.dataDir),
     config.TOKEN_TTL_HOURS,
   );
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, tokens.revokeAllForUser);
-  }
+  await underStartupLock(handle, async () => {
+    await migrateToLatest(handle.db);
+    if (config.demoData) await seedDemoData(handle.db, imageStorage);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await ensureAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, tokens.revokeAllForUser);
+    }
+  });
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
 
   const app = Fastify({
     logger:
@@ -75,9 +94,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('imageStorage', imageStorage);
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    imageStorage.close();
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  await app.register(instancePlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
   await app.register(errorsPlugin);
   await app.register(inputGuard);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, redis });
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
   await app.register(authPlugin, { tokens });
@@ -107,9 +133,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(staticWeb, {
-    webDist: opts.webDist ?? DEFAULT_WEB_DIST,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-  });
+  await app.register(staticWeb, { webDist: opts.webDist ?? DEFAULT_WEB_DIST, imageStorage });
   return app;
 }

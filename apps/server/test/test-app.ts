@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Db } from '../src/db/database.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/identity/password.ts';
 import { insertUser, type User } from '../src/modules/identity/user-repository.ts';
 import type { Role } from '../src/db/schema.ts';
@@ -18,6 +18,7 @@ export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sq
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  handle: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
 }
@@ -64,6 +65,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    handle,
     config,
     async close() {
       await app.close();
@@ -72,6 +74,25 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second instance of the app on the same database (and the same Redis or store, if configured). */
+export async function createSecondInstance(
+  ctx: TestContext,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ctx.config.dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: ctx.config.JWT_SECRET,
+    DATABASE_URL: ctx.config.database.dialect === 'postgres' ? ctx.config.database.url : undefined,
+    ...env,
+  });
+  const app = await buildApp({ config, database: ctx.handle, logger: false });
+  await app.ready();
+  return app;
 }
 
 export interface TestUser {
