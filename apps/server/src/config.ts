@@ -78,7 +78,10 @@ const envSchema = z
     RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
     INSTANCE_NAME: z
       .string()
-      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores')
+      .regex(
+        /^[A-Za-z0-9._-]{1,64}$/,
+        'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores',
+      )
       .optional(),
     REDIS_URL: z
       .string()

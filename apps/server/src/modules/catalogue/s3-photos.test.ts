@@ -125,7 +125,10 @@ describe('photos in an S3-compatible store', () => {
     try {
       const res = await broken.app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'unavailable', checks: { store: 'failing', database: 'ok' } });
+      expect(res.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { store: 'failing', database: 'ok' },
+      });
       expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await broken.close();
