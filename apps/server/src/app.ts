@@ -33,8 +33,10 @@ import paymentsRoutes from './modules/payments/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import eventsPlugin from './plugins/events.ts';
 import inputGuard from './plugins/input-guard.ts';
 import instancePlugin from './plugins/instance.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -100,13 +102,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     imageStorage.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
-  await app.register(instancePlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(securityPlugin, { config, redis });
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
   await app.register(authPlugin, { tokens });
+  await app.register(instancePlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
+  await app.register(eventsPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(
     async (api) => {

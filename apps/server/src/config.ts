@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { durationSetting } from './lib/duration.ts';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -97,6 +98,20 @@ const envSchema = z
       message:
         'TRUST_PROXY must be false, true, a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
     }),
+    // Jobs and timers (docs/decisions/050-jobs-runner.md); 0 switches the poller off (tests run jobs by hand).
+    JOBS_POLL_INTERVAL: durationSetting('1s', { allowZero: true }),
+    JOBS_LEASE: durationSetting('5m'),
+    JOBS_RETRY_BASE: durationSetting('30s'),
+    JOBS_RETRY_MAX: durationSetting('1h'),
+    JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1, 'JOBS_MAX_ATTEMPTS must be at least 1').default(10),
+    // Email (docs/decisions/052-email-outbox.md): without SMTP_URL mail stays in the admin's Outbox.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('BoiBazar <no-reply@boibazar.local>'),
+    // Live stream (docs/decisions/053-live-stream.md).
+    LIVE_HEARTBEAT: durationSetting('25s'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

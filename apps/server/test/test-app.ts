@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
+import { openDatabase, type Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/identity/password.ts';
 import { insertUser, type User } from '../src/modules/identity/user-repository.ts';
 import type { Role } from '../src/db/schema.ts';
@@ -18,7 +18,6 @@ export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sq
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
-  handle: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
 }
@@ -50,22 +49,23 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-test-'));
   const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
+  const source: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: pgDb?.url,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
-  });
+  };
+  const config = loadConfig(source);
+  sourceEnv.set(config, source);
   const handle = openDatabase(config.database);
   const app = await buildApp({ config, database: handle, logger: false, webDist: opts.webDist });
   await app.ready();
   return {
     app,
     db: handle.db,
-    handle,
     config,
     async close() {
       await app.close();
@@ -76,24 +76,33 @@ export async function createTestApp(
   };
 }
 
-/** A second instance of the app on the same database (and the same Redis or store, if configured). */
-export async function createSecondInstance(
+/**
+ * Another app instance on the same database as `ctx` (a second server, or the same one after a
+ * restart), with its own connection, job runner and live hub. Closing it leaves the database alone.
+ */
+export async function startAnotherInstance(
   ctx: TestContext,
   env: Record<string, string> = {},
-): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: ctx.config.dataDir,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: ctx.config.JWT_SECRET,
-    DATABASE_URL: ctx.config.database.dialect === 'postgres' ? ctx.config.database.url : undefined,
-    ...env,
-  });
-  const app = await buildApp({ config, database: ctx.handle, logger: false });
+): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
+  const config = { ...loadConfig({ ...configSource(ctx.config), ...env }) };
+  const handle = openDatabase(ctx.config.database);
+  const app = await buildApp({ config, database: handle, logger: false });
   await app.ready();
-  return app;
+  return {
+    app,
+    db: handle.db,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
 }
+
+/** The environment a test app was built from, to build another like it. */
+function configSource(config: Config): Record<string, string> {
+  return { ...sourceEnv.get(config) };
+}
+const sourceEnv = new WeakMap<Config, Record<string, string>>();
 
 export interface TestUser {
   user: User;

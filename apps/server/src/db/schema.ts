@@ -147,6 +147,44 @@ export interface MetaTable {
   value: string;
 }
 
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  dedupe_key: string | null;
+  payload: string;
+  status: JobStatus;
+  run_at: string;
+  attempts: number;
+  max_attempts: number;
+  lease_token: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface EmailOutboxTable {
+  id: string;
+  dedupe_key: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: EmailStatus;
+  attempts: number;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -161,6 +199,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   sandbox_intents: SandboxIntentsTable;
   meta: MetaTable;
+  jobs: JobsTable;
+  email_outbox: EmailOutboxTable;
 }
 
 // Kept for modules that add columns with defaults in later migrations.

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createSecondInstance,
+  startAnotherInstance,
   createTestApp,
   createUser,
   type TestContext,
@@ -29,9 +29,9 @@ describe('X-Instance and readiness', () => {
   });
 
   it('when INSTANCE_NAME is unset, then the name is the host name and the process id', async () => {
-    const other = await createSecondInstance(ctx);
+    const other = await startAnotherInstance(ctx, { INSTANCE_NAME: '' });
     try {
-      const res = await other.inject({ url: '/api/health' });
+      const res = await other.app.inject({ url: '/api/health' });
       expect(res.headers['x-instance']).toMatch(new RegExp(`-${process.pid}$`));
     } finally {
       await other.close();
@@ -50,24 +50,24 @@ describe('X-Instance and readiness', () => {
   });
 
   it('when REDIS_URL names a server nobody listens on, then start-up fails naming REDIS_URL', async () => {
-    await expect(createSecondInstance(ctx, { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
+    await expect(startAnotherInstance(ctx, { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
       /REDIS_URL is not reachable/,
     );
   });
 
   it('when Redis goes away, then /api/ready is 503 naming Redis and /api/health stays 200', async () => {
-    const other = await createSecondInstance(ctx, { REDIS_URL, INSTANCE_NAME: 'shelf-b' });
+    const other = await startAnotherInstance(ctx, { REDIS_URL, INSTANCE_NAME: 'shelf-b' });
     try {
-      expect((await other.inject({ url: '/api/ready' })).json().checks.redis).toBe('ok');
-      other.redis!.disconnect();
-      const res = await other.inject({ url: '/api/ready' });
+      expect((await other.app.inject({ url: '/api/ready' })).json().checks.redis).toBe('ok');
+      other.app.redis!.disconnect();
+      const res = await other.app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         status: 'unavailable',
         instance: 'shelf-b',
         checks: { redis: 'failing', database: 'ok' },
       });
-      expect((await other.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await other.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await other.close();
     }
@@ -77,23 +77,20 @@ describe('X-Instance and readiness', () => {
 describe('sign-in limits across instances', () => {
   let ctx: TestContext;
   let person: TestUser;
-  const apps: FastifyInstance[] = [];
+  const others: Array<{ app: FastifyInstance; close(): Promise<void> }> = [];
   beforeAll(async () => {
     ctx = await createTestApp({ RATE_LIMIT_AUTH: '3' });
     person = await createUser(ctx, { email: `limits.${randomBytes(4).toString('hex')}@example.test` });
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const other of others) await other.close();
     await ctx.close();
   });
 
   const instances = async (env: Record<string, string>) => {
-    const pair = [
-      await createSecondInstance(ctx, { RATE_LIMIT_AUTH: '3', ...env }),
-      await createSecondInstance(ctx, { RATE_LIMIT_AUTH: '3', ...env }),
-    ];
-    apps.push(...pair);
-    return pair;
+    const pair = [await startAnotherInstance(ctx, env), await startAnotherInstance(ctx, env)];
+    others.push(...pair);
+    return pair.map((other) => other.app);
   };
   /** Wrong-password sign-ins alternating between the two instances; the status of each. */
   const alternate = async (pair: FastifyInstance[], email: string, attempts: number) => {

@@ -5,6 +5,7 @@ import * as m010 from './010-oidc-logins.ts';
 import * as m020 from './020-catalogue-search.ts';
 import * as m030 from './030-payments.ts';
 import * as m040 from './040-admin-overview.ts';
+import * as m050 from './050-jobs-and-outbox.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '020-catalogue-search': m020,
   '030-payments': m030,
   '040-admin-overview': m040,
+  '050-jobs-and-outbox': m050,
 };

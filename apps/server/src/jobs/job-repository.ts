@@ -1,0 +1,171 @@
+// All SQL of the jobs table (docs/decisions/050-jobs-runner.md).
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/database.ts';
+import type { JobsTable } from '../db/schema.ts';
+import { newId, nowIso } from '../lib/ids.ts';
+
+export type JobRow = JobsTable;
+
+export interface NewJob {
+  kind: string;
+  key: string | null;
+  payload: unknown;
+  runAt: string;
+  maxAttempts: number;
+}
+
+/** Inserts the job unless one with the same (kind, key) exists; either way returns its id. */
+export async function insertJob(db: Db, job: NewJob): Promise<{ id: string; created: boolean }> {
+  const now = nowIso();
+  const inserted = await db
+    .insertInto('jobs')
+    .values({
+      id: newId(),
+      kind: job.kind,
+      dedupe_key: job.key,
+      payload: JSON.stringify(job.payload ?? null),
+      status: 'pending',
+      run_at: job.runAt,
+      attempts: 0,
+      max_attempts: job.maxAttempts,
+      lease_token: null,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+    })
+    .onConflict((oc) => oc.columns(['kind', 'dedupe_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await findJobByKey(db, job.kind, job.key!);
+  return { id: existing!.id, created: false };
+}
+
+export async function findJobByKey(db: Db, kind: string, key: string): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('dedupe_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function cancelPendingJob(db: Db, where: { kind: string; key: string } | { id: string }) {
+  const now = nowIso();
+  let query = db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', finished_at: now, updated_at: now })
+    .where('status', '=', 'pending');
+  query =
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query.where('kind', '=', where.kind).where('dedupe_key', '=', where.key);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Re-arms the keyed job (any state but running) to run at `runAt`; false when none is re-armable. */
+export async function rearmJob(
+  db: Db,
+  job: { kind: string; key: string; runAt: string; payload?: unknown },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({
+      status: 'pending',
+      run_at: job.runAt,
+      attempts: 0,
+      last_error: null,
+      lease_token: null,
+      locked_by: null,
+      locked_until: null,
+      finished_at: null,
+      updated_at: nowIso(),
+      ...(job.payload === undefined ? {} : { payload: JSON.stringify(job.payload) }),
+    })
+    .where('kind', '=', job.kind)
+    .where('dedupe_key', '=', job.key)
+    .where('status', '!=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Claims the most overdue job of the given kinds that is pending and due, or running with an expired
+ * lease: one conditional UPDATE, so two instances never claim the same job. PostgreSQL skips rows
+ * another instance is claiming (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time.
+ */
+export async function claimDueJob(
+  db: Db,
+  dialect: Dialect,
+  claim: { kinds: string[]; now: string; leaseUntil: string; lease: string; owner: string },
+): Promise<JobRow | undefined> {
+  let due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', 'in', ['pending', 'running'])
+    .where('run_at', '<=', claim.now)
+    .where('kind', 'in', claim.kinds)
+    .orderBy('run_at')
+    .limit(1);
+  if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('jobs')
+    .set({
+      status: 'running',
+      attempts: sql<number>`attempts + 1`,
+      lease_token: claim.lease,
+      locked_by: claim.owner,
+      locked_until: claim.leaseUntil,
+      run_at: claim.leaseUntil,
+      updated_at: claim.now,
+    })
+    .where('id', 'in', due)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks the job done if this lease still holds it; false when the lease was lost to another instance. */
+export async function completeJob(db: Db, id: string, lease: string): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'done', lease_token: null, locked_until: null, finished_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('lease_token', '=', lease)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records a failed attempt: back to pending at `retryAt`, or failed for good when `retryAt` is null. */
+export async function failJob(
+  db: Db,
+  id: string,
+  lease: string,
+  failure: { error: string; retryAt: string | null },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('jobs')
+    .set({
+      status: failure.retryAt ? 'pending' : 'failed',
+      run_at: failure.retryAt ?? now,
+      last_error: failure.error.slice(0, 2000),
+      lease_token: null,
+      locked_until: null,
+      finished_at: failure.retryAt ? null : now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('lease_token', '=', lease)
+    .where('status', '=', 'running')
+    .execute();
+}

@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
+import { inTransaction } from '../events/index.ts';
+import { claimDueJob, findJob } from './job-repository.ts';
+import { cancelJob, rescheduleJob, scheduleJob } from './index.ts';
+
+const contexts: Array<{ close(): Promise<void> }> = [];
+async function app(env: Record<string, string> = {}): Promise<TestContext> {
+  const ctx = await createTestApp({ JOBS_POLL_INTERVAL: '0', ...env });
+  contexts.push(ctx);
+  return ctx;
+}
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()!.close();
+});
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+describe('jobs and timers', () => {
+  it('when a job is due, then the poller runs it once and marks it done', async () => {
+    const ctx = await app({ JOBS_POLL_INTERVAL: '20ms' });
+    const seen: unknown[] = [];
+    ctx.app.jobs.register('test.tick', async ({ payload }) => {
+      seen.push(payload);
+    });
+    const { id } = await scheduleJob(ctx.db, { kind: 'test.tick', payload: { n: 1 }, delay: 100 });
+    await vi.waitFor(async () => expect((await findJob(ctx.db, id))?.status).toBe('done'), {
+      timeout: 5000,
+      interval: 20,
+    });
+    // Several more polls find nothing left to run.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([{ n: 1 }]);
+    const row = await findJob(ctx.db, id);
+    expect(row).toMatchObject({ attempts: 1, lease_token: null, last_error: null });
+    expect(row?.finished_at).toBeTruthy();
+  });
+
+  it('when a job is not yet due, then it does not run until its time', async () => {
+    const ctx = await app();
+    const seen: string[] = [];
+    ctx.app.jobs.register('test.later', async ({ job }) => {
+      seen.push(job.id);
+    });
+    const { id } = await scheduleJob(ctx.db, { kind: 'test.later', delay: 5 * 86_400_000 });
+    expect(await ctx.app.jobs.runDue()).toBe(0);
+    expect(await ctx.app.jobs.runDue({ now: later(5 * 86_400_000 + 1000) })).toBe(1);
+    expect(seen).toEqual([id]);
+  });
+
+  it('when the scheduling transaction rolls back, then no job is left', async () => {
+    const ctx = await app();
+    await expect(
+      inTransaction(ctx.db, async (trx) => {
+        await scheduleJob(trx, { kind: 'test.rollback', key: 'k1' });
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
+    const rows = await ctx.db.selectFrom('jobs').selectAll().where('kind', '=', 'test.rollback').execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('when the same timer is scheduled twice with one key, then there is one job', async () => {
+    const ctx = await app();
+    const first = await scheduleJob(ctx.db, { kind: 'test.dedupe', key: 'order:1', delay: 1000 });
+    const second = await scheduleJob(ctx.db, { kind: 'test.dedupe', key: 'order:1', delay: 9000 });
+    expect(first.created).toBe(true);
+    expect(second).toEqual({ id: first.id, created: false });
+    const other = await scheduleJob(ctx.db, { kind: 'test.dedupe', key: 'order:2' });
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('when a timer is cancelled, then it never runs; when re-scheduled, it runs at the new time', async () => {
+    const ctx = await app();
+    const seen: string[] = [];
+    ctx.app.jobs.register('test.cancel', async ({ job }) => {
+      seen.push(job.key!);
+    });
+    await scheduleJob(ctx.db, { kind: 'test.cancel', key: 'a' });
+    await scheduleJob(ctx.db, { kind: 'test.cancel', key: 'b' });
+    expect(await cancelJob(ctx.db, { kind: 'test.cancel', key: 'a' })).toBe(true);
+    expect(await cancelJob(ctx.db, { kind: 'test.cancel', key: 'a' })).toBe(false);
+    expect(await rescheduleJob(ctx.db, { kind: 'test.cancel', key: 'b', delay: 3_600_000 })).toBe(true);
+    expect(await ctx.app.jobs.runDue()).toBe(0);
+    expect(await ctx.app.jobs.runDue({ now: later(3_600_000 + 1000) })).toBe(1);
+    expect(seen).toEqual(['b']);
+    // A cancelled timer can be armed again.
+    expect(await rescheduleJob(ctx.db, { kind: 'test.cancel', key: 'a', delay: 0 })).toBe(true);
+    await ctx.app.jobs.runDue();
+    expect(seen).toEqual(['b', 'a']);
+  });
+
+  it('when a handler fails, then it is retried with exponential backoff and finally marked failed', async () => {
+    const ctx = await app({ JOBS_RETRY_BASE: '10s', JOBS_RETRY_MAX: '25s' });
+    let calls = 0;
+    ctx.app.jobs.register('test.flaky', async () => {
+      calls += 1;
+      throw new Error(`boom ${calls}`);
+    });
+    const { id } = await scheduleJob(ctx.db, { kind: 'test.flaky', maxAttempts: 4 });
+
+    const before = Date.now();
+    await ctx.app.jobs.runDue();
+    let row = (await findJob(ctx.db, id))!;
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'boom 1' });
+    const firstDelay = Date.parse(row.run_at) - before;
+    expect(firstDelay).toBeGreaterThanOrEqual(10_000);
+    expect(firstDelay).toBeLessThan(15_000);
+    // Not yet due again.
+    expect(await ctx.app.jobs.runDue({ now: later(5_000) })).toBe(0);
+
+    await ctx.app.jobs.runDue({ now: later(11_000) });
+    row = (await findJob(ctx.db, id))!;
+    expect(row).toMatchObject({ status: 'pending', attempts: 2, last_error: 'boom 2' });
+    const secondDelay = Date.parse(row.run_at) - Date.now();
+    expect(secondDelay).toBeGreaterThan(15_000); // 20 s: doubled
+    expect(secondDelay).toBeLessThanOrEqual(20_000);
+
+    await ctx.app.jobs.runDue({ now: later(21_000) });
+    row = (await findJob(ctx.db, id))!;
+    expect(Date.parse(row.run_at) - Date.now()).toBeLessThanOrEqual(25_000); // capped by JOBS_RETRY_MAX
+    await ctx.app.jobs.runDue({ now: later(60_000) });
+    row = (await findJob(ctx.db, id))!;
+    expect(row).toMatchObject({ status: 'failed', attempts: 4, last_error: 'boom 4' });
+    expect(calls).toBe(4);
+    expect(await ctx.app.jobs.runDue({ now: later(3_600_000) })).toBe(0);
+  });
+
+  it('when a transactional handler fails, then its writes are rolled back with the attempt', async () => {
+    const ctx = await app({ JOBS_RETRY_BASE: '1s' });
+    let calls = 0;
+    ctx.app.jobs.register('test.writes', async ({ db, job }) => {
+      calls += 1;
+      await db
+        .insertInto('meta')
+        .values({ key: `written-by-${job.id}`, value: String(calls) })
+        .execute();
+      if (calls === 1) throw new Error('after writing');
+    });
+    const { id } = await scheduleJob(ctx.db, { kind: 'test.writes' });
+    await ctx.app.jobs.runDue();
+    expect(
+      await ctx.db.selectFrom('meta').selectAll().where('key', '=', `written-by-${id}`).execute(),
+    ).toEqual([]);
+    await ctx.app.jobs.runDue({ now: later(5_000) });
+    expect(
+      await ctx.db.selectFrom('meta').select('value').where('key', '=', `written-by-${id}`).execute(),
+    ).toEqual([{ value: '2' }]);
+  });
+
+  it('when the instance running a job dies, then the job runs again once its lease has expired', async () => {
+    const ctx = await app({ JOBS_LEASE: '1m' });
+    const seen: number[] = [];
+    ctx.app.jobs.register('test.crash', async ({ attempt }) => {
+      seen.push(attempt);
+    });
+    const { id } = await scheduleJob(ctx.db, { kind: 'test.crash' });
+    // Another instance claims it and then dies without finishing.
+    const now = new Date();
+    const claimed = await claimDueJob(ctx.db, ctx.app.dialect, {
+      kinds: ['test.crash'],
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + 60_000).toISOString(),
+      lease: 'dead-instance-lease',
+      owner: 'dead-instance',
+    });
+    expect(claimed?.id).toBe(id);
+    expect(await ctx.app.jobs.runDue()).toBe(0); // still leased
+    expect(await ctx.app.jobs.runDue({ now: later(61_000) })).toBe(1);
+    expect(seen).toEqual([2]);
+    expect(await findJob(ctx.db, id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('when a job was scheduled before a restart, then it fires after the restart, once', async () => {
+    const ctx = await app();
+    const before: string[] = [];
+    ctx.app.jobs.register('test.restart', async ({ job }) => {
+      before.push(job.id);
+    });
+    const { id } = await scheduleJob(ctx.db, { kind: 'test.restart', delay: 300 });
+    await ctx.app.close(); // the first server stops before the timer is due
+
+    const restarted = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '20ms' });
+    contexts.push(restarted);
+    const after: string[] = [];
+    restarted.app.jobs.register('test.restart', async ({ job }) => {
+      after.push(job.id);
+    });
+    await vi.waitFor(async () => expect((await findJob(restarted.db, id))?.status).toBe('done'), {
+      timeout: 5000,
+      interval: 20,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(before).toEqual([]);
+    expect(after).toEqual([id]);
+  });
+
+  it('when two instances poll one database, then every job runs exactly once', async () => {
+    const ctx = await app({ JOBS_POLL_INTERVAL: '5ms' });
+    const other = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '5ms' });
+    contexts.push(other);
+    const runs: Array<{ instance: string; id: string }> = [];
+    for (const [name, instance] of [
+      ['a', ctx.app],
+      ['b', other.app],
+    ] as const) {
+      instance.jobs.register('test.shared', async ({ job, db }) => {
+        runs.push({ instance: name, id: job.id });
+        // A little database work inside the job's transaction, as real handlers do.
+        await db
+          .insertInto('meta')
+          .values({ key: `shared-${job.id}`, value: name })
+          .execute();
+      });
+    }
+    // An 'external' handler runs before the job is marked done, so only the claim keeps it single.
+    const externalRuns: string[] = [];
+    for (const instance of [ctx.app, other.app]) {
+      instance.jobs.register(
+        'test.shared-external',
+        async ({ job }) => {
+          externalRuns.push(job.id);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        },
+        { mode: 'external' },
+      );
+    }
+    const ids: string[] = [];
+    const externalIds: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      ids.push((await scheduleJob(ctx.db, { kind: 'test.shared', payload: i })).id);
+      externalIds.push((await scheduleJob(ctx.db, { kind: 'test.shared-external', payload: i })).id);
+    }
+    await vi.waitFor(
+      async () => {
+        const done = await ctx.db
+          .selectFrom('jobs')
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .where('kind', 'in', ['test.shared', 'test.shared-external'])
+          .where('status', '=', 'done')
+          .executeTakeFirstOrThrow();
+        expect(Number(done.n)).toBe(80);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(runs.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect([...externalRuns].sort()).toEqual([...externalIds].sort());
+    const written = await ctx.db.selectFrom('meta').selectAll().where('key', 'like', 'shared-%').execute();
+    expect(written).toHaveLength(40);
+  });
+});
