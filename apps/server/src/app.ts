@@ -24,6 +24,7 @@ import type { ImageStorage } from './modules/catalogue/image-storage.ts';
 import { openImageStorage } from './modules/catalogue/open-image-storage.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import conversationsRoutes from './modules/conversations/routes.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
 import { ensureAdmin } from './modules/identity/ensure-admin.ts';
 import identityRoutes from './modules/identity/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(conversationsRoutes);
     },
     { prefix: '/api' },
   );

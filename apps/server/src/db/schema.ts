@@ -142,6 +142,42 @@ export interface SandboxIntentsTable {
   updated_at: string;
 }
 
+export interface ConversationsTable {
+  id: string;
+  book_id: string;
+  asker_id: string;
+  seller_id: string;
+  created_at: string;
+  last_message_at: string;
+  last_message_id: string | null;
+  message_count: Generated<number>;
+  asker_unread: Generated<number>;
+  seller_unread: Generated<number>;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+export interface ConversationReportsTable {
+  id: string;
+  conversation_id: string;
+  reporter_id: string;
+  reason: string | null;
+  created_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -198,6 +234,10 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   payment_events: PaymentEventsTable;
   sandbox_intents: SandboxIntentsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  user_blocks: UserBlocksTable;
+  conversation_reports: ConversationReportsTable;
   meta: MetaTable;
   jobs: JobsTable;
   email_outbox: EmailOutboxTable;

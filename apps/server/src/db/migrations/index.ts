@@ -6,6 +6,7 @@ import * as m020 from './020-catalogue-search.ts';
 import * as m030 from './030-payments.ts';
 import * as m040 from './040-admin-overview.ts';
 import * as m050 from './050-jobs-and-outbox.ts';
+import * as m130 from './130-conversations.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '030-payments': m030,
   '040-admin-overview': m040,
   '050-jobs-and-outbox': m050,
+  '130-conversations': m130,
 };

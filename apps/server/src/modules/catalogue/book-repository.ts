@@ -185,3 +185,43 @@ export function searchBooksQuery(db: Db, dialect: Dialect, filter: SearchFilter,
     .orderBy('books.id', direction)
     .limit(page.limit + 1);
 }
+
+export interface BookCard {
+  _id: string;
+  productName: string;
+  image: string;
+  sellerId: string;
+  /** Deleted (by its seller or the admin) or its seller's account removed. */
+  removed: boolean;
+}
+
+/** Title, photo and seller of these books, removed ones included, by id (other modules' lists). */
+export async function findBookCards(db: Db, ids: string[]): Promise<Map<string, BookCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('books')
+    .innerJoin('users as seller', 'seller.id', 'books.seller_id')
+    .select([
+      'books.id',
+      'books.product_name',
+      'books.image',
+      'books.seller_id',
+      'books.deleted_at',
+      'seller.deleted_at as seller_deleted_at',
+    ])
+    .where('books.id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        _id: r.id,
+        productName: r.product_name,
+        image: r.image,
+        sellerId: r.seller_id,
+        removed: r.deleted_at !== null || r.seller_deleted_at !== null,
+      },
+    ]),
+  );
+}

@@ -96,3 +96,29 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint/i.test(e?.message ?? '')
   );
 }
+
+export interface PersonCard {
+  _id: string;
+  name: string;
+  image: string;
+  email: string;
+  /** The account was removed; its name still shows in old conversations. */
+  removed: boolean;
+}
+
+/** Name, photo and email of these accounts, removed ones included, by id (other modules' lists). */
+export async function findPeople(db: Db, ids: string[]): Promise<Map<string, PersonCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'image', 'email', 'deleted_at'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { _id: r.id, name: r.name, image: r.image, email: r.email, removed: r.deleted_at !== null },
+    ]),
+  );
+}

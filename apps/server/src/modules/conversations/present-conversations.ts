@@ -1,0 +1,56 @@
+// Turns conversation rows into the answer each participant sees: the book, the other person, their own
+// unread count, blocks and reports.
+import type { Conversation } from '@boibazar/shared/conversations';
+import type { Db } from '../../db/database.ts';
+import { findBookCards } from '../catalogue/index.ts';
+import { findPeople } from '../identity/index.ts';
+import { blocksBetween, reportedBy, type ConversationRow } from './conversation-repository.ts';
+import type { Message } from '@boibazar/shared/conversations';
+
+const GONE_BOOK = { productName: 'A removed listing', image: '' };
+const GONE_PERSON = { name: 'A former member', image: '' };
+
+export const otherParticipant = (row: ConversationRow, userId: string): string =>
+  row.asker_id === userId ? row.seller_id : row.asker_id;
+
+export async function presentConversations(
+  db: Db,
+  viewerId: string,
+  rows: Array<ConversationRow & { lastMessage: Message | null }>,
+): Promise<Conversation[]> {
+  const others = rows.map((r) => otherParticipant(r, viewerId));
+  const [books, people, blocks, reported] = await Promise.all([
+    findBookCards(
+      db,
+      rows.map((r) => r.book_id),
+    ),
+    findPeople(db, others),
+    blocksBetween(db, viewerId, others),
+    reportedBy(
+      db,
+      viewerId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const otherId = otherParticipant(row, viewerId);
+    const book = books.get(row.book_id);
+    const person = people.get(otherId);
+    const iAmSeller = row.seller_id === viewerId;
+    return {
+      _id: row.id,
+      book: {
+        _id: row.book_id,
+        ...(book ? { productName: book.productName, image: book.image } : GONE_BOOK),
+      },
+      otherPerson: { _id: otherId, ...(person ? { name: person.name, image: person.image } : GONE_PERSON) },
+      iAmSeller,
+      lastMessage: row.lastMessage,
+      lastMessageAt: row.last_message_at,
+      unread: row.asker_id === viewerId ? row.asker_unread : iAmSeller ? row.seller_unread : 0,
+      blockedByMe: blocks.blockedByMe.has(otherId),
+      blockedMe: blocks.blockedMe.has(otherId),
+      reportedByMe: reported.has(row.id),
+    };
+  });
+}

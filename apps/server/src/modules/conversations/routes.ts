@@ -1,0 +1,226 @@
+import { idParam } from '@boibazar/shared/common';
+import {
+  conversationListQuery,
+  conversationSchema,
+  MESSAGES_PER_MINUTE,
+  messagePageSchema,
+  messageSchema,
+  messagesQuery,
+  newConversationSchema,
+  newMessageSchema,
+  reportConversationSchema,
+  reportedConversationSchema,
+  startedConversationSchema,
+  unreadCountSchema,
+} from '@boibazar/shared/conversations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { blockPerson, unblockPerson } from './block-person.ts';
+import { conversationCursor, listConversationsOf } from './conversation-repository.ts';
+import { getConversation, getMessages, reportedConversations, unreadMessages } from './list-conversations.ts';
+import { markConversationRead } from './mark-conversation-read.ts';
+import { presentConversations } from './present-conversations.ts';
+import { reportConversation } from './report-conversation.ts';
+import { askSeller, sendMessage } from './send-message.ts';
+
+const tags = ['conversations'];
+
+const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One budget per person for both ways of sending, through the shared rate-limit store (so it holds
+  // across instances when the store does).
+  const sendBudget = app.createRateLimit({
+    max: MESSAGES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `messages:${currentUser(request)._id}`,
+  });
+  const withinSendBudget = async (request: FastifyRequest) => {
+    const result = await sendBudget(request);
+    if (!result.isAllowed && result.isExceeded)
+      throw new AppError(
+        'RATE_LIMITED',
+        `You can send at most ${MESSAGES_PER_MINUTE} messages a minute; wait a moment`,
+      );
+  };
+
+  app.get(
+    '/conversations',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description: 'The caller’s conversations, most recently active first; next page in X-Next-Cursor.',
+        querystring: pageQuery.extend(conversationListQuery.shape),
+        response: { 200: z.array(conversationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { limit, cursor, bookId, withUser } = request.query;
+      const rows = await listConversationsOf(
+        app.db,
+        user._id,
+        { bookId, withUser },
+        { limit, cursor: decodeCursor(cursor) },
+      );
+      const page = pageOf(rows, limit, conversationCursor);
+      return sendPage(reply, { ...page, items: await presentConversations(app.db, user._id, page.items) });
+    },
+  );
+
+  app.get(
+    '/conversations/unread-count',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, response: { 200: unreadCountSchema } },
+    },
+    async (request) => ({ count: await unreadMessages(app.db, currentUser(request)) }),
+  );
+
+  app.get(
+    '/conversations/reported',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description: 'Reported conversations, most recently reported first (the admin may read these).',
+        querystring: pageQuery,
+        response: { 200: z.array(reportedConversationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await reportedConversations(app.db, { limit, cursor: decodeCursor(cursor) });
+      return sendPage(
+        reply,
+        pageOf(rows, limit, (r) => ({ key: r.lastReportedAt, id: r._id })),
+      );
+    },
+  );
+
+  app.post(
+    '/conversations',
+    {
+      config: { access: 'signedIn' },
+      preHandler: withinSendBudget,
+      schema: {
+        tags,
+        description: 'Ask a book’s seller: opens the conversation about that book, or writes in it.',
+        body: newConversationSchema,
+        response: { 201: startedConversationSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const sent = await askSeller(app.db, user, request.body.bookId, request.body.text);
+      const conversation = await getConversation(app.db, user, sent.conversation.id);
+      return reply.status(201).send({ conversation, message: sent.message });
+    },
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, response: { 200: conversationSchema } },
+    },
+    async (request) => getConversation(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          'Messages oldest first: the newest page, or older ones `before` a message, or newer ones `after` one (catch-up).',
+        params: idParam,
+        querystring: messagesQuery,
+        response: { 200: messagePageSchema },
+      },
+    },
+    async (request) => getMessages(app.db, currentUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      config: { access: 'signedIn' },
+      preHandler: withinSendBudget,
+      schema: { tags, params: idParam, body: newMessageSchema, response: { 201: messageSchema } },
+    },
+    async (request, reply) => {
+      const sent = await sendMessage(app.db, currentUser(request), request.params.id, request.body.text);
+      return reply.status(201).send(sent.message);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, response: { 200: conversationSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await markConversationRead(app.db, user, request.params.id);
+      return getConversation(app.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/block',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description: 'Block the other person: neither can write to the other until the blocker unblocks.',
+        params: idParam,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await blockPerson(app.db, user, request.params.id);
+      return getConversation(app.db, user, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/conversations/:id/block',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, response: { 200: conversationSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await unblockPerson(app.db, user, request.params.id);
+      return getConversation(app.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/report',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description: 'Report the conversation to the admin, who may then read it.',
+        params: idParam,
+        body: reportConversationSchema,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await reportConversation(app.db, user, request.params.id, request.body?.reason);
+      return getConversation(app.db, user, request.params.id);
+    },
+  );
+};
+
+export default conversationsRoutes;

@@ -1,0 +1,108 @@
+// Conversations between a book's seller and someone asking about it (issue 13). Messages are plain text:
+// stored exactly as sent and never rendered as HTML.
+import { z } from 'zod';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+/** How many messages one person may send in a minute, across all conversations. */
+export const MESSAGES_PER_MINUTE = 30;
+
+export const messageTextSchema = z
+  .string({ message: 'Write a message' })
+  .refine((text) => text.trim().length > 0, 'Write a message')
+  .refine(
+    (text) => text.length <= MESSAGE_MAX_LENGTH,
+    `A message can be at most ${MESSAGE_MAX_LENGTH} characters`,
+  );
+
+export const newConversationSchema = z.object({
+  bookId: z.string({ message: 'bookId is required' }).min(1).max(64),
+  text: messageTextSchema,
+});
+export type NewConversation = z.infer<typeof newConversationSchema>;
+
+export const newMessageSchema = z.object({ text: messageTextSchema });
+export type NewMessage = z.infer<typeof newMessageSchema>;
+
+/** POST /conversations/:id/report: the reason is optional, and so is the body. */
+export const reportConversationSchema = z
+  .object({ reason: z.string().trim().max(300, 'A reason can be at most 300 characters').optional() })
+  .optional()
+  .nullable();
+
+export const messageSchema = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  _id: z.string(),
+  book: z.object({ _id: z.string(), productName: z.string(), image: z.string() }),
+  /** Whoever the caller is talking to (for the admin reading a report: the asker). */
+  otherPerson: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+  /** Whether the caller is the book's seller in this conversation. */
+  iAmSeller: z.boolean(),
+  lastMessage: messageSchema.nullable(),
+  lastMessageAt: z.string(),
+  unread: z.number().int(),
+  /** The caller blocked the other person. */
+  blockedByMe: z.boolean(),
+  /** The other person blocked the caller. */
+  blockedMe: z.boolean(),
+  reportedByMe: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** POST /conversations: the conversation (new or the existing one for this book) and the message sent. */
+export const startedConversationSchema = z.object({
+  conversation: conversationSchema,
+  message: messageSchema,
+});
+
+export const conversationListQuery = z.object({
+  /** Only the caller's conversations about this book (the order page finds its conversation this way). */
+  bookId: z.string().min(1).max(64).optional(),
+  /** Only the conversation with this person (with bookId: a seller's conversation with one buyer). */
+  withUser: z.string().min(1).max(64).optional(),
+});
+
+/**
+ * GET /conversations/:id/messages: `before` pages back from a message (older ones), `after` catches up
+ * from the last message seen (newer ones); neither gives the newest page. Always oldest first.
+ */
+export const messagesQuery = z.object({
+  before: z.string().min(1).max(64).optional(),
+  after: z.string().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const messagePageSchema = z.object({
+  messages: z.array(messageSchema),
+  /** Older messages exist before the first one in this page. */
+  hasOlder: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+export const reportedConversationSchema = z.object({
+  _id: z.string(),
+  book: z.object({ _id: z.string(), productName: z.string() }),
+  asker: z.object({ _id: z.string(), name: z.string() }),
+  seller: z.object({ _id: z.string(), name: z.string() }),
+  reportCount: z.number().int(),
+  reasons: z.array(z.string()),
+  lastReportedAt: z.string(),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
+
+/** What the live stream carries when a message is sent (to both participants' open tabs). */
+export const messageEventSchema = z.object({
+  conversationId: z.string(),
+  message: messageSchema,
+});
+export type MessageEvent = z.infer<typeof messageEventSchema>;
+export const MESSAGE_EVENT = 'message';
