@@ -234,7 +234,8 @@ ${proxied}
 
 async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
-  if (!fs.existsSync(nginxBin)) throw new Error(`nginx is not installed at ${nginxBin} (apt-get install nginx)`);
+  if (!fs.existsSync(nginxBin))
+    throw new Error(`nginx is not installed at ${nginxBin} (apt-get install nginx)`);
   ensureWebBuilt({ log, output: process.stderr });
 
   databaseUrl = await startDatabase();
@@ -276,9 +277,13 @@ async function main() {
 
   const port = process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : await freePort();
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(port));
-  const nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', `${dir}/nginx-error.log`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const nginx = spawn(
+    nginxBin,
+    ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', `${dir}/nginx-error.log`],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   nginx.on('exit', (code, signal) => {
     if (stopping) return;
     log(`nginx exited (${signal ?? `code ${code}`}); see ${dir}/nginx-error.log`);
