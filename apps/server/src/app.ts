@@ -36,7 +36,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
 import inputGuard from './plugins/input-guard.ts';
-import instancePlugin from './plugins/instance.ts';
+import readinessPlugin, { instanceHeader } from './plugins/instance.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
@@ -66,7 +66,7 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const handle = opts.database ?? openDatabase(config.database);
-  const imageStorage = openImageStorage(config.imageStore);
+  const imageStorage = await openImageStorage(config.imageStore);
   const tokens = createTokenService(
     handle.db,
     loadSigningSecret(config.JWT_SECRET, config.dataDir),
@@ -103,13 +103,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     imageStorage.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
+  await app.register(instanceHeader, { name: config.instanceName });
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(securityPlugin, { config, redis });
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
   await app.register(authPlugin, { tokens });
-  await app.register(instancePlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
+  await app.register(readinessPlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
 

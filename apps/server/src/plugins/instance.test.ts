@@ -22,7 +22,14 @@ describe('X-Instance and readiness', () => {
   afterAll(() => ctx.close());
 
   it('when anything is asked, then the answer names the instance, errors and photos included', async () => {
-    for (const url of ['/api/health', '/api/ready', '/api/nothing-here', '/uploads/books/none.webp', '/']) {
+    for (const url of [
+      '/api/health',
+      '/api/ready',
+      '/api/auth/me',
+      '/api/nothing-here',
+      '/uploads/books/none.webp',
+      '/',
+    ]) {
       const res = await ctx.app.inject({ url });
       expect(res.headers['x-instance'], url).toBe('shelf-a');
     }

@@ -44,12 +44,19 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failing'> 
   }
 }
 
-export default fp(
-  async function instance(app: FastifyInstance, opts: InstanceOptions) {
-    let closing = false;
+/** Registered before every other plugin, so even answers that a hook ends early (401, 429) carry it. */
+export const instanceHeader = fp(
+  async function instanceHeader(app: FastifyInstance, opts: { name: string }) {
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('x-instance', opts.name);
     });
+  },
+  { name: 'instance-header' },
+);
+
+export default fp(
+  async function readiness(app: FastifyInstance, opts: InstanceOptions) {
+    let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
     });
@@ -80,5 +87,5 @@ export default fp(
       },
     );
   },
-  { name: 'instance' },
+  { name: 'readiness' },
 );
