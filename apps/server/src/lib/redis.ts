@@ -1,8 +1,10 @@
 // The one Redis connection an instance keeps when REDIS_URL is set (shared rate-limit counters).
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Connects, or throws after `timeoutMs` so start-up fails with a clear line instead of hanging. */
 export async function openRedis(url: string, timeoutMs = 10_000): Promise<Redis> {
+  // NOTE: loaded only when REDIS_URL is set, so a start without Redis does not pay for the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
