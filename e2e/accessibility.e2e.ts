@@ -266,6 +266,7 @@ describe('accessibility of every screen in Chromium', () => {
         path: '/dashboard/reporteditems',
         ready: (p) => row(p, shelfTitle).waitFor(),
       },
+      { name: 'outbox', path: '/dashboard/outbox', ready: heading('Outbox') },
       {
         name: 'delete buyer confirmation',
         path: '/dashboard/allbuyer',

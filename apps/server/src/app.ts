@@ -24,10 +24,13 @@ import type { ImageStorage } from './modules/catalogue/image-storage.ts';
 import { openImageStorage } from './modules/catalogue/open-image-storage.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import liveRoutes from './live/routes.ts';
 import conversationsRoutes from './modules/conversations/routes.ts';
 import { seedDemoData } from './modules/demo/seed-demo-data.ts';
 import { ensureAdmin } from './modules/identity/ensure-admin.ts';
 import identityRoutes from './modules/identity/routes.ts';
+import mailDelivery from './modules/mail/delivery-plugin.ts';
+import mailRoutes from './modules/mail/routes.ts';
 import { createTokenService, loadSigningSecret } from './modules/identity/token-service.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
@@ -38,6 +41,7 @@ import eventsPlugin from './plugins/events.ts';
 import inputGuard from './plugins/input-guard.ts';
 import readinessPlugin, { instanceHeader } from './plugins/instance.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import livePlugin from './plugins/live.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -85,7 +89,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // The live stream's ticket travels in its URL (decision 053); it never reaches the logs.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]ticket=)[^&]*/g, '$1[redacted]'),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route; it gets the same error body as everything else.
@@ -113,6 +130,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(readinessPlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
+  await app.register(livePlugin);
+
+  await app.register(mailDelivery);
 
   await app.register(
     async (api) => {
@@ -136,6 +156,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(conversationsRoutes);
+      await api.register(mailRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,9 +7,10 @@ import type { AuthUser, TokenService } from '../modules/identity/token-service.t
 
 /**
  * public: nobody's token is read. optional: a valid token identifies the caller, a missing or bad one
- * leaves a visitor. signedIn / seller / admin: a valid token of that kind or 401/403.
+ * leaves a visitor. signedIn / seller / admin: a valid token of that kind or 401/403. streamTicket: only
+ * a live-stream ticket in `?ticket=` (EventSource sends no headers; decision 053), else 401.
  */
-export type Access = 'public' | 'optional' | 'signedIn' | 'seller' | 'admin';
+export type Access = 'public' | 'optional' | 'signedIn' | 'seller' | 'admin' | 'streamTicket';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,6 +65,12 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
+      if (access === 'streamTicket') {
+        const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+        request.user = typeof ticket === 'string' ? await opts.tokens.verifyStreamTicket(ticket) : null;
+        if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in first');
+        return;
+      }
       const token = bearerToken(request);
       const user = token ? await opts.tokens.verify(token) : null;
       if (access === 'optional') {

@@ -141,6 +141,7 @@ const router = createBrowserRouter([
                 () =>
                   import('../features/admin/pages/ReportedItemsPage.tsx').then((m) => m.ReportedItemsPage),
               ],
+              ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
             ] as const
           ).map(([path, load]) => ({
             path,

@@ -17,9 +17,17 @@ export interface TokenService {
   verify(token: string): Promise<AuthUser | null>;
   revokeSession(sessionId: string): Promise<void>;
   revokeAllForUser(userId: string): Promise<void>;
+  /** A 60-second ticket for the live stream (EventSource cannot send headers; decision 053). */
+  issueStreamTicket(user: AuthUser): Promise<string>;
+  /** The ticket's user while its session is live; null otherwise. Never accepts an access token. */
+  verifyStreamTicket(ticket: string): Promise<AuthUser | null>;
+  isSessionActive(sessionId: string, userId: string): Promise<boolean>;
 }
 
 const ISSUER = 'boibazar';
+// A different issuer, so a ticket is never an access token and an access token never a ticket.
+const TICKET_ISSUER = 'boibazar:live-ticket';
+const TICKET_TTL_SECONDS = 60;
 
 /** The signing secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
 export function loadSigningSecret(configured: string | undefined, dataDir: string): Uint8Array {
@@ -33,6 +41,34 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
 }
 
 export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number): TokenService {
+  async function sessionUser(sid: string, userId: string): Promise<AuthUser | null> {
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.name', 'users.email', 'users.image', 'users.role', 'users.verified'])
+      .where('sessions.id', '=', sid)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', nowIso())
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row ? { ...toUser(row), sessionId: sid } : null;
+  }
+
+  async function verifyAs(token: string, issuer: string): Promise<AuthUser | null> {
+    let sid: unknown;
+    let sub: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer });
+      sid = payload.sid;
+      sub = payload.sub;
+    } catch {
+      return null;
+    }
+    if (typeof sid !== 'string' || !sub) return null;
+    return sessionUser(sid, sub);
+  }
+
   return {
     async issue(userId) {
       const sessionId = newId();
@@ -58,31 +94,30 @@ export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number)
     },
 
     async verify(token) {
-      let sid: unknown;
-      let sub: string | undefined;
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
-        sid = payload.sid;
-        sub = payload.sub;
-      } catch {
-        return null;
-      }
-      if (typeof sid !== 'string' || !sub) return null;
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.name', 'users.email', 'users.image', 'users.role', 'users.verified'])
-        .where('sessions.id', '=', sid)
-        .where('sessions.user_id', '=', sub)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', nowIso())
-        .where('users.deleted_at', 'is', null)
-        .executeTakeFirst();
-      return row ? { ...toUser(row), sessionId: sid } : null;
+      return verifyAs(token, ISSUER);
     },
 
     async revokeSession(sessionId) {
       await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
+    },
+
+    async issueStreamTicket(user) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ sid: user.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user._id)
+        .setIssuer(TICKET_ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + TICKET_TTL_SECONDS)
+        .sign(secret);
+    },
+
+    async verifyStreamTicket(ticket) {
+      return verifyAs(ticket, TICKET_ISSUER);
+    },
+
+    async isSessionActive(sessionId, userId) {
+      return (await sessionUser(sessionId, userId)) !== null;
     },
 
     async revokeAllForUser(userId) {

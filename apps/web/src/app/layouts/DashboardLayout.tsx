@@ -22,6 +22,7 @@ export function DashboardLayout() {
       ['/dashboard/allseller', 'All Sellers'],
       ['/dashboard/allbuyer', 'All Buyers'],
       ['/dashboard/reporteditems', 'Reported Items'],
+      ['/dashboard/outbox', 'Outbox'],
     );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">

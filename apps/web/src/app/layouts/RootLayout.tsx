@@ -1,8 +1,12 @@
 import { Outlet } from 'react-router';
+import { useSession } from '../../features/identity/api/session.ts';
+import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
 export function RootLayout() {
+  const { user } = useSession();
+  useLiveEvents(user?._id);
   return (
     <div className="flex min-h-screen flex-col">
       <a

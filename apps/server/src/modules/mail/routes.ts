@@ -1,0 +1,27 @@
+// The admin's Outbox: every email the app has written, newest first, with its delivery state.
+import { outboxEmailSchema, outboxQuerySchema } from '@boibazar/shared/mail';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { listOutbox, outboxCursor } from './mail-repository.ts';
+
+const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/outbox',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: pageQuery.extend(outboxQuerySchema.shape),
+        response: { 200: z.array(outboxEmailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, status } = request.query;
+      const rows = await listOutbox(app.db, { limit, cursor: decodeCursor(cursor) }, status);
+      return sendPage(reply, pageOf(rows, limit, outboxCursor));
+    },
+  );
+};
+
+export default mailRoutes;

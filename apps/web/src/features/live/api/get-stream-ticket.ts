@@ -1,0 +1,5 @@
+import type { LiveTicket } from '@boibazar/shared/live';
+import { api } from '../../../lib/api-client.ts';
+
+/** A 60-second ticket to open the live stream (EventSource cannot send the Authorization header). */
+export const getStreamTicket = () => api<LiveTicket>('/events/ticket', { method: 'POST' });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const emailStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** One email of the outbox as the admin's Outbox page shows it (GET /api/admin/outbox). */
+export const outboxEmailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: emailStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const outboxQuerySchema = z.object({ status: emailStatusSchema.optional() });
