@@ -88,7 +88,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       name: 'Farhana Akter',
       email,
       password: 'seller password 1',
-      image: '/uploads/demo/cover-1.webp',
+      image: 'https://images.invalid/farhana.png',
       role: 'Seller',
     });
     await page.getByText('User Created Succcessfully!').waitFor();
@@ -108,7 +108,12 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     // The same email again is refused, with the server's message in red under the form.
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();
-    await fillSignup(page, { name: 'Copy', email, password: 'another password', image: 'x' });
+    await fillSignup(page, {
+      name: 'Copy',
+      email,
+      password: 'another password',
+      image: 'https://images.invalid/copy.png',
+    });
     const alert = page.getByRole('alert');
     await alert.getByText(/already exists/).waitFor();
     expect(await alert.getAttribute('class')).toContain('text-red-600');
@@ -221,6 +226,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'All Sellers',
       'All Buyers',
       'Reported Items',
+      'Outbox',
     ]);
     await page.getByRole('img', { name: 'Verified' }).waitFor();
     await screenshot(page, 'identity-dashboard-admin-desktop');

@@ -28,3 +28,28 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('Google sign-in in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    GOOGLE_CLIENT_ID: 'client',
+    GOOGLE_CLIENT_SECRET: 'secret',
+  };
+
+  it('when PUBLIC_URL is unset, then start-up stops naming PUBLIC_URL (redirects are never built from request headers)', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: PUBLIC_URL: PUBLIC_URL is required in production when Google sign-in is on/,
+    );
+  });
+
+  it('when PUBLIC_URL is set, then it starts', () => {
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://boibazar.example' }).PUBLIC_URL).toBe(
+      'https://boibazar.example',
+    );
+  });
+});

@@ -121,6 +121,15 @@ const envSchema = z
           path: ['JWT_SECRET'],
           message: 'JWT_SECRET is required in production',
         });
+      // Sign-in redirects are never built from request headers (Host, X-Forwarded-Host), so in production
+      // the public address must be said once here.
+      if (env.GOOGLE_CLIENT_ID && !env.PUBLIC_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            'PUBLIC_URL is required in production when Google sign-in is on (it is where Google sends people back to)',
+        });
       if (env.PAYMENTS === 'sandbox')
         ctx.addIssue({
           code: 'custom',

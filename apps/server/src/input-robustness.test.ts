@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalOf } from './lib/db-errors.ts';
+import { findNul } from './plugins/input-guard.ts';
 import {
   createCategory,
   createTestApp,
@@ -70,6 +71,41 @@ describe('input that no route should see', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('body.extra.0.note: must not contain a NUL character');
+  });
+
+  it.each([
+    ['arrays', '['.repeat(5000) + ']'.repeat(5000)],
+    ['objects', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
+  ])(
+    'when a JSON body nests %s 5,000 deep, then 400 in the usual shape before the rate limiter or a route',
+    async (_what, body) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'The JSON body is nested too deeply (more than 32 levels)' },
+      });
+    },
+  );
+
+  it('when a JSON body nests 32 deep, the limit, then it reaches the route as usual', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      payload: `{"categoryName":"Deep ${randomBytes(2).toString('hex')}","x":${'['.repeat(31)}"[{"${']'.repeat(31)}}`,
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('when the body walk meets a deep value built in code, then it does not recurse', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(findNul(deep, 'body')).toBe(`body${'.0'.repeat(100_000)}`);
   });
 
   it('then ordinary text, Bangla included, passes the guard', async () => {

@@ -19,6 +19,11 @@ describe('safeReturnPath', () => {
     '/\\evil.example',
     '/\\/evil.example',
     '/\t/evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./%2e/..//evil.example/x?y=1',
     '\\\\evil.example',
     'dashboard',
     '',
@@ -33,7 +38,12 @@ describe('safeReturnPath', () => {
 
 describe('signupSchema', () => {
   it('when Admin is chosen, then it is refused; Buyer is the default', () => {
-    const base = { name: 'A', email: 'a@example.test', password: 'long enough', image: 'x' };
+    const base = {
+      name: 'A',
+      email: 'a@example.test',
+      password: 'long enough',
+      image: 'https://example.test/a.png',
+    };
     expect(signupSchema.safeParse({ ...base, role: 'Admin' }).success).toBe(false);
     expect(signupSchema.parse(base).role).toBe('Buyer');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseBadImage } from './images.ts';
 
 export const roleSchema = z.enum(['Buyer', 'Seller', 'Admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -41,7 +42,12 @@ export const signupSchema = z.object({
   name: z.string().trim().min(1, 'Name is Required').max(100, 'Name is too long'),
   email: emailField,
   password: newPasswordField,
-  image: z.string().trim().min(1, 'Photo is Required').max(2000, 'Photo address is too long'),
+  image: z
+    .string()
+    .trim()
+    .min(1, 'Photo is Required')
+    .max(2000, 'Photo address is too long')
+    .superRefine(refuseBadImage),
   role: signupRoleSchema.default('Buyer'),
 });
 export type SignupInput = z.input<typeof signupSchema>;
@@ -76,13 +82,20 @@ export const accessTokenSchema = z.object({ accessToken: z.string() });
  */
 export const updateProfileSchema = z.object({
   name: z.string().trim().min(1, 'Name is Required').max(100, 'Name is too long').optional(),
-  image: z.string().trim().max(2000, 'Photo address is too long').optional(),
+  // An empty address takes the photo away; anything else follows the one image rule.
+  image: z
+    .string()
+    .trim()
+    .max(2000, 'Photo address is too long')
+    .superRefine((image, ctx) => (image === '' ? undefined : refuseBadImage(image, ctx)))
+    .optional(),
   email: z.string().max(254).optional(),
 });
 
 /**
  * Where to go back to after sign-in: only a path on this site ("/dashboard?x=1"), never another origin
- * ("//evil", "/\\evil", "https://…") or something odd; anything else becomes "/".
+ * ("//evil", "/\\evil", "https://…", "/.//evil") or something odd; anything else becomes "/". The server
+ * and the web app both use it, so a returnTo is checked in its normalised form on both sides.
  */
 export function safeReturnPath(candidate: unknown): string {
   if (typeof candidate !== 'string' || candidate.length > 2000) return '/';
@@ -96,7 +109,11 @@ export function safeReturnPath(candidate: unknown): string {
     const base = 'http://boibazar.invalid';
     const url = new URL(candidate, base);
     if (url.origin !== base) return '/';
-    return url.pathname + url.search + url.hash;
+    // Checked again after the parser has removed dot segments: "/.//evil" and "/a/..//evil" become
+    // "//evil", which a browser reads as another site.
+    const normalised = url.pathname + url.search + url.hash;
+    if (normalised.startsWith('//') || normalised.startsWith('/\\')) return '/';
+    return normalised;
   } catch {
     return '/';
   }

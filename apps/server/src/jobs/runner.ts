@@ -4,7 +4,7 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/database.ts';
-import { inTransaction } from '../events/transaction.ts';
+import { inTransaction } from '../events/index.ts';
 import { claimDueJob, completeJob, failJob, type JobRow } from './job-repository.ts';
 
 export interface JobInfo {

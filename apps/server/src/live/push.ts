@@ -1,7 +1,7 @@
 // pushToUser for modules: after the caller's transaction commits, the event goes to every open tab of
 // the user on every instance. Best effort: a client that missed it catches up through the APIs.
 import type { Db } from '../db/database.ts';
-import { afterCommit, rootOf } from '../events/transaction.ts';
+import { afterCommit, rootOf } from '../events/index.ts';
 import type { LiveHub } from './hub.ts';
 import type { LiveEvent } from './transport.ts';
 

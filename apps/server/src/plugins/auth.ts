@@ -15,6 +15,8 @@ export type Access = 'public' | 'optional' | 'signedIn' | 'seller' | 'admin' | '
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The answer hands out something personal (a token) even though the caller sent none. */
+    personal?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -60,6 +62,18 @@ export default fp(
       }
       for (const method of [route.method].flat())
         apiRoutes.push({ method, url, access: route.config.access });
+    });
+
+    // Personal answers are never kept by a browser's or proxy's cache: anything answering a request that
+    // carries a token or needs a signed-in caller, and anything handing out a token (decision 008).
+    app.addHook('onSend', async (request, reply) => {
+      const config = request.routeOptions.config;
+      const access = config?.access;
+      if (!access) return;
+      const signedIn = access !== 'public' && access !== 'optional';
+      if (signedIn || config.personal || request.headers.authorization !== undefined) {
+        reply.header('cache-control', 'no-store');
+      }
     });
 
     app.addHook('onRequest', async (request) => {

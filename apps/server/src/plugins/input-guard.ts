@@ -1,36 +1,79 @@
-// Text holding a NUL character is never meaningful input, and PostgreSQL cannot store or compare it
-// (SQLite can), so it is refused with 400 on every route before validation: both databases then answer
-// the same, and no route has to remember it.
+// Input no route should see, refused before validation, rate limits or any route runs:
+// - a JSON body nested deeper than MAX_JSON_DEPTH (a walk over it could exhaust the stack, and no
+//   request of ours nests more than a few levels), checked on the raw text before it is even parsed;
+// - text holding a NUL character, which is never meaningful and PostgreSQL cannot store or compare
+//   (SQLite can), so both databases answer the same and no route has to remember it.
+// Both walks are iterative, so no body can exhaust the stack (docs/decisions/008-untrusted-input.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
 const NUL = '\u0000';
+export const MAX_JSON_DEPTH = 32;
+
+/** How deeply a JSON text nests arrays and objects, counted without parsing it; stops once past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+const isOpaque = (value: object) =>
+  ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function';
 
 /** The dotted path of the first string (or key) holding a NUL character, or undefined when there is none. */
 export function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, `${path}.${index}`);
-      if (found) return found;
+  // Depth-first in document order, with an explicit stack instead of recursion.
+  const stack: Array<[unknown, string]> = [[value, path]];
+  while (stack.length > 0) {
+    const [current, at] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return at;
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') {
-      return undefined; // bytes or a stream (uploads) are checked by content elsewhere
-    }
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) return path;
-      const found = findNul(item, `${path}.${key}`);
-      if (found) return found;
-    }
+    if (!current || typeof current !== 'object') continue;
+    if (isOpaque(current)) continue; // bytes or a stream (uploads) are checked by content elsewhere
+    const entries = Array.isArray(current)
+      ? current.map((item, index): [unknown, string] => [item, `${at}.${index}`])
+      : Object.entries(current).map(([key, item]): [unknown, string] => {
+          if (key.includes(NUL)) return [NUL, at];
+          return [item, `${at}.${key}`];
+        });
+    for (let i = entries.length - 1; i >= 0; i -= 1) stack.push(entries[i]!);
   }
   return undefined;
 }
 
 export default fp(async function inputGuard(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw.toString();
+    if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+      done(
+        new AppError(
+          'BAD_REQUEST',
+          `The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`,
+        ),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, body, done);
+  });
+
   app.addHook('preValidation', async (request) => {
     const field =
       findNul(request.params, 'params') ??

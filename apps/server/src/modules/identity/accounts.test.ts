@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
+import { MAX_SLOWDOWN_MS, slowdownMs } from './auth-rate-limit.ts';
 
 const uniqueEmail = (prefix = 'reader') => `${prefix}.${randomBytes(4).toString('hex')}@example.test`;
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
@@ -92,6 +93,35 @@ describe('accounts: sign-up, sign-in, logout and password change', () => {
     const res = await post('/api/auth/signup', signupBody(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.map((f: { message: string }) => f.message)).toContain(message);
+  });
+
+  it.each([
+    'javascript:alert(document.domain)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'http://images.example.com/me.png',
+    'https://127.0.0.1/me.png',
+    '/uploads/../jwt-secret',
+  ])('when the photo address is %s, then 400 with the image rule and no account', async (image) => {
+    const body = signupBody({ image });
+    const res = await post('/api/auth/signup', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([
+      { field: 'body.image', message: expect.stringMatching(/^Photo /) },
+    ]);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('when the photo is one of our uploads or an https address, then it is kept', async () => {
+    for (const image of ['/uploads/books/0123456789abcdef01234567.webp', 'https://i.ibb.co/x/me.png']) {
+      const res = await post('/api/auth/signup', signupBody({ image }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.image).toBe(image);
+    }
   });
 
   it('when the email is taken (in any case), then 409 and the first account is untouched', async () => {
@@ -211,16 +241,46 @@ describe('rate limits on sign-in and sign-up', () => {
       payload: { email, password: 'wrong password' },
     });
 
-  it('when one account is tried too often, then 429 with a clear message, even from different addresses', async () => {
+  it('when one address keeps guessing one account, then 429 with a clear message after RATE_LIMIT_AUTH tries', async () => {
     const email = uniqueEmail('target');
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await login(email, `10.0.0.${i + 1}`)).statusCode);
+    for (let i = 0; i < 4; i += 1) statuses.push((await login(email, '10.0.0.1')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const res = await login(email, '10.0.0.99');
+    const res = await login(email, '10.0.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toMatchObject({ code: 'RATE_LIMITED' });
     expect(res.json().error.message).toMatch(/Too many attempts; please wait \d+ seconds/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("when 11 addresses send wrong passwords for one account, then its owner's right password from a new address still signs in", async () => {
+    const owner = await createUser(ctx);
+    const attempts = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => login(owner.user.email, `10.4.0.${i + 1}`)),
+    );
+    expect(attempts.map((r) => r.statusCode)).toEqual(Array(11).fill(401));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.4.1.1',
+      payload: { email: owner.user.email, password: owner.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user._id).toBe(owner.user._id);
+  });
+
+  it('when an account has had more failures than RATE_LIMIT_AUTH, then each further attempt is slowed down, not refused', async () => {
+    const owner = await createUser(ctx);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => login(owner.user.email, `10.6.0.${i + 1}`)));
+    // Six failures with a limit of three: the next attempt waits 4 × 250 ms before its password is checked.
+    // (A lower bound on a deliberate wait, so it cannot flake.)
+    const started = performance.now();
+    const res = await login(owner.user.email, '10.6.1.1');
+    expect(res.statusCode).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(slowdownMs(6, 3) - 5);
+    expect(slowdownMs(6, 3)).toBe(1000);
+    expect(slowdownMs(2, 3)).toBe(0);
+    expect(slowdownMs(1000, 3)).toBe(MAX_SLOWDOWN_MS);
   });
 
   it('when one address tries many accounts, then it is limited too', async () => {

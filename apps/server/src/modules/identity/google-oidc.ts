@@ -1,6 +1,8 @@
 // Google sign-in through OpenID Connect (openid-client): authorization code + PKCE, state and nonce kept
 // server-side for ten minutes and used once, ID token signature/issuer/audience/expiry checked by the
 // client and email_verified by us (docs/decisions/011-google-oidc.md).
+import type { AddressInfo } from 'node:net';
+import { imageProblem } from '@boibazar/shared/images';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -20,18 +22,35 @@ export interface GoogleIdentity {
 export interface GoogleSignIn {
   readonly configured: boolean;
   /** The provider's authorization URL for a new sign-in that returns to `returnTo` afterwards. */
-  start(origin: string, returnTo: string): Promise<URL>;
-  /** Checks the provider's answer at `callbackUrl` and returns the verified identity. */
-  finish(callbackUrl: URL): Promise<{ identity: GoogleIdentity; returnTo: string }>;
+  start(returnTo: string): Promise<URL>;
+  /** Checks the provider's answer (the callback's query string, "?code=…&state=…") and returns the verified identity. */
+  finish(callbackQuery: string): Promise<{ identity: GoogleIdentity; returnTo: string }>;
 }
 
 const notConfigured = () =>
   new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not set up on this server');
 const failed = (why: string) => new AppError('UNAUTHORIZED', `Google sign-in failed: ${why}`);
 
+type SiteConfig = Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>;
+
+/**
+ * Where people reach this site: PUBLIC_URL, else (outside production, where config.ts allows it unset)
+ * the address the server listens on. Never the request's Host or X-Forwarded-Host, which the caller
+ * writes (docs/decisions/008-untrusted-input.md).
+ */
+export function siteOrigin(config: SiteConfig, listening: AddressInfo | string | null): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  const bound = listening && typeof listening === 'object' ? listening : undefined;
+  const port = bound?.port ?? config.PORT;
+  const address = bound?.address ?? config.HOST;
+  const host = ['0.0.0.0', '::', '0:0:0:0:0:0:0:0'].includes(address) ? 'localhost' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 export function createGoogleSignIn(
   db: Db,
-  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'OIDC_ISSUER' | 'PUBLIC_URL'>,
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'OIDC_ISSUER'> & SiteConfig,
+  listening: () => AddressInfo | string | null,
 ): GoogleSignIn {
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = config;
   let discovered: Promise<oidc.Configuration> | undefined;
@@ -60,9 +79,9 @@ export function createGoogleSignIn(
   return {
     configured: Boolean(clientId && clientSecret),
 
-    async start(origin, returnTo) {
+    async start(returnTo) {
       const server = await configuration();
-      const redirectUri = new URL(CALLBACK_PATH, config.PUBLIC_URL ?? origin).toString();
+      const redirectUri = new URL(CALLBACK_PATH, siteOrigin(config, listening())).toString();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -89,8 +108,9 @@ export function createGoogleSignIn(
       });
     },
 
-    async finish(callbackUrl) {
+    async finish(callbackQuery) {
       const server = await configuration();
+      const callbackUrl = new URL(`${CALLBACK_PATH}${callbackQuery}`, 'http://callback.invalid');
       const state = callbackUrl.searchParams.get('state');
       if (!state) throw failed('the answer carries no state');
       // Consumed once: a replayed or forged state finds no row.
@@ -129,7 +149,8 @@ export function createGoogleSignIn(
           email,
           name:
             typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!,
-          picture: typeof claims.picture === 'string' ? claims.picture : '',
+          // The one image rule applies to Google's photo address too.
+          picture: typeof claims.picture === 'string' && !imageProblem(claims.picture) ? claims.picture : '',
         },
         returnTo: login.return_to,
       };

@@ -71,6 +71,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     const back = await signInAtProvider(await start(returnTo), login);
     const res = await ctx.app.inject({ url: back.pathname + back.search });
     expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('no-store');
     const location = String(res.headers.location);
     expect(location.startsWith('/login#')).toBe(true);
     return new URLSearchParams(location.slice('/login#'.length));
@@ -163,8 +164,62 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect((await signInWithGoogle('returner', '/dashboard/myorders?x=1')).get('returnTo')).toBe(
       '/dashboard/myorders?x=1',
     );
-    for (const evil of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+    for (const evil of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      // Dot segments the URL parser removes only after a naive '//' check has passed.
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+    ]) {
       expect((await signInWithGoogle('returner', evil)).get('returnTo')).toBe('/');
+    }
+  });
+});
+
+describe('where Google is told to send the person back (redirect_uri)', () => {
+  let provider: TestOidcProvider;
+  beforeAll(async () => {
+    provider = await startOidcProvider([CALLBACK]);
+  });
+  afterAll(() => provider?.close());
+
+  const redirectUriFor = async (ctx: TestContext) => {
+    const res = await ctx.app.inject({
+      url: '/api/auth/google',
+      remoteAddress: '127.0.0.1', // a proxy on this machine, whose forwarded headers are believed
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(302);
+    return new URL(String(res.headers.location)).searchParams.get('redirect_uri');
+  };
+
+  it('when PUBLIC_URL is unset outside production, then it is the listen address, never the Host or X-Forwarded-Host', async () => {
+    const ctx = await createTestApp({
+      PORT: '4321',
+      OIDC_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    });
+    try {
+      expect(await redirectUriFor(ctx)).toBe('http://localhost:4321/api/auth/google/callback');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('when PUBLIC_URL is set, then it is PUBLIC_URL whatever the request says', async () => {
+    const ctx = await createTestApp({
+      PUBLIC_URL: 'https://boibazar.example/',
+      OIDC_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    });
+    try {
+      expect(await redirectUriFor(ctx)).toBe('https://boibazar.example/api/auth/google/callback');
+    } finally {
+      await ctx.close();
     }
   });
 });

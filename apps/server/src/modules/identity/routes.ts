@@ -13,7 +13,6 @@ import {
   updateProfileSchema,
   userSchema,
 } from '@boibazar/shared/identity';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -29,18 +28,18 @@ import type { AuthUser } from './token-service.ts';
 import { updateProfile } from './update-profile.ts';
 import { normaliseEmail, type User } from './user-repository.ts';
 
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 const withoutSession = ({ sessionId: _sessionId, ...user }: AuthUser): User => user;
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.RATE_LIMIT_AUTH;
-  const google = createGoogleSignIn(app.db, app.config);
+  const google = createGoogleSignIn(app.db, app.config, () => app.server.address());
 
   app.post(
     '/auth/signup',
     {
-      config: { access: 'public' },
-      preHandler: authRateLimit(app, 'signup', limit, emailInBody),
+      config: { access: 'public', personal: true },
+      ...authRateLimit(app, 'signup', limit, emailInBody),
       schema: { tags: ['identity'], body: signupSchema, response: { 201: authResultSchema } },
     },
     async (request, reply) => {
@@ -53,8 +52,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
-      preHandler: authRateLimit(app, 'login', limit, emailInBody),
+      config: { access: 'public', personal: true },
+      ...authRateLimit(app, 'login', limit, emailInBody, { slowAccountFailures: true }),
       schema: { tags: ['identity'], body: loginSchema, response: { 200: authResultSchema } },
     },
     async (request) => {
@@ -82,7 +81,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       config: { access: 'signedIn' },
-      preHandler: authRateLimit(app, 'password', limit, signedInAccount),
+      ...authRateLimit(app, 'password', limit, signedInAccount),
       schema: { tags: ['identity'], body: changePasswordSchema, response: { 200: authResultSchema } },
     },
     async (request) => {
@@ -104,22 +103,22 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       // Each start stores a short-lived row, so one address cannot start them without bound.
-      preHandler: authRateLimit(app, 'google', limit),
+      ...authRateLimit(app, 'google', limit),
       schema: { tags: ['identity'], querystring: z.object({ returnTo: z.string().max(2000).optional() }) },
     },
     async (request, reply) => {
-      const url = await google.start(requestOrigin(request), safeReturnPath(request.query.returnTo));
+      const url = await google.start(safeReturnPath(request.query.returnTo));
       return reply.redirect(url.toString(), 302);
     },
   );
 
   app.get(
     '/auth/google/callback',
-    { config: { access: 'public' }, schema: { tags: ['identity'] } },
+    { config: { access: 'public', personal: true }, schema: { tags: ['identity'] } },
     async (request, reply) => {
       // The token travels in the fragment, which browsers never send to a server or write to its logs.
       try {
-        const { identity, returnTo } = await google.finish(new URL(request.url, requestOrigin(request)));
+        const { identity, returnTo } = await google.finish(queryOf(request.url));
         const user = await signInWithGoogle(app.db, identity);
         const fragment = new URLSearchParams({ token: await app.tokens.issue(user._id), returnTo });
         return reply.redirect(`/login#${fragment.toString()}`, 302);
@@ -183,6 +182,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jwt',
     {
       config: { access: 'signedIn' },
+      // Each call makes a session (the oldest beyond MAX_LIVE_SESSIONS are revoked); no reason to call it often.
+      ...authRateLimit(app, 'jwt', limit, signedInAccount),
       schema: { tags: ['identity'], querystring: emailQuery, response: { 200: accessTokenSchema } },
     },
     async (request) => {

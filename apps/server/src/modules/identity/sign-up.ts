@@ -15,8 +15,9 @@ const TAKEN = 'An account with this email already exists; please sign in';
 
 /** A new Buyer or Seller account; the role was already narrowed to those two by the schema. */
 export async function signUp(db: Db, fields: SignupFields): Promise<User> {
-  if (await findUserByEmail(db, fields.email)) throw conflict(TAKEN);
+  // Hashed first on both paths, so a taken email does not answer faster than a new one (decision 112).
   const passwordHash = await hashPassword(fields.password);
+  if (await findUserByEmail(db, fields.email)) throw conflict(TAKEN);
   try {
     return await insertUser(db, {
       name: fields.name,

@@ -25,6 +25,29 @@ export interface TokenService {
 }
 
 const ISSUER = 'boibazar';
+/** Live sessions one account may have; a new sign-in revokes the oldest beyond this (decision 110). */
+export const MAX_LIVE_SESSIONS = 10;
+
+/** Revokes the account's live sessions except the one just made and the `keep - 1` newest others. */
+async function revokeAllButNewest(db: Db, userId: string, current: string, keep: number): Promise<void> {
+  const newestOthers = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('id', '!=', current)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep - 1);
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('id', '!=', current)
+    .where('id', 'not in', newestOthers)
+    .execute();
+}
 // A different issuer, so a ticket is never an access token and an access token never a ticket.
 const TICKET_ISSUER = 'boibazar:live-ticket';
 const TICKET_TTL_SECONDS = 60;
@@ -84,6 +107,7 @@ export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number)
           revoked_at: null,
         })
         .execute();
+      await revokeAllButNewest(db, userId, sessionId, MAX_LIVE_SESSIONS);
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)

@@ -91,6 +91,33 @@ describe("the spec's user calls answer only about the caller's own account", () 
     expect(row).toBeUndefined();
   });
 
+  it('when POST /users sets a photo address that is not https or our upload, then 400 and the photo stays', async () => {
+    const person = await createUser(ctx, { role: 'Buyer' });
+    for (const image of ['javascript:alert(document.domain)', 'http://example.test/x.png', 'data:,x']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: person.auth,
+        payload: { image },
+      });
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json().error.message).toMatch(/^body\.image: Photo /);
+    }
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('image')
+      .where('id', '=', person.user._id)
+      .executeTakeFirstOrThrow();
+    expect(row.image).toBe('');
+    const cleared = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: person.auth,
+      payload: { image: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+  });
+
   it('when POST /users carries role, verified or isAdmin, then only the own name and photo change', async () => {
     const person = await createUser(ctx, { role: 'Buyer' });
     const res = await ctx.app.inject({

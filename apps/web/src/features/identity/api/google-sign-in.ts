@@ -9,18 +9,23 @@ export function startGoogleSignIn(returnTo: string): void {
 
 export type GoogleResult = { token: string; returnTo: string } | { error: string } | null;
 
+/** What the Google callback put in a fragment ("token=…&returnTo=…" or "error=…"), or null for anything else. */
+export function readGoogleFragment(fragment: string): GoogleResult {
+  const params = new URLSearchParams(fragment);
+  const token = params.get('token');
+  const error = params.get('error');
+  if (token) return { token, returnTo: safeReturnPath(params.get('returnTo')) };
+  if (error) return { error };
+  return null;
+}
+
 /** Reads and removes what the Google callback put in the address's fragment. */
 export function takeGoogleResult(): GoogleResult {
   const hash = window.location.hash.slice(1);
   if (!hash) return null;
-  const params = new URLSearchParams(hash);
-  const token = params.get('token');
-  const error = params.get('error');
-  if (!token && !error) return null;
+  const result = readGoogleFragment(hash);
+  if (!result) return null;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  if (token) {
-    setAccessToken(token);
-    return { token, returnTo: safeReturnPath(params.get('returnTo')) };
-  }
-  return { error: error ?? 'Google sign-in failed' };
+  if ('token' in result) setAccessToken(result.token);
+  return result;
 }
