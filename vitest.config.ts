@@ -21,6 +21,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Needs PostgreSQL, Redis and nginx; starts `npm run cluster` itself (scripts/test.mjs runs it).
+          name: 'cluster',
+          include: ['cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, format check, type-check, API tests on SQLite and on PostgreSQL, web unit tests,
-// the web build and the browser suite. Ends with one line "N passed, N failed".
+// the web build, the browser suite and the cluster suite (two instances behind nginx). Ends with one line
+// "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -93,6 +94,23 @@ if (want('e2e')) {
   }
 }
 
+if (want('cluster')) {
+  // Two instances behind nginx on PostgreSQL + Redis (+ s3rver from node_modules): scripts/cluster.mjs.
+  const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+  const redisUp = spawnSync('redis-server', ['--version']).status === 0;
+  const missing = [
+    !pgReachable && !(await reachable(pgUrl)) && 'PostgreSQL',
+    !redisUp && 'redis-server',
+    !fs.existsSync(nginx) && 'nginx',
+  ].filter(Boolean);
+  if (missing.length === 0) vitest('cluster', 'cluster', { CLUSTER_DATABASE_URL: pgUrl });
+  else {
+    loud(
+      `The cluster suite did NOT run: ${missing.join(', ')} missing.\nInstall them with: apt-get install -y nginx redis-server postgresql`,
+    );
+    if (CI) problems.push('cluster prerequisites missing under CI');
+  }
+}
 console.log('');
 for (const problem of problems) console.error(`problem: ${problem}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

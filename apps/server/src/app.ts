@@ -2,6 +2,7 @@
 // routes under /api, then the web app. server.ts only listens; tests call buildApp() and app.inject().
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Redis } from 'ioredis';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -11,7 +12,16 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { checkDatabase, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import {
+  checkDatabase,
+  migrateToLatest,
+  openDatabase,
+  underStartupLock,
+  type DatabaseHandle,
+} from './db/database.ts';
+import { openRedis } from './lib/redis.ts';
+import type { ImageStorage } from './modules/catalogue/image-storage.ts';
+import { openImageStorage } from './modules/catalogue/open-image-storage.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import { catalogueWebPages } from './modules/catalogue/web-pages.ts';
@@ -30,6 +40,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
 import inputGuard from './plugins/input-guard.ts';
+import readinessPlugin, { instanceHeader } from './plugins/instance.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import livePlugin from './plugins/live.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -39,6 +50,10 @@ import staticWeb from './plugins/static-web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Where photos are stored: the local folder or an S3-compatible bucket. */
+    imageStorage: ImageStorage;
+    /** The shared Redis connection when REDIS_URL is set. */
+    redis?: Redis;
   }
 }
 
@@ -56,16 +71,20 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const handle = opts.database ?? openDatabase(config.database);
-  await migrateToLatest(handle.db);
-  if (config.demoData) await seedDemoData(handle.db, config);
+  const imageStorage = await openImageStorage(config.imageStore);
   const tokens = createTokenService(
     handle.db,
     loadSigningSecret(config.JWT_SECRET, config.dataDir),
     config.TOKEN_TTL_HOURS,
   );
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, tokens.revokeAllForUser);
-  }
+  await underStartupLock(handle, async () => {
+    await migrateToLatest(handle.db);
+    if (config.demoData) await seedDemoData(handle.db, imageStorage);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await ensureAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, tokens.revokeAllForUser);
+    }
+  });
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
 
   const app = Fastify({
     logger:
@@ -96,12 +115,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('imageStorage', imageStorage);
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    imageStorage.close();
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  await app.register(instanceHeader, { name: config.instanceName });
   await app.register(errorsPlugin);
   await app.register(inputGuard);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, redis });
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
   await app.register(authPlugin, { tokens });
+  await app.register(readinessPlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
   await app.register(livePlugin);
@@ -138,7 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(staticWeb, {
     webDist: opts.webDist ?? DEFAULT_WEB_DIST,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    imageStorage,
     publicUrl: config.PUBLIC_URL,
     pages: catalogueWebPages(handle.db),
   });

@@ -1,5 +1,6 @@
 // Reads and validates the environment once at start-up; every other module receives a Config.
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { durationSetting } from './lib/duration.ts';
@@ -76,6 +77,23 @@ const envSchema = z
       .url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111 (stripe-mock)')
       .optional(),
     RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+    INSTANCE_NAME: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._-]{1,64}$/,
+        'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores',
+      )
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'REDIS_URL must start with redis:// or rediss:// (leave it unset for none)')
+      .optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     TRUST_PROXY: z.string().default('loopback').refine(isProxyList, {
       message:
         'TRUST_PROXY must be false, true, a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
@@ -125,6 +143,18 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENTS=stripe` });
       }
     }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when S3_ENDPOINT or S3 keys are set',
+      });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
       ctx.addIssue({
         code: 'custom',
@@ -140,6 +170,19 @@ export interface Config extends Env {
   trustProxy: TrustProxy;
   dataDir: string;
   demoData: boolean;
+  /** Names this process in the X-Instance header and the logs. */
+  instanceName: string;
+  /** Where photos live: the uploads folder under DATA_DIR, or an S3-compatible bucket. */
+  imageStore:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        forcePathStyle: boolean;
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+      };
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 }
 
@@ -159,6 +202,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
+    instanceName: env.INSTANCE_NAME ?? `${os.hostname()}-${process.pid}`,
+    imageStore: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'boibazar.sqlite') },

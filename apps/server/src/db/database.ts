@@ -52,6 +52,24 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
+/**
+ * Runs `work` (migrations, seeding) while holding a PostgreSQL advisory lock, so instances that start at
+ * the same moment do it one after another and the later ones find nothing left to do (decision 190).
+ * The lock belongs to the session, so a process that dies holding it releases it.
+ * SQLite has one process by design and needs no lock.
+ */
+export async function underStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('boibazar:startup'))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('boibazar:startup'))`.execute(connection);
+    }
+  });
+}
+
 export async function checkDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }

@@ -4,9 +4,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
-export default fp(async function security(app: FastifyInstance, opts: { config: Config }) {
+export default fp(async function security(app: FastifyInstance, opts: { config: Config; redis?: Redis }) {
   const stripe = opts.config.PAYMENTS === 'stripe';
   const oidcOrigin = new URL(opts.config.OIDC_ISSUER).origin;
   await app.register(helmet, {
@@ -29,5 +30,10 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // With Redis every instance counts into the same buckets; without it each process counts alone
+  // (decision 190). While Redis is unreachable an attempt is let through rather than answered 500.
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'boibazar:rate-limit:', skipOnError: true } : {}),
+  });
 });

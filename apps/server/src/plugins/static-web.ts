@@ -8,6 +8,7 @@ import { matchWebRoute, type WebRouteMatch } from '@boibazar/shared/web-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { IMAGE_CACHE_CONTROL, safeKey, type ImageStorage } from '../modules/catalogue/image-storage.ts';
 
 export interface PageMeta {
   title: string;
@@ -26,7 +27,7 @@ export interface WebPages {
 
 export interface StaticWebOptions {
   webDist: string;
-  uploadsDir: string;
+  imageStorage: ImageStorage;
   /** The public origin (PUBLIC_URL); without it, the request's own. */
   publicUrl?: string;
   pages?: WebPages;
@@ -73,15 +74,41 @@ export function withPageMeta(html: string, meta: PageMeta, url: string, origin: 
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
-  fs.mkdirSync(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
+async function servePhotos(app: FastifyInstance, storage: ImageStorage) {
+  if (storage.localDir) {
+    fs.mkdirSync(storage.localDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.localDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    return;
+  }
+  // A remote store: streamed through this origin with the same headers the local folder gets (decision 191).
+  app.get('/uploads/*', async (request, reply) => {
+    const key = safeKey((request.params as { '*': string })['*']);
+    const image = key ? await storage.get(key) : undefined;
+    if (!image) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such photo' } });
+    }
+    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('content-type', image.contentType);
+    if (image.lastModified) reply.header('last-modified', image.lastModified.toUTCString());
+    if (image.etag) {
+      reply.header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) {
+        image.body.destroy();
+        return reply.status(304).send();
+      }
+    }
+    if (image.contentLength !== undefined) reply.header('content-length', image.contentLength);
+    return reply.send(image.body);
   });
+}
+
+export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
+  await servePhotos(app, opts.imageStorage);
 
   const originOf = (request: FastifyRequest) =>
     (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');

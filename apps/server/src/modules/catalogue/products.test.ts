@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,18 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
-
-function multipart(filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----boibazar${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { multipart } from '../../../test/multipart.ts';
 
 describe('listing a book and uploading its photo', () => {
   let ctx: TestContext;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   bookChangesSchema,
@@ -40,7 +39,6 @@ import {
   searchCursor,
 } from './book-repository.ts';
 import { findCategory, listCategories } from './category-repository.ts';
-import { localImageStorage } from './image-storage.ts';
 import { advertiseBook, deleteBook } from './manage-book.ts';
 import { reportBook } from './report-book.ts';
 import { forViewer } from './seller-contact.ts';
@@ -52,7 +50,7 @@ const bookIdParam = z.object({ bookId: z.string().min(1).max(64) });
 const tags = ['catalogue'];
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = localImageStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = app.imageStorage;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });

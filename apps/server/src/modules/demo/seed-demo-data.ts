@@ -1,10 +1,8 @@
 // Demo data for a first start outside production: the spec's four categories, demo accounts
 // (listed in the README) and a shelf of books with covers drawn locally.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ImageStorage } from '../catalogue/image-storage.ts';
 import { hashPassword } from '../identity/password.ts';
 import { renderBookCover } from './book-cover.ts';
 
@@ -180,7 +178,7 @@ export function demoBooks(): DemoBook[] {
   );
 }
 
-export async function seedDemoData(db: Db, config: Pick<Config, 'dataDir'>): Promise<void> {
+export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void> {
   const seeded = await db
     .selectFrom('meta')
     .select('value')
@@ -190,17 +188,12 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'dataDir'>): Pro
   const hasCategories = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const coverDir = path.join(config.dataDir, 'uploads', 'demo');
-  fs.mkdirSync(coverDir, { recursive: true });
   const books = demoBooks();
   const covers = await Promise.all(
     books.map(async (book, i) => {
-      const file = `cover-${i + 1}.webp`;
-      fs.writeFileSync(
-        path.join(coverDir, file),
-        await renderBookCover(book.title, book.author, (i * 47) % 360),
-      );
-      return `/uploads/demo/${file}`;
+      const key = `demo/cover-${i + 1}.webp`;
+      await storage.put(key, await renderBookCover(book.title, book.author, (i * 47) % 360), 'image/webp');
+      return storage.url(key);
     }),
   );
 

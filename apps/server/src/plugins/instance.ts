@@ -1,0 +1,91 @@
+// What a load balancer needs from each instance: an X-Instance header on every answer, and readiness
+// (`/api/ready`: database, Redis and photo store reachable, not shutting down) apart from liveness
+// (`/api/health`). docs/decisions/192-readiness-and-shutdown.md.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { checkDatabase, type Db } from '../db/database.ts';
+import type { ImageStorage } from '../modules/catalogue/image-storage.ts';
+
+export interface InstanceOptions {
+  name: string;
+  db: Db;
+  redis?: Redis;
+  imageStorage: ImageStorage;
+}
+
+const CHECK_TIMEOUT_MS = 3000;
+
+const checkState = z.enum(['ok', 'failing', 'unused']);
+const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  instance: z.string(),
+  checks: z.object({
+    database: checkState,
+    redis: checkState,
+    store: checkState,
+    accepting: z.enum(['ok', 'failing']),
+  }),
+});
+
+async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failing'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch {
+    return 'failing';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Registered before every other plugin, so even answers that a hook ends early (401, 429) carry it. */
+export const instanceHeader = fp(
+  async function instanceHeader(app: FastifyInstance, opts: { name: string }) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-instance', opts.name);
+    });
+  },
+  { name: 'instance-header' },
+);
+
+export default fp(
+  async function readiness(app: FastifyInstance, opts: InstanceOptions) {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+
+    app.get(
+      '/api/ready',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['system'],
+          description:
+            'Readiness: 200 when this instance can serve (database, Redis and photo store reachable), 503 otherwise or while it shuts down. Liveness is /api/health.',
+          response: { 200: readySchema, 503: readySchema },
+        },
+      },
+      async (_request, reply) => {
+        const [database, redis, store] = await Promise.all([
+          passes(() => checkDatabase(opts.db)),
+          opts.redis ? passes(() => opts.redis!.ping()) : ('unused' as const),
+          passes(() => opts.imageStorage.check()),
+        ]);
+        const checks = { database, redis, store, accepting: closing ? 'failing' : 'ok' } as const;
+        const ready = Object.values(checks).every((state) => state !== 'failing');
+        reply.header('cache-control', 'no-store');
+        return reply
+          .status(ready ? 200 : 503)
+          .send({ status: ready ? 'ready' : 'unavailable', instance: opts.name, checks });
+      },
+    );
+  },
+  { name: 'readiness' },
+);
