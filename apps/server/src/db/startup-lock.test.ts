@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDialect } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { demoBooks } from '../modules/demo/seed-demo-data.ts';
 import { migrations } from './migrations/index.ts';
 import { openDatabase } from './database.ts';
 
@@ -59,7 +60,7 @@ describe.runIf(testDialect === 'postgres')('instances starting together', () => 
       );
     expect(await count('kysely_migration')).toBe(Object.keys(migrations).length);
     expect(await count('categories')).toBe(4);
-    expect(await count('books')).toBe(8);
+    expect(await count('books')).toBe(demoBooks().length);
     const admins = await check.db
       .selectFrom('users')
       .select('email')
