@@ -46,6 +46,17 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
   };
 
+  // The POST/DELETE actions on one conversation: do the change as the caller, then answer with the
+  // conversation as that caller now sees it.
+  const changeThenShow = async (
+    request: FastifyRequest & { params: { id: string } },
+    change: (db: typeof app.db, user: ReturnType<typeof currentUser>, id: string) => Promise<unknown>,
+  ) => {
+    const user = currentUser(request);
+    await change(app.db, user, request.params.id);
+    return getConversation(app.db, user, request.params.id);
+  };
+
   app.get(
     '/conversations',
     {
@@ -165,11 +176,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: conversationSchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await markConversationRead(app.db, user, request.params.id);
-      return getConversation(app.db, user, request.params.id);
-    },
+    (request) => changeThenShow(request, (db, user, id) => markConversationRead(db, user, id)),
   );
 
   app.post(
@@ -183,11 +190,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await blockPerson(app.db, user, request.params.id);
-      return getConversation(app.db, user, request.params.id);
-    },
+    (request) => changeThenShow(request, (db, user, id) => blockPerson(db, user, id)),
   );
 
   app.delete(
@@ -196,11 +199,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: conversationSchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await unblockPerson(app.db, user, request.params.id);
-      return getConversation(app.db, user, request.params.id);
-    },
+    (request) => changeThenShow(request, (db, user, id) => unblockPerson(db, user, id)),
   );
 
   app.post(
@@ -215,11 +214,8 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await reportConversation(app.db, user, request.params.id, request.body?.reason);
-      return getConversation(app.db, user, request.params.id);
-    },
+    (request) =>
+      changeThenShow(request, (db, user, id) => reportConversation(db, user, id, request.body?.reason)),
   );
 };
 
