@@ -2,6 +2,65 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+// Module boundaries (docs/architecture.md, docs/decisions/100-module-boundaries.md). Each server module
+// may import only the modules listed before it here, and only through their index.ts. A new module
+// gets a line here where its dependencies allow; until it has one, every file in it fails the lint.
+// prettier-ignore
+const MODULE_ORDER = [
+  'mail',
+  'identity',
+  'notifications',
+  'catalogue',
+  'conversations',
+  'orders',
+  'payments',
+  'exchanges',
+  'reviews',
+  'admin',
+  'demo',
+];
+
+const MODULES_DIR = 'apps/server/src/modules';
+const modules = fs
+  .readdirSync(new URL(`./${MODULES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const anyOf = (names) => `(?:${names.join('|')})`;
+const throughIndexOnly = (names) => ({
+  regex: `^(?:\\.\\./)+(?:modules/)?${anyOf(names)}/(?!index\\.ts$)`,
+  message: 'Reach another server module only through its index.ts (export what you need there).',
+});
+
+const moduleBoundaries = modules.map((name) => {
+  const files = [`${MODULES_DIR}/${name}/**/*.{ts,tsx}`];
+  const place = MODULE_ORDER.indexOf(name);
+  if (place < 0)
+    return {
+      files,
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'Program',
+            message: `Module '${name}' has no place in MODULE_ORDER (eslint.config.js): add it after the modules it uses.`,
+          },
+        ],
+      },
+    };
+  const others = modules.filter((other) => other !== name);
+  const above = others.filter((other) => !MODULE_ORDER.slice(0, place).includes(other));
+  const patterns = [];
+  if (above.length > 0)
+    patterns.push({
+      regex: `^(?:\\.\\./)+(?:modules/)?${anyOf(above)}/`,
+      message: `'${name}' may not import modules after it in MODULE_ORDER: let the caller combine them, or subscribe to a domain event.`,
+    });
+  if (others.length > 0) patterns.push(throughIndexOnly(others));
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
@@ -18,5 +77,69 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: [`${MODULES_DIR}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'modules/[^/]+/(?!index\\.ts$)',
+              message: 'Reach a server module only through its index.ts (export what you need there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in repositories (`*-repository.ts`): routes and use-cases call them (decision 101).
+    files: [`${MODULES_DIR}/**/*.ts`],
+    ignores: [`${MODULES_DIR}/**/*-repository.ts`, `${MODULES_DIR}/**/*.test.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "Queries belong in the module's *-repository.ts; call a repository function here.",
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: "Raw SQL belongs in the module's *-repository.ts; call a repository function here.",
+        },
+      ],
+    },
+  },
+  ...moduleBoundaries,
+  {
+    files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'apps/server/scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+(?:apps/server/)?(?:src/|test/(?!index\\.ts$))',
+              message:
+                'e2e/ and scripts/ reach the server only through apps/server/test/index.ts, its test and bench surface.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The i18n scan reads and parses every web source file: seconds, not milliseconds, on a busy
+          // machine (it ran past the 5 s default at a load of 10).
+          testTimeout: 60_000,
         },
       },
       {

@@ -13,6 +13,8 @@ export interface ClusterState {
   balancer: string;
   databaseUrl: string;
   redisUrl: string;
+  /** The one bKash sandbox every instance talks to ('' when BKASH_BASE_URL came from outside). */
+  bkashBaseUrl: string;
   instances: Array<{ name: string; url: string; pid: number; starts: number }>;
 }
 

@@ -65,7 +65,8 @@ async function check(page: Page, screens: Screen[]): Promise<string[]> {
   return problems;
 }
 
-describe('accessibility of every screen in Chromium', () => {
+// Each sweep walks a whole role's screens with axe: minutes on a busy two-core machine, not seconds.
+describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const run = randomBytes(3).toString('hex');
@@ -73,6 +74,7 @@ describe('accessibility of every screen in Chromium', () => {
   const shelfTitle = `Accessible Shelf ${run}`;
   let fictionId: string;
   let orderId: string;
+  let conversationId: string;
   let seller: Awaited<ReturnType<typeof createAccount>>;
   let buyer: Awaited<ReturnType<typeof createAccount>>;
 
@@ -115,6 +117,12 @@ describe('accessibility of every screen in Chromium', () => {
     });
     orderId = String(booking.insertedId);
     await callApi(`/wishlist/${shelfId}`, { method: 'PUT', token: buyerToken });
+    const asked = await callApi('/conversations', {
+      method: 'POST',
+      token: buyerToken,
+      body: { bookId: bookedId, text: 'Is the cover torn? https://example.com/cover' },
+    });
+    conversationId = String((asked.conversation as { _id: string })._id);
     await callApi(`/books/reported/${shelfId}`, {
       method: 'PUT',
       token: buyerToken,
@@ -205,6 +213,54 @@ describe('accessibility of every screen in Chromium', () => {
         },
       },
       {
+        name: 'messages',
+        path: '/dashboard/messages',
+        ready: (p) => p.getByRole('main').getByText(bookedTitle).first().waitFor(),
+      },
+      {
+        name: 'conversation',
+        path: `/dashboard/messages/${conversationId}`,
+        ready: (p) =>
+          p
+            .getByRole('log', { name: 'Messages' })
+            .getByText(/cover torn/)
+            .waitFor(),
+      },
+      {
+        name: 'report conversation dialog',
+        path: `/dashboard/messages/${conversationId}`,
+        ready: (p) =>
+          p
+            .getByRole('log', { name: 'Messages' })
+            .getByText(/cover torn/)
+            .waitFor(),
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Report to Admin' }).click();
+          await p.getByRole('dialog', { name: 'Report to Admin' }).waitFor();
+        },
+      },
+      {
+        name: 'ask the seller dialog',
+        path: `/categories/${fictionId}`,
+        ready: (p) => card(p, shelfTitle).waitFor(),
+        open: async (p) => {
+          await card(p, shelfTitle)
+            .getByRole('button', { name: `Ask the seller about ${shelfTitle}` })
+            .click();
+          await p.getByRole('dialog', { name: 'Ask the seller' }).waitFor();
+        },
+      },
+      { name: 'notifications', path: '/dashboard/notifications', ready: heading('Notifications') },
+      {
+        name: 'order with its conversation',
+        path: `/dashboard/orders/${orderId}`,
+        ready: (p) =>
+          p
+            .getByRole('log', { name: 'Messages' })
+            .getByText(/cover torn/)
+            .waitFor(),
+      },
+      {
         name: 'report dialog',
         path: `/categories/${fictionId}`,
         ready: (p) => card(p, bookedTitle).waitFor(),
@@ -230,6 +286,24 @@ describe('accessibility of every screen in Chromium', () => {
         name: 'my books',
         path: '/dashboard/myproducts',
         ready: (p) => p.getByRole('button', { name: `Delete ${shelfTitle}` }).waitFor(),
+      },
+      {
+        name: 'notifications with a booking and a message',
+        path: '/dashboard/notifications',
+        ready: (p) => p.getByRole('link', { name: `New booking: ${bookedTitle} (unread)` }).waitFor(),
+      },
+      {
+        name: 'block confirmation',
+        path: `/dashboard/messages/${conversationId}`,
+        ready: (p) =>
+          p
+            .getByRole('log', { name: 'Messages' })
+            .getByText(/cover torn/)
+            .waitFor(),
+        open: async (p) => {
+          await p.getByRole('button', { name: /^Block / }).click();
+          await p.getByRole('dialog', { name: /^Block / }).waitFor();
+        },
       },
       {
         name: 'my buyers',

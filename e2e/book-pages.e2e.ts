@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../apps/server/src/lib/ids.ts';
+import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, newPage, PHONE, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';

@@ -108,7 +108,13 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByText(email).waitFor();
     // The photo cannot load, so the initials stand in.
     await page.getByRole('img', { name: 'Tanvir Ahmed' }).filter({ hasText: 'TA' }).waitFor();
-    expect(await sideMenu(page)).toEqual(['My Orders', 'Wishlist']);
+    expect(await sideMenu(page)).toEqual([
+      'My Orders',
+      'My Exchanges',
+      'Messages',
+      'Notifications',
+      'Wishlist',
+    ]);
     expect(await page.getByRole('img', { name: 'Verified' }).count()).toBe(0);
     await screenshot(page, 'identity-dashboard-buyer-phone');
     await context.close();
@@ -130,6 +136,9 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
+      'My Exchanges',
+      'Messages',
+      'Notifications',
       'Wishlist',
       'Add a Product',
       'My Product',
@@ -254,11 +263,16 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
+      'My Exchanges',
+      'Messages',
+      'Notifications',
       'Wishlist',
       'Add Category',
       'All Sellers',
       'All Buyers',
       'Reported Items',
+      'Disputes',
+      'Disputed Exchanges',
       'Outbox',
     ]);
     await page.getByRole('img', { name: 'Verified' }).waitFor();
@@ -271,6 +285,9 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await seller.page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
     expect(await sideMenu(seller.page)).toEqual([
       'My Orders',
+      'My Exchanges',
+      'Messages',
+      'Notifications',
       'Wishlist',
       'Add a Product',
       'My Product',
@@ -298,7 +315,13 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
     await page.getByText(`${login}@oidc.example.test`).waitFor();
-    expect(await sideMenu(page)).toEqual(['My Orders', 'Wishlist']);
+    expect(await sideMenu(page)).toEqual([
+      'My Orders',
+      'My Exchanges',
+      'Messages',
+      'Notifications',
+      'Wishlist',
+    ]);
     await screenshot(page, 'identity-dashboard-google-buyer');
     await context.close();
   });

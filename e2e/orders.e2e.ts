@@ -2,10 +2,14 @@
 // sandbox (declined, then accepted), the sold book leaving its category, and the seller's My Buyers.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newId } from '../apps/server/src/lib/ids.ts';
-import { hashPassword } from '../apps/server/src/modules/identity/password.ts';
-import { createTokenService, loadSigningSecret } from '../apps/server/src/modules/identity/token-service.ts';
-import { insertUser, type User } from '../apps/server/src/modules/identity/user-repository.ts';
+import {
+  createTokenService,
+  hashPassword,
+  insertUser,
+  loadSigningSecret,
+  newId,
+  type User,
+} from '../apps/server/test/index.ts';
 import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { insertListing } from './support/listings.ts';
 import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
@@ -107,6 +111,32 @@ describe('orders and payments in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText('275 BDT').waitFor();
     await row.getByRole('link', { name: `Pay for ${title}` }).waitFor();
+    await context.close();
+  });
+
+  it('when a signed-in buyer presses Book Now on the search page, then the booking modal books the book', async () => {
+    const buyer = await account('Buyer', 'Sumi Searcher');
+    const title = `Searchable Kobita ${run}`;
+    await listBook(title, 190);
+    const { page, context } = await signedInPage(buyer);
+    await page.goto(`/search?q=${encodeURIComponent(title)}`);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Book Now' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Product name').inputValue()).toBe(title);
+    await dialog.getByPlaceholder('Type your phone no here').fill('01812345678');
+    await dialog.getByPlaceholder('Type your location here').fill('Agrabad, Chattogram');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Product Booked!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const orders = await api(buyer, 'GET', `/api/myorders?email=${encodeURIComponent(buyer.user.email)}`);
+    expect(orders.status).toBe(200);
+    expect(orders.json).toEqual([
+      expect.objectContaining({ bookName: title, price: 190, phone: '01812345678', status: 'open' }),
+    ]);
     await context.close();
   });
 

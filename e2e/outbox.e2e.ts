@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueEmail } from '../apps/server/src/modules/mail/index.ts';
+import { enqueueEmail } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, DEMO_PASSWORD, suiteDb } from './support/catalogue-session.ts';

@@ -4,33 +4,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import {
+  buildApp,
+  catalogueStats,
+  countMembersByRole,
+  createPostgresDatabase,
+  insertBooks,
+  insertCategories,
+  insertUsers,
+  loadConfig,
+  newListingsPerDay,
+  orderStats,
+  paidOrdersPerDay,
+  paidRevenue,
+} from '../apps/server/test/index.ts';
 
 const BOOKS = Number(process.argv[2] ?? 100_000);
 const USERS = Math.max(100, Math.round(BOOKS / 20));
 const id = () => randomBytes(12).toString('hex');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-bench-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (process.env.BENCH_DATABASE_URL) {
-  const name = `boibazar_bench_${id().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
+const database = process.env.BENCH_DATABASE_URL
+  ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL, 'boibazar_bench')
+  : undefined;
+const databaseUrl = database?.url;
+const dropDatabase = async () => database?.drop();
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
@@ -44,69 +42,50 @@ const db = app.db;
 
 const now = Date.now();
 const day = (i: number) => new Date(now - (i % 60) * 86_400_000 - i * 1000).toISOString();
-const categories = Array.from({ length: 12 }, (_, i) => ({
-  id: id(),
-  name: `Category ${i}`,
-  created_at: day(i),
-}));
-await db.insertInto('categories').values(categories).execute();
-const users = Array.from({ length: USERS }, (_, i) => ({
-  id: id(),
-  name: `User ${i}`,
-  email: `user${i}@bench.test`,
-  password_hash: null,
-  image: '',
-  role: (i === 0 ? 'Admin' : i % 3 === 0 ? 'Seller' : 'Buyer') as 'Admin' | 'Seller' | 'Buyer',
-  verified: 0 as const,
-  google_sub: null,
-  created_at: day(i),
-  deleted_at: null,
-}));
-for (let i = 0; i < users.length; i += 500)
-  await db
-    .insertInto('users')
-    .values(users.slice(i, i + 500))
-    .execute();
+const categories = await insertCategories(
+  db,
+  Array.from({ length: 12 }, (_, i) => ({ name: `Category ${i}`, createdAt: day(i) })),
+);
+const users = await insertUsers(
+  db,
+  Array.from({ length: USERS }, (_, i) => ({
+    name: `User ${i}`,
+    email: `user${i}@bench.test`,
+    passwordHash: null,
+    image: '',
+    role: (i === 0 ? 'Admin' : i % 3 === 0 ? 'Seller' : 'Buyer') as 'Admin' | 'Seller' | 'Buyer',
+    createdAt: day(i),
+  })),
+);
 const sellers = users.filter((u) => u.role === 'Seller');
 const buyers = users.filter((u) => u.role === 'Buyer');
-const books: string[] = [];
-for (let i = 0; i < BOOKS; i += 500) {
-  const rows = Array.from({ length: Math.min(500, BOOKS - i) }, (_, j) => {
-    const n = i + j;
-    const bookId = id();
-    books.push(bookId);
-    return {
-      id: bookId,
-      seller_id: sellers[n % sellers.length].id,
-      category_id: categories[n % categories.length].id,
-      product_name: `Book ${n}`,
-      author: null,
-      isbn: null,
-      image: '/uploads/x.webp',
-      location: 'Dhaka',
-      condition: 'Good',
-      resale: 100 + (n % 500),
-      original: 800,
-      years_used: 1,
-      purchase_year: 2022,
-      seller_name: 'Seller',
-      contact: '017',
-      description: 'A book',
-      is_sold: (n % 10 === 0 ? 1 : 0) as 0 | 1,
-      advertised: 0 as const,
-      created_at: day(n),
-      deleted_at: null,
-    };
-  });
-  await db.insertInto('books').values(rows).execute();
-}
+const books = await insertBooks(
+  db,
+  Array.from({ length: BOOKS }, (_, n) => ({
+    sellerId: sellers[n % sellers.length]._id,
+    categoryId: categories[n % categories.length]._id,
+    productName: `Book ${n}`,
+    image: '/uploads/x.webp',
+    location: 'Dhaka',
+    condition: 'Good',
+    resale: 100 + (n % 500),
+    original: 800,
+    yearsUsed: 1,
+    purchaseYear: 2022,
+    sellerName: 'Seller',
+    contact: '017',
+    description: 'A book',
+    isSold: n % 10 === 0,
+    createdAt: day(n),
+  })),
+);
 const sold = books.filter((_, n) => n % 10 === 0);
 for (let i = 0; i < sold.length; i += 250) {
   const slice = sold.slice(i, i + 250);
   const bookings = slice.map((bookId, j) => ({
     id: id(),
     book_id: bookId,
-    buyer_id: buyers[(i + j) % buyers.length].id,
+    buyer_id: buyers[(i + j) % buyers.length]._id,
     buyer_name: 'B',
     email: 'b@bench.test',
     book_name: 'Book',
@@ -140,7 +119,7 @@ const reports = books
   .map((bookId, n) => ({
     id: id(),
     book_id: bookId,
-    user_id: buyers[n % buyers.length].id,
+    user_id: buyers[n % buyers.length]._id,
     reason: 'Bench',
     created_at: day(n),
     dismissed_at: null,
@@ -151,7 +130,7 @@ for (let i = 0; i < reports.length; i += 500)
     .values(reports.slice(i, i + 500))
     .execute();
 
-const token = await app.tokens.issue(users[0].id);
+const token = await app.tokens.issue(users[0]._id);
 const headers = { authorization: `Bearer ${token}` };
 async function time(url: string, runs = 15) {
   const ms: number[] = [];
@@ -171,12 +150,6 @@ console.log(
 );
 await time('/api/admin/overview');
 if (process.env.BENCH_PARTS) {
-  const { catalogueStats, newListingsPerDay } =
-    await import('../apps/server/src/modules/catalogue/catalogue-stats.ts');
-  const { countMembersByRole } = await import('../apps/server/src/modules/identity/count-members.ts');
-  const { orderStats } = await import('../apps/server/src/modules/orders/order-stats.ts');
-  const { paidOrdersPerDay, paidRevenue } =
-    await import('../apps/server/src/modules/payments/payment-stats.ts');
   const since = new Date(now - 30 * 86_400_000).toISOString();
   for (const [name, fn] of Object.entries({
     catalogueStats: () => catalogueStats(db),

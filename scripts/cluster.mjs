@@ -10,7 +10,9 @@
 // Redis instead of starting one), CLUSTER_PORT (the balancer's port; default a free one),
 // CLUSTER_STATE_FILE (write the layout and process ids there as JSON, for tests),
 // CLUSTER_RESTART=1 (start an instance again when it exits, as a supervisor would),
-// NGINX (default /usr/sbin/nginx). Any other variable (RATE_LIMIT_AUTH, JOBS_POLL_INTERVAL, PAYMENTS…)
+// NGINX (default /usr/sbin/nginx). Without BKASH_BASE_URL (and outside production) it starts ONE offline
+// bKash sandbox and points every instance at it, since the sandbox keeps its payments in memory and a
+// buyer's callback may reach another instance than the one that created the payment. Any other variable (RATE_LIMIT_AUTH, JOBS_POLL_INTERVAL, PAYMENTS…)
 // reaches the instances unchanged.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { ensureWebBuilt } from './web-build.mjs';
+import { compiledBkashSandbox, compiledServer, ensureServerBuilt, ensureWebBuilt } from './ensure-built.mjs';
 
 const log = (line) => process.stderr.write(`cluster: ${line}\n`);
 const count = Number(process.env.CLUSTER_INSTANCES ?? 2);
@@ -146,24 +148,69 @@ async function startObjectStore() {
   };
 }
 
+/**
+ * One offline bKash sandbox for every instance (each would otherwise start its own, in memory, and a
+ * callback landing on the other instance would ask a sandbox that never saw the payment). Answers the
+ * BKASH_* variables that point the instances at it, or {} when the caller set BKASH_BASE_URL or runs
+ * production (where the sandbox is refused and bKash is configured for real).
+ */
+async function startBkashSandbox(nodeEnv) {
+  if (process.env.BKASH_BASE_URL || nodeEnv === 'production') return {};
+  const sandbox = spawn(process.execPath, ['--enable-source-maps', compiledBkashSandbox], {
+    env: { ...process.env, NODE_ENV: nodeEnv, PORT: String(await freePort()) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(() => stopChild(sandbox));
+  // It prints BKASH_BASE_URL=… and the credentials it accepts, one per line, once it listens.
+  const printed = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the bKash sandbox did not start')), 30_000);
+    sandbox.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('BKASH_PASSWORD=') && out.endsWith('\n')) {
+        clearTimeout(timer);
+        resolve(out);
+      }
+    });
+    sandbox.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bKash sandbox exited with ${code}`));
+    });
+  });
+  sandbox.stdout.resume();
+  sandbox.on('exit', (code, signal) => {
+    if (stopping) return;
+    log(`the bKash sandbox exited (${signal ?? `code ${code}`})`);
+    void stopAll(1);
+  });
+  return Object.fromEntries(
+    printed
+      .split('\n')
+      .filter((line) => line.startsWith('BKASH_'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
 const instances = [];
 const state = () => ({
   balancer: balancerUrl,
   databaseUrl,
   redisUrl,
+  bkashBaseUrl,
   instances: instances.map((i) => ({ name: i.name, url: i.url, pid: i.child.pid, starts: i.starts })),
 });
 let balancerUrl = '';
 let databaseUrl = '';
 let redisUrl = '';
+let bkashBaseUrl = '';
 const saveState = () => {
   if (stateFile) fs.writeFileSync(stateFile, JSON.stringify(state(), null, 2));
 };
 
 function spawnInstance(instance, env) {
   const logFile = fs.openSync(path.join(dir, `${instance.name}.log`), 'a');
-  // NOTE: node with the tsx loader (as `npm start`), so our signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // NOTE: node running the compiled server (as `npm start`), so our signals reach the server itself.
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     env: { ...env, INSTANCE_NAME: instance.name, PORT: String(instance.port) },
     stdio: ['ignore', logFile, logFile],
   });
@@ -237,6 +284,7 @@ async function main() {
   if (!fs.existsSync(nginxBin))
     throw new Error(`nginx is not installed at ${nginxBin} (apt-get install nginx)`);
   ensureWebBuilt({ log, output: process.stderr });
+  ensureServerBuilt({ log, output: process.stderr });
 
   databaseUrl = await startDatabase();
   log(`database ${databaseUrl}`);
@@ -244,10 +292,14 @@ async function main() {
   log(`redis ${redisUrl}`);
   const store = await startObjectStore();
   log(`object store ${store.S3_ENDPOINT} (s3rver)`);
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
+  const bkash = await startBkashSandbox(nodeEnv);
+  bkashBaseUrl = bkash.BKASH_BASE_URL ?? process.env.BKASH_BASE_URL ?? '';
+  if (bkash.BKASH_BASE_URL) log(`bKash sandbox ${bkash.BKASH_BASE_URL} (one for every instance)`);
 
   const env = {
     ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: nodeEnv,
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dir, 'data'),
     DATABASE_URL: databaseUrl,
@@ -257,6 +309,7 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...store,
+    ...bkash,
   };
   for (let i = 1; i <= count; i += 1) {
     instances.push({ name: `bb${i}`, port: await freePort(), starts: 0, child: undefined });

@@ -2,7 +2,7 @@
 // `npm test`: lint, format check, type-check, API tests on SQLite and on PostgreSQL, web unit tests,
 // the web build, the browser suite and the cluster suite (two instances behind nginx). Ends with one line
 // "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -25,15 +25,19 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, project, env = {}) {
-  const out = path.join(results, `${label.replace(/\W+/g, '-')}.json`);
-  fs.rmSync(out, { force: true });
-  run(
-    label,
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    env,
-  );
+function vitestArgs(project, out) {
+  return [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ];
+}
+
+function count(label, out) {
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -43,6 +47,48 @@ function vitest(label, project, env = {}) {
   } else {
     totals.failed += 1;
   }
+}
+
+function vitest(label, project, env = {}) {
+  const out = path.join(results, `${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(out, { force: true });
+  run(label, 'npx', vitestArgs(project, out), env);
+  count(label, out);
+}
+
+/**
+ * Runs several vitest runs at once (the browser suite on both databases: each drives one Chromium and
+ * mostly waits on it, so two fill the machine's two cores better than one). Each run's output goes to
+ * its own log, printed whole when it ends, so the two never interleave.
+ */
+async function vitestTogether(runs) {
+  await Promise.all(
+    runs.map(
+      ({ label, project, env }) =>
+        new Promise((resolve) => {
+          const slug = label.replace(/\W+/g, '-');
+          const out = path.join(results, `${slug}.json`);
+          const log = path.join(results, `${slug}.log`);
+          fs.rmSync(out, { force: true });
+          console.log(
+            `\n=== ${label} (started; its output follows when it ends): npx ${vitestArgs(project, out).join(' ')}`,
+          );
+          const fd = fs.openSync(log, 'w');
+          const child = spawn('npx', vitestArgs(project, out), {
+            stdio: ['ignore', fd, fd],
+            env: { ...process.env, ...env },
+          });
+          child.on('close', (code, signal) => {
+            fs.closeSync(fd);
+            console.log(`\n=== ${label}: output`);
+            process.stdout.write(fs.readFileSync(log, 'utf8'));
+            if (code !== 0) problems.push(`${label} failed (exit ${code ?? signal})`);
+            count(label, out);
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 function reachable(url) {
@@ -83,8 +129,16 @@ if (want('e2e')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (run('build web', 'npm', ['run', 'build', '--silent'])) {
     if (fs.existsSync(chromium)) {
-      vitest('browser on SQLite', 'e2e', { CHROMIUM_PATH: chromium, TEST_DB: 'sqlite' });
-      if (pgReachable) vitest('browser on PostgreSQL', 'e2e', { CHROMIUM_PATH: chromium, ...onPostgres });
+      const runs = [
+        { label: 'browser on SQLite', project: 'e2e', env: { CHROMIUM_PATH: chromium, TEST_DB: 'sqlite' } },
+      ];
+      if (pgReachable)
+        runs.push({
+          label: 'browser on PostgreSQL',
+          project: 'e2e',
+          env: { CHROMIUM_PATH: chromium, ...onPostgres },
+        });
+      await vitestTogether(runs);
     } else {
       loud(
         `Chromium is not installed at ${chromium}: the browser suite did NOT run.\nInstall it with: apt-get install -y chromium`,

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
-import { hashPassword } from '../../apps/server/src/modules/identity/password.ts';
-import { insertUser } from '../../apps/server/src/modules/identity/user-repository.ts';
-import type { Role } from '../../apps/server/src/db/schema.ts';
+import {
+  type DatabaseHandle,
+  hashPassword,
+  insertUser,
+  openDatabase,
+  type Role,
+} from '../../apps/server/test/index.ts';
 import { baseURL } from './browser.ts';
 
 export const DEMO_PASSWORD = 'boibazar-demo';

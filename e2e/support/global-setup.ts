@@ -4,10 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp, DEFAULT_WEB_DIST } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-test-provider.ts';
-import { createPostgresDatabase } from '../../apps/server/test/test-app.ts';
+import {
+  buildApp,
+  createPostgresDatabase,
+  DEFAULT_WEB_DIST,
+  loadConfig,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../../apps/server/test/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

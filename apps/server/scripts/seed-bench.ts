@@ -5,19 +5,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrateToLatest, openDatabase, type Db, type Dialect } from '../src/db/database.ts';
-import { encodeCursor } from '../src/lib/pagination.ts';
 import {
+  analyze,
+  createPostgresDatabase,
+  type Db,
+  type Dialect,
+  decodeCursor,
+  encodeCursor,
+  generateBooks,
   listBooks,
   listBooksQuery,
+  migrateToLatest,
+  openDatabase,
+  queryPlan,
   searchBooks,
   searchBooksQuery,
-} from '../src/modules/catalogue/book-repository.ts';
-import { queryPlan } from '../src/modules/catalogue/query-plan.ts';
-import { decodeCursor } from '../src/lib/pagination.ts';
-import { analyze, generateBooks } from '../test/generate-books.ts';
+} from '../test/index.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -75,20 +78,14 @@ async function bench(db: Db, dialect: Dialect) {
 }
 
 if (adminUrl) {
-  const name = `boibazar_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ dialect: 'postgres', url: url.toString() });
+  const database = await createPostgresDatabase(adminUrl, 'boibazar_bench');
+  const handle = openDatabase({ dialect: 'postgres', url: database.url });
   try {
     await migrateToLatest(handle.db);
     await bench(handle.db, 'postgres');
   } finally {
     await handle.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 } else {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-bench-'));

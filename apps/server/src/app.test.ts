@@ -1,6 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialect, type TestContext } from '../test/test-app.ts';
+import {
+  createBook,
+  createCategory,
+  createTestApp,
+  createUser,
+  testDialect,
+  type TestContext,
+} from '../test/test-app.ts';
 
 describe('the app shell', () => {
   let ctx: TestContext;
@@ -33,12 +40,60 @@ describe('the app shell', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('then security headers are set with a CSP that forbids inline script', async () => {
+  it('when JSON is answered, then it is nosniff but carries no page headers (they belong on HTML)', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(ctx.app.pageHeaders['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('when a public GET is asked again with its ETag, then 304 with the same validator and no body', async () => {
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const category = await createCategory(ctx);
+    await createBook(ctx, seller, { categoryId: category._id });
+    for (const url of [
+      '/api/categories',
+      `/api/category/${category._id}?limit=12`,
+      '/api/allbooks?limit=6',
+    ]) {
+      const first = await ctx.app.inject({ url });
+      const etag = String(first.headers.etag);
+      expect(first.statusCode, url).toBe(200);
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers.etag, url).toBe(etag);
+      expect(again.body, url).toBe('');
+      expect((await ctx.app.inject({ url })).body, url).toBe(first.body);
+    }
+    const first = await ctx.app.inject({ url: '/api/categories' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await ctx.app.inject({ url: '/api/categories', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe('');
+
+    const stale = await ctx.app.inject({ url: '/api/categories', headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('when a caller sends a token, then the answer gets no shared validator, only no-store', async () => {
+    const buyer = await createUser(ctx);
+    const category = await createCategory(ctx);
+    // Even /api/categories, which reads nobody's token: a request with a token is never cached (decision 008).
+    for (const url of ['/api/categories', '/api/auth/me', `/api/category/${category._id}`]) {
+      const res = await ctx.app.inject({ url, headers: buyer.auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.etag, url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
   });
 
   it('then the OpenAPI document lists the API', async () => {

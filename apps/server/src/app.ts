@@ -4,12 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import {
@@ -19,26 +20,36 @@ import {
   underStartupLock,
   type DatabaseHandle,
 } from './db/database.ts';
+import { createFastSerializerCompiler } from './lib/fast-serializer.ts';
+import { createReadCache, noReadCache, type ReadCache } from './lib/read-cache.ts';
 import { openRedis } from './lib/redis.ts';
-import type { ImageStorage } from './modules/catalogue/image-storage.ts';
-import { openImageStorage } from './modules/catalogue/open-image-storage.ts';
-import adminRoutes from './modules/admin/routes.ts';
-import catalogueRoutes from './modules/catalogue/routes.ts';
-import { catalogueWebPages } from './modules/catalogue/web-pages.ts';
+import {
+  catalogueRoutes,
+  catalogueWebPages,
+  type ImageStorage,
+  openImageStorage,
+} from './modules/catalogue/index.ts';
+import { adminRoutes, disputeRoutes } from './modules/admin/index.ts';
 import liveRoutes from './live/routes.ts';
-import conversationsRoutes from './modules/conversations/routes.ts';
-import { seedDemoData } from './modules/demo/seed-demo-data.ts';
-import { ensureAdmin } from './modules/identity/ensure-admin.ts';
-import identityRoutes from './modules/identity/routes.ts';
-import mailDelivery from './modules/mail/delivery-plugin.ts';
-import mailRoutes from './modules/mail/routes.ts';
-import { createTokenService, loadSigningSecret } from './modules/identity/token-service.ts';
-import ordersRoutes from './modules/orders/routes.ts';
-import paymentsRoutes from './modules/payments/routes.ts';
+import { conversationsRoutes } from './modules/conversations/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import { seedDemoData } from './modules/demo/index.ts';
+import {
+  createTokenService,
+  ensureAdmin,
+  identityRoutes,
+  loadSigningSecret,
+} from './modules/identity/index.ts';
+import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { exchangesRoutes } from './modules/exchanges/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
+import gracefulShutdown from './plugins/graceful-shutdown.ts';
 import inputGuard from './plugins/input-guard.ts';
 import readinessPlugin, { instanceHeader } from './plugins/instance.ts';
 import jobsPlugin from './plugins/jobs.ts';
@@ -54,6 +65,8 @@ declare module 'fastify' {
     imageStorage: ImageStorage;
     /** The shared Redis connection when REDIS_URL is set. */
     redis?: Redis;
+    /** Hot reads answered from memory while the database is unchanged (SQLite; decision 186). */
+    readCache: ReadCache;
   }
 }
 
@@ -72,10 +85,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const handle = opts.database ?? openDatabase(config.database);
   const imageStorage = await openImageStorage(config.imageStore);
+  // Hot reads answered from memory while nothing was written (SQLite; decision 186).
+  const readCache = handle.generation && config.READ_CACHE ? createReadCache(handle.generation) : noReadCache;
   const tokens = createTokenService(
     handle.db,
     loadSigningSecret(config.JWT_SECRET, config.dataDir),
     config.TOKEN_TTL_HOURS,
+    readCache,
   );
   await underStartupLock(handle, async () => {
     await migrateToLatest(handle.db);
@@ -92,7 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // NOTE: no `redact`: a request is logged only through the serializer below, which names no
+            // header, so tokens and cookies never reach the logs (and pino need not clone every line).
             // The live stream's ticket travels in its URL (decision 053); it never reaches the logs.
             serializers: {
               req: (request: FastifyRequest) => ({
@@ -104,6 +121,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
               }),
             },
           },
+    // One log line per request, written in onResponse below (decision 181).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route; it gets the same error body as everything else.
@@ -112,17 +131,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createFastSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
 
   app.decorate('config', config);
   app.decorate('imageStorage', imageStorage);
   app.decorate('redis', redis);
+  app.decorate('readCache', readCache);
   app.addHook('onClose', async () => {
     imageStorage.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   await app.register(instanceHeader, { name: config.instanceName });
   await app.register(errorsPlugin);
+  await app.register(gracefulShutdown);
   await app.register(inputGuard);
   await app.register(securityPlugin, { config, redis });
   await app.register(openapiPlugin);
@@ -156,9 +181,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(disputeRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(exchangesRoutes);
       await api.register(conversationsRoutes);
       await api.register(mailRoutes);
       await api.register(liveRoutes);
+      // Last: it subscribes to every other module's events and nobody imports it.
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

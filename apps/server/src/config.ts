@@ -53,6 +53,8 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DEMO_DATA: booleanFlag.optional(),
+    /** `0` answers every read from the database (decision 186); on by default (SQLite only). */
+    READ_CACHE: booleanFlag.default(true),
     PUBLIC_URL: z
       .string()
       .url('PUBLIC_URL must be an absolute URL such as https://boibazar.example')
@@ -112,6 +114,28 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('BoiBazar <no-reply@boibazar.local>'),
     // Live stream (docs/decisions/053-live-stream.md).
     LIVE_HEARTBEAT: durationSetting('25s'),
+    // The order's timers and the review window (docs/decisions/121-order-timers.md).
+    HANDOVER_WITHIN: durationSetting('5d'),
+    AUTO_COMPLETE_AFTER: durationSetting('7d'),
+    REVIEW_WINDOW: durationSetting('14d'),
+    // Exchanges (docs/decisions/142-exchange-timers.md): an offer lapses, an unpaid top-up cancels.
+    EXCHANGE_OFFER_EXPIRES: durationSetting('72h'),
+    EXCHANGE_TOPUP_WITHIN: durationSetting('24h'),
+    // Unread-message emails: at most one per person in each window of this length (decision 131).
+    MESSAGE_EMAIL_BATCH: durationSetting('10m'),
+    // bKash tokenized checkout (docs/decisions/150-bkash.md). Without BKASH_BASE_URL, outside production,
+    // the server starts the offline bKash sandbox itself and talks to it over HTTP.
+    BKASH_BASE_URL: z
+      .url('BKASH_BASE_URL must be a URL such as https://tokenized.sandbox.bka.sh/v1.2.0-beta')
+      .optional(),
+    BKASH_APP_KEY: z.string().min(1).optional(),
+    BKASH_APP_SECRET: z.string().min(1).optional(),
+    BKASH_USERNAME: z.string().min(1).optional(),
+    BKASH_PASSWORD: z.string().min(1).optional(),
+    /** How long to wait for bKash's answer to a call; an execute that times out is followed by a status query. */
+    BKASH_TIMEOUT: durationSetting('30s'),
+    // Cash on delivery (docs/decisions/151-cash-on-delivery.md).
+    COD_MAX_TAKA: z.coerce.number().int().min(0, 'COD_MAX_TAKA must be 0 or more').default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -135,6 +159,23 @@ const envSchema = z
           code: 'custom',
           path: ['PAYMENTS'],
           message: 'PAYMENTS=sandbox is refused in production; use stripe',
+        });
+    }
+    if (env.BKASH_BASE_URL) {
+      for (const key of ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when BKASH_BASE_URL is set`,
+          });
+      }
+      if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            'PUBLIC_URL is required in production when bKash is on (it is where bKash sends buyers back to)',
         });
     }
     if (env.PAYMENTS === 'stripe') {
@@ -184,6 +225,21 @@ export interface Config extends Env {
         credentials?: { accessKeyId: string; secretAccessKey: string };
       };
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  /**
+   * bKash: a real endpoint (BKASH_BASE_URL and its credentials), the offline sandbox the server starts
+   * itself (outside production, without BKASH_BASE_URL), or off (production without BKASH_BASE_URL).
+   */
+  bkash:
+    | {
+        kind: 'remote';
+        baseUrl: string;
+        appKey: string;
+        appSecret: string;
+        username: string;
+        password: string;
+      }
+    | { kind: 'sandbox' }
+    | null;
 }
 
 export class ConfigError extends Error {}
@@ -219,5 +275,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'boibazar.sqlite') },
+    bkash: env.BKASH_BASE_URL
+      ? {
+          kind: 'remote',
+          baseUrl: env.BKASH_BASE_URL.replace(/\/+$/, ''),
+          appKey: env.BKASH_APP_KEY ?? '',
+          appSecret: env.BKASH_APP_SECRET ?? '',
+          username: env.BKASH_USERNAME ?? '',
+          password: env.BKASH_PASSWORD ?? '',
+        }
+      : env.NODE_ENV === 'production'
+        ? null
+        : { kind: 'sandbox' },
   };
 }

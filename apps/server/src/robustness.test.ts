@@ -344,6 +344,7 @@ describe('hostile input against every API route', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(ctx.app.apiRoutes.length * 10);
-    // NOTE: a sweep over every route grows with the app; this budget is for a loaded machine, not a timing check.
-  }, 120_000);
+    // NOTE: a sweep over every route grows with the app; this budget is for a loaded machine, not a timing check
+    // (about 30 s on SQLite and over 2 minutes on PostgreSQL were seen at a load average of 15).
+  }, 300_000);
 });

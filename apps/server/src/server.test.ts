@@ -1,6 +1,6 @@
 // Starts the real server process (as `npm start` and `npx tsx` do) to check what only a process can show:
 // start-up refusals, request logs on stdout and a clean exit on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,14 +19,19 @@ interface Run {
   stderr: string;
 }
 
-/** `npx tsx …` as the brief's operators would type it, or node with the tsx loader as `npm start` runs it. */
-function startServer(env: Record<string, string>, how: 'npx' | 'node' = 'npx') {
+/**
+ * `npx tsx …` as the brief's operators would type it, node with the tsx loader, or the compiled
+ * JavaScript as `npm start` runs it in production (decision 180).
+ */
+function startServer(env: Record<string, string>, how: 'npx' | 'node' | 'compiled' = 'npx') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-server-'));
   dataDirs.push(dataDir);
   const [command, ...args] =
     how === 'npx'
       ? ['npx', 'tsx', 'apps/server/src/server.ts']
-      : [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'];
+      : how === 'node'
+        ? [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts']
+        : [process.execPath, '--enable-source-maps', 'apps/server/dist/server.js'];
   const child = spawn(command, args, {
     cwd: root,
     env: {
@@ -105,46 +110,70 @@ describe.runIf(testDialect === 'sqlite')('start-up with a wrong configuration', 
 });
 
 describe('a running server process', () => {
-  it('when it serves requests and then gets SIGTERM, then it logs JSON lines per request and exits 0', async () => {
-    const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
-    try {
-      const server = startServer(
-        { PORT: '0', LOG_LEVEL: 'info', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) },
-        'node',
-      );
-      await expect
-        .poll(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.run.stdout), {
-          timeout: 30_000,
-          interval: 100,
-        })
-        .toBeTruthy();
-      const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.run.stdout)![1];
+  it.each(['node', 'compiled'] as const)(
+    'when it (%s) serves requests and then gets SIGTERM, then it logs one JSON line per request and exits 0',
+    async (how) => {
+      if (how === 'compiled') {
+        const build = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, encoding: 'utf8' });
+        expect(build.status, build.stderr).toBe(0);
+      }
+      const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+      try {
+        const server = startServer(
+          { PORT: '0', LOG_LEVEL: 'info', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) },
+          how,
+        );
+        await expect
+          .poll(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.run.stdout), {
+            timeout: 30_000,
+            interval: 100,
+          })
+          .toBeTruthy();
+        const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.run.stdout)![1];
 
-      const health = await fetch(`${base}/api/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok', db: testDialect });
+        const health = await fetch(`${base}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toEqual({ status: 'ok', db: testDialect });
+        const categories = await fetch(`${base}/api/categories`);
+        expect(categories.status).toBe(200);
+        expect(await categories.json()).toEqual([]);
+        // Logged through the request serializer alone: a token in a header never reaches the log.
+        const withToken = await fetch(`${base}/api/auth/me`, {
+          headers: { authorization: 'Bearer not-a-real-token-7f3e9a', cookie: 'session=cookie-5b2d' },
+        });
+        expect(withToken.status).toBe(401);
+        const missing = await fetch(`${base}/api/category/nope`);
+        expect(missing.status).toBe(404);
+        expect(await missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
 
-      server.child.kill('SIGTERM');
-      const run = await server.exited;
-      expect(run.code).toBe(0);
+        server.child.kill('SIGTERM');
+        const run = await server.exited;
+        expect(run.code).toBe(0);
 
-      const entries = run.stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
-      const completed = entries.find(
-        (e) => e.msg === 'request completed' && (e.res as { statusCode?: number })?.statusCode === 200,
-      );
-      expect(completed).toMatchObject({
-        level: 30,
-        reqId: expect.any(String),
-        responseTime: expect.any(Number),
-      });
-      const incoming = entries.find((e) => e.msg === 'incoming request' && e.reqId === completed!.reqId);
-      expect(incoming).toMatchObject({ req: { method: 'GET', url: '/api/health' } });
-      expect(entries.some((e) => e.msg === 'shutting down' && e.signal === 'SIGTERM')).toBe(true);
-    } finally {
-      await pgDb?.drop();
-    }
-  });
+        const entries = run.stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+        const completed = entries.find(
+          (e) => e.msg === 'request completed' && (e.res as { statusCode?: number })?.statusCode === 200,
+        );
+        // One line per request carries what the request and its answer were (decision 181).
+        expect(completed).toMatchObject({
+          level: 30,
+          reqId: expect.any(String),
+          responseTime: expect.any(Number),
+          req: { method: 'GET', url: '/api/health' },
+        });
+        expect(entries.filter((e) => e.reqId === completed!.reqId)).toHaveLength(1);
+        expect(entries.some((e) => (e.req as { url?: string })?.url === '/api/auth/me')).toBe(true);
+        expect(run.stdout).not.toContain('not-a-real-token-7f3e9a');
+        expect(run.stdout).not.toContain('cookie-5b2d');
+        expect(entries.some((e) => e.msg === 'shutting down' && e.signal === 'SIGTERM')).toBe(true);
+      } finally {
+        await pgDb?.drop();
+      }
+    },
+    // Spawns a whole server (and first compiles it): on a loaded machine that alone can take half a minute.
+    90_000,
+  );
 });

@@ -39,7 +39,11 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => {
+      app.log.error('shutdown did not finish within 10 seconds; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    await app.drain();
     await app.close();
     clearTimeout(timer);
     process.exit(0);

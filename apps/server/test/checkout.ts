@@ -1,5 +1,5 @@
 // Steps of the buyer's checkout through the real API, for the orders and payments tests.
-import type { TestContext, TestUser } from './test-app.ts';
+import { createBook, createUser, type TestContext, type TestUser } from './test-app.ts';
 
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
@@ -82,3 +82,64 @@ export async function bookState(ctx: TestContext, bookId: string) {
   const payments = await ctx.db.selectFrom('payments').select('id').where('book_id', '=', bookId).execute();
   return { isSold: Number(row.is_sold) === 1, paidOrders: paid.length, payments: payments.length };
 }
+
+/** A whole checkout through the API: a seller's book booked and paid by a buyer with the sandbox card. */
+export async function paidOrder(ctx: TestContext, opts: { resale?: number } = {}) {
+  const seller = await createUser(ctx, { role: 'Seller', verified: true });
+  const buyer = await createUser(ctx);
+  const listing = await createBook(ctx, seller, { resale: opts.resale ?? 300 });
+  const orderId = await bookOk(ctx, buyer, listing._id);
+  const secret = await clientSecretFor(ctx, buyer, orderId);
+  const confirmed = await confirmCard(ctx, buyer, secret);
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  const paid = await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+  return { seller, buyer, bookId: listing._id, orderId, intentId: intentIdOf(secret) };
+}
+
+/**
+ * A cash-on-delivery order through the API: the seller allows it on a new book (PATCH, as the edit form
+ * does), the buyer books it and places the order (POST /api/orders/:id/cash-on-delivery).
+ */
+export async function codOrder(ctx: TestContext, opts: { resale?: number; seller?: TestUser } = {}) {
+  const seller = opts.seller ?? (await createUser(ctx, { role: 'Seller', verified: true }));
+  const buyer = await createUser(ctx);
+  const listing = await createBook(ctx, seller, { resale: opts.resale ?? 300 });
+  const allowed = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/books/${listing._id}`,
+    headers: seller.auth,
+    payload: { cashOnDelivery: true },
+  });
+  if (allowed.statusCode !== 200) throw new Error(`allowing COD failed: ${allowed.body}`);
+  const orderId = await bookOk(ctx, buyer, listing._id);
+  const placed = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/cash-on-delivery`,
+    headers: buyer.auth,
+  });
+  if (placed.statusCode !== 200) throw new Error(`placing COD failed: ${placed.statusCode} ${placed.body}`);
+  return { seller, buyer, bookId: listing._id, orderId };
+}
+
+/** POST /api/orders/:id/<step> as this user. */
+export function orderStep(
+  ctx: TestContext,
+  user: TestUser,
+  orderId: string,
+  step: 'handover' | 'received' | 'decline' | 'dispute' | 'cash-collected' | 'cod-refused',
+  payload?: object,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/${step}`,
+    headers: user.auth,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export const COURIER = {
+  method: 'courier',
+  company: 'Sundarban Courier',
+  trackingNumber: 'SC-123456',
+} as const;

@@ -1,6 +1,7 @@
 // A real OpenID Connect provider (the `oidc-provider` package) for tests of Google sign-in: its own
 // login and consent pages, signing keys, PKCE and ID tokens. Any login name signs in; a name starting
-// with "unverified" gets email_verified false.
+// with "unverified" gets email_verified false, one starting with "decomposed" a name in Unicode NFD, one
+// starting with "picture-bad" a javascript: photo address and "picture-good" an https one.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -44,7 +45,16 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
           sub: accountId,
           email: emailForLogin(accountId),
           email_verified: !accountId.startsWith('unverified'),
-          name: `Reader ${accountId.split('@')[0]}`,
+          ...(accountId.startsWith('picture-')
+            ? {
+                picture: accountId.startsWith('picture-bad')
+                  ? 'javascript:alert(document.domain)'
+                  : 'https://lh3.googleusercontent.com/a/reader.jpg',
+              }
+            : {}),
+          name: accountId.startsWith('decomposed')
+            ? 'Zoë Brontë'.normalize('NFD')
+            : `Reader ${accountId.split('@')[0]}`,
         }),
       };
     },

@@ -9,6 +9,7 @@ export interface SseFrame {
 
 export interface SseClient {
   status: number;
+  headers: http.IncomingHttpHeaders;
   frames: SseFrame[];
   /** Resolves with the first frame (already received or coming) that matches. */
   next(match: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>;
@@ -54,6 +55,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       response.on('close', endResolve);
       resolve({
         status: response.statusCode ?? 0,
+        headers: response.headers,
         frames,
         ended,
         next(match, timeoutMs = 5000) {

@@ -25,7 +25,7 @@ export interface FakeIntent extends Record<string, unknown> {
 export interface StripeFixture {
   url: string;
   intents: Map<string, FakeIntent>;
-  calls: Array<{ method: string; path: string; form: URLSearchParams }>;
+  calls: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }>;
   /** What Stripe.js does when the buyer's card is accepted. */
   succeed(id: string): FakeIntent;
   close(): Promise<void>;
@@ -42,7 +42,13 @@ export async function startStripeFixture(): Promise<StripeFixture> {
     req.on('end', () => {
       const form = new URLSearchParams(body);
       const url = new URL(req.url ?? '/', 'http://stripe.test');
-      calls.push({ method: req.method ?? '', path: url.pathname, form });
+      const key = req.headers['idempotency-key'];
+      calls.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        form,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
         res.end(JSON.stringify(json));
@@ -100,8 +106,17 @@ export async function startStripeFixture(): Promise<StripeFixture> {
               type: 'invalid_request_error',
             },
           });
+        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount;
+        if (amount > intent.amount)
+          return send(400, {
+            error: {
+              code: 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than charge amount (${intent.amount})`,
+              type: 'invalid_request_error',
+            },
+          });
         intent.refunded = true;
-        return send(200, { ...recorded('refund'), payment_intent: intent.id, amount: intent.amount });
+        return send(200, { ...recorded('refund'), payment_intent: intent.id, amount });
       }
       return send(404, {
         error: {

@@ -5,13 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { hashPassword } from '../src/modules/identity/password.ts';
-import { insertUser, type User } from '../src/modules/identity/user-repository.ts';
+import { newId } from '../src/lib/ids.ts';
+import { insertBook, insertCategory } from '../src/modules/catalogue/index.ts';
+import { hashPassword, insertUser, type User } from '../src/modules/identity/index.ts';
 import type { Role } from '../src/db/schema.ts';
+import { createPostgresDatabase } from './throwaway-postgres.ts';
+
+export { createPostgresDatabase } from './throwaway-postgres.ts';
 
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -20,27 +23,6 @@ export interface TestContext {
   db: Db;
   config: Config;
   close(): Promise<void>;
-}
-
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `boibazar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export async function createTestApp(
@@ -132,14 +114,12 @@ export async function createUser(
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** A category straight through the database, for tests of other capabilities. */
+/** A category straight through the repository, for tests of other capabilities. */
 export async function createCategory(ctx: TestContext, name = `Category ${randomBytes(3).toString('hex')}`) {
-  const id = randomBytes(12).toString('hex');
-  await ctx.db.insertInto('categories').values({ id, name, created_at: new Date().toISOString() }).execute();
-  return { _id: id, categoryName: name };
+  return insertCategory(ctx.db, name);
 }
 
-/** A listing straight through the database, for tests of other capabilities. */
+/** A listing straight through the repository, for tests of other capabilities. */
 export async function createBook(
   ctx: TestContext,
   seller: TestUser,
@@ -153,31 +133,26 @@ export async function createBook(
   }> = {},
 ) {
   const categoryId = overrides.categoryId ?? (await createCategory(ctx))._id;
-  const id = randomBytes(12).toString('hex');
-  await ctx.db
-    .insertInto('books')
-    .values({
-      id,
-      seller_id: seller.user._id,
-      category_id: categoryId,
-      product_name: overrides.productName ?? `Book ${id.slice(0, 6)}`,
-      author: 'Test Author',
-      isbn: null,
-      image: '/uploads/demo/cover-1.webp',
-      location: 'Dhaka',
-      condition: 'Good',
-      resale: overrides.resale ?? 300,
-      original: 600,
-      years_used: 2,
-      purchase_year: 2023,
-      seller_name: seller.user.name,
-      contact: '01711000000',
-      description: 'A test listing',
-      is_sold: overrides.isSold ? 1 : 0,
-      advertised: overrides.advertised ? 1 : 0,
-      created_at: overrides.createdAt ?? new Date().toISOString(),
-      deleted_at: null,
-    })
-    .execute();
+  const id = newId();
+  await insertBook(ctx.db, {
+    id,
+    sellerId: seller.user._id,
+    categoryId,
+    productName: overrides.productName ?? `Book ${id.slice(0, 6)}`,
+    author: 'Test Author',
+    image: '/uploads/demo/cover-1.webp',
+    location: 'Dhaka',
+    condition: 'Good',
+    resale: overrides.resale ?? 300,
+    original: 600,
+    yearsUsed: 2,
+    purchaseYear: 2023,
+    sellerName: seller.user.name,
+    contact: '01711000000',
+    description: 'A test listing',
+    isSold: overrides.isSold,
+    advertised: overrides.advertised,
+    createdAt: overrides.createdAt,
+  });
   return { _id: id, categoryId };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuseBadImage } from './images.ts';
+import { toLatinDigits } from './digits.ts';
 
 export const categorySchema = z.object({ _id: z.string(), categoryName: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -12,8 +13,6 @@ export const newCategorySchema = z.object({
     .max(60, 'Category name must be at most 60 characters'),
 });
 export type NewCategory = z.infer<typeof newCategorySchema>;
-
-export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 
 /** A listing as the API returns it; field names are the spec's (§3), `purchage` and `conatct` included. */
 export const bookSchema = z.object({
@@ -39,6 +38,15 @@ export const bookSchema = z.object({
   email: z.string(),
   isSold: z.boolean(),
   advertised: z.boolean(),
+  /** The seller accepts cash on delivery for this book (docs/decisions/151-cash-on-delivery.md). */
+  cashOnDelivery: z.boolean(),
+  /** The seller's rating from their buyers' published reviews; null before the first one. */
+  sellerRating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /** Issue 14: the seller takes other books for it, and says what they want in return. */
+  openToExchange: z.boolean(),
+  wants: z.string(),
+  /** 'reserved' while an accepted exchange holds it, 'exchanged' once that exchange completed. */
+  exchangeState: z.enum(['reserved', 'exchanged']).nullable(),
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -70,6 +78,7 @@ export const LIMITS = {
   price: 1_000_000,
   yearsUsed: 100,
   earliestPurchaseYear: 1900,
+  wants: 300,
 } as const;
 
 /**
@@ -78,7 +87,8 @@ export const LIMITS = {
  */
 function wholeNumber(opts: { required: string; label: string; min: number; max: () => number }) {
   return z.union([z.number(), z.string()], { message: opts.required }).transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : value;
+    // Bengali digits ('১২৫০') are the same number as Latin ones (issue 17).
+    const text = typeof value === 'string' ? toLatinDigits(value.trim()) : value;
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: opts.required });
       return z.NEVER;
@@ -148,13 +158,21 @@ export const newBookSchema = z.object({
     max: () => LIMITS.yearsUsed,
   }),
   sellerName: requiredText('Seller is Required', 'Seller', LIMITS.sellerName),
-  conatct: requiredText('phone is Required', 'Phone', LIMITS.conatct),
+  conatct: requiredText('phone is Required', 'Phone', LIMITS.conatct).transform(toLatinDigits),
   description: requiredText('description is Required', 'Description', LIMITS.description),
   category: z.string({ message: 'Category is Required' }).trim().min(1, 'Category is Required').max(64),
   author: optionalText('Author', LIMITS.author),
   isbn: optionalText('ISBN', LIMITS.isbn).refine((v) => v === null || /^[0-9Xx-]{10,17}$/.test(v), {
     message: 'ISBN must be 10 or 13 digits (dashes allowed)',
   }),
+  openToExchange: z.boolean({ message: 'openToExchange must be true or false' }).default(false),
+  wants: z
+    .string()
+    .trim()
+    .max(LIMITS.wants, `What you want in return must be at most ${LIMITS.wants} characters`)
+    .default(''),
+  /** Whether a buyer may choose cash on delivery for this book; off unless the seller turns it on. */
+  cashOnDelivery: z.boolean().default(false),
 });
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBook = z.output<typeof newBookSchema>;
@@ -165,9 +183,17 @@ export const BOOK_CONDITIONS = ['New', 'Like New', 'Excellent', 'Good', 'Fair', 
 /** PATCH /api/books/:id: what the seller may change after listing; at least one field. */
 export const bookChangesSchema = newBookSchema
   .pick({ resale: true, description: true, image: true, condition: true })
+  .extend({
+    openToExchange: z.boolean({ message: 'openToExchange must be true or false' }),
+    wants: z
+      .string()
+      .trim()
+      .max(LIMITS.wants, `What you want in return must be at most ${LIMITS.wants} characters`),
+  })
+  .extend({ cashOnDelivery: z.boolean() })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    message: 'Change at least one of price, description, photo or condition',
+    message: 'Change at least one of price, description, photo, condition or cash on delivery',
   });
 export type BookChangesInput = z.input<typeof bookChangesSchema>;
 export type BookChanges = z.output<typeof bookChangesSchema>;
@@ -183,9 +209,6 @@ export const uploadedImageSchema = z.object({ url: z.string(), thumbnailUrl: z.s
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 export const myBooksQuery = z.object({ email: z.string().trim().max(254).optional() });
-
-export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });
-export const modifyResultSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
 
 export const reportBodySchema = z
   .object({
@@ -213,6 +236,12 @@ export const reportedBookSchema = z.object({
 });
 export type ReportedBook = z.infer<typeof reportedBookSchema>;
 
+/** `?exchange=1` on category pages and search: only books open to exchange. */
+export const exchangeFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -224,5 +253,7 @@ export const searchFilterSchema = z.object({
   condition: z.string().trim().max(LIMITS.condition).optional(),
   location: z.string().trim().max(LIMITS.location).optional(),
   sort: z.enum(SEARCH_SORTS).default('newest'),
+  /** `1` or `true`: only books open to exchange. */
+  exchange: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 export type SearchFilter = z.infer<typeof searchFilterSchema>;

@@ -13,4 +13,12 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
+/** The spec's result envelopes (§7), MongoDB-shaped: what a create, delete or change answers. */
+export const insertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });
+export const modifyResultSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
+export type InsertResult = z.infer<typeof insertResultSchema>;
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+export type ModifyResult = z.infer<typeof modifyResultSchema>;
+
 export { NEXT_CURSOR_HEADER } from './http.ts';

@@ -45,6 +45,8 @@ export const conversationSchema = z.object({
   otherPerson: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
   /** Whether the caller is the book's seller in this conversation. */
   iAmSeller: z.boolean(),
+  /** False only for the admin reading a reported conversation (read-only). */
+  participant: z.boolean(),
   lastMessage: messageSchema.nullable(),
   lastMessageAt: z.string(),
   unread: z.number().int(),
@@ -99,10 +101,12 @@ export const reportedConversationSchema = z.object({
 });
 export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 
-/** What the live stream carries when a message is sent (to both participants' open tabs). */
-export const messageEventSchema = z.object({
-  conversationId: z.string(),
-  message: messageSchema,
-});
-export type MessageEvent = z.infer<typeof messageEventSchema>;
-export const MESSAGE_EVENT = 'message';
+/** The live event of a new message, sent to both participants' open tabs: ids only, the tab fetches the rest. */
+export const MESSAGE_EVENT = 'message.created';
+export interface MessageEvent {
+  conversationId: string;
+  messageId: string;
+}
+
+/** The live event telling the reader's other tabs that a conversation was read (their counts change). */
+export const CONVERSATION_READ_EVENT = 'conversation.read';

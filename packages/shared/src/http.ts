@@ -6,3 +6,6 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** The key under which the web app keeps the access token (spec §3). */
 export const ACCESS_TOKEN_KEY = 'boibazar-access-token';
+
+/** The signed-in reader's language on their profile: GET answers it, PUT sets it (issue 17). */
+export const meLanguagePath = '/me/language';

@@ -118,3 +118,11 @@ export function safeReturnPath(candidate: unknown): string {
     return '/';
   }
 }
+
+/** The languages BoiBazar speaks: 'en' (the spec's English) and 'bn' (বাংলা). */
+export const languageSchema = z.enum(['en', 'bn']);
+export type Language = z.infer<typeof languageSchema>;
+export const setLanguageSchema = z.object({ language: languageSchema });
+/** null until the reader picks one (or signs in once with a language chosen in the browser). */
+export const languageAnswerSchema = z.object({ language: languageSchema.nullable() });
+export type LanguageAnswer = z.infer<typeof languageAnswerSchema>;

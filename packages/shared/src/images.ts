@@ -4,6 +4,9 @@ import type { z } from 'zod';
 
 const PRIVATE_HOST =
   /^(localhost|.*\.localhost|.*\.local|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.\d+\.\d+|\[.*\])$/i;
+/** The largest photo POST /api/uploads takes; the web refuses bigger ones before sending (8 MB). */
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+
 /** An uploaded photo as POST /api/uploads answers it. */
 export const UPLOADED_IMAGE = /^\/uploads\/books\/[a-f0-9]{24}\.webp$/;
 

@@ -4,10 +4,25 @@ import { z } from 'zod';
  * POST /bookings as the spec's client sends it (§7). The server takes the buyer from the token and the
  * book's name and price from the database, so buyerName, email, bookName and price are accepted but ignored.
  */
+/** The booking's contact fields: the spec leaves them unvalidated, so only their length is bounded. */
+export const BOOKING_LIMITS = { phone: 30, location: 200 } as const;
+
+/** The booking modal's fields, as the web form checks them and the server checks them again. */
+export const bookingContactSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.phone, `Phone must be at most ${BOOKING_LIMITS.phone} characters`),
+  location: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.location, `Location must be at most ${BOOKING_LIMITS.location} characters`),
+});
+
 export const newBookingSchema = z.object({
   productId: z.string({ message: 'productId is required' }).min(1).max(64),
-  phone: z.string().trim().max(30, 'Phone must be at most 30 characters').default(''),
-  location: z.string().trim().max(200, 'Location must be at most 200 characters').default(''),
+  phone: bookingContactSchema.shape.phone.default(''),
+  location: bookingContactSchema.shape.location.default(''),
   buyerName: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
   bookName: z.string().max(300).optional(),
@@ -16,8 +31,55 @@ export const newBookingSchema = z.object({
 });
 export type NewBooking = z.input<typeof newBookingSchema>;
 
-export const orderStatusSchema = z.enum(['open', 'paid', 'cancelled']);
+/**
+ * The stages of an order (docs/decisions/120-order-state-machine.md): open → paid → handed_over →
+ * completed, with the side exits cancelled, declined, expired and disputed → refunded | completed.
+ * Cash on delivery (docs/decisions/151-cash-on-delivery.md): open → cod → cod_handed_over → completed
+ * (cash collected) or cancelled (the buyer refused, or the order was called off before handover).
+ */
+export const orderStatusSchema = z.enum([
+  'open',
+  'paid',
+  'handed_over',
+  'completed',
+  'cancelled',
+  'declined',
+  'expired',
+  'disputed',
+  'refunded',
+  'cod',
+  'cod_handed_over',
+]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Stages of a cash-on-delivery order before the cash is collected: My Orders shows "Cash on delivery". */
+export const COD_STATUSES: readonly OrderStatus[] = ['cod', 'cod_handed_over'];
+
+/** Stages reached only through a payment: My Orders still reads PAID for them, with the stage beside it. */
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'handed_over',
+  'completed',
+  'declined',
+  'expired',
+  'disputed',
+  'refunded',
+];
+
+/** What the caller may do with an order now; every order answer lists them, so pages never guess. */
+export const orderActionSchema = z.enum([
+  'pay',
+  'cancel',
+  'handover',
+  'decline',
+  'received',
+  'dispute',
+  'resolve',
+  'review',
+  'cash_collected',
+  'cod_refused',
+]);
+export type OrderAction = z.infer<typeof orderActionSchema>;
 
 /** A booking (order) as the buyer sees it; the spec's fields plus its status and time. */
 export const orderSchema = z.object({
@@ -33,6 +95,8 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   status: orderStatusSchema,
   bookedAt: z.string(),
+  /** The caller's possible actions now (see orderActionSchema). */
+  actions: z.array(orderActionSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -61,5 +125,117 @@ export const sellerSummarySchema = z.object({
   earnings: z.number().int(),
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
+
+const text = (name: string, max: number) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** POST /orders/:id/handover: by courier (company and tracking number) or at a meet-up. */
+export const handoverSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('courier'),
+    company: text('Courier company', 80),
+    trackingNumber: text('Tracking number', 80),
+  }),
+  z.object({
+    method: z.literal('meetup'),
+    place: text('Place', 200),
+    at: z.iso.datetime({
+      offset: true,
+      message: 'Date and time must be a date-time such as 2026-05-01T15:00:00Z',
+    }),
+    note: z.string().trim().max(500, 'Note must be at most 500 characters').default(''),
+  }),
+]);
+export type Handover = z.infer<typeof handoverSchema>;
+export type HandoverInput = z.input<typeof handoverSchema>;
+
+/** POST /orders/:id/decline and /dispute. */
+export const reasonSchema = z.object({ reason: text('Reason', 1000) });
+export type ReasonInput = z.infer<typeof reasonSchema>;
+
+export const orderActorSchema = z.object({
+  role: z.enum(['buyer', 'seller', 'admin', 'system']),
+  name: z.string(),
+});
+
+/** One step of an order's timeline: what happened, who did it and when. */
+export const orderEventSchema = z.object({
+  type: z.string(),
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  actor: orderActorSchema,
+  at: z.string(),
+  reason: z.string().nullable(),
+  handover: handoverSchema.nullable(),
+  amount: z.number().int().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const refundSchema = z.object({
+  amount: z.number().int(),
+  status: z.enum(['pending', 'succeeded']),
+  at: z.string(),
+});
+
+/** GET /orders/:id: for its buyer, the seller of the book, or the admin. */
+export const orderDetailSchema = orderSchema.extend({
+  viewerRole: z.enum(['buyer', 'seller', 'admin']),
+  buyerId: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  paidAt: z.string().nullable(),
+  handover: handoverSchema.nullable(),
+  /** When the timers fire, while they are pending: the seller's deadline and the automatic completion. */
+  handoverDue: z.string().nullable(),
+  autoCompleteAt: z.string().nullable(),
+  /** Until when each side may review the other (completed orders). */
+  reviewUntil: z.string().nullable(),
+  refund: refundSchema.nullable(),
+  timeline: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /admin/orders/:id/resolve: refund (all, or `amount` Taka of it) or release the money (completed). */
+export const resolveDisputeSchema = z.object({
+  outcome: z.enum(['refund', 'release'], { message: "outcome must be 'refund' or 'release'" }),
+  amount: z
+    .number()
+    .int('amount must be a whole number of Taka')
+    .positive('amount must be positive')
+    .optional(),
+});
+export type ResolveDispute = z.infer<typeof resolveDisputeSchema>;
+
+/** A row of the admin's Disputes page. */
+export const disputeSchema = z.object({
+  orderId: z.string(),
+  bookName: z.string(),
+  price: z.number().int(),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  reason: z.string(),
+  disputedAt: z.string(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+/** The order calls' paths, for the server's routes and the web client alike. */
+export const orderPaths = {
+  order: (id: string) => `/orders/${id}`,
+  handover: (id: string) => `/orders/${id}/handover`,
+  received: (id: string) => `/orders/${id}/received`,
+  decline: (id: string) => `/orders/${id}/decline`,
+  dispute: (id: string) => `/orders/${id}/dispute`,
+  disputes: '/admin/disputes',
+  resolve: (id: string) => `/admin/orders/${id}/resolve`,
+  cashOnDelivery: (id: string) => `/orders/${id}/cash-on-delivery`,
+  cashCollected: (id: string) => `/orders/${id}/cash-collected`,
+  codRefused: (id: string) => `/orders/${id}/cod-refused`,
+  /** POST: a message in the deal's conversation (issue 13), opening it if the two have not talked yet. */
+  messages: (id: string) => `/orders/${id}/messages`,
+} as const;
 
 export const myOrdersQuerySchema = z.object({ email: z.string().max(320).optional() });

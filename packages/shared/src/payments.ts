@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The ways to pay for an order (docs/decisions/150-bkash.md, 151-cash-on-delivery.md). */
+export const paymentMethodSchema = z.enum(['card', 'bkash', 'cash_on_delivery']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
 export const paymentProviderSchema = z.enum(['sandbox', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
@@ -102,9 +106,57 @@ export const receiptSchema = z.object({
   bookName: z.string(),
   amount: z.number().int(),
   currency: z.literal('BDT'),
-  method: z.literal('card'),
+  method: paymentMethodSchema,
   provider: z.string(),
   transactionId: z.string(),
   paidAt: z.string(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** GET /api/payment-methods?booking=: what this buyer may use for this order, and why not the others. */
+export const paymentMethodsQuerySchema = z.object({
+  booking: z.string({ message: 'booking (the order id) is required' }).min(1).max(64),
+});
+export const paymentMethodsSchema = z.object({
+  booking: z.string(),
+  methods: z.array(paymentMethodSchema),
+  unavailable: z.array(z.object({ method: paymentMethodSchema, reason: z.string() })),
+  /** The most a cash-on-delivery order may cost, in Taka (COD_MAX_TAKA). */
+  codMaxTaka: z.number().int(),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
+/** POST /api/bkash/create: the order to pay; the amount is the order's. */
+export const bkashCreateSchema = z.object({
+  booking: z.string({ message: 'booking (the order id) is required' }).min(1).max(64),
+});
+export const bkashCreatedSchema = z.object({ paymentID: z.string(), bkashURL: z.string() });
+
+/** GET /api/bkash/callback: what bKash appends to our callbackURL (only paymentID is used to decide). */
+export const bkashCallbackQuerySchema = z.object({
+  paymentID: z.string().max(100).optional(),
+  status: z.string().max(20).optional(),
+  apiVersion: z.string().max(20).optional(),
+  signature: z.string().max(500).optional(),
+});
+
+/** How the payment page hears the bKash outcome (query string of the redirect back to it). */
+export const BKASH_OUTCOME_PARAM = 'bkash';
+export const bkashPaths = {
+  create: '/bkash/create',
+  callback: '/bkash/callback',
+  paymentMethods: '/payment-methods',
+  allowCod: (userId: string) => `/admin/users/${userId}/allow-cod`,
+} as const;
+
+/** POST /api/orders/:id/cod-refused: what the seller may say about the refusal. */
+export const codRefusalSchema = z.object({
+  reason: z.string().trim().max(500, 'The reason must be at most 500 characters').default(''),
+});
+
+/** The buyer's cash-on-delivery standing, as the admin sees and changes it. */
+export const codStandingSchema = z.object({
+  userId: z.string(),
+  refusals: z.number().int(),
+  blocked: z.boolean(),
+});

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * SQLite only: a number that changes whenever the data may have changed (a statement of this connection
+   * that changed rows, or a commit by another connection), for the read cache (decision 186).
+   */
+  generation?: () => number;
 }
 
 export function openDatabase(database: Config['database']): DatabaseHandle {
@@ -25,8 +30,9 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    const connection = reusingStatements(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy(), generation: connection.generation };
   }
   // A server that never answers fails start-up after 10 s instead of hanging it.
   const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 });
@@ -38,10 +44,66 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
+/**
+ * better-sqlite3 with each distinct SQL text prepared once and its statement reused (Kysely would
+ * prepare it again on every execution). Bounded, oldest dropped first; a statement still being
+ * iterated is never handed out twice (decision 184).
+ *
+ * It also counts the statements that changed rows (`generation`, decision 186): every write goes through
+ * here, and Kysely runs prepare and execution in one synchronous step, so the count moves in the same
+ * tick as the data. Commits by other connections (another process on the same file) are seen through
+ * `pragma data_version`, which changes exactly then.
+ */
+export function reusingStatements(sqlite: SQLite.Database, max = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let seenVersion = dataVersion.get();
+  let changes = 0;
+  const counted = (statement: SQLite.Statement) => ({
+    reader: statement.reader,
+    all(parameters: unknown[]) {
+      const rows = statement.all(parameters);
+      if (rows.length > 0) changes += 1;
+      return rows;
+    },
+    run(parameters: unknown[]) {
+      const result = statement.run(parameters);
+      if (result.changes > 0) changes += 1;
+      return result;
+    },
+    iterate: (parameters: unknown[]) => statement.iterate(parameters),
+  });
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      let statement = cached && !cached.busy ? cached : undefined;
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (!cached) {
+          if (statements.size >= max) statements.delete(statements.keys().next().value!);
+          statements.set(text, statement);
+        }
+      }
+      // A statement that may write (INSERT … RETURNING reads and writes) is counted when it changed rows.
+      return statement.readonly ? statement : counted(statement);
+    },
+    generation(): number {
+      const version = dataVersion.get();
+      if (version !== seenVersion) {
+        seenVersion = version;
+        changes += 1;
+      }
+      return changes;
+    },
+  };
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Branches add numbered migrations independently; one that lands after a higher-numbered one still runs (decision 054).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -16,6 +16,11 @@ export interface UsersTable {
   google_sub: string | null;
   created_at: string;
   deleted_at: string | null;
+  /** The member's rating as a seller: published, visible reviews by their buyers (reviews module). */
+  seller_rating_sum: Generated<number>;
+  seller_rating_count: Generated<number>;
+  /** 'en' or 'bn'; null until the member picks one (issue 17). */
+  language: Generated<'en' | 'bn' | null>;
 }
 
 export interface SessionsTable {
@@ -64,6 +69,12 @@ export interface BooksTable {
   deleted_at: string | null;
   /** Added by migration 160. */
   views: Generated<number>;
+  /** Added by migration 140 (exchanges). */
+  open_to_exchange: Generated<Flag>;
+  wants: Generated<string>;
+  exchange_state: 'reserved' | 'exchanged' | null;
+  /** 1 when the seller accepts cash on delivery for this book (migration 150). */
+  cod_allowed: Generated<number>;
 }
 
 export interface ReportsTable {
@@ -81,7 +92,18 @@ export interface WishlistTable {
   created_at: string;
 }
 
-export type BookingStatus = 'open' | 'paid' | 'cancelled';
+export type BookingStatus =
+  | 'open'
+  | 'paid'
+  | 'handed_over'
+  | 'completed'
+  | 'cancelled'
+  | 'declined'
+  | 'expired'
+  | 'disputed'
+  | 'refunded'
+  | 'cod'
+  | 'cod_handed_over';
 
 export interface BookingsTable {
   id: string;
@@ -95,6 +117,41 @@ export interface BookingsTable {
   location: string;
   photo: string;
   status: BookingStatus;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  handed_over_at: string | null;
+  completed_at: string | null;
+  buyer_reviewed_at: string | null;
+  seller_reviewed_at: string | null;
+}
+
+export type OrderActorRole = 'buyer' | 'seller' | 'admin' | 'system';
+
+export interface OrderEventsTable {
+  id: string;
+  booking_id: string;
+  type: string;
+  from_status: BookingStatus | null;
+  to_status: BookingStatus;
+  actor_role: OrderActorRole;
+  actor_id: string | null;
+  /** JSON: the reason, the handover details or the refunded amount. */
+  data: string | null;
+  created_at: string;
+}
+
+export interface RefundsTable {
+  id: string;
+  booking_id: string;
+  intent_id: string;
+  provider: string;
+  /** Whole Taka. */
+  amount: number;
+  status: 'pending' | 'succeeded';
+  reason: string;
+  attempts: number;
+  last_error: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -122,6 +179,33 @@ export interface PaymentIntentsTable {
   updated_at: string;
 }
 
+/** bKash's grant token, shared by every instance until it expires (docs/decisions/150-bkash.md). */
+export interface BkashTokensTable {
+  key: string;
+  id_token: string;
+  refresh_token: string;
+  expires_at: string;
+  refresh_expires_at: string;
+  updated_at: string;
+}
+
+/** Refunds bKash confirmed, by our idempotency key, so a retried refund job refunds once. */
+export interface BkashRefundsTable {
+  idempotency_key: string;
+  payment_id: string;
+  refund_trx_id: string;
+  /** Poisha. */
+  amount: number;
+  created_at: string;
+}
+
+/** A buyer's cash-on-delivery record: refusals since the admin last allowed them (decision 151). */
+export interface CodStandingTable {
+  user_id: string;
+  refusals: number;
+  updated_at: string;
+}
+
 export interface PaymentEventsTable {
   id: string;
   type: string;
@@ -139,6 +223,8 @@ export interface SandboxIntentsTable {
   book_id: string;
   status: SandboxIntentStatus;
   refunded: Flag;
+  /** Poisha given back so far (partial refunds add up, never beyond `amount`). */
+  refunded_amount: number;
   last_error: string | null;
   created_at: string;
   updated_at: string;
@@ -178,6 +264,51 @@ export interface ConversationReportsTable {
   reporter_id: string;
   reason: string | null;
   created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  order_id: string | null;
+  exchange_id: string | null;
+  author_id: string;
+  subject_id: string;
+  author_role: 'buyer' | 'seller';
+  rating: number;
+  text: string;
+  reply: string | null;
+  replied_at: string | null;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
+  window_closes_at: string;
+  published_at: string | null;
+  created_at: string;
+}
+
+export interface SandboxRefundsTable {
+  idempotency_key: string;
+  intent_id: string;
+  amount: number;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  group_key: string | null;
+  created_at: string;
+  read_at: string | null;
+  emailed_at: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  type: string;
+  email: Flag;
 }
 
 export interface MetaTable {
@@ -223,7 +354,84 @@ export interface EmailOutboxTable {
   sent_at: string | null;
 }
 
+export type ExchangeStatus =
+  | 'proposed'
+  | 'countered'
+  | 'accepted'
+  | 'awaiting_topup'
+  | 'declined'
+  | 'withdrawn'
+  | 'expired'
+  | 'cancelled'
+  | 'disputed'
+  | 'completed';
+export type ExchangeSide = 'proposer' | 'owner';
+
+export interface ExchangesTable {
+  id: string;
+  proposer_id: string;
+  owner_id: string;
+  target_book_id: string;
+  parent_id: string | null;
+  round: number;
+  status: ExchangeStatus;
+  topup_amount: number;
+  topup_payer: ExchangeSide | null;
+  message: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string | null;
+  accepted_at: string | null;
+  topup_due_at: string | null;
+  topup_paid_at: string | null;
+  proposer_handed_over_at: string | null;
+  owner_handed_over_at: string | null;
+  proposer_handover: string | null;
+  owner_handover: string | null;
+  proposer_received_at: string | null;
+  owner_received_at: string | null;
+  completed_at: string | null;
+  proposer_reviewed_at: string | null;
+  owner_reviewed_at: string | null;
+}
+
+export interface ExchangeBooksTable {
+  exchange_id: string;
+  book_id: string;
+  side: ExchangeSide;
+}
+
+export interface ExchangeEventsTable {
+  id: string;
+  exchange_id: string;
+  type: string;
+  from_status: ExchangeStatus | null;
+  to_status: ExchangeStatus;
+  actor_role: 'proposer' | 'owner' | 'admin' | 'system';
+  actor_id: string | null;
+  data: string | null;
+  created_at: string;
+}
+
+export interface TopupPaymentsTable {
+  id: string;
+  exchange_id: string;
+  payer_id: string;
+  provider: string;
+  /** Whole Taka. */
+  amount: number;
+  status: PaymentIntentStatus;
+  refund_status: 'pending' | 'succeeded' | null;
+  refund_attempts: Generated<number>;
+  refund_last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  bkash_tokens: BkashTokensTable;
+  bkash_refunds: BkashRefundsTable;
+  cod_standing: CodStandingTable;
   users: UsersTable;
   sessions: SessionsTable;
   oidc_logins: OidcLoginsTable;
@@ -232,17 +440,27 @@ export interface Database {
   reports: ReportsTable;
   wishlist: WishlistTable;
   bookings: BookingsTable;
+  order_events: OrderEventsTable;
+  refunds: RefundsTable;
+  reviews: ReviewsTable;
   payments: PaymentsTable;
   payment_intents: PaymentIntentsTable;
   payment_events: PaymentEventsTable;
   sandbox_intents: SandboxIntentsTable;
+  sandbox_refunds: SandboxRefundsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   user_blocks: UserBlocksTable;
   conversation_reports: ConversationReportsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   meta: MetaTable;
   jobs: JobsTable;
   email_outbox: EmailOutboxTable;
+  exchanges: ExchangesTable;
+  exchange_books: ExchangeBooksTable;
+  exchange_events: ExchangeEventsTable;
+  topup_payments: TopupPaymentsTable;
 }
 
 // Kept for modules that add columns with defaults in later migrations.

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDialect } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { demoBooks } from '../modules/demo/seed-demo-data.ts';
+import { demoBooks } from '../modules/demo/index.ts';
 import { migrations } from './migrations/index.ts';
 import { openDatabase } from './database.ts';
 

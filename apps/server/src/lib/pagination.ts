@@ -1,5 +1,7 @@
 // Keyset pagination shared by every list endpoint: `?limit=&cursor=`, answers stay plain arrays
 // and the next page's cursor travels in the X-Next-Cursor header (docs/decisions/005-paginated-lists.md).
+// A list route declares `pageQuery` (extended with its filters), which decodes the cursor, passes
+// `request.query` on as the Page, and answers with `sendPage`.
 import type { FastifyReply } from 'fastify';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
@@ -9,9 +11,20 @@ import { badRequest } from './errors.ts';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+const INVALID_CURSOR = 'The cursor is not valid; start again from the first page';
+
+/** `?limit=&cursor=`: the cursor arrives decoded (a Cursor), so `request.query` is the route's Page. */
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((raw, ctx) => {
+      const cursor = parseCursor(raw);
+      if (raw && !cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+      return cursor;
+    }),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -52,21 +65,28 @@ export function newestFirst<DB, TB extends keyof DB, O>(
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-export const invalidCursor = () => badRequest('The cursor is not valid; start again from the first page');
+export const invalidCursor = () => badRequest(INVALID_CURSOR);
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
 }
 
-export function decodeCursor(raw: string | undefined): Cursor | undefined {
+function parseCursor(raw: string | undefined): Cursor | undefined {
   if (!raw) return undefined;
   try {
     const [key, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
     if (typeof key === 'string' && typeof id === 'string') return { key, id };
   } catch {
-    // fall through to the error below
+    // not a cursor we handed out
   }
-  throw invalidCursor();
+  return undefined;
+}
+
+/** For scripts walking pages: the cursor, or a 400 when it is not one we handed out. */
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  const cursor = parseCursor(raw);
+  if (raw && !cursor) throw invalidCursor();
+  return cursor;
 }
 
 /**
@@ -83,7 +103,19 @@ export function pageOf<T>(
   return { items, next: encodeCursor(cursorOf(items[items.length - 1])) };
 }
 
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; next?: string }): T[] {
-  if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
-  return page.items;
+/**
+ * The paged answer of a list route: trims the rows fetched with `limit + 1`, sends the next page's
+ * cursor in X-Next-Cursor, and answers the page's items, through `present` when the answer is not the
+ * row itself.
+ */
+export async function sendPage<T, A = T>(
+  reply: FastifyReply,
+  rows: T[],
+  page: Page,
+  cursorOf: (row: T) => Cursor,
+  present?: (items: T[]) => A[] | Promise<A[]>,
+): Promise<A[]> {
+  const { items, next } = pageOf(rows, page.limit, cursorOf);
+  if (next) reply.header(NEXT_CURSOR_HEADER, next);
+  return present ? present(items) : (items as unknown as A[]);
 }

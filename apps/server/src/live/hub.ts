@@ -17,12 +17,14 @@ export interface LiveHub {
   add(stream: LiveStream): () => void;
   /** Open streams on this instance (tests, readiness). */
   count(): number;
+  /** Ends every open stream, and from now on every stream as soon as it opens (shutting down). */
   closeAll(): void;
   transport: LiveTransport;
 }
 
 export function createLiveHub(transport: LiveTransport, log: FastifyBaseLogger): LiveHub {
   const byUser = new Map<string, Set<LiveStream>>();
+  let closing = false;
   transport.onMessage((message: LiveMessage) => {
     for (const stream of byUser.get(message.userId) ?? []) {
       try {
@@ -39,6 +41,11 @@ export function createLiveHub(transport: LiveTransport, log: FastifyBaseLogger):
       await transport.publish({ userId, id: newId(), event });
     },
     add(stream) {
+      if (closing) {
+        // After its ready event, so the tab reconnects (to another instance) rather than giving up.
+        setImmediate(() => stream.close());
+        return () => undefined;
+      }
       const set = byUser.get(stream.userId) ?? new Set();
       set.add(stream);
       byUser.set(stream.userId, set);
@@ -53,6 +60,7 @@ export function createLiveHub(transport: LiveTransport, log: FastifyBaseLogger):
       return n;
     },
     closeAll() {
+      closing = true;
       for (const set of [...byUser.values()]) for (const stream of [...set]) stream.close();
       byUser.clear();
     },

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import type { AuthUser, TokenService } from '../modules/identity/token-service.ts';
+import type { AuthUser, TokenService } from '../modules/identity/index.ts';
 
 /**
  * public: nobody's token is read. optional: a valid token identifies the caller, a missing or bad one

@@ -1,9 +1,11 @@
 // The one error handler: every failure leaves as { error: { code, message } } and a 5xx never carries internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { refusalOf } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { languageFromHeader, localise, type TextLanguage } from '../lib/server-text.ts';
+import { findUserLanguage } from '../modules/identity/index.ts';
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -19,7 +21,15 @@ const codeByStatus: Record<number, string> = {
 };
 
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+  // Messages follow the signed-in member's language, else the request's Accept-Language (issue 17).
+  const languageOf = async (request: FastifyRequest): Promise<TextLanguage> => {
+    const saved = request.user ? await findUserLanguage(app.db, request.user._id).catch(() => null) : null;
+    return saved ?? languageFromHeader(request.headers['accept-language']);
+  };
+
+  app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
+    const language = await languageOf(request);
+    const say = (message: string) => localise(message, language);
     const refusal = refusalOf(thrown);
     if (refusal)
       request.log.warn({ err: thrown }, 'the database refused the input; answered %d', refusal.status);
@@ -28,7 +38,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(error.status).send({
         error: {
           code: error.code,
-          message: error.message,
+          message: say(error.message),
           ...(error.details ? { details: error.details } : {}),
         },
       });
@@ -36,13 +46,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         field: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: v.message,
+        message: v.message === undefined ? v.message : say(v.message),
       }));
       const first = fields[0];
       return reply.status(400).send({
         error: {
           code: 'VALIDATION_FAILED',
-          message: first ? `${first.field}: ${first.message}` : 'The request is not valid',
+          message: first ? `${first.field}: ${first.message}` : say('The request is not valid'),
           fields,
         },
       });
@@ -51,17 +61,17 @@ export default fp(async function errors(app: FastifyInstance) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply
         .status(500)
-        .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
+        .send({ error: { code: 'INTERNAL', message: say('Something went wrong on our side') } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send({ error: { code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message } });
+        .send({ error: { code: codeByStatus[status] ?? 'BAD_REQUEST', message: say(error.message) } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
+      .send({ error: { code: 'INTERNAL', message: say('Something went wrong on our side') } });
   });
 });

@@ -3,7 +3,10 @@
 //   request of ours nests more than a few levels), checked on the raw text before it is even parsed;
 // - text holding a NUL character, which is never meaningful and PostgreSQL cannot store or compare
 //   (SQLite can), so both databases answer the same and no route has to remember it.
-// Both walks are iterative, so no body can exhaust the stack (docs/decisions/008-untrusted-input.md).
+// And text as every route should see it: every string in params, query and body in Unicode NFC, so
+// 'Café' or a Bangla vowel sign stored and searched is the same code points however it was typed
+// (passwords and other secrets excepted; docs/decisions/114-unicode-nfc.md).
+// The walks are iterative, so no body can exhaust the stack (docs/decisions/008-untrusted-input.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -56,6 +59,32 @@ export function findNul(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+/** Keys whose strings are secrets, compared byte for byte as they were set: never normalised. */
+const SECRET_KEY = /password|secret|token|ticket/i;
+
+/**
+ * Puts every string of a parsed input (except those under secret keys) in Unicode NFC: objects and arrays
+ * in place; a bare string is returned normalised.
+ */
+export function normaliseText<T>(value: T): T {
+  if (typeof value === 'string') return value.normalize('NFC') as T;
+  const stack: object[] = [];
+  if (value && typeof value === 'object' && !isOpaque(value)) stack.push(value);
+  while (stack.length > 0) {
+    const current = stack.pop() as Record<string, unknown>;
+    const isArray = Array.isArray(current);
+    for (const key of Object.keys(current)) {
+      if (!isArray && SECRET_KEY.test(key)) continue;
+      const item = current[key];
+      if (typeof item === 'string') {
+        const nfc = item.normalize('NFC');
+        if (nfc !== item) current[key] = nfc;
+      } else if (item && typeof item === 'object' && !isOpaque(item)) stack.push(item);
+    }
+  }
+  return value;
+}
+
 export default fp(async function inputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -82,5 +111,8 @@ export default fp(async function inputGuard(app: FastifyInstance) {
     if (field) {
       throw new AppError('VALIDATION_FAILED', `${field}: must not contain a NUL character`);
     }
+    normaliseText(request.params);
+    normaliseText(request.query);
+    request.body = normaliseText(request.body);
   });
 });

@@ -1,8 +1,10 @@
 // Several instances behind one load balancer: each names itself in X-Instance, reports readiness apart from
 // liveness, and, with REDIS_URL, counts sign-in attempts together with the others.
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse } from '../../test/sse-client.ts';
 import {
   startAnotherInstance,
   createTestApp,
@@ -77,6 +79,40 @@ describe('X-Instance and readiness', () => {
       expect((await other.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('draining (SIGTERM)', () => {
+  it('when draining starts, then readiness is 503 at once, open live streams end, a stream opened meanwhile ends after its ready event, and drain finishes', async () => {
+    const ctx = await createTestApp({ INSTANCE_NAME: 'shelf-d' });
+    try {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+      const person = await createUser(ctx);
+      const ticket = async () =>
+        (await ctx.app.inject({ method: 'POST', url: '/api/events/ticket', headers: person.auth })).json()
+          .ticket as string;
+      const tab = await openSse(`${base}/api/events?ticket=${await ticket()}`);
+      await tab.next((f) => f.type === 'ready');
+      const lateTicket = await ticket();
+      expect(ctx.app.live.count()).toBe(1);
+
+      const drained = ctx.app.drain();
+      const ready = await ctx.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks.accepting).toBe('failing');
+      await tab.ended;
+      expect(ctx.app.live.count()).toBe(0);
+      // A tab that reconnects here while the instance drains is told to go elsewhere: ready, then the end.
+      const late = await openSse(`${base}/api/events?ticket=${lateTicket}`);
+      expect(late.status).toBe(200);
+      await late.next((f) => f.type === 'ready');
+      await late.ended;
+      await drained;
+      expect(ctx.app.server.listening).toBe(false);
+    } finally {
+      await ctx.close();
     }
   });
 });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { checkDatabase, type Db } from '../db/database.ts';
-import type { ImageStorage } from '../modules/catalogue/image-storage.ts';
+import type { ImageStorage } from '../modules/catalogue/index.ts';
 
 export interface InstanceOptions {
   name: string;
@@ -57,6 +57,10 @@ export const instanceHeader = fp(
 export default fp(
   async function readiness(app: FastifyInstance, opts: InstanceOptions) {
     let closing = false;
+    // From SIGTERM on (drain), so a balancer's health check stops sending work while requests finish.
+    app.onDrain(() => {
+      closing = true;
+    });
     app.addHook('preClose', async () => {
       closing = true;
     });
@@ -87,5 +91,5 @@ export default fp(
       },
     );
   },
-  { name: 'readiness' },
+  { name: 'readiness', dependencies: ['graceful-shutdown'] },
 );

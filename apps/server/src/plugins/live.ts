@@ -1,6 +1,6 @@
 // This instance's live hub: streams by user, fanned out through PostgreSQL LISTEN/NOTIFY or in-process
-// on SQLite. Open streams end in preClose, so clients reconnect to another instance while this one
-// finishes its requests.
+// on SQLite. Open streams end when draining starts (SIGTERM) or in preClose, so clients reconnect to
+// another instance while this one finishes its requests.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLiveHub, type LiveHub } from '../live/hub.ts';
@@ -24,8 +24,9 @@ export default fp(
     const hub = createLiveHub(transport, log);
     attachLiveHub(app.db, hub);
     app.decorate('live', hub);
+    app.onDrain(() => hub.closeAll());
     app.addHook('preClose', async () => hub.closeAll());
     app.addHook('onClose', async () => transport.close());
   },
-  { name: 'live', dependencies: ['db'] },
+  { name: 'live', dependencies: ['db', 'graceful-shutdown'] },
 );

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
+const ASSET = `console.log(${JSON.stringify('app '.repeat(400))})`;
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
 
@@ -13,8 +15,13 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-web-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+    // As the build leaves them: each file beside its brotli and gzip copies (apps/web/vite.config.ts).
+    const files = { 'index.html': INDEX, 'assets/app-1a2b.js': ASSET };
+    for (const [name, text] of Object.entries(files)) {
+      fs.writeFileSync(path.join(webDist, name), text);
+      fs.writeFileSync(path.join(webDist, `${name}.br`), brotliCompressSync(text));
+      fs.writeFileSync(path.join(webDist, `${name}.gz`), gzipSync(text));
+    }
     ctx = await createTestApp({}, { webDist });
   });
   afterAll(async () => {
@@ -32,10 +39,46 @@ describe('serving the web app', () => {
     }
   });
 
+  it('when index.html is asked again with its ETag, then 304 with the same validator; 200 is the same page', async () => {
+    const first = await ctx.app.inject({ url: '/' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const again = await ctx.app.inject({ url: '/categories/xyz', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe('');
+    const changed = await ctx.app.inject({ url: '/', headers: { 'if-none-match': '"older"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).toBe(etag);
+    expect(changed.body).toBe(INDEX);
+  });
+
+  it('when the browser accepts brotli or gzip, then the build-time compressed copy is sent as is', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const page = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': accept } });
+      expect(page.headers['content-encoding'], accept).toBe(encoding);
+      expect(page.headers.vary, accept).toContain('accept-encoding');
+      expect(decode(page.rawPayload).toString('utf8'), accept).toBe(INDEX);
+      const asset = await ctx.app.inject({
+        url: '/assets/app-1a2b.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(asset.headers['content-encoding'], accept).toBe(encoding);
+      expect(asset.headers['cache-control'], accept).toContain('immutable');
+      expect(asset.headers['content-security-policy'], accept).toBeUndefined();
+      expect(decode(asset.rawPayload).toString('utf8'), accept).toBe(ASSET);
+    }
+  });
+
   it('when a hashed asset is fetched, then it is served and cached for a year', async () => {
     const res = await ctx.app.inject({ url: '/assets/app-1a2b.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('console.log("app")');
+    expect(res.body).toBe(ASSET);
     expect(res.headers['cache-control']).toContain('immutable');
   });
 

@@ -1,14 +1,16 @@
-// Serves the built web app (hashed assets cached for a year, index.html never), uploaded images, and
-// index.html for every address of the app: 200 for a screen, 404 for anything else (the app then shows its
-// not-found page). Pages that describe something (a book) get their own title and Open Graph / Twitter tags
-// so a shared link previews; robots.txt and the sitemap are written here from what the app passes in.
+// Serves the built web app (hashed assets cached for a year and precompressed at build time, index.html
+// from memory and revalidated by ETag: docs/decisions/183-http-caching-and-headers.md), uploaded images,
+// and index.html for every address of the app: 200 for a screen, 404 for anything else (the app then shows
+// its not-found page). Pages that describe something (a book) get their own title and Open Graph / Twitter
+// tags so a shared link previews; robots.txt and the sitemap are written here from what the app passes in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchWebRoute, type WebRouteMatch } from '@boibazar/shared/web-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_CACHE_CONTROL, safeKey, type ImageStorage } from '../modules/catalogue/image-storage.ts';
+import { IMAGE_CACHE_CONTROL, safeKey, type ImageStorage } from '../modules/catalogue/index.ts';
+import { etagOf, isFresh } from './security.ts';
 
 export interface PageMeta {
   title: string;
@@ -67,6 +69,11 @@ export function withPageMeta(html: string, meta: PageMeta, url: string, origin: 
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
+    // The book's cover is the page's largest paint: the browser fetches it with the scripts instead of
+    // after the app has rendered (the same address the page's <img> uses, so the download is reused).
+    ...(meta.type === 'book' && meta.image
+      ? [`<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high" />`]
+      : []),
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -159,6 +166,7 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -171,6 +179,19 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
     });
   }
 
+  // index.html is small and changes only with a deploy: read once, with its build-time compressed copies.
+  const readIf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  const indexBytes = readIf(indexFile);
+  const index = indexBytes
+    ? {
+        identity: indexBytes,
+        text: indexBytes.toString('utf8'),
+        br: readIf(`${indexFile}.br`),
+        gzip: readIf(`${indexFile}.gz`),
+        etag: etagOf(indexBytes),
+      }
+    : undefined;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (
@@ -182,7 +203,7 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
         error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.split('?')[0]}` },
       });
     }
-    if (!hasWeb) {
+    if (!index) {
       return reply.status(503).send({
         error: { code: 'SERVICE_UNAVAILABLE', message: 'The web app is not built; run npm run build' },
       });
@@ -190,17 +211,27 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
     const pathname = url.split('?')[0]!;
     const match = matchWebRoute(pathname);
     const meta = match ? await opts.pages?.describe(match) : null;
-    let html = await fs.promises.readFile(indexFile, 'utf8');
-    if (meta) {
-      const origin = originOf(request);
-      html = withPageMeta(html, meta, `${origin}${pathname}`, origin);
-    } else if (meta === null) {
-      html = html.replace(/<title>[^<]*<\/title>/, '<title>Page not found · BoiBazar</title>');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (meta === undefined) {
+      // A screen of the app with the default tags: the very bytes of the build, sent as built (brotli or
+      // gzip copy when accepted) and revalidated by their ETag.
+      reply.header('etag', index.etag).header('vary', 'accept-encoding');
+      if (isFresh(request, index.etag)) return reply.code(304).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (index.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(index.br);
+      if (index.gzip && /\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(index.gzip);
+      return reply.send(index.identity);
     }
-    return reply
-      .status(meta === null ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    if (meta === null) {
+      const html = index.text.replace(/<title>[^<]*<\/title>/, '<title>Page not found · BoiBazar</title>');
+      return reply.status(404).send(html);
+    }
+    const origin = originOf(request);
+    const html = withPageMeta(index.text, meta, `${origin}${pathname}`, origin);
+    const etag = etagOf(html);
+    reply.header('etag', etag);
+    if (isFresh(request, etag)) return reply.code(304).send();
+    return reply.send(html);
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { useSession } from '../features/identity/api/session.ts';
+import { useText } from '../i18n/i18n.ts';
 
 function ToLogin() {
   const location = useLocation();
@@ -11,15 +12,17 @@ function ToLogin() {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const t = useText('app');
   const session = useSession();
-  if (session.status === 'loading') return <Spinner label="Checking your sign-in" />;
+  if (session.status === 'loading') return <Spinner label={t.checkingYourSignIn} />;
   if (session.status === 'signedOut') return <ToLogin />;
   return <>{children}</>;
 }
 
 export function RequireRole({ role, children }: { role: Exclude<Role, 'Buyer'>; children: ReactNode }) {
+  const t = useText('app');
   const session = useSession();
-  if (session.status === 'loading') return <Spinner label="Checking your access" />;
+  if (session.status === 'loading') return <Spinner label={t.checkingYourAccess} />;
   if (session.status === 'signedOut' || session.user.role !== role) return <ToLogin />;
   return <>{children}</>;
 }

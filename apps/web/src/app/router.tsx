@@ -51,6 +51,10 @@ const router = createBrowserRouter([
         lazy: () => import('../features/legal/pages/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })),
       },
       {
+        path: 'sellers/:id',
+        lazy: () => import('./routes/SellerRoute.tsx').then((m) => ({ Component: m.SellerRoute })),
+      },
+      {
         path: 'login',
         lazy: () =>
           import('../features/identity/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
@@ -91,6 +95,21 @@ const router = createBrowserRouter([
               })),
           },
           {
+            path: 'orders/:id',
+            lazy: () => import('./routes/OrderRoute.tsx').then((m) => ({ Component: m.OrderRoute })),
+          },
+          {
+            path: 'exchanges',
+            lazy: () =>
+              import('../features/exchanges/pages/MyExchangesPage.tsx').then((m) => ({
+                Component: m.MyExchangesPage,
+              })),
+          },
+          {
+            path: 'exchanges/:id',
+            lazy: () => import('./routes/ExchangeRoute.tsx').then((m) => ({ Component: m.ExchangeRoute })),
+          },
+          {
             path: 'payment/:id',
             lazy: () =>
               import('../features/payments/pages/PaymentPage.tsx').then((m) => ({
@@ -120,6 +139,27 @@ const router = createBrowserRouter([
               })),
           },
           {
+            path: 'messages',
+            lazy: () => import('./routes/MessagesRoute.tsx').then((m) => ({ Component: m.MessagesRoute })),
+          },
+          {
+            path: 'messages/about/:bookId',
+            lazy: () =>
+              import('./routes/MessagesRoute.tsx').then((m) => ({ Component: m.BookConversationsRoute })),
+          },
+          {
+            path: 'messages/:id',
+            lazy: () =>
+              import('./routes/MessagesRoute.tsx').then((m) => ({ Component: m.ConversationRoute })),
+          },
+          {
+            path: 'notifications',
+            lazy: () =>
+              import('../features/notifications/pages/NotificationsPage.tsx').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
+          {
             path: 'wishlist',
             lazy: () =>
               import('../features/catalogue/pages/WishlistPage.tsx').then((m) => ({
@@ -141,9 +181,19 @@ const router = createBrowserRouter([
                 () => import('../features/admin/pages/AllBuyersPage.tsx').then((m) => m.AllBuyersPage),
               ],
               [
-                'reporteditems',
+                'disputes',
+                () => import('../features/admin/pages/DisputesPage.tsx').then((m) => m.DisputesPage),
+              ],
+              [
+                'exchange-disputes',
                 () =>
-                  import('../features/admin/pages/ReportedItemsPage.tsx').then((m) => m.ReportedItemsPage),
+                  import('../features/exchanges/pages/DisputedExchangesPage.tsx').then(
+                    (m) => m.DisputedExchangesPage,
+                  ),
+              ],
+              [
+                'reporteditems',
+                () => import('./routes/ReportedItemsRoute.tsx').then((m) => m.ReportedItemsRoute),
               ],
               ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
             ] as const

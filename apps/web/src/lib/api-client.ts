@@ -1,6 +1,8 @@
 // The one API client: same-origin /api, bearer token from localStorage, errors as ApiError.
 // NOTE: constants come from shared/http, not identity/common, to keep zod out of the main bundle.
 import { ACCESS_TOKEN_KEY, NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
+import { textOf } from '../i18n/i18n.ts';
+import { currentLanguage } from '../i18n/locale.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -32,7 +34,11 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server writes its messages in the reader's language (a signed-in member's saved one wins).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   const token = getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
@@ -50,7 +56,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   });
   if (!response.ok) {
     let code = 'HTTP_ERROR';
-    let message = `Request failed (${response.status})`;
+    let message = textOf('lib').requestFailedStatus({ status: response.status });
     let fields;
     try {
       const body = await response.json();
@@ -103,6 +109,7 @@ export function apiUpload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', currentLanguage());
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -122,11 +129,13 @@ export function apiUpload<T>(
             xhr.status,
             body?.error?.code ?? 'HTTP_ERROR',
             body?.error?.message ??
-              (xhr.status === 413 ? 'The photo is too large' : `Upload failed (${xhr.status})`),
+              (xhr.status === 413
+                ? textOf('lib').thePhotoIsTooLarge
+                : textOf('lib').uploadFailedStatus({ status: xhr.status })),
           ),
         );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'The upload failed; check your connection'));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', textOf('lib').theUploadFailedCheckYour));
     xhr.send(form);
   });
 }

@@ -6,8 +6,16 @@ import * as m020 from './020-catalogue-search.ts';
 import * as m030 from './030-payments.ts';
 import * as m040 from './040-admin-overview.ts';
 import * as m050 from './050-jobs-and-outbox.ts';
+import * as m110 from './110-unicode-nfc.ts';
+import * as m120 from './120-order-lifecycle.ts';
+import * as m121 from './121-reviews.ts';
 import * as m130 from './130-conversations.ts';
+import * as m131 from './131-notifications.ts';
+import * as m140 from './140-exchanges.ts';
+import * as m150 from './150-bkash-and-cash-on-delivery.ts';
 import * as m160 from './160-book-views.ts';
+import * as m170 from './170-user-language.ts';
+import * as m180 from './180-category-advertised-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -16,6 +24,14 @@ export const migrations: Record<string, Migration> = {
   '030-payments': m030,
   '040-admin-overview': m040,
   '050-jobs-and-outbox': m050,
+  '110-unicode-nfc': m110,
+  '120-order-lifecycle': m120,
+  '121-reviews': m121,
   '130-conversations': m130,
+  '131-notifications': m131,
+  '140-exchanges': m140,
+  '150-bkash-and-cash-on-delivery': m150,
   '160-book-views': m160,
+  '170-user-language': m170,
+  '180-category-advertised-index': m180,
 };

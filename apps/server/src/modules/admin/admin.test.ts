@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../../test/test-app.ts';
 import type { BookingStatus } from '../../db/schema.ts';
-import { findLiveUserByEmail } from '../identity/user-repository.ts';
+import { findLiveUserByEmail } from '../identity/index.ts';
 
 const id = () => randomBytes(12).toString('hex');
 

@@ -2,10 +2,11 @@
 // (docs/decisions/040-what-deletion-means.md).
 import type { DeletionSummary } from '@boibazar/shared/admin';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../events/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { withdrawSellerListings } from '../catalogue/withdraw-seller-listings.ts';
-import { deleteUserAccount } from '../identity/delete-user.ts';
-import { cancelOpenBookingsOfBooks, cancelOpenBookingsOfBuyer } from '../orders/cancel-open-bookings.ts';
+import { withdrawSellerListings } from '../catalogue/index.ts';
+import { deleteUserAccount } from '../identity/index.ts';
+import { cancelOpenBookingsOfBooks, cancelOpenBookingsOfBuyer } from '../orders/index.ts';
 
 export type MemberRole = 'Seller' | 'Buyer';
 
@@ -21,7 +22,8 @@ export async function deleteMember(
   role: MemberRole,
 ): Promise<DeletionSummary> {
   if (memberId === adminId) throw badRequest('You cannot delete your own account');
-  return db.transaction().execute(async (trx) => {
+  // inTransaction: the cancelled bookings announce themselves (order.cancelled) in this transaction.
+  return inTransaction(db, async (trx) => {
     // First, so a second admin deleting the same account at the same time waits here and then finds nothing.
     const deleted = await deleteUserAccount(trx, memberId, [role]);
     if (!deleted) throw notFound(role);

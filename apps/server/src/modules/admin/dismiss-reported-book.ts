@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findBook } from '../catalogue/book-repository.ts';
-import { dismissReports } from '../catalogue/report-repository.ts';
+import { dismissReports, findBook } from '../catalogue/index.ts';
 
 /** The admin finds a reported listing fine: its open reports are dismissed and it leaves Reported Items. */
 export async function dismissReportedBook(db: Db, bookId: string): Promise<{ modifiedCount: number }> {

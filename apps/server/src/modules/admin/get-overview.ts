@@ -1,9 +1,9 @@
 import type { Overview } from '@boibazar/shared/admin';
 import type { Db } from '../../db/database.ts';
-import { catalogueStats, newListingsPerDay } from '../catalogue/catalogue-stats.ts';
-import { countMembersByRole } from '../identity/count-members.ts';
-import { orderStats } from '../orders/order-stats.ts';
-import { paidOrdersPerDay, paidRevenue } from '../payments/payment-stats.ts';
+import { catalogueStats, newListingsPerDay } from '../catalogue/index.ts';
+import { countMembersByRole } from '../identity/index.ts';
+import { orderStats } from '../orders/index.ts';
+import { paidOrdersPerDay, paidRevenue } from '../payments/index.ts';
 
 export const OVERVIEW_DAYS = 30;
 

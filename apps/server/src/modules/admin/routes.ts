@@ -10,10 +10,9 @@ import {
 import { idParam } from '@boibazar/shared/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listMembers, memberCursor } from '../identity/list-members.ts';
-import { verifySeller } from '../identity/verify-seller.ts';
+import { listMembers, memberCursor, verifySeller } from '../identity/index.ts';
 import { deleteMember, type MemberRole } from './delete-member.ts';
 import { dismissReportedBook } from './dismiss-reported-book.ts';
 import { getOverview } from './get-overview.ts';
@@ -32,9 +31,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, querystring: pageQuery, response: { 200: z.array(memberSchema) } },
       },
       async (request, reply) => {
-        const { limit, cursor } = request.query;
-        const rows = await listMembers(app.db, role, { limit, cursor: decodeCursor(cursor) });
-        return sendPage(reply, pageOf(rows, limit, memberCursor));
+        const rows = await listMembers(app.db, role, request.query);
+        return sendPage(reply, rows, request.query, memberCursor);
       },
     );
   }

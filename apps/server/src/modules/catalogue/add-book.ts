@@ -1,10 +1,23 @@
 import type { NewBook } from '@boibazar/shared/catalogue';
 import type { Db } from '../../db/database.ts';
+import { inTransaction, publish } from '../../events/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../identity/token-service.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AuthUser } from '../identity/index.ts';
 import { findCategory } from './category-repository.ts';
 import { keyOfUrl, type ImageStorage } from './image-storage.ts';
+import { insertBook } from './book-write-repository.ts';
+import { sellersWanting } from './exchange-listing-repository.ts';
+import { wishersOfTitle } from './wishlist-repository.ts';
+
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    /** A new listing is another copy of a title on these people's wishlists. */
+    'wishlist.match': { userIds: string[]; bookId: string; bookName: string };
+    /** A new listing is what these sellers say they want in exchange for theirs (issue 14). */
+    'wants.match': { userIds: string[]; bookId: string; bookName: string };
+  }
+}
 
 /** A seller lists a book. Owner, email, time and isSold come from the caller and the clock, never the body. */
 export async function addBook(
@@ -18,13 +31,12 @@ export async function addBook(
   if (uploadKey && !(await storage.exists(uploadKey)))
     throw badRequest('The uploaded photo was not found; please upload it again');
   const id = newId();
-  await db
-    .insertInto('books')
-    .values({
+  await inTransaction(db, async (trx) => {
+    await insertBook(trx, {
       id,
-      seller_id: seller._id,
-      category_id: input.category,
-      product_name: input.productName,
+      sellerId: seller._id,
+      categoryId: input.category,
+      productName: input.productName,
       author: input.author,
       isbn: input.isbn,
       image: input.image,
@@ -32,16 +44,31 @@ export async function addBook(
       condition: input.condition,
       resale: input.resale,
       original: input.original,
-      years_used: input.year,
-      purchase_year: input.purchage,
-      seller_name: input.sellerName,
+      yearsUsed: input.year,
+      purchaseYear: input.purchage,
+      sellerName: input.sellerName,
       contact: input.conatct,
       description: input.description,
-      is_sold: 0,
-      advertised: 0,
-      created_at: nowIso(),
-      deleted_at: null,
-    })
-    .execute();
+      openToExchange: input.openToExchange,
+      wants: input.wants,
+      cashOnDelivery: input.cashOnDelivery,
+    });
+    const userIds = await wishersOfTitle(trx, {
+      id,
+      sellerId: seller._id,
+      productName: input.productName,
+      author: input.author ?? null,
+      isbn: input.isbn ?? null,
+    });
+    if (userIds.length > 0)
+      await publish(trx, { type: 'wishlist.match', userIds, bookId: id, bookName: input.productName });
+    const wanting = await sellersWanting(trx, {
+      sellerId: seller._id,
+      productName: input.productName,
+      author: input.author ?? null,
+    });
+    if (wanting.length > 0)
+      await publish(trx, { type: 'wants.match', userIds: wanting, bookId: id, bookName: input.productName });
+  });
   return { id };
 }

@@ -131,6 +131,10 @@ describe('a book page', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta name="twitter:title" content="Tom &amp; Jerry');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    // The cover, the page's largest paint, is fetched with the scripts, at the address its <img> uses.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/demo/cover-1.webp" fetchpriority="high" />',
+    );
   });
 
   it('when an address names no screen or no book, then the app is sent with status 404', async () => {

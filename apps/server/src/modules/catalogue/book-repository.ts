@@ -27,9 +27,16 @@ export function selectBooks(db: Db) {
       'books.description',
       'books.is_sold',
       'books.advertised',
+      'books.cod_allowed',
       'books.seller_id',
       'seller.email as seller_email',
       'seller.verified as seller_verified',
+      'books.seller_id',
+      'seller.seller_rating_sum',
+      'seller.seller_rating_count',
+      'books.open_to_exchange',
+      'books.wants',
+      'books.exchange_state',
     ])
     .where('books.deleted_at', 'is', null)
     .where('seller.deleted_at', 'is', null);
@@ -59,7 +66,16 @@ export const toBook = (row: BookRow): Book => ({
   email: row.seller_email,
   isSold: row.is_sold === 1,
   advertised: row.advertised === 1,
+  cashOnDelivery: Number(row.cod_allowed) === 1,
+  sellerRating: sellerRating(Number(row.seller_rating_sum), Number(row.seller_rating_count)),
+  openToExchange: Number(row.open_to_exchange) === 1,
+  wants: row.wants,
+  exchangeState: row.exchange_state,
 });
+
+/** Average to one decimal, from the first review on. */
+export const sellerRating = (sum: number, count: number) =>
+  count > 0 ? { average: Math.round((sum / count) * 10) / 10, count } : null;
 
 export const bookCursor = (book: Book): Cursor => ({ key: book.time, id: book._id });
 
@@ -70,6 +86,8 @@ export interface BookFilter {
   /** Leaves advertised books out (a category page lists them first, then the rest). */
   notAdvertised?: boolean;
   includeSold?: boolean;
+  /** Only books open to exchange (issue 14). */
+  openToExchange?: boolean;
   /** The signed-in viewer: each book then says whether it is on their wishlist. */
   viewerId?: string;
 }
@@ -79,28 +97,34 @@ export interface BookFilter {
 const UNSOLD = sql.lit<0>(0);
 const FLAG_ON = sql.lit<1>(1);
 
-/** Marks which of the books are on the viewer's wishlist (one primary-key lookup per page). */
-async function withViewer(db: Db, rows: BookRow[], viewerId: string | undefined): Promise<ViewedBook[]> {
-  const books = rows.map(toBook);
-  if (!viewerId || books.length === 0) return books;
-  const marked = await db
-    .selectFrom('wishlist')
-    .select('book_id')
-    .where('user_id', '=', viewerId)
-    .where(
-      'book_id',
-      'in',
-      books.map((b) => b._id),
+type BookQuery = ReturnType<typeof selectBooks>;
+
+/**
+ * Runs a book query; for a signed-in viewer each book also says whether it is on their wishlist, asked
+ * in the same statement (an EXISTS on the wishlist's primary key per row) rather than a second query.
+ */
+async function runForViewer(query: BookQuery, viewerId: string | undefined): Promise<ViewedBook[]> {
+  if (!viewerId) return (await query.execute()).map(toBook);
+  const rows = await query
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('wishlist as mine')
+            .select('mine.book_id')
+            .whereRef('mine.book_id', '=', 'books.id')
+            .where('mine.user_id', '=', viewerId),
+        )
+        .as('wishlisted'),
     )
     .execute();
-  const ids = new Set(marked.map((m) => m.book_id));
-  return books.map((book) => ({ ...book, wishlisted: ids.has(book._id) }));
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return rows.map((row) => ({ ...toBook(row), wishlisted: Boolean(row.wishlisted) }));
 }
 
 /** Newest first, keyset-paged; fetches limit + 1 rows so the caller can tell whether a next page exists. */
 export async function listBooks(db: Db, filter: BookFilter, page: Page): Promise<ViewedBook[]> {
-  const rows = await listBooksQuery(db, filter, page).execute();
-  return withViewer(db, rows, filter.viewerId);
+  return runForViewer(listBooksQuery(db, filter, page), filter.viewerId);
 }
 
 const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };
@@ -113,6 +137,7 @@ export function listBooksQuery(db: Db, filter: BookFilter, page: Page) {
   if (filter.sellerId) query = query.where('books.seller_id', '=', filter.sellerId);
   if (filter.advertisedOnly) query = query.where('books.advertised', '=', FLAG_ON);
   if (filter.notAdvertised) query = query.where('books.advertised', '=', sql.lit<0>(0));
+  if (filter.openToExchange) query = query.where('books.open_to_exchange', '=', FLAG_ON);
   return newestFirst(query, NEWEST_BOOKS, page);
 }
 
@@ -123,9 +148,7 @@ export async function findBook(db: Db, id: string): Promise<Book | undefined> {
 
 /** A listing's own page, sold ones included (a shared link keeps working after the sale). */
 export async function findBookForViewer(db: Db, id: string, viewerId: string | undefined) {
-  const row = await selectBooks(db).where('books.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const [book] = await withViewer(db, [row], viewerId);
+  const [book] = await runForViewer(selectBooks(db).where('books.id', '=', id), viewerId);
   return book;
 }
 
@@ -214,9 +237,17 @@ export async function countSellerBooks(db: Db, sellerId: string): Promise<{ list
   return { listed: of(0), sold: of(1) };
 }
 
-/** The words of a search, letters and digits only, so they are safe inside FTS5 and tsquery syntax. */
+/**
+ * The words of a search, letters and digits only, so they are safe inside FTS5 and tsquery syntax; in
+ * NFC like the stored text (decision 114), whoever calls.
+ */
 export function searchTerms(text: string | undefined): string[] {
-  return (text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (
+    text
+      ?.toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
 }
 
 /** The position of a search result in its sort order. */
@@ -227,7 +258,9 @@ export function searchCursor(sort: SearchFilter['sort'], book: Book): Cursor {
 /**
  * Unsold books matching every word (as a prefix) in the title, author or description, filtered and
  * sorted, keyset-paged. One function for both dialects: SQLite asks its FTS5 table, PostgreSQL its
- * tsvector column; both are kept in sync by the database (migration 020).
+ * tsvector column; both are kept in sync by the database (migration 020). On SQLite a newest-first search
+ * first looks only at the newest books (decision 185), so a common word never costs a visit to each of
+ * its matches.
  */
 export async function searchBooks(
   db: Db,
@@ -235,8 +268,62 @@ export async function searchBooks(
   filter: SearchFilter & { viewerId?: string },
   page: Page,
 ): Promise<ViewedBook[]> {
-  const rows = await searchBooksQuery(db, dialect, filter, page).execute();
-  return withViewer(db, rows, filter.viewerId);
+  const terms = searchTerms(filter.q);
+  if (dialect === 'sqlite' && terms.length > 0 && filter.sort === 'newest') {
+    const found = await searchWithinWindow(db, filter, page, terms);
+    if (found) return found;
+  }
+  return runForViewer(searchBooksQuery(db, dialect, filter, page), filter.viewerId);
+}
+
+const ftsMatch = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
+
+/**
+ * The page of a newest-first SQLite search taken from the books that come first in its order (all its
+ * other filters and its cursor applied): their rowids in order, then one FTS query for the matches within
+ * that rowid span, then the rows of the first limit + 1 hits. Exact when it finds limit + 1 (every book
+ * outside the window comes later) or the window holds every candidate; otherwise undefined and the
+ * caller runs the full query, which is then cheap because the words are rare among the newest books.
+ * Listings get rowids in the order they are added, so the newest books span few rowids and FTS reads
+ * only that slice of each word's list; a wide span also sends the search to the full query (decision 185).
+ */
+async function searchWithinWindow(
+  db: Db,
+  filter: SearchFilter & { viewerId?: string },
+  page: Page,
+  terms: string[],
+): Promise<ViewedBook[] | undefined> {
+  const windowSize = Math.min(2000, 50 * (page.limit + 1));
+  const window = await searchBooksQuery(db, 'sqlite', { ...filter, q: undefined }, page)
+    .clearSelect()
+    .select(['books.id', sql<number>`books.rowid`.as('rowid')])
+    .limit(windowSize)
+    .execute();
+  if (window.length === 0) return [];
+  let low = window[0].rowid;
+  let high = low;
+  for (const { rowid } of window) {
+    if (rowid < low) low = rowid;
+    if (rowid > high) high = rowid;
+  }
+  if (high - low > 20 * windowSize) return undefined;
+  const matches = await sql<{ rowid: number }>`
+    select rowid from books_fts
+    where books_fts match ${ftsMatch(terms)} and rowid between ${low} and ${high}`.execute(db);
+  const matched = new Set(matches.rows.map((m) => m.rowid));
+  const hits = window.filter((w) => matched.has(w.rowid)).slice(0, page.limit + 1);
+  if (hits.length <= page.limit && window.length === windowSize) return undefined;
+  if (hits.length === 0) return [];
+  const books = await runForViewer(
+    selectBooks(db).where(
+      'books.id',
+      'in',
+      hits.map((h) => h.id),
+    ),
+    filter.viewerId,
+  );
+  const byId = new Map(books.map((book) => [book._id, book]));
+  return hits.flatMap((h) => byId.get(h.id) ?? []);
 }
 
 /** The query behind searchBooks, exposed so tests and the benchmark can show its plan. */
@@ -248,13 +335,14 @@ export function searchBooksQuery(db: Db, dialect: Dialect, filter: SearchFilter,
       const tsquery = terms.map((t) => `${t}:*`).join(' & ');
       query = query.where(sql<boolean>`books.search_vector @@ to_tsquery('simple', ${tsquery})`);
     } else {
-      const match = terms.map((t) => `"${t}"*`).join(' ');
       query = query.where(
-        sql<boolean>`books.rowid in (select rowid from books_fts where books_fts match ${match})`,
+        sql<boolean>`books.rowid in (select rowid from books_fts where books_fts match ${ftsMatch(terms)})`,
       );
     }
   }
   if (filter.category) query = query.where('books.category_id', '=', filter.category);
+  if (filter.exchange === '1' || filter.exchange === 'true')
+    query = query.where('books.open_to_exchange', '=', FLAG_ON);
   if (filter.minPrice !== undefined) query = query.where('books.resale', '>=', filter.minPrice);
   if (filter.maxPrice !== undefined) query = query.where('books.resale', '<=', filter.maxPrice);
   if (filter.condition) query = query.where(sql`lower(books.condition)`, '=', filter.condition.toLowerCase());
@@ -322,4 +410,50 @@ export async function findBookCards(db: Db, ids: string[]): Promise<Map<string, 
       },
     ]),
   );
+}
+
+/** A live listing's owner and state, for the checks before a seller's or the admin's change. */
+export function findLiveListing(db: Db, id: string) {
+  return db
+    .selectFrom('books')
+    .select(['id', 'seller_id', 'product_name', 'is_sold', 'advertised'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** What decides whether a book can be sold now: its sale and exchange state and its seller's. */
+export function findSaleState(db: Db, id: string) {
+  return db
+    .selectFrom('books')
+    .innerJoin('users as seller', 'seller.id', 'books.seller_id')
+    .select([
+      'books.is_sold',
+      'books.deleted_at',
+      'books.exchange_state',
+      'seller.deleted_at as seller_deleted_at',
+    ])
+    .where('books.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The seller's per-book choice of cash on delivery (docs/decisions/151-cash-on-delivery.md). */
+export async function bookAllowsCashOnDelivery(db: Db, bookId: string): Promise<boolean> {
+  const row = await db.selectFrom('books').select('cod_allowed').where('id', '=', bookId).executeTakeFirst();
+  return Number(row?.cod_allowed ?? 0) === 1;
+}
+
+/** Each book's seller id, deleted books included (in slices, for thousands of ids). */
+export async function findBookSellers(db: Db, bookIds: string[]): Promise<Map<string, string>> {
+  const sellers = new Map<string, string>();
+  const unique = [...new Set(bookIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const books = await db
+      .selectFrom('books')
+      .select(['id', 'seller_id'])
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const book of books) sellers.set(book.id, book.seller_id);
+  }
+  return sellers;
 }

@@ -30,8 +30,21 @@ export async function findCategoryByName(db: Db, name: string): Promise<Category
   return row && toCategory(row);
 }
 
+/** The one insert of categories (the admin's form, demo data, tests, benchmarks). */
+export async function insertCategories(
+  db: Db,
+  categories: Array<{ name: string; id?: string; createdAt?: string }>,
+): Promise<Category[]> {
+  const rows = categories.map((c) => ({
+    id: c.id ?? newId(),
+    name: c.name,
+    created_at: c.createdAt ?? nowIso(),
+  }));
+  if (rows.length > 0) await db.insertInto('categories').values(rows).execute();
+  return rows.map(toCategory);
+}
+
 export async function insertCategory(db: Db, name: string): Promise<Category> {
-  const row = { id: newId(), name, created_at: nowIso() };
-  await db.insertInto('categories').values(row).execute();
-  return toCategory(row);
+  const [category] = await insertCategories(db, [{ name }]);
+  return category!;
 }

@@ -2,8 +2,9 @@
 import type { Book, BookChanges } from '@boibazar/shared/catalogue';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../identity/token-service.ts';
+import type { AuthUser } from '../identity/index.ts';
 import { findBookForViewer } from './book-repository.ts';
+import { updateUnsoldBook } from './book-write-repository.ts';
 import { keyOfUrl, type ImageStorage } from './image-storage.ts';
 
 /**
@@ -26,19 +27,6 @@ export async function editBook(
     if (uploadKey && !(await storage.exists(uploadKey)))
       throw badRequest('The uploaded photo was not found; please upload it again');
   }
-  const result = await db
-    .updateTable('books')
-    .set({
-      ...(changes.resale !== undefined && { resale: changes.resale }),
-      ...(changes.description !== undefined && { description: changes.description }),
-      ...(changes.image !== undefined && { image: changes.image }),
-      ...(changes.condition !== undefined && { condition: changes.condition }),
-    })
-    .where('id', '=', id)
-    .where('seller_id', '=', seller._id)
-    .where('is_sold', '=', 0)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('A sold book cannot be edited');
+  if (!(await updateUnsoldBook(db, id, seller._id, changes))) throw conflict('A sold book cannot be edited');
   return (await findBookForViewer(db, id, undefined))!;
 }

@@ -1,2 +1,41 @@
-// What other modules may use of catalogue.
-export { findBookCards, type BookCard } from './book-repository.ts';
+// What other modules may use of the catalogue.
+export {
+  type BookCard,
+  countSellerBooks,
+  findBook,
+  findBookCards,
+  listBooks,
+  listBooksQuery,
+  searchBooks,
+  searchBooksQuery,
+  sellerRating,
+  bookAllowsCashOnDelivery,
+  findBookSellers,
+} from './book-repository.ts';
+export {
+  holdUnsoldBook,
+  insertBook,
+  insertBooks,
+  markBookSold,
+  type NewListing,
+  putBookBackOnSale,
+  withdrawSellerListings,
+} from './book-write-repository.ts';
+export { insertCategories, insertCategory, listCategories } from './category-repository.ts';
+export { catalogueStats, newListingsPerDay } from './catalogue-stats-repository.ts';
+export {
+  type ExchangeListing,
+  findExchangeListings,
+  findSwapMatches,
+  markBooksExchanged,
+  releaseExchangeBooks,
+  reserveBookForExchange,
+  sellersWanting,
+} from './exchange-listing-repository.ts';
+export { IMAGE_CACHE_CONTROL, type ImageStorage, safeKey } from './image-storage.ts';
+export { openImageStorage } from './open-image-storage.ts';
+export { queryPlan } from './query-plan.ts';
+export { dismissReports } from './report-repository.ts';
+export { default as catalogueRoutes } from './routes.ts';
+export { catalogueWebPages } from './web-pages.ts';
+export { SOLD, SOLD_ELSEWHERE, whyNotForSale, whyTheSaleWasLost } from './why-not-for-sale.ts';

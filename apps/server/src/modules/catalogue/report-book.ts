@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../identity/token-service.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { findLiveListing } from './book-repository.ts';
 import { hasReported, insertReport } from './report-repository.ts';
 
 const alreadyReported = () => conflict('You have already reported this book');
@@ -12,12 +13,7 @@ export async function reportBook(
   bookId: string,
   reason: string | null,
 ): Promise<{ modifiedCount: number }> {
-  const book = await db
-    .selectFrom('books')
-    .select(['id', 'seller_id'])
-    .where('id', '=', bookId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const book = await findLiveListing(db, bookId);
   if (!book) throw notFound('Book');
   if (book.seller_id === caller._id) throw forbidden('You cannot report your own book');
   if (await hasReported(db, bookId, caller._id)) throw alreadyReported();

@@ -4,9 +4,6 @@ import {
   bookSchema,
   categorySchema,
   categoryWithBooksSchema,
-  deleteResultSchema,
-  insertResultSchema,
-  modifyResultSchema,
   myBookSchema,
   myBooksQuery,
   relatedBooksSchema,
@@ -15,35 +12,27 @@ import {
   reportBodySchema,
   reportedBookSchema,
   searchFilterSchema,
+  exchangeFlag,
   uploadedImageSchema,
   viewedBookSchema,
 } from '@boibazar/shared/catalogue';
-import { idParam } from '@boibazar/shared/common';
+import { deleteResultSchema, idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
+import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { normaliseEmail } from '../identity/user-repository.ts';
+import { requireOwnEmail } from '../identity/index.ts';
 import { addBook } from './add-book.ts';
 import { addCategory } from './add-category.ts';
+import { browseCatalogue } from './browse-catalogue.ts';
 import { editBook } from './edit-book.ts';
-import {
-  bookCursor,
-  findBookForViewer,
-  listBooks,
-  listRelatedBooks,
-  listSellerBooks,
-  recordBookView,
-  searchBooks,
-  searchCursor,
-} from './book-repository.ts';
-import { findCategory, listCategories } from './category-repository.ts';
+import { bookCursor, listSellerBooks, searchCursor } from './book-repository.ts';
 import { advertiseBook, deleteBook } from './manage-book.ts';
 import { reportBook } from './report-book.ts';
-import { forViewer } from './seller-contact.ts';
 import { listReportedBooks, reportedCursor } from './report-repository.ts';
-import { MAX_UPLOAD_BYTES, uploadImage } from './upload-image.ts';
+import { uploadImage } from './upload-image.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-repository.ts';
 
 const bookIdParam = z.object({ bookId: z.string().min(1).max(64) });
@@ -51,14 +40,15 @@ const tags = ['catalogue'];
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.imageStorage;
+  const browse = browseCatalogue(app.db, app.dialect, app.readCache);
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
   app.get(
     '/categories',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(categorySchema) } } },
-    async () => listCategories(app.db),
+    async () => browse.categories(),
   );
 
   app.get(
@@ -73,10 +63,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, cursor, advertised } = request.query;
+      const { advertised } = request.query;
       const advertisedOnly = advertised === '1' || advertised === 'true';
-      const rows = await listBooks(app.db, { advertisedOnly }, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(reply, pageOf(forViewer(rows, request.user), limit, bookCursor));
+      const rows = await browse.books({ advertisedOnly }, request.query, request.user);
+      return sendPage(reply, rows, request.query, bookCursor);
     },
   );
 
@@ -87,9 +77,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: pageQuery, response: { 200: z.array(bookSchema) } },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listBooks(app.db, { advertisedOnly: true }, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(reply, pageOf(forViewer(rows, request.user), limit, bookCursor));
+      const rows = await browse.books({ advertisedOnly: true }, request.query, request.user);
+      return sendPage(reply, rows, request.query, bookCursor);
     },
   );
 
@@ -105,13 +94,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: viewedBookSchema },
       },
     },
-    async (request) => {
-      const viewerId = request.user?._id;
-      const book = await findBookForViewer(app.db, request.params.id, viewerId);
-      if (!book) throw notFound('Book');
-      await recordBookView(app.db, book._id, viewerId);
-      return forViewer([book], request.user)[0]!;
-    },
+    async (request) => browse.book(request.params.id, request.user),
   );
 
   app.get(
@@ -120,15 +103,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional' },
       schema: { tags, params: idParam, response: { 200: relatedBooksSchema } },
     },
-    async (request) => {
-      const book = await findBookForViewer(app.db, request.params.id, undefined);
-      if (!book) throw notFound('Book');
-      const related = await listRelatedBooks(app.db, book);
-      return {
-        moreFromSeller: forViewer(related.moreFromSeller, request.user),
-        similar: forViewer(related.similar, request.user),
-      };
-    },
+    async (request) => browse.related(request.params.id, request.user),
   );
 
   app.get(
@@ -140,26 +115,19 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The category and one page of its unsold books; the next page is in X-Next-Cursor. `advertised=1` keeps only advertised books, `advertised=0` leaves them out (the web app lists them first).',
         params: idParam,
-        querystring: pageQuery.extend({ advertised: z.enum(['0', '1']).optional() }),
+        querystring: pageQuery.extend({ advertised: z.enum(['0', '1']).optional(), exchange: exchangeFlag }),
         response: { 200: categoryWithBooksSchema },
       },
     },
     async (request, reply) => {
-      const category = await findCategory(app.db, request.params.id);
-      if (!category) throw notFound('Category');
-      const { limit, cursor, advertised } = request.query;
-      const rows = await listBooks(
-        app.db,
-        {
-          categoryId: category._id,
-          viewerId: request.user?._id,
-          advertisedOnly: advertised === '1',
-          notAdvertised: advertised === '0',
-        },
-        { limit, cursor: decodeCursor(cursor) },
+      const { advertised, exchange } = request.query;
+      const { category, books } = await browse.categoryPage(
+        request.params.id,
+        { advertisedOnly: advertised === '1', notAdvertised: advertised === '0', openToExchange: exchange },
+        request.query,
+        request.user,
       );
-      const books = sendPage(reply, pageOf(forViewer(rows, request.user), limit, bookCursor));
-      return { ...category, books };
+      return { ...category, books: await sendPage(reply, books, request.query, bookCursor) };
     },
   );
 
@@ -182,7 +150,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        description: `multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
+        description: `multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB).`,
         response: { 201: uploadedImageSchema },
       },
     },
@@ -203,7 +171,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags,
-        description: `A profile photo for sign-up: multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB), through the same checks and re-encoding as book photos.`,
+        description: `A profile photo for sign-up: multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB), through the same checks and re-encoding as book photos.`,
         response: { 201: uploadedImageSchema },
       },
     },
@@ -242,11 +210,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const seller = currentUser(request);
-      const { limit, cursor, email } = request.query;
-      if (email && normaliseEmail(email) !== normaliseEmail(seller.email))
-        throw forbidden('You can only list your own books');
-      const rows = await listSellerBooks(app.db, seller._id, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(reply, pageOf(rows, limit, bookCursor));
+      requireOwnEmail(seller, request.query.email || undefined, 'You can only list your own books');
+      return sendPage(
+        reply,
+        await listSellerBooks(app.db, seller._id, request.query),
+        request.query,
+        bookCursor,
+      );
     },
   );
 
@@ -317,9 +287,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: pageQuery, response: { 200: z.array(reportedBookSchema) } },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listReportedBooks(app.db, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(reply, pageOf(rows, limit, reportedCursor));
+      return sendPage(reply, await listReportedBooks(app.db, request.query), request.query, reportedCursor);
     },
   );
 
@@ -337,16 +305,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, cursor, ...filter } = request.query;
-      const rows = await searchBooks(
-        app.db,
-        app.dialect,
-        { ...filter, viewerId: request.user?._id },
-        { limit, cursor: decodeCursor(cursor) },
-      );
-      return sendPage(
-        reply,
-        pageOf(forViewer(rows, request.user), limit, (book) => searchCursor(filter.sort, book)),
-      );
+      const rows = await browse.search(filter, { limit, cursor }, request.user);
+      return sendPage(reply, rows, request.query, (book) => searchCursor(filter.sort, book));
     },
   );
 
@@ -357,13 +317,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: pageQuery, response: { 200: z.array(viewedBookSchema) } },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listWishlist(app.db, currentUser(request)._id, {
-        limit,
-        cursor: decodeCursor(cursor),
-      });
-      const page = pageOf(rows, limit, (item) => ({ key: item.addedAt, id: item.book._id }));
-      return sendPage(reply, { items: page.items.map((item) => item.book), next: page.next });
+      const rows = await listWishlist(app.db, currentUser(request)._id, request.query);
+      return sendPage(
+        reply,
+        rows,
+        request.query,
+        (item) => ({ key: item.addedAt, id: item.book._id }),
+        (items) => items.map((item) => item.book),
+      );
     },
   );
 

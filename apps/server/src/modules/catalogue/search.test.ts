@@ -8,7 +8,9 @@ import {
   type TestUser,
 } from '../../../test/test-app.ts';
 import { analyze, generateBooks } from '../../../test/generate-books.ts';
-import { listBooksQuery, searchBooksQuery } from './book-repository.ts';
+import type { SearchFilter } from '@boibazar/shared/catalogue';
+import type { Cursor, Page } from '../../lib/pagination.ts';
+import { listBooksQuery, searchBooks, searchBooksQuery, searchCursor } from './book-repository.ts';
 import { queryPlan } from './query-plan.ts';
 
 describe('GET /api/search', () => {
@@ -178,5 +180,31 @@ describe('query plans with many books', () => {
     if (testDialect === 'postgres') expect(text).toContain('books_search_idx');
     else expect(text).toMatch(/books_fts VIRTUAL TABLE INDEX/);
     expect(category + advertised + text).not.toMatch(/Seq Scan on books|SCAN books\b(?! USING)/);
+  });
+
+  it('when a search is paged through with every sort and filter, then it returns exactly what the full query does', async () => {
+    const full = async (filter: SearchFilter, page: Page) =>
+      (await searchBooksQuery(ctx.db, testDialect, filter, page).execute()).map((r) => r.id);
+    const cases: SearchFilter[] = [
+      { q: 'river', sort: 'newest' },
+      { q: 'river moon', sort: 'newest', category: categoryId },
+      { q: 'physics', sort: 'price_asc', minPrice: 100, maxPrice: 900 },
+      { q: 'hum', sort: 'price_desc', condition: 'good' },
+      { q: 'number 19999', sort: 'newest' },
+      { q: 'nosuchword', sort: 'newest' },
+    ];
+    for (const filter of cases) {
+      let cursor: Cursor | undefined;
+      for (let pageNo = 0; pageNo < 3; pageNo += 1) {
+        const page = { limit: 12, cursor };
+        const got = await searchBooks(ctx.db, testDialect, filter, page);
+        expect(
+          got.map((b) => b._id),
+          JSON.stringify({ filter, pageNo }),
+        ).toEqual(await full(filter, page));
+        if (got.length <= 12) break;
+        cursor = searchCursor(filter.sort, got[11]);
+      }
+    }
   });
 });

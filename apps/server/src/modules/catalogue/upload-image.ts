@@ -6,7 +6,6 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ImageStorage } from './image-storage.ts';
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
 const FULL_SIZE = 1200;
 const THUMB_SIZE = 400;

@@ -1,21 +1,24 @@
 // Why a listing cannot be booked or paid for, in the words a buyer sees: sold, or taken off sale (deleted by
 // its seller or the admin, or its seller removed). One place, so booking and payment say the same thing.
 import type { Db } from '../../db/database.ts';
+import { findSaleState } from './book-repository.ts';
 
 export const SOLD = 'This book has already been sold';
 export const WITHDRAWN = 'This book is no longer for sale';
+export const RESERVED = 'This book is reserved for an exchange';
+export const EXCHANGED = 'This book has been exchanged';
 export const SOLD_ELSEWHERE = 'Sorry, this book has just been sold to another buyer';
 
 /** The reason the book cannot be sold now, or undefined while it is for sale (or does not exist). */
 export async function whyNotForSale(db: Db, bookId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('books')
-    .innerJoin('users as seller', 'seller.id', 'books.seller_id')
-    .select(['books.is_sold', 'books.deleted_at', 'seller.deleted_at as seller_deleted_at'])
-    .where('books.id', '=', bookId)
-    .executeTakeFirst();
+  const row = await findSaleState(db, bookId);
   if (!row) return undefined;
-  if (row.is_sold === 1) return SOLD;
+  if (Number(row.is_sold) === 1)
+    return row.exchange_state === 'reserved'
+      ? RESERVED
+      : row.exchange_state === 'exchanged'
+        ? EXCHANGED
+        : SOLD;
   if (row.deleted_at !== null || row.seller_deleted_at !== null) return WITHDRAWN;
   return undefined;
 }

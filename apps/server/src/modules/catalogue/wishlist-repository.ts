@@ -48,3 +48,32 @@ export async function listWishlist(db: Db, userId: string, page: Page): Promise<
   ).execute();
   return rows.map((row) => ({ book: { ...toBook(row), wishlisted: true }, addedAt: row.added_at }));
 }
+
+/**
+ * People with another copy of this title on their wishlist (same ISBN, or same title and author, letter
+ * case aside), except the seller of the new copy: they would want to hear it is listed.
+ */
+export async function wishersOfTitle(
+  db: Db,
+  book: { id: string; sellerId: string; productName: string; author: string | null; isbn: string | null },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('wishlist')
+    .innerJoin('books', 'books.id', 'wishlist.book_id')
+    .select('wishlist.user_id')
+    .distinct()
+    .where('books.id', '!=', book.id)
+    .where('wishlist.user_id', '!=', book.sellerId)
+    .where((eb) => {
+      const sameTitle = eb.and([
+        eb(eb.fn('lower', ['books.product_name']), '=', book.productName.toLowerCase()),
+        book.author === null
+          ? eb('books.author', 'is', null)
+          : eb(eb.fn('lower', ['books.author']), '=', book.author.toLowerCase()),
+      ]);
+      return book.isbn ? eb.or([eb('books.isbn', '=', book.isbn), sameTitle]) : sameTitle;
+    })
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

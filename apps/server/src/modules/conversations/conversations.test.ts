@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookOk } from '../../../test/checkout.ts';
 import {
   createBook,
   createTestApp,
@@ -105,6 +106,54 @@ describe('Conversations', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it('when either side of an order writes from the order, then it is the one conversation of that book and buyer; nobody else may', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', name: 'Mina Seller' });
+    const buyer = await createUser(ctx, { name: 'Jamal Buyer' });
+    const stranger = await createUser(ctx);
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const book = await createBook(ctx, seller, { productName: 'Chander Pahar' });
+    const orderId = await bookOk(ctx, buyer, book._id);
+    const writeOn = (user: TestUser, text: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/messages`,
+        headers: user.auth,
+        payload: { text },
+      });
+
+    expect((await writeOn(stranger, 'Hello?')).statusCode).toBe(403);
+    expect((await writeOn(admin, 'Hello?')).statusCode).toBe(403);
+    expect((await writeOn(seller, '   ')).statusCode).toBe(400);
+    expect(await list(seller)).toEqual([]);
+
+    const first = await writeOn(seller, 'Where shall we meet?');
+    expect(first.statusCode).toBe(201);
+    const id = first.json().conversation._id;
+    expect(first.json().conversation).toMatchObject({
+      iAmSeller: true,
+      otherPerson: { _id: buyer.user._id, name: 'Jamal Buyer' },
+    });
+    expect(first.json().message).toMatchObject({ senderId: seller.user._id, text: 'Where shall we meet?' });
+    // The buyer asking about the book, or writing from the order, lands in the same conversation.
+    expect((await ask(buyer, book._id, 'At the book fair gate.')).json().conversation._id).toBe(id);
+    expect((await writeOn(buyer, 'Or at Nilkhet?')).json().conversation._id).toBe(id);
+    expect((await writeOn(seller, 'Nilkhet, 5 pm.')).json().conversation._id).toBe(id);
+    const page = (await messages(buyer, id)).json();
+    expect(page.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Where shall we meet?',
+      'At the book fair gate.',
+      'Or at Nilkhet?',
+      'Nilkhet, 5 pm.',
+    ]);
+    expect(await list(buyer, `?bookId=${book._id}&withUser=${seller.user._id}`)).toHaveLength(1);
+    expect(await list(seller, `?bookId=${book._id}&withUser=${buyer.user._id}`)).toHaveLength(1);
+    expect(await list(stranger)).toEqual([]);
+
+    // A block holds here too.
+    await post(buyer, id, 'block');
+    expect((await writeOn(seller, 'Still there?')).statusCode).toBe(403);
+  });
+
   it('when someone outside the conversation reads or writes in it, then 404 and nothing changes; the admin too until it is reported', async () => {
     const { seller, buyer, id } = await conversationAbout();
     const stranger = await createUser(ctx, { role: 'Seller' });
@@ -130,6 +179,8 @@ describe('Conversations', () => {
     const adminRead = await messages(admin, id);
     expect(adminRead.statusCode).toBe(200);
     expect(adminRead.json().messages[0].text).toBe('Are there notes in the margin?');
+    const adminView = await ctx.app.inject({ url: `/api/conversations/${id}`, headers: admin.auth });
+    expect(adminView.json()).toMatchObject({ participant: false, otherPerson: { _id: buyer.user._id } });
     expect((await send(admin, id, 'admin here')).statusCode).toBe(404);
     const queue = await ctx.app.inject({ url: '/api/conversations/reported', headers: admin.auth });
     expect(queue.json().find((r: { _id: string }) => r._id === id)).toMatchObject({
@@ -258,5 +309,14 @@ describe('Conversations', () => {
     expect(rows).toHaveLength(30);
     const otherBook = await createBook(ctx, await createUser(ctx, { role: 'Seller' }));
     expect((await ask(buyer, otherBook._id, 'new conversation')).statusCode).toBe(429);
+    // Writing from an order spends the same budget.
+    const orderId = await bookOk(ctx, buyer, otherBook._id);
+    const fromOrder = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/messages`,
+      headers: buyer.auth,
+      payload: { text: 'from the order' },
+    });
+    expect(fromOrder.statusCode).toBe(429);
   });
 });

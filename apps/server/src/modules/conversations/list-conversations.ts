@@ -1,12 +1,17 @@
 // Reading conversations: the caller's list, one conversation, its messages page by page, unread counts,
 // and the admin's list of reported conversations.
-import type { Conversation, MessagePage, ReportedConversation } from '@boibazar/shared/conversations';
+import type {
+  Conversation,
+  Message,
+  MessagePage,
+  ReportedConversation,
+} from '@boibazar/shared/conversations';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { findBookCards } from '../catalogue/index.ts';
 import { findPeople, type AuthUser } from '../identity/index.ts';
-import { readableConversation } from './conversation-access.ts';
+import { isParticipant, readableConversation } from './conversation-access.ts';
 import {
   countUnread,
   findLastMessage,
@@ -29,11 +34,12 @@ export async function listConversations(
 
 export async function getConversation(db: Db, caller: AuthUser, id: string): Promise<Conversation> {
   const row = await readableConversation(db, caller, id);
+  const asAdmin = !isParticipant(row, caller._id);
   const [conversation] = await presentConversations(
     db,
-    // The admin reading a reported conversation sees it from the seller's side (the asker as "other").
-    row.asker_id === caller._id ? caller._id : row.seller_id,
+    asAdmin ? row.seller_id : caller._id,
     [{ ...row, lastMessage: await findLastMessage(db, row) }],
+    asAdmin,
   );
   return conversation;
 }
@@ -83,4 +89,16 @@ export async function reportedConversations(db: Db, page: Page): Promise<Reporte
     reasons: row.reasons,
     lastReportedAt: row.last_reported_at,
   }));
+}
+
+/**
+ * The answer of every call that writes a message and may open the conversation (asking a seller, writing
+ * about an order or an exchange): the conversation as the sender now sees it, and the message.
+ */
+export async function startedConversation(
+  db: Db,
+  sender: AuthUser,
+  sent: { conversation: { id: string }; message: Message },
+): Promise<{ conversation: Conversation; message: Message }> {
+  return { conversation: await getConversation(db, sender, sent.conversation.id), message: sent.message };
 }

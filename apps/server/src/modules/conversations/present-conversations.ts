@@ -1,11 +1,10 @@
 // Turns conversation rows into the answer each participant sees: the book, the other person, their own
 // unread count, blocks and reports.
-import type { Conversation } from '@boibazar/shared/conversations';
+import type { Conversation, Message } from '@boibazar/shared/conversations';
 import type { Db } from '../../db/database.ts';
 import { findBookCards } from '../catalogue/index.ts';
 import { findPeople } from '../identity/index.ts';
 import { blocksBetween, reportedBy, type ConversationRow } from './conversation-repository.ts';
-import type { Message } from '@boibazar/shared/conversations';
 
 const GONE_BOOK = { productName: 'A removed listing', image: '' };
 const GONE_PERSON = { name: 'A former member', image: '' };
@@ -17,6 +16,8 @@ export async function presentConversations(
   db: Db,
   viewerId: string,
   rows: Array<ConversationRow & { lastMessage: Message | null }>,
+  /** The admin reading a reported conversation sees it from the seller's side, read-only. */
+  asAdmin = false,
 ): Promise<Conversation[]> {
   const others = rows.map((r) => otherParticipant(r, viewerId));
   const [books, people, blocks, reported] = await Promise.all([
@@ -36,7 +37,7 @@ export async function presentConversations(
     const otherId = otherParticipant(row, viewerId);
     const book = books.get(row.book_id);
     const person = people.get(otherId);
-    const iAmSeller = row.seller_id === viewerId;
+    const iAmSeller = !asAdmin && row.seller_id === viewerId;
     return {
       _id: row.id,
       book: {
@@ -45,9 +46,10 @@ export async function presentConversations(
       },
       otherPerson: { _id: otherId, ...(person ? { name: person.name, image: person.image } : GONE_PERSON) },
       iAmSeller,
+      participant: !asAdmin,
       lastMessage: row.lastMessage,
       lastMessageAt: row.last_message_at,
-      unread: row.asker_id === viewerId ? row.asker_unread : iAmSeller ? row.seller_unread : 0,
+      unread: asAdmin ? 0 : row.asker_id === viewerId ? row.asker_unread : row.seller_unread,
       blockedByMe: blocks.blockedByMe.has(otherId),
       blockedMe: blocks.blockedMe.has(otherId),
       reportedByMe: reported.has(row.id),

@@ -2,7 +2,6 @@ import { idParam } from '@boibazar/shared/common';
 import {
   conversationListQuery,
   conversationSchema,
-  MESSAGES_PER_MINUTE,
   messagePageSchema,
   messageSchema,
   messagesQuery,
@@ -16,35 +15,27 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { blockPerson, unblockPerson } from './block-person.ts';
 import { conversationCursor, listConversationsOf } from './conversation-repository.ts';
-import { getConversation, getMessages, reportedConversations, unreadMessages } from './list-conversations.ts';
+import {
+  getConversation,
+  getMessages,
+  reportedConversations,
+  startedConversation,
+  unreadMessages,
+} from './list-conversations.ts';
 import { markConversationRead } from './mark-conversation-read.ts';
 import { presentConversations } from './present-conversations.ts';
 import { reportConversation } from './report-conversation.ts';
+import { messageSendBudget } from './send-budget.ts';
 import { askSeller, sendMessage } from './send-message.ts';
 
 const tags = ['conversations'];
 
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One budget per person for both ways of sending, through the shared rate-limit store (so it holds
-  // across instances when the store does).
-  const sendBudget = app.createRateLimit({
-    max: MESSAGES_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `messages:${currentUser(request)._id}`,
-  });
-  const withinSendBudget = async (request: FastifyRequest) => {
-    const result = await sendBudget(request);
-    if (!result.isAllowed && result.isExceeded)
-      throw new AppError(
-        'RATE_LIMITED',
-        `You can send at most ${MESSAGES_PER_MINUTE} messages a minute; wait a moment`,
-      );
-  };
+  const withinSendBudget = messageSendBudget(app);
 
   // The POST/DELETE actions on one conversation: do the change as the caller, then answer with the
   // conversation as that caller now sees it.
@@ -70,15 +61,11 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { limit, cursor, bookId, withUser } = request.query;
-      const rows = await listConversationsOf(
-        app.db,
-        user._id,
-        { bookId, withUser },
-        { limit, cursor: decodeCursor(cursor) },
+      const { bookId, withUser } = request.query;
+      const rows = await listConversationsOf(app.db, user._id, { bookId, withUser }, request.query);
+      return sendPage(reply, rows, request.query, conversationCursor, (items) =>
+        presentConversations(app.db, user._id, items),
       );
-      const page = pageOf(rows, limit, conversationCursor);
-      return sendPage(reply, { ...page, items: await presentConversations(app.db, user._id, page.items) });
     },
   );
 
@@ -103,12 +90,8 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await reportedConversations(app.db, { limit, cursor: decodeCursor(cursor) });
-      return sendPage(
-        reply,
-        pageOf(rows, limit, (r) => ({ key: r.lastReportedAt, id: r._id })),
-      );
+      const rows = await reportedConversations(app.db, request.query);
+      return sendPage(reply, rows, request.query, (r) => ({ key: r.lastReportedAt, id: r._id }));
     },
   );
 
@@ -127,8 +110,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const sent = await askSeller(app.db, user, request.body.bookId, request.body.text);
-      const conversation = await getConversation(app.db, user, sent.conversation.id);
-      return reply.status(201).send({ conversation, message: sent.message });
+      return reply.status(201).send(await startedConversation(app.db, user, sent));
     },
   );
 

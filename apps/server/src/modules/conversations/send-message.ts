@@ -1,11 +1,13 @@
 // Sending a message: asking a book's seller (which opens the conversation the first time) or replying in
 // one. Blocks are checked first; the message, its number and the recipient's unread count change in one
 // transaction.
-import type { Message } from '@boibazar/shared/conversations';
+import { MESSAGE_EVENT, type Message } from '@boibazar/shared/conversations';
 import type { Db } from '../../db/database.ts';
+import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { pushToUser } from '../../live/index.ts';
 import { findBookCards } from '../catalogue/index.ts';
 import { findPeople, type AuthUser } from '../identity/index.ts';
 import { participantConversation } from './conversation-access.ts';
@@ -18,6 +20,26 @@ import {
   type ConversationRow,
 } from './conversation-repository.ts';
 import { otherParticipant } from './present-conversations.ts';
+
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    'message.sent': {
+      conversationId: string;
+      messageId: string;
+      senderId: string;
+      senderName: string;
+      recipientId: string;
+      bookId: string;
+      bookName: string;
+      /** The message's first characters, for a notification line. */
+      preview: string;
+    };
+  }
+}
+
+const PREVIEW_LENGTH = 140;
+const previewOf = (text: string) =>
+  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 
 export interface SentMessage {
   conversation: ConversationRow;
@@ -44,11 +66,55 @@ async function deliver(
   started: boolean,
 ): Promise<SentMessage> {
   const recipientId = otherParticipant(conversation, sender._id);
-  const message = await db
-    .transaction()
-    .execute((trx) => appendMessage(trx, conversation, sender._id, text, nowIso()));
+  const bookName =
+    (await findBookCards(db, [conversation.book_id])).get(conversation.book_id)?.productName ?? '';
+  const message = await inTransaction(db, async (trx) => {
+    const sent = await appendMessage(trx, conversation, sender._id, text, nowIso());
+    await publish(trx, {
+      type: 'message.sent',
+      conversationId: conversation.id,
+      messageId: sent._id,
+      senderId: sender._id,
+      senderName: sender.name,
+      recipientId,
+      bookId: conversation.book_id,
+      bookName,
+      preview: previewOf(text),
+    });
+    // Ids only: each open tab fetches what follows its last message (the same call as a catch-up).
+    const live = { type: MESSAGE_EVENT, data: { conversationId: conversation.id, messageId: sent._id } };
+    pushToUser(trx, recipientId, live);
+    pushToUser(trx, sender._id, live);
+    return sent;
+  });
   const fresh = (await findConversation(db, conversation.id)) ?? conversation;
   return { conversation: fresh, message, recipientId, started };
+}
+
+/** The conversation about `bookId` between its seller and `askerId`, opened if there is none yet. */
+async function openConversation(
+  db: Db,
+  bookId: string,
+  askerId: string,
+  sellerId: string,
+): Promise<{ conversation: ConversationRow; started: boolean }> {
+  let started = true;
+  try {
+    await insertConversation(db, {
+      id: newId(),
+      book_id: bookId,
+      asker_id: askerId,
+      seller_id: sellerId,
+      created_at: nowIso(),
+    });
+  } catch (error) {
+    // Two first messages at once: the (book, asker) unique constraint keeps one conversation; both join it.
+    if (!isUniqueViolation(error)) throw error;
+    started = false;
+  }
+  const conversation = await findConversationOfAsker(db, bookId, askerId);
+  if (!conversation) throw new Error('the conversation just opened is missing');
+  return { conversation, started };
 }
 
 /** POST /conversations: the first message about a book opens the conversation; later ones join it. */
@@ -62,24 +128,27 @@ export async function askSeller(db: Db, asker: AuthUser, bookId: string, text: s
   if (!book || book.removed) throw notFound('Book');
   if (book.sellerId === asker._id) throw forbidden('You cannot ask about your own book');
   await refuseIfBlocked(db, asker._id, book.sellerId);
-  const now = nowIso();
-  let started = true;
-  try {
-    await insertConversation(db, {
-      id: newId(),
-      book_id: bookId,
-      asker_id: asker._id,
-      seller_id: book.sellerId,
-      created_at: now,
-    });
-  } catch (error) {
-    // Two first messages at once: the (book, asker) unique constraint keeps one conversation; both join it.
-    if (!isUniqueViolation(error)) throw error;
-    started = false;
-  }
-  const conversation = await findConversationOfAsker(db, bookId, asker._id);
-  if (!conversation) throw new Error('the conversation just opened is missing');
+  const { conversation, started } = await openConversation(db, bookId, asker._id, book.sellerId);
   return deliver(db, conversation, asker, text, started);
+}
+
+/**
+ * A message between the two sides of a deal about one book (an order's buyer and the book's seller), in
+ * the one conversation of that book and that buyer, opened if they have not talked yet. The workflow that
+ * owns the deal (orders) has checked that `sender` is one of the two.
+ */
+export async function writeAboutDeal(
+  db: Db,
+  sender: AuthUser,
+  deal: { bookId: string; buyerId: string; sellerId: string },
+  text: string,
+): Promise<SentMessage> {
+  const other = sender._id === deal.sellerId ? deal.buyerId : deal.sellerId;
+  await refuseIfBlocked(db, sender._id, other);
+  const existing = await findConversationOfAsker(db, deal.bookId, deal.buyerId);
+  if (existing) return deliver(db, existing, sender, text, false);
+  const { conversation, started } = await openConversation(db, deal.bookId, deal.buyerId, deal.sellerId);
+  return deliver(db, conversation, sender, text, started);
 }
 
 /** POST /conversations/:id/messages: a participant writes in their conversation. */

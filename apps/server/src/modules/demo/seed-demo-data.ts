@@ -1,10 +1,10 @@
 // Demo data for a first start outside production: the spec's four categories, demo accounts
 // (listed in the README) and a shelf of books with covers drawn locally.
 import type { Db } from '../../db/database.ts';
-import { newId } from '../../lib/ids.ts';
-import type { ImageStorage } from '../catalogue/image-storage.ts';
-import { hashPassword } from '../identity/password.ts';
+import { type ImageStorage, insertBooks, insertCategories, listCategories } from '../catalogue/index.ts';
+import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
 import { renderBookCover } from './book-cover.ts';
+import { isDemoSeeded, markDemoSeeded } from './demo-repository.ts';
 
 export const DEMO_PASSWORD = 'boibazar-demo';
 export const DEMO_ACCOUNTS = [
@@ -149,6 +149,11 @@ export interface DemoBook {
   condition: (typeof CONDITIONS)[number];
   yearsUsed: number;
   advertised: boolean;
+  /** Some books can be swapped (issue 14), with what the seller would like in return. */
+  openToExchange: boolean;
+  wants: string;
+  /** Most sellers take cash on delivery (issue 15). */
+  codAllowed: boolean;
   description: string;
 }
 
@@ -172,6 +177,10 @@ export function demoBooks(): DemoBook[] {
         condition,
         yearsUsed,
         advertised: n % 7 === 0,
+        openToExchange: n % 5 === 2,
+        // What they would take instead: a book of the next category's shelf, by its author.
+        wants: n % 5 === 2 ? `Anything by ${TITLES[(category + 1) % TITLES.length]![i % 3]![1]}` : '',
+        codAllowed: n % 3 !== 0,
         description: `${STATE[condition]} ${WHY[n % WHY.length]} ${SELLERS[seller].meet}`,
       };
     }),
@@ -179,13 +188,8 @@ export function demoBooks(): DemoBook[] {
 }
 
 export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void> {
-  const seeded = await db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', 'demo_seeded')
-    .executeTakeFirst();
-  if (seeded) return;
-  const hasCategories = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  if (await isDemoSeeded(db)) return;
+  const hasCategories = (await listCategories(db)).length > 0;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const books = demoBooks();
@@ -202,74 +206,53 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
     const start = Date.now() - books.length * 7 * 3600_000;
     const userIds: string[] = [];
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
-      const existing = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', account.email)
-        .executeTakeFirst();
+      const existing = await findUserByEmail(trx, account.email);
       if (existing) {
         userIds.push(existing.id);
         continue;
       }
-      const id = newId();
-      userIds.push(id);
-      await trx
-        .insertInto('users')
-        .values({
-          id,
-          name: account.name,
-          email: account.email,
-          password_hash: passwordHash,
-          image: '',
-          role: account.role,
-          verified: account.verified,
-          google_sub: null,
-          created_at: new Date(start - (10 - i) * 86400_000).toISOString(),
-          deleted_at: null,
-        })
-        .execute();
+      const user = await insertUser(trx, {
+        name: account.name,
+        email: account.email,
+        passwordHash,
+        image: '',
+        role: account.role,
+        verified: account.verified === 1,
+        createdAt: new Date(start - (10 - i) * 86400_000).toISOString(),
+      });
+      userIds.push(user._id);
     }
     if (!hasCategories) {
-      const categoryIds = CATEGORIES.map(() => newId());
-      await trx
-        .insertInto('categories')
-        .values(
-          CATEGORIES.map((name, i) => ({
-            id: categoryIds[i],
-            name,
-            created_at: new Date(start + i).toISOString(),
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('books')
-        .values(
-          books.map((book, i) => ({
-            id: newId(),
-            seller_id: userIds[book.seller]!,
-            category_id: categoryIds[book.category]!,
-            product_name: book.title,
-            author: book.author,
-            isbn: null,
-            image: covers[i]!,
-            location: SELLERS[book.seller].district,
-            condition: book.condition,
-            resale: book.resale,
-            original: book.original,
-            years_used: book.yearsUsed,
-            purchase_year: new Date().getFullYear() - book.yearsUsed,
-            seller_name: DEMO_ACCOUNTS[book.seller].name,
-            contact: SELLERS[book.seller].phone,
-            description: book.description,
-            is_sold: 0 as const,
-            advertised: book.advertised ? (1 as const) : (0 as const),
-            // Interleaved across categories so every shelf has fresh books.
-            created_at: new Date(start + ((i % 20) * 4 + Math.floor(i / 20)) * 7 * 3600_000).toISOString(),
-            deleted_at: null,
-          })),
-        )
-        .execute();
+      const categories = await insertCategories(
+        trx,
+        CATEGORIES.map((name, i) => ({ name, createdAt: new Date(start + i).toISOString() })),
+      );
+      await insertBooks(
+        trx,
+        books.map((book, i) => ({
+          sellerId: userIds[book.seller]!,
+          categoryId: categories[book.category]!._id,
+          productName: book.title,
+          author: book.author,
+          image: covers[i]!,
+          location: SELLERS[book.seller].district,
+          condition: book.condition,
+          resale: book.resale,
+          original: book.original,
+          yearsUsed: book.yearsUsed,
+          purchaseYear: new Date().getFullYear() - book.yearsUsed,
+          sellerName: DEMO_ACCOUNTS[book.seller].name,
+          contact: SELLERS[book.seller].phone,
+          description: book.description,
+          advertised: book.advertised,
+          openToExchange: book.openToExchange,
+          wants: book.wants,
+          cashOnDelivery: book.codAllowed,
+          // Interleaved across categories so every shelf has fresh books.
+          createdAt: new Date(start + ((i % 20) * 4 + Math.floor(i / 20)) * 7 * 3600_000).toISOString(),
+        })),
+      );
     }
-    await trx.insertInto('meta').values({ key: 'demo_seeded', value: new Date().toISOString() }).execute();
+    await markDemoSeeded(trx);
   });
 }

@@ -1,7 +1,7 @@
 // ADMIN_EMAIL + ADMIN_PASSWORD make the admin at start-up: create the account, or promote an existing one.
 import type { Db } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { findUserByEmail, insertUser, updateUser } from './user-repository.ts';
+import { findUserByEmail, insertUser, makeAdmin, updateUser } from './user-repository.ts';
 
 export type AdminOutcome = 'created' | 'promoted' | 'password-reset' | 'unchanged';
 
@@ -28,11 +28,7 @@ export async function ensureAdmin(
     : false;
   const live = existing.deleted_at === null;
   if (existing.role === 'Admin' && passwordMatches && live) return 'unchanged';
-  await db
-    .updateTable('users')
-    .set({ role: 'Admin', verified: 1, deleted_at: null })
-    .where('id', '=', existing.id)
-    .execute();
+  await makeAdmin(db, existing.id);
   if (!passwordMatches) {
     // The environment is the source of truth for the admin's password; old sessions end with the old one.
     await updateUser(db, existing.id, { password_hash: await hashPassword(password) });

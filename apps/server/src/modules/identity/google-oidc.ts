@@ -7,7 +7,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
+import { saveOidcLogin, takeOidcLogin } from './oidc-login-repository.ts';
 
 const LOGIN_TTL_MS = 10 * 60_000;
 export const CALLBACK_PATH = '/api/auth/google/callback';
@@ -85,18 +85,14 @@ export function createGoogleSignIn(
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
-      await db.deleteFrom('oidc_logins').where('expires_at', '<', nowIso()).execute();
-      await db
-        .insertInto('oidc_logins')
-        .values({
-          state,
-          nonce,
-          code_verifier: codeVerifier,
-          redirect_uri: redirectUri,
-          return_to: returnTo,
-          expires_at: new Date(Date.now() + LOGIN_TTL_MS).toISOString(),
-        })
-        .execute();
+      await saveOidcLogin(db, {
+        state,
+        nonce,
+        code_verifier: codeVerifier,
+        redirect_uri: redirectUri,
+        return_to: returnTo,
+        expires_at: new Date(Date.now() + LOGIN_TTL_MS).toISOString(),
+      });
       return oidc.buildAuthorizationUrl(server, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -114,12 +110,7 @@ export function createGoogleSignIn(
       const state = callbackUrl.searchParams.get('state');
       if (!state) throw failed('the answer carries no state');
       // Consumed once: a replayed or forged state finds no row.
-      const login = await db
-        .deleteFrom('oidc_logins')
-        .where('state', '=', state)
-        .where('expires_at', '>', nowIso())
-        .returningAll()
-        .executeTakeFirst();
+      const login = await takeOidcLogin(db, state);
       if (!login) throw failed('this sign-in has expired or was already used; please try again');
       const providerError = callbackUrl.searchParams.get('error');
       if (providerError) throw failed(callbackUrl.searchParams.get('error_description') ?? providerError);
@@ -147,8 +138,11 @@ export function createGoogleSignIn(
         identity: {
           sub: claims.sub,
           email,
-          name:
-            typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!,
+          // In NFC like every name typed into our own forms (decision 114).
+          name: (typeof claims.name === 'string' && claims.name.trim()
+            ? claims.name.trim()
+            : email.split('@')[0]!
+          ).normalize('NFC'),
           // The one image rule applies to Google's photo address too.
           picture: typeof claims.picture === 'string' && !imageProblem(claims.picture) ? claims.picture : '',
         },

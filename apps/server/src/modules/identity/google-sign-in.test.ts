@@ -115,6 +115,31 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect(meAgain.json()._id).toBe(me.json()._id);
   });
 
+  it('when Google sends a photo address, then the one image rule applies to it: https kept, javascript: dropped (issue 11 item 4)', async () => {
+    const photoOf = async (login: string) => {
+      const fragment = await signInWithGoogle(login);
+      const me = await ctx.app.inject({
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${fragment.get('token')}` },
+      });
+      expect(me.statusCode).toBe(200);
+      return me.json().image as string;
+    };
+    expect(await photoOf('picture-good')).toBe('https://lh3.googleusercontent.com/a/reader.jpg');
+    expect(await photoOf('picture-bad')).toBe('');
+  });
+
+  it('when Google sends a name in a decomposed Unicode form, then the account name is stored in NFC (issue 11 item 8)', async () => {
+    const fragment = await signInWithGoogle('decomposed');
+    const me = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${fragment.get('token')}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect('Zoë Brontë'.normalize('NFD')).not.toBe('Zoë Brontë'.normalize('NFC'));
+    expect(me.json().name).toBe('Zoë Brontë'.normalize('NFC'));
+  });
+
   it('when a seller with a password signs in with Google for the same email, then it is the same account, still a Seller', async () => {
     const seller = await createUser(ctx, { role: 'Seller', email: 'linked.seller@oidc.example.test' });
     const fragment = await signInWithGoogle('linked.seller@oidc.example.test');

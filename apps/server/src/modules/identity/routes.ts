@@ -1,3 +1,4 @@
+import { startSelling } from './start-selling.ts';
 import {
   accessTokenSchema,
   authResultSchema,
@@ -6,16 +7,18 @@ import {
   emailQuery,
   isAdminSchema,
   isSellerSchema,
+  languageAnswerSchema,
   loginSchema,
   providersSchema,
   safeReturnPath,
+  setLanguageSchema,
   signupSchema,
   updateProfileSchema,
   userSchema,
 } from '@boibazar/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authRateLimit, emailInBody, signedInAccount } from './auth-rate-limit.ts';
 import { changePassword } from './change-password.ts';
@@ -26,7 +29,8 @@ import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import type { AuthUser } from './token-service.ts';
 import { updateProfile } from './update-profile.ts';
-import { normaliseEmail, type User } from './user-repository.ts';
+import { requireOwnEmail } from './own-email.ts';
+import { findUserLanguage, setUserLanguage, type User } from './user-repository.ts';
 
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 const withoutSession = ({ sessionId: _sessionId, ...user }: AuthUser): User => user;
@@ -75,6 +79,42 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     { config: { access: 'signedIn' }, schema: { tags: ['identity'], response: { 200: userSchema } } },
     async (request) => withoutSession(currentUser(request)),
+  );
+
+  app.post(
+    '/me/start-selling',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['identity'],
+        description:
+          'A Buyer becomes a Seller (one way; an admin cannot). Answers with the account as it now is.',
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => startSelling(app.db, currentUser(request)),
+  );
+
+  // The language the caller reads BoiBazar in (issue 17): their emails and the server's errors follow it.
+  app.get(
+    '/me/language',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['identity'], response: { 200: languageAnswerSchema } },
+    },
+    async (request) => ({ language: await findUserLanguage(app.db, currentUser(request)._id) }),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['identity'], body: setLanguageSchema, response: { 200: languageAnswerSchema } },
+    },
+    async (request) => {
+      await setUserLanguage(app.db, currentUser(request)._id, request.body.language);
+      return { language: request.body.language };
+    },
   );
 
   app.put(
@@ -188,9 +228,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = currentUser(request);
-      if (normaliseEmail(request.query.email) !== caller.email) {
-        throw forbidden('A token can only be issued for your own account');
-      }
+      requireOwnEmail(caller, request.query.email, 'A token can only be issued for your own account');
       return { accessToken: await app.tokens.issue(caller._id) };
     },
   );

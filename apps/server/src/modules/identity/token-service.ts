@@ -5,8 +5,16 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/database.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
-import { toUser, type User } from './user-repository.ts';
+import { newId } from '../../lib/ids.ts';
+import { noReadCache, type ReadCache } from '../../lib/read-cache.ts';
+import {
+  findSessionUser,
+  insertSession,
+  revokeAllButNewest,
+  revokeSession,
+  revokeSessionsOfUser,
+} from './session-repository.ts';
+import type { User } from './user-repository.ts';
 
 export interface AuthUser extends User {
   sessionId: string;
@@ -28,26 +36,6 @@ const ISSUER = 'boibazar';
 /** Live sessions one account may have; a new sign-in revokes the oldest beyond this (decision 110). */
 export const MAX_LIVE_SESSIONS = 10;
 
-/** Revokes the account's live sessions except the one just made and the `keep - 1` newest others. */
-async function revokeAllButNewest(db: Db, userId: string, current: string, keep: number): Promise<void> {
-  const newestOthers = db
-    .selectFrom('sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('id', '!=', current)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(keep - 1);
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('id', '!=', current)
-    .where('id', 'not in', newestOthers)
-    .execute();
-}
 // A different issuer, so a ticket is never an access token and an access token never a ticket.
 const TICKET_ISSUER = 'boibazar:live-ticket';
 const TICKET_TTL_SECONDS = 60;
@@ -63,31 +51,50 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number): TokenService {
+/**
+ * Tokens whose signature and issuer jose has already verified, with their claims. A signature stays valid
+ * for the token's life, so a repeat visit skips the (asynchronous, thread-pool) HMAC check; expiry is
+ * still checked on every use and the session query below still runs on every request, so revocation is
+ * unaffected (decision 184). Bounded; the oldest entries go first.
+ */
+const VERIFIED_MAX = 10_000;
+
+export function createTokenService(
+  db: Db,
+  secret: Uint8Array,
+  ttlHours: number,
+  readCache: ReadCache = noReadCache,
+): TokenService {
+  /**
+   * The session's user while it is live: one query joining session and user (revocation, deletion, role),
+   * answered from the read cache while nothing was written since (decision 186); expiry is checked here,
+   * on every use.
+   */
   async function sessionUser(sid: string, userId: string): Promise<AuthUser | null> {
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.name', 'users.email', 'users.image', 'users.role', 'users.verified'])
-      .where('sessions.id', '=', sid)
-      .where('sessions.user_id', '=', userId)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', nowIso())
-      .where('users.deleted_at', 'is', null)
-      .executeTakeFirst();
-    return row ? { ...toUser(row), sessionId: sid } : null;
+    const live = await readCache.read(`session ${sid} ${userId}`, () => findSessionUser(db, sid, userId));
+    return live && live.expiresAt > Date.now() ? { ...live.user, sessionId: sid } : null;
   }
 
+  const verified = new Map<string, { sid: unknown; sub: string | undefined; exp: number }>();
+
   async function verifyAs(token: string, issuer: string): Promise<AuthUser | null> {
-    let sid: unknown;
-    let sub: string | undefined;
-    try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer });
-      sid = payload.sid;
-      sub = payload.sub;
-    } catch {
+    const key = `${issuer} ${token}`;
+    let claims = verified.get(key);
+    if (claims && claims.exp * 1000 <= Date.now()) {
+      verified.delete(key);
       return null;
     }
+    if (!claims) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer });
+        claims = { sid: payload.sid, sub: payload.sub, exp: payload.exp ?? 0 };
+      } catch {
+        return null;
+      }
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(key, claims);
+    }
+    const { sid, sub } = claims;
     if (typeof sid !== 'string' || !sub) return null;
     return sessionUser(sid, sub);
   }
@@ -97,16 +104,12 @@ export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number)
       const sessionId = newId();
       const now = new Date();
       const expires = new Date(now.getTime() + ttlHours * 3600_000);
-      await db
-        .insertInto('sessions')
-        .values({
-          id: sessionId,
-          user_id: userId,
-          created_at: now.toISOString(),
-          expires_at: expires.toISOString(),
-          revoked_at: null,
-        })
-        .execute();
+      await insertSession(db, {
+        id: sessionId,
+        userId,
+        createdAt: now.toISOString(),
+        expiresAt: expires.toISOString(),
+      });
       await revokeAllButNewest(db, userId, sessionId, MAX_LIVE_SESSIONS);
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -122,7 +125,7 @@ export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number)
     },
 
     async revokeSession(sessionId) {
-      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
+      await revokeSession(db, sessionId);
     },
 
     async issueStreamTicket(user) {
@@ -145,12 +148,7 @@ export function createTokenService(db: Db, secret: Uint8Array, ttlHours: number)
     },
 
     async revokeAllForUser(userId) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: nowIso() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeSessionsOfUser(db, userId);
     },
   };
 }

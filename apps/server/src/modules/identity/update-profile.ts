@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { requireOwnEmail } from './own-email.ts';
 import type { AuthUser } from './token-service.ts';
-import { findLiveUserById, normaliseEmail, toUser, updateUser, type User } from './user-repository.ts';
+import { findLiveUserById, toUser, updateUser, type User } from './user-repository.ts';
 
 /** Changes the caller's own name and photo; nothing else about an account changes through here. */
 export async function updateProfile(
@@ -9,9 +9,7 @@ export async function updateProfile(
   caller: AuthUser,
   changes: { name?: string; image?: string; email?: string },
 ): Promise<User> {
-  if (changes.email !== undefined && normaliseEmail(changes.email) !== caller.email) {
-    throw forbidden('You can only update your own account');
-  }
+  requireOwnEmail(caller, changes.email, 'You can only update your own account');
   await updateUser(db, caller._id, {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.image !== undefined ? { image: changes.image } : {}),

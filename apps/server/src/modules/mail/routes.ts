@@ -2,7 +2,7 @@
 import { outboxEmailSchema, outboxQuerySchema } from '@boibazar/shared/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { listOutbox, outboxCursor } from './mail-repository.ts';
 
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +17,8 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, cursor, status } = request.query;
-      const rows = await listOutbox(app.db, { limit, cursor: decodeCursor(cursor) }, status);
-      return sendPage(reply, pageOf(rows, limit, outboxCursor));
+      const rows = await listOutbox(app.db, request.query, request.query.status);
+      return sendPage(reply, rows, request.query, outboxCursor);
     },
   );
 };

@@ -1,14 +1,28 @@
 // Booking a book (spec §2 booking modal): the buyer comes from the token, name and price from the database.
 import type { NewBooking } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
+import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findBook } from '../catalogue/book-repository.ts';
-import { holdUnsoldBook } from '../catalogue/mark-book-sold.ts';
-import { SOLD, whyNotForSale } from '../catalogue/why-not-for-sale.ts';
-import type { AuthUser } from '../identity/token-service.ts';
-import { findOpenOrder, insertOrder } from './order-repository.ts';
+import { findBook, findBookCards, holdUnsoldBook, SOLD, whyNotForSale } from '../catalogue/index.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { findOpenOrder, insertOrder, insertOrderEvents } from './order-repository.ts';
+
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    /** A buyer booked a book (the seller hears of it). */
+    'order.booked': {
+      orderId: string;
+      buyerId: string;
+      buyerName: string;
+      sellerId: string;
+      bookId: string;
+      bookName: string;
+      price: number;
+    };
+  }
+}
 
 const ALREADY_BOOKED = 'You have already booked this book; find it in My Orders';
 
@@ -23,13 +37,13 @@ export async function bookOrder(
     throw reason ? conflict(reason) : notFound('Book');
   }
   if (book.email === buyer.email) throw forbidden('You cannot book your own book');
-  if (book.isSold) throw conflict(SOLD);
+  if (book.isSold) throw conflict((await whyNotForSale(db, book._id)) ?? SOLD);
   if (await findOpenOrder(db, book._id, buyer._id)) throw conflict(ALREADY_BOOKED);
 
   const id = newId();
   const now = nowIso();
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
       if (!(await holdUnsoldBook(trx, book._id)))
         throw conflict((await whyNotForSale(trx, book._id)) ?? SOLD);
@@ -48,6 +62,29 @@ export async function bookOrder(
         created_at: now,
         updated_at: now,
       });
+      await insertOrderEvents(trx, [
+        {
+          bookingId: id,
+          type: 'booked',
+          from: null,
+          to: 'open',
+          actorRole: 'buyer',
+          actorId: buyer._id,
+          at: now,
+        },
+      ]);
+      const sellerId = (await findBookCards(trx, [book._id])).get(book._id)?.sellerId;
+      if (sellerId)
+        await publish(trx, {
+          type: 'order.booked',
+          orderId: id,
+          buyerId: buyer._id,
+          buyerName: buyer.name,
+          sellerId,
+          bookId: book._id,
+          bookName: book.productName,
+          price: book.resale,
+        });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_BOOKED);

@@ -1,38 +1,78 @@
-// Open (unpaid) bookings that can no longer be paid are cancelled; paid ones are money records and stay.
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+// Open (unpaid) bookings that can no longer be paid are cancelled by the system; paid ones are money
+// records and stay. Each cancellation gets its timeline row and an `order.cancelled` event with its cause,
+// so the people concerned hear of it (docs/decisions/131-notifications.md).
+import type { Db } from '../../db/database.ts';
+import { publish } from '../../events/index.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { findBookSellers } from '../catalogue/index.ts';
+import { cancelOpenBookings, insertOrderEvents } from './order-repository.ts';
 
-/** Cancels the open bookings of these books (e.g. a deleted seller's withdrawn listings). */
-export async function cancelOpenBookingsOfBooks(
-  trx: Transaction<Database>,
-  bookIds: string[],
-): Promise<number> {
-  let cancelled = 0;
+/** Why the system cancelled an open booking. */
+export type CancelCause = 'sold_elsewhere' | 'listing_withdrawn' | 'buyer_left';
+
+const REASON: Record<CancelCause, string> = {
+  sold_elsewhere: 'The book was sold to another buyer',
+  listing_withdrawn: 'The listing was withdrawn',
+  buyer_left: "The buyer's account was deleted",
+};
+
+/** Cancels the open bookings of these books, or of this buyer; answers the ids it cancelled. */
+async function cancelOpen(
+  trx: Db,
+  which: { bookIds: string[] } | { buyerId: string },
+  cause: CancelCause,
+): Promise<string[]> {
   const now = nowIso();
-  // In slices, so a seller with thousands of books stays under both databases' parameter limits.
-  for (let i = 0; i < bookIds.length; i += 500) {
-    const result = await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('book_id', 'in', bookIds.slice(i, i + 500))
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    cancelled += Number(result.numUpdatedRows);
+  const rows = await cancelOpenBookings(trx, which, now);
+  if (rows.length === 0) return [];
+  await insertOrderEvents(
+    trx,
+    rows.map((row) => ({
+      bookingId: row.id,
+      type: 'cancelled',
+      from: 'open' as const,
+      to: 'cancelled' as const,
+      actorRole: 'system' as const,
+      actorId: null,
+      data: { reason: REASON[cause] },
+      at: now,
+    })),
+  );
+  const sellers = await findBookSellers(
+    trx,
+    rows.map((row) => row.book_id),
+  );
+  for (const row of rows) {
+    await publish(trx, {
+      type: 'order.cancelled',
+      orderId: row.id,
+      buyerId: row.buyer_id,
+      sellerId: sellers.get(row.book_id) ?? '',
+      bookId: row.book_id,
+      bookName: row.book_name,
+      price: row.price,
+      actorRole: 'system',
+      cause,
+    });
   }
+  return rows.map((row) => row.id);
+}
+
+/** Cancels the open bookings of these books (a withdrawn listing, a deleted seller's books). */
+export async function cancelOpenBookingsOfBooks(trx: Db, bookIds: string[]): Promise<number> {
+  let cancelled = 0;
+  // In slices, so a seller with thousands of books stays under both databases' parameter limits.
+  for (let i = 0; i < bookIds.length; i += 500)
+    cancelled += (await cancelOpen(trx, { bookIds: bookIds.slice(i, i + 500) }, 'listing_withdrawn')).length;
   return cancelled;
 }
 
 /** Cancels the open bookings a user made as a buyer (e.g. when their account is deleted). */
-export async function cancelOpenBookingsOfBuyer(
-  trx: Transaction<Database>,
-  buyerId: string,
-): Promise<number> {
-  const result = await trx
-    .updateTable('bookings')
-    .set({ status: 'cancelled', updated_at: nowIso() })
-    .where('buyer_id', '=', buyerId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export async function cancelOpenBookingsOfBuyer(trx: Db, buyerId: string): Promise<number> {
+  return (await cancelOpen(trx, { buyerId }, 'buyer_left')).length;
+}
+
+/** The open orders of a book just sold to someone else, closed; answers the ids it closed. */
+export function cancelOpenOrdersOfBook(trx: Db, bookId: string): Promise<string[]> {
+  return cancelOpen(trx, { bookIds: [bookId] }, 'sold_elsewhere');
 }

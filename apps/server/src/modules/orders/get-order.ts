@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../identity/token-service.ts';
+import type { AuthUser } from '../identity/index.ts';
 import { findOrder, type StoredOrder } from './order-repository.ts';
 
 /** The order, for its buyer only. */

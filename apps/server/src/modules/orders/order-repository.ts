@@ -1,12 +1,17 @@
-import type { Order } from '@boibazar/shared/orders';
+import type { Order, OrderEvent, OrderStatus } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
-import type { BookingsTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { BookingsTable, BookingStatus, OrderActorRole, OrderEventsTable } from '../../db/schema.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
-/** An order with the ids the server needs besides the spec's answer. */
-export interface StoredOrder extends Order {
+/** An order as stored, with the ids and times the server needs besides the spec's answer. */
+export interface StoredOrder extends Omit<Order, 'actions'> {
   buyerId: string;
+  paidAt: string | null;
+  handedOverAt: string | null;
+  completedAt: string | null;
+  buyerReviewedAt: string | null;
+  sellerReviewedAt: string | null;
 }
 
 export const toOrder = (row: BookingsTable): StoredOrder => ({
@@ -20,22 +25,50 @@ export const toOrder = (row: BookingsTable): StoredOrder => ({
   location: row.location,
   photo: row.photo,
   productId: row.book_id,
-  paid: row.status === 'paid',
+  paid: row.paid_at !== null || row.status === 'paid',
   status: row.status,
   bookedAt: row.created_at,
+  paidAt: row.paid_at,
+  handedOverAt: row.handed_over_at,
+  completedAt: row.completed_at,
+  buyerReviewedAt: row.buyer_reviewed_at,
+  sellerReviewedAt: row.seller_reviewed_at,
 });
 
-/** The spec's answer without server-only ids. */
-export const publicOrder = ({ buyerId: _buyerId, ...order }: StoredOrder): Order => order;
-
-export const orderCursor = (order: Order): Cursor => ({ key: order.bookedAt, id: order._id });
+export const orderCursor = (order: { bookedAt: string; _id: string }): Cursor => ({
+  key: order.bookedAt,
+  id: order._id,
+});
 
 export async function findOrder(db: Db, id: string): Promise<StoredOrder | undefined> {
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toOrder(row);
 }
 
-export async function insertOrder(db: Db, row: BookingsTable): Promise<void> {
+/** The order with the seller of its book, for everything after the booking. */
+export async function findOrderWithSeller(
+  db: Db,
+  id: string,
+): Promise<(StoredOrder & { sellerId: string; sellerName: string }) | undefined> {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('books', 'books.id', 'bookings.book_id')
+    .selectAll('bookings')
+    .select(['books.seller_id', 'books.seller_name'])
+    .where('bookings.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { seller_id, seller_name, ...booking } = row;
+  return { ...toOrder(booking), sellerId: seller_id, sellerName: seller_name };
+}
+
+export async function insertOrder(
+  db: Db,
+  row: Omit<
+    BookingsTable,
+    'paid_at' | 'handed_over_at' | 'completed_at' | 'buyer_reviewed_at' | 'seller_reviewed_at'
+  >,
+): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
 }
 
@@ -110,36 +143,228 @@ export async function listOrdersOfSeller(db: Db, sellerId: string, page: Page): 
   return rows.map(toOrder);
 }
 
-/** open → paid, conditionally; false when the order is no longer open. */
-export async function markOrderPaid(trx: Db, orderId: string): Promise<boolean> {
+type StageTimes = Partial<
+  Pick<
+    BookingsTable,
+    'paid_at' | 'handed_over_at' | 'completed_at' | 'buyer_reviewed_at' | 'seller_reviewed_at'
+  >
+>;
+
+/** from → to, conditionally (`where status = from`); false when the order was not in `from`. */
+export async function moveOrder(
+  trx: Db,
+  id: string,
+  from: BookingStatus,
+  to: BookingStatus,
+  times: StageTimes = {},
+): Promise<boolean> {
   const result = await trx
     .updateTable('bookings')
-    .set({ status: 'paid', updated_at: nowIso() })
-    .where('id', '=', orderId)
-    .where('status', '=', 'open')
+    .set({ ...times, status: to, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** open → cancelled, conditionally; false when the order is no longer open. */
-export async function markOrderCancelled(trx: Db, orderId: string): Promise<boolean> {
+/** Records that one side reviewed the deal, once: false when that side had already. */
+export async function markSideReviewed(trx: Db, id: string, side: 'buyer' | 'seller'): Promise<boolean> {
+  const column = side === 'buyer' ? 'buyer_reviewed_at' : 'seller_reviewed_at';
   const result = await trx
     .updateTable('bookings')
-    .set({ status: 'cancelled', updated_at: nowIso() })
-    .where('id', '=', orderId)
-    .where('status', '=', 'open')
+    .set({ [column]: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'completed')
+    .where(column, 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Closes every other open order of a sold book; returns the ids it closed. */
-export async function cancelOpenOrdersOfBook(trx: Db, bookId: string): Promise<string[]> {
-  const rows = await trx
-    .updateTable('bookings')
-    .set({ status: 'cancelled', updated_at: nowIso() })
-    .where('book_id', '=', bookId)
-    .where('status', '=', 'open')
-    .returning('id')
+export interface NewOrderEvent {
+  bookingId: string;
+  type: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  actorRole: OrderActorRole;
+  actorId: string | null;
+  data?: Record<string, unknown>;
+  at?: string;
+}
+
+export async function insertOrderEvents(trx: Db, events: NewOrderEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows: OrderEventsTable[] = events.map((e) => ({
+    id: newId(),
+    booking_id: e.bookingId,
+    type: e.type,
+    from_status: e.from,
+    to_status: e.to,
+    actor_role: e.actorRole,
+    actor_id: e.actorId,
+    data: e.data ? JSON.stringify(e.data) : null,
+    created_at: e.at ?? nowIso(),
+  }));
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('order_events')
+      .values(rows.slice(i, i + 200))
+      .execute();
+}
+
+/** The order's timeline, oldest first, with each actor's name. */
+export async function listOrderEvents(db: Db, bookingId: string): Promise<OrderEvent[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .leftJoin('users', 'users.id', 'order_events.actor_id')
+    .selectAll('order_events')
+    .select('users.name as actor_name')
+    .where('order_events.booking_id', '=', bookingId)
+    .orderBy('order_events.created_at')
+    .orderBy('order_events.id')
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((row) => {
+    const data = (row.data ? JSON.parse(row.data) : {}) as {
+      reason?: string;
+      handover?: OrderEvent['handover'];
+      amount?: number;
+    };
+    return {
+      type: row.type,
+      from: row.from_status as OrderStatus | null,
+      to: row.to_status as OrderStatus,
+      actor: {
+        role: row.actor_role,
+        name: row.actor_role === 'system' ? 'BoiBazar' : (row.actor_name ?? 'A former member'),
+      },
+      at: row.created_at,
+      reason: data.reason ?? null,
+      handover: data.handover ?? null,
+      amount: data.amount ?? null,
+    };
+  });
+}
+
+export interface DisputeRow {
+  orderId: string;
+  bookName: string;
+  price: number;
+  buyerName: string;
+  sellerName: string;
+  disputedAt: string;
+}
+
+/** Orders in dispute, newest first (bookings_status_idx). */
+export async function listDisputedOrders(db: Db, page: Page): Promise<DisputeRow[]> {
+  const query = db
+    .selectFrom('bookings')
+    .innerJoin('books', 'books.id', 'bookings.book_id')
+    .select([
+      'bookings.id',
+      'bookings.book_name',
+      'bookings.price',
+      'bookings.buyer_name',
+      'books.seller_name',
+      'bookings.updated_at',
+    ])
+    .where('bookings.status', '=', 'disputed');
+  const rows = await newestFirst(query, { key: 'bookings.updated_at', id: 'bookings.id' }, page).execute();
+  return rows.map((r) => ({
+    orderId: r.id,
+    bookName: r.book_name,
+    price: Number(r.price),
+    buyerName: r.buyer_name,
+    sellerName: r.seller_name,
+    disputedAt: r.updated_at,
+  }));
+}
+
+/** The reasons the buyers gave when they opened these disputes. */
+export async function disputeReasons(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['booking_id', 'data'])
+    .where('booking_id', 'in', orderIds)
+    .where('type', '=', 'disputed')
+    .orderBy('created_at')
+    .execute();
+  return new Map(
+    rows.map((r) => [r.booking_id, (JSON.parse(r.data ?? '{}') as { reason?: string }).reason ?? '']),
+  );
+}
+
+/** A timeline row that is not a change of stage (e.g. the refund reached the buyer's card). */
+export async function recordOrderNote(
+  trx: Db,
+  orderId: string,
+  type: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const order = await findOrder(trx, orderId);
+  if (!order) return;
+  await insertOrderEvents(trx, [
+    {
+      bookingId: orderId,
+      type,
+      from: order.status,
+      to: order.status,
+      actorRole: 'system',
+      actorId: null,
+      data,
+    },
+  ]);
+}
+
+/** Deals the seller has completed (the public profile's "completed sales"). */
+export async function countCompletedSales(db: Db, sellerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('books', 'books.id', 'bookings.book_id')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('books.seller_id', '=', sellerId)
+    .where('bookings.status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The buyer's cash-on-delivery orders still waiting for the cash (bookings_buyer_idx). */
+export async function countOpenCodOrders(db: Db, buyerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('buyer_id', '=', buyerId)
+    .where('status', 'in', ['cod', 'cod_handed_over'])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Cancels the open (unpaid) bookings of these books, or of this buyer, at `now`; answers the rows it
+ * cancelled. Paid ones are money records and stay.
+ */
+export function cancelOpenBookings(trx: Db, which: { bookIds: string[] } | { buyerId: string }, now: string) {
+  let query = trx
+    .updateTable('bookings')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('status', '=', 'open');
+  query =
+    'bookIds' in which
+      ? query.where('book_id', 'in', which.bookIds)
+      : query.where('buyer_id', '=', which.buyerId);
+  return query.returning(['id', 'buyer_id', 'book_id', 'book_name', 'price']).execute();
+}
+
+/** Bookings by status, for the admin's overview. */
+export async function orderStats(db: Db): Promise<{ total: number; open: number; paid: number }> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select((eb) => ['status', eb.fn.countAll().as('count')])
+    .groupBy('status')
+    .execute();
+  const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  return {
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    open: by.open ?? 0,
+    paid: by.paid ?? 0,
+  };
 }

@@ -1,37 +1,54 @@
-import { idParam } from '@boibazar/shared/common';
-import { insertResultSchema, modifyResultSchema } from '@boibazar/shared/catalogue';
+import { newMessageSchema, startedConversationSchema } from '@boibazar/shared/conversations';
+import { idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
 import {
+  handoverSchema,
   myOrdersQuerySchema,
   newBookingSchema,
   OPEN_BOOKINGS_LIMIT,
   openBookingSchema,
+  orderDetailSchema,
+  orderPaths,
   orderSchema,
+  reasonSchema,
   sellerSummarySchema,
 } from '@boibazar/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors.ts';
-import { decodeCursor, pageOf, pageQuery, sendPage } from '../../lib/pagination.ts';
+import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { normaliseEmail } from '../identity/user-repository.ts';
+import { messageSendBudget } from '../conversations/index.ts';
+import { type AuthUser, requireOwnEmail } from '../identity/index.ts';
 import { bookOrder } from './book-order.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { confirmReceived } from './confirm-received.ts';
+import { declineOrder } from './decline-order.ts';
+import { disputeOrder } from './dispute-order.ts';
 import { getOrderOfBuyer } from './get-order.ts';
+import { getOrderDetail, orderAnswer, orderTimersOf } from './get-order-detail.ts';
+import { handOverOrder } from './hand-over-order.ts';
+import { messageAboutOrder } from './message-about-order.ts';
+import { orderTimersPlugin } from './timers-plugin.ts';
 import {
   listOpenOrdersOfBuyer,
   listOrdersOfBuyer,
   listOrdersOfSeller,
   orderCursor,
-  publicOrder,
 } from './order-repository.ts';
 import { summariseSeller } from './summarise-seller.ts';
 
+const tags = ['orders'];
+const ID = ':id';
+
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await orderTimersPlugin(app);
+  const timers = orderTimersOf(app.config);
+  const detail = (user: AuthUser, id: string) => getOrderDetail(app.db, user, id, timers);
+
   app.post(
     '/bookings',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['orders'], body: newBookingSchema, response: { 201: insertResultSchema } },
+      schema: { tags, body: newBookingSchema, response: { 201: insertResultSchema } },
     },
     async (request, reply) => {
       const insertedId = await bookOrder(app.db, currentUser(request), request.body);
@@ -44,19 +61,18 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signedIn' },
       schema: {
-        tags: ['orders'],
+        tags,
         querystring: pageQuery.extend(myOrdersQuerySchema.shape),
         response: { 200: z.array(orderSchema) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { email, limit, cursor } = request.query;
-      if (email && normaliseEmail(email) !== normaliseEmail(user.email))
-        throw forbidden('You can only see your own orders');
-      const rows = await listOrdersOfBuyer(app.db, user._id, { limit, cursor: decodeCursor(cursor) });
-      const page = pageOf(rows.map(publicOrder), limit, orderCursor);
-      return sendPage(reply, page);
+      requireOwnEmail(user, request.query.email || undefined, 'You can only see your own orders');
+      const rows = await listOrdersOfBuyer(app.db, user._id, request.query);
+      return sendPage(reply, rows, request.query, orderCursor, (items) =>
+        items.map((order) => orderAnswer(order, 'buyer', timers)),
+      );
     },
   );
 
@@ -77,16 +93,17 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booked/:id',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['orders'], params: idParam, response: { 200: orderSchema } },
+      schema: { tags, params: idParam, response: { 200: orderSchema } },
     },
-    async (request) => publicOrder(await getOrderOfBuyer(app.db, currentUser(request), request.params.id)),
+    async (request) =>
+      orderAnswer(await getOrderOfBuyer(app.db, currentUser(request), request.params.id), 'buyer', timers),
   );
 
   app.put(
     '/bookings/:id/cancel',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['orders'], params: idParam, response: { 200: modifyResultSchema } },
+      schema: { tags, params: idParam, response: { 200: modifyResultSchema } },
     },
     async (request) => {
       await cancelOrder(app.db, currentUser(request), request.params.id);
@@ -107,15 +124,92 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mybuyers',
     {
       config: { access: 'seller' },
-      schema: { tags: ['orders'], querystring: pageQuery, response: { 200: z.array(orderSchema) } },
+      schema: { tags, querystring: pageQuery, response: { 200: z.array(orderSchema) } },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listOrdersOfSeller(app.db, currentUser(request)._id, {
-        limit,
-        cursor: decodeCursor(cursor),
-      });
-      return sendPage(reply, pageOf(rows.map(publicOrder), limit, orderCursor));
+      const rows = await listOrdersOfSeller(app.db, currentUser(request)._id, request.query);
+      return sendPage(reply, rows, request.query, orderCursor, (items) =>
+        items.map((order) => orderAnswer(order, 'seller', timers)),
+      );
+    },
+  );
+
+  app.get(
+    orderPaths.order(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, response: { 200: orderDetailSchema } },
+    },
+    async (request) => detail(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    orderPaths.handover(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, body: handoverSchema, response: { 200: orderDetailSchema } },
+    },
+    async (request) => {
+      await handOverOrder(app.db, currentUser(request), request.params.id, request.body);
+      return detail(currentUser(request), request.params.id);
+    },
+  );
+
+  app.post(
+    orderPaths.messages(ID),
+    {
+      config: { access: 'signedIn' },
+      preHandler: messageSendBudget(app),
+      schema: {
+        tags,
+        description:
+          'The buyer or the seller writes to the other in the deal’s conversation, opening it if they have not talked yet.',
+        params: idParam,
+        body: newMessageSchema,
+        response: { 201: startedConversationSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply
+        .status(201)
+        .send(await messageAboutOrder(app.db, user, request.params.id, request.body.text));
+    },
+  );
+
+  app.post(
+    orderPaths.received(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, response: { 200: orderDetailSchema } },
+    },
+    async (request) => {
+      await confirmReceived(app.db, currentUser(request), request.params.id);
+      return detail(currentUser(request), request.params.id);
+    },
+  );
+
+  app.post(
+    orderPaths.decline(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, body: reasonSchema, response: { 200: orderDetailSchema } },
+    },
+    async (request) => {
+      await declineOrder(app.db, currentUser(request), request.params.id, request.body.reason);
+      return detail(currentUser(request), request.params.id);
+    },
+  );
+
+  app.post(
+    orderPaths.dispute(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, body: reasonSchema, response: { 200: orderDetailSchema } },
+    },
+    async (request) => {
+      await disputeOrder(app.db, currentUser(request), request.params.id, request.body.reason);
+      return detail(currentUser(request), request.params.id);
     },
   );
 };

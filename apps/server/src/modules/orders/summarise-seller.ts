@@ -1,6 +1,6 @@
 import type { SellerSummary } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
-import { countSellerBooks } from '../catalogue/book-repository.ts';
+import { countSellerBooks } from '../catalogue/index.ts';
 import { summariseSellerOrders } from './order-repository.ts';
 
 /** The seller's dashboard figures: listings from the catalogue, bookings and earnings from orders. */

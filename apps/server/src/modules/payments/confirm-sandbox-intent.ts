@@ -4,11 +4,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { SandboxConfirm, SandboxIntent } from '@boibazar/shared/payments';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
-import { holdUnsoldBook } from '../catalogue/mark-book-sold.ts';
-import { whyTheSaleWasLost } from '../catalogue/why-not-for-sale.ts';
-import { findOrder } from '../orders/order-repository.ts';
-import { chargeCard, findSandboxIntent } from './sandbox-processor.ts';
+import { holdUnsoldBook, whyTheSaleWasLost } from '../catalogue/index.ts';
+import { findOrder } from '../orders/index.ts';
+import { topupChargeable } from './topup-payments.ts';
+import { chargeCard } from './sandbox-processor.ts';
+import { findSandboxIntent, moveSandboxIntent, noteSandboxDecline } from './sandbox-repository.ts';
 
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -26,27 +26,21 @@ export async function confirmSandboxIntent(
   try {
     chargeCard(card);
   } catch (error) {
-    if (error instanceof AppError)
-      await db
-        .updateTable('sandbox_intents')
-        .set({ last_error: error.message, updated_at: nowIso() })
-        .where('id', '=', row.id)
-        .execute();
+    if (error instanceof AppError) await noteSandboxDecline(db, row.id, error.message);
     throw error;
   }
 
   await db.transaction().execute(async (trx) => {
-    if (!(await holdUnsoldBook(trx, row.book_id)))
+    const topup = await topupChargeable(trx, row.id);
+    if (topup === 'no')
+      throw conflict('This exchange is no longer waiting for its top-up; your card was not charged');
+    if (topup === 'not-a-topup' && !(await holdUnsoldBook(trx, row.book_id)))
       throw conflict(`${await whyTheSaleWasLost(trx, row.book_id)}; your card was not charged`);
-    const order = await findOrder(trx, row.booking_id);
-    if (order?.status !== 'open') throw conflict('This order is no longer open; your card was not charged');
-    const result = await trx
-      .updateTable('sandbox_intents')
-      .set({ status: 'succeeded', last_error: null, updated_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'requires_payment_method')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict('This payment has already been completed');
+    const order = topup === 'yes' ? null : await findOrder(trx, row.booking_id);
+    if (topup === 'not-a-topup' && order?.status !== 'open')
+      throw conflict('This order is no longer open; your card was not charged');
+    if (!(await moveSandboxIntent(trx, row.id, 'requires_payment_method', 'succeeded')))
+      throw conflict('This payment has already been completed');
   });
   return { id: row.id, status: 'succeeded', amount: Number(row.amount), currency: row.currency };
 }

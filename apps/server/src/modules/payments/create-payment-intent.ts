@@ -2,9 +2,9 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
-import { whyNotForSale } from '../catalogue/why-not-for-sale.ts';
-import type { AuthUser } from '../identity/token-service.ts';
-import { getOrderOfBuyer } from '../orders/get-order.ts';
+import { whyNotForSale } from '../catalogue/index.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { getOrderOfBuyer } from '../orders/index.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import { findOpenIntentOfOrder, insertPaymentIntent, moveIntent } from './payment-repository.ts';
 
@@ -15,7 +15,7 @@ export async function createPaymentIntent(
   orderId: string,
 ): Promise<string> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
-  if (order.status === 'paid') throw conflict('This order is already paid');
+  if (order.paid) throw conflict('This order is already paid');
   const notForSale = await whyNotForSale(db, order.productId);
   if (order.status === 'cancelled')
     throw conflict(

@@ -1,8 +1,8 @@
 import type { Receipt } from '@boibazar/shared/payments';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { AuthUser } from '../identity/token-service.ts';
-import { getOrderOfBuyer } from '../orders/get-order.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { getOrderOfBuyer } from '../orders/index.ts';
 import { findPaymentOfOrder } from './payment-repository.ts';
 
 /** The receipt of the buyer's own paid order; an unpaid order has none yet (409). */
@@ -16,7 +16,7 @@ export async function getReceipt(db: Db, buyer: AuthUser, orderId: string): Prom
     bookName: order.bookName,
     amount: Number(payment.price),
     currency: 'BDT',
-    method: 'card',
+    method: payment.provider === 'bkash' ? 'bkash' : payment.provider === 'cod' ? 'cash_on_delivery' : 'card',
     provider: payment.provider,
     transactionId: payment.transaction_id,
     paidAt: payment.created_at,

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findPaymentIntent, isEventProcessed, moveIntent, recordEvent } from './payment-repository.ts';
+import { isTopupIntent, settleTopup } from './topup-payments.ts';
 import { settleIntent } from './settle-payment.ts';
 
 export async function handleWebhook(
@@ -18,7 +19,19 @@ export async function handleWebhook(
   if (await isEventProcessed(db, event.id)) return { received: true, duplicate: true };
 
   const intent = event.intentId ? await findPaymentIntent(db, event.intentId) : undefined;
-  if (intent && event.type === 'payment_intent.succeeded') {
+  if (
+    !intent &&
+    event.intentId &&
+    event.type === 'payment_intent.succeeded' &&
+    (await isTopupIntent(db, event.intentId))
+  ) {
+    try {
+      await settleTopup(db, provider, event.intentId, null, log);
+    } catch (error) {
+      if (!(error instanceof AppError && error.status < 500)) throw error;
+      log.info({ eventId: event.id, reason: error.message }, 'webhook top-up not settled');
+    }
+  } else if (intent && event.type === 'payment_intent.succeeded') {
     try {
       await settleIntent(db, provider, intent.id, log);
     } catch (error) {

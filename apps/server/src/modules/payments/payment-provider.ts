@@ -1,9 +1,5 @@
-// The one interface the payments workflow talks to; PAYMENTS picks the implementation
-// (docs/decisions/030-payment-providers.md).
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { createSandboxProvider } from './sandbox-processor.ts';
-import { createStripeProvider } from './stripe-provider.ts';
+// The one interface the payments workflow talks to; PAYMENTS picks the implementation in
+// choose-payment-provider.ts (docs/decisions/030-payment-providers.md).
 
 /** Payments are in the currency's minor unit (poisha), as card processors count them. */
 export const CURRENCY = 'bdt';
@@ -17,6 +13,8 @@ export interface ProviderIntent {
   currency: string;
   bookingId: string | null;
   clientSecret: string | null;
+  /** Where the buyer goes to approve the payment (bKash's wallet page); absent for cards. */
+  redirectUrl?: string;
 }
 
 export interface WebhookEvent {
@@ -26,25 +24,27 @@ export interface WebhookEvent {
 }
 
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: 'sandbox' | 'stripe' | 'bkash';
   readonly publishableKey: string | null;
   createIntent(input: {
     bookingId: string;
     bookId: string;
     amount: number;
     email: string;
+    /** Where a redirecting provider (bKash) sends the buyer back, on our origin. */
+    callbackUrl?: string;
   }): Promise<ProviderIntent>;
   /** The intent as the provider knows it, or null when the provider has never heard of it. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   cancelIntent(id: string): Promise<void>;
-  refund(id: string): Promise<void>;
+  /**
+   * Gives money back: the whole rest of the charge, or `amount` (poisha). With an idempotency key a
+   * repeated call (a retry after a crash) refunds once; a refund beyond what is left is refused.
+   */
+  refund(id: string, opts?: { amount?: number; idempotencyKey?: string }): Promise<void>;
   /** Verifies a webhook's signature and reads it; throws when the signature is wrong. */
   readWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
 }
 
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
-  if (config.PAYMENTS === 'stripe') return createStripeProvider(config);
-  // NOTE: config.ts already refuses this combination; this guards a hand-made Config as well.
-  if (config.NODE_ENV === 'production') throw new Error('PAYMENTS=sandbox is refused in production');
-  return createSandboxProvider(db);
-}
+/** The card processor (PAYMENTS). */
+export type CardProvider = PaymentProvider & { readonly name: 'sandbox' | 'stripe' };

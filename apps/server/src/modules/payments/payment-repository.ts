@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database.ts';
-import type { PaymentIntentStatus, PaymentIntentsTable, PaymentsTable } from '../../db/schema.ts';
+import { rowsCreatedPerDay } from '../../db/rows-per-day.ts';
+import type {
+  PaymentIntentStatus,
+  PaymentIntentsTable,
+  PaymentsTable,
+  RefundsTable,
+} from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
 
 export function findPaymentIntent(db: Db, id: string): Promise<PaymentIntentsTable | undefined> {
@@ -59,15 +65,6 @@ export async function insertPayment(trx: Db, row: PaymentsTable): Promise<void> 
   await trx.insertInto('payments').values(row).execute();
 }
 
-export function findPaymentOfOrder(db: Db, bookingId: string) {
-  return db
-    .selectFrom('payments')
-    .select(['price', 'provider', 'transaction_id', 'created_at'])
-    .where('booking_id', '=', bookingId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
-
 export function findPaymentByTransaction(db: Db, transactionId: string) {
   return db.selectFrom('payments').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst();
 }
@@ -78,4 +75,66 @@ export async function isEventProcessed(db: Db, id: string): Promise<boolean> {
 
 export async function recordEvent(db: Db, id: string, type: string): Promise<void> {
   await db.insertInto('payment_events').values({ id, type, created_at: nowIso() }).execute();
+}
+
+/** The order's payment (an order is paid at most once; the newest if ever more). */
+export function findPaymentOfOrder(db: Db, bookingId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertRefund(
+  trx: Db,
+  row: Omit<RefundsTable, 'attempts' | 'last_error'>,
+): Promise<void> {
+  await trx
+    .insertInto('refunds')
+    .values({ ...row, attempts: 0, last_error: null })
+    .execute();
+}
+
+export function findRefundOfOrder(db: Db, bookingId: string): Promise<RefundsTable | undefined> {
+  return db.selectFrom('refunds').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
+}
+
+/** pending → succeeded, once; false when another run marked it first. */
+export async function markRefundSucceeded(trx: Db, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('refunds')
+    .set({ status: 'succeeded', last_error: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function noteRefundFailure(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .updateTable('refunds')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 500),
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+// Payment figures for the admin's overview; amounts are whole Taka.
+
+export async function paidRevenue(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<string | number | null>('price').as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
+/** Payments recorded per UTC day since `sinceIso`; each payment is one paid order. */
+export async function paidOrdersPerDay(db: Db, sinceIso: string): Promise<Map<string, number>> {
+  return rowsCreatedPerDay(db, 'payments', sinceIso);
 }

@@ -1,5 +1,14 @@
 import { idParam } from '@boibazar/shared/common';
+import { orderPaths } from '@boibazar/shared/orders';
 import {
+  bkashCallbackQuerySchema,
+  bkashCreatedSchema,
+  bkashCreateSchema,
+  bkashPaths,
+  codRefusalSchema,
+  codStandingSchema,
+  paymentMethodsQuerySchema,
+  paymentMethodsSchema,
   clientSecretSchema,
   createPaymentIntentSchema,
   newPaymentSchema,
@@ -12,15 +21,155 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { collectCash, recordCodRefusal } from '../orders/index.ts';
+import { startBkash } from './bkash-plugin.ts';
+import { codPlugin } from './cod-plugin.ts';
+import { COD_REFUSALS_LIMIT, resetCodRefusals } from './cod-repository.ts';
+import { completeBkashPayment, outcomeLocation } from './complete-bkash-payment.ts';
+import { createBkashPayment } from './create-bkash-payment.ts';
+import { listPaymentMethods } from './payment-methods.ts';
+import { placeCodOrder } from './place-cod-order.ts';
 import { confirmSandboxIntent } from './confirm-sandbox-intent.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { getReceipt } from './get-receipt.ts';
-import { createPaymentProvider } from './payment-provider.ts';
+import { createPaymentProvider } from './choose-payment-provider.ts';
+import { refundsPlugin } from './refunds-plugin.ts';
 import { completePayment } from './settle-payment.ts';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db);
+  const bkash = await startBkash(app);
+  // Refunds go back through the provider that took the money (the refund row names it).
+  await refundsPlugin(app, bkash ? [provider, bkash] : [provider]);
+  await codPlugin(app);
+  const modifyOk = { acknowledged: true as const, modifiedCount: 1 };
+  const modifyAnswer = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
+
+  app.get(
+    bkashPaths.paymentMethods,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['payments'],
+        description: 'The ways this buyer may pay for this order now, and why not the others.',
+        querystring: paymentMethodsQuerySchema,
+        response: { 200: paymentMethodsSchema },
+      },
+    },
+    async (request) =>
+      listPaymentMethods(app.db, currentUser(request), request.query.booking, {
+        bkash: bkash !== null,
+        codMaxTaka: app.config.COD_MAX_TAKA,
+      }),
+  );
+
+  app.post(
+    orderPaths.cashOnDelivery(':id'),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['payments'], params: idParam, response: { 200: modifyAnswer } },
+    },
+    async (request) => {
+      const providers = bkash ? [provider, bkash] : [provider];
+      await placeCodOrder(
+        app.db,
+        providers,
+        currentUser(request),
+        request.params.id,
+        app.config.COD_MAX_TAKA,
+        request.log,
+      );
+      return modifyOk;
+    },
+  );
+
+  app.post(
+    orderPaths.cashCollected(':id'),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['payments'], params: idParam, response: { 200: modifyAnswer } },
+    },
+    async (request) => {
+      await collectCash(app.db, currentUser(request), request.params.id);
+      return modifyOk;
+    },
+  );
+
+  app.post(
+    orderPaths.codRefused(':id'),
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['payments'],
+        params: idParam,
+        body: codRefusalSchema.nullish(),
+        response: { 200: modifyAnswer },
+      },
+    },
+    async (request) => {
+      await recordCodRefusal(app.db, currentUser(request), request.params.id, request.body?.reason ?? '');
+      return modifyOk;
+    },
+  );
+
+  app.post(
+    bkashPaths.allowCod(':id'),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments'],
+        description:
+          'Lets a buyer choose cash on delivery again after refused deliveries (their count starts over).',
+        params: idParam,
+        response: { 200: codStandingSchema },
+      },
+    },
+    async (request) => {
+      await resetCodRefusals(app.db, request.params.id);
+      return { userId: request.params.id, refusals: 0, blocked: 0 >= COD_REFUSALS_LIMIT };
+    },
+  );
+
+  app.post(
+    bkashPaths.create,
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['payments'], body: bkashCreateSchema, response: { 200: bkashCreatedSchema } },
+    },
+    async (request) => {
+      if (!bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
+      const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+      return createBkashPayment(
+        app.db,
+        bkash,
+        provider,
+        currentUser(request),
+        request.body.booking,
+        `${origin}/api${bkashPaths.callback}`,
+      );
+    },
+  );
+
+  app.get(
+    bkashPaths.callback,
+    {
+      // bKash redirects the buyer's browser here; the page's token does not come along.
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        description:
+          "bKash's redirect: executes (or queries) the payment and sends the buyer to the payment page.",
+        querystring: bkashCallbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (!bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
+      const outcome = await completeBkashPayment(app.db, bkash, request.query, request.log);
+      return reply.redirect(outcomeLocation(outcome), 303);
+    },
+  );
 
   app.get(
     '/payments/config',

@@ -7,6 +7,14 @@ import type { SandboxIntentsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { CURRENCY, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
+import {
+  addSandboxRefund,
+  findSandboxIntent,
+  hasSandboxRefund,
+  insertSandboxIntent,
+  moveSandboxIntent,
+  recordSandboxRefund,
+} from './sandbox-repository.ts';
 
 const toIntent = (row: SandboxIntentsTable): ProviderIntent => ({
   id: row.id,
@@ -16,10 +24,6 @@ const toIntent = (row: SandboxIntentsTable): ProviderIntent => ({
   bookingId: row.booking_id,
   clientSecret: row.client_secret,
 });
-
-export function findSandboxIntent(db: Db, id: string) {
-  return db.selectFrom('sandbox_intents').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 /** Stripe's test cards (https://docs.stripe.com/testing); any other number is declined as a live card. */
 const TEST_CARDS: Record<string, { decline?: string; message?: string }> = {
@@ -50,7 +54,7 @@ export function chargeCard(card: { cardNumber: string; expiry: string; cvc: stri
     });
 }
 
-export function createSandboxProvider(db: Db): PaymentProvider {
+export function createSandboxProvider(db: Db): PaymentProvider & { readonly name: 'sandbox' } {
   return {
     name: 'sandbox',
     publishableKey: null,
@@ -67,11 +71,12 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         book_id: bookId,
         status: 'requires_payment_method',
         refunded: 0,
+        refunded_amount: 0,
         last_error: null,
         created_at: now,
         updated_at: now,
       };
-      await db.insertInto('sandbox_intents').values(row).execute();
+      await insertSandboxIntent(db, row);
       return toIntent(row);
     },
 
@@ -81,21 +86,20 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     },
 
     async cancelIntent(id) {
-      await db
-        .updateTable('sandbox_intents')
-        .set({ status: 'canceled', updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', 'requires_payment_method')
-        .execute();
+      await moveSandboxIntent(db, id, 'requires_payment_method', 'canceled');
     },
 
-    async refund(id) {
-      await db
-        .updateTable('sandbox_intents')
-        .set({ refunded: 1, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', 'succeeded')
-        .execute();
+    async refund(id, opts = {}) {
+      await db.transaction().execute(async (trx) => {
+        const row = await findSandboxIntent(trx, id);
+        if (row?.status !== 'succeeded') return;
+        const key = opts.idempotencyKey;
+        if (key && (await hasSandboxRefund(trx, key))) return;
+        const amount = opts.amount ?? Number(row.amount) - Number(row.refunded_amount);
+        if (!(await addSandboxRefund(trx, id, amount)))
+          throw new AppError('BAD_REQUEST', 'The refund is more than what is left of this charge');
+        if (key) await recordSandboxRefund(trx, key, id, amount);
+      });
     },
 
     readWebhook() {

@@ -6,11 +6,10 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { markBookSold } from '../catalogue/mark-book-sold.ts';
-import { SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/why-not-for-sale.ts';
-import type { AuthUser } from '../identity/token-service.ts';
-import { getOrderOfBuyer } from '../orders/get-order.ts';
-import { cancelOpenOrdersOfBook, findOrder, markOrderPaid } from '../orders/order-repository.ts';
+import { markBookSold, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { inTransaction } from '../../events/index.ts';
+import { cancelOpenOrdersOfBook, findOrder, getOrderOfBuyer, markOrderPaid } from '../orders/index.ts';
 import { CURRENCY, toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import {
   cancelOpenIntentsOf,
@@ -33,7 +32,7 @@ export async function completePayment(
   const order = await getOrderOfBuyer(db, buyer, input.booking);
   if (input.productId && input.productId !== order.productId)
     throw badRequest('productId does not match this order');
-  if (order.status === 'paid') throw conflict('This order is already paid');
+  if (order.paid) throw conflict('This order is already paid');
   const intent = await findPaymentIntent(db, input.transactionId);
   if (!intent || intent.booking_id !== order._id)
     throw badRequest('This transaction does not belong to this order');
@@ -78,7 +77,7 @@ export async function settleIntent(
 
   let otherIntents: string[];
   try {
-    otherIntents = await db.transaction().execute(async (trx) => {
+    otherIntents = await inTransaction(db, async (trx) => {
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
       if (!(await markBookSold(trx, order.productId)))
         throw conflict(await whyTheSaleWasLost(trx, order.productId));
@@ -128,7 +127,7 @@ async function refundOnce(db: Db, provider: PaymentProvider, intentId: string, f
 }
 
 /** The intent of an order closed by someone else's sale: cancel it, or refund it if it already succeeded. */
-async function releaseIntent(db: Db, provider: PaymentProvider, intentId: string) {
+export async function releaseIntent(db: Db, provider: PaymentProvider, intentId: string) {
   let remote = await provider.retrieveIntent(intentId);
   if (remote && remote.status !== 'succeeded' && remote.status !== 'canceled') {
     try {

@@ -43,7 +43,7 @@ async function reach<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStripeProvider(config: Config): PaymentProvider {
+export function createStripeProvider(config: Config): PaymentProvider & { readonly name: 'stripe' } {
   const secretKey = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !webhookSecret || !config.STRIPE_PUBLISHABLE_KEY)
@@ -87,8 +87,13 @@ export function createStripeProvider(config: Config): PaymentProvider {
       await reach(() => stripe.paymentIntents.cancel(id));
     },
 
-    async refund(id) {
-      await reach(() => stripe.refunds.create({ payment_intent: id }));
+    async refund(id, opts = {}) {
+      await reach(() =>
+        stripe.refunds.create(
+          { payment_intent: id, ...(opts.amount === undefined ? {} : { amount: opts.amount }) },
+          opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : undefined,
+        ),
+      );
     },
 
     readWebhook(rawBody, signature) {

@@ -1,32 +1,39 @@
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../features/identity/api/session.ts';
+import { useText } from '../../i18n/i18n.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`;
 
 export function DashboardLayout() {
+  const t = useText('dashboardMenu');
   const { user } = useSession();
   const links: Array<[string, string]> = [
-    ['/dashboard/myorders', 'My Orders'],
-    ['/dashboard/wishlist', 'Wishlist'],
+    ['/dashboard/myorders', t.myOrders],
+    ['/dashboard/exchanges', t.myExchanges],
+    ['/dashboard/messages', t.messages],
+    ['/dashboard/notifications', t.notifications],
+    ['/dashboard/wishlist', t.wishlist],
   ];
   if (user?.role === 'Seller')
     links.push(
-      ['/dashboard/addproduct', 'Add a Product'],
-      ['/dashboard/myproducts', 'My Product'],
-      ['/dashboard/mybuyers', 'My Buyers'],
+      ['/dashboard/addproduct', t.addProduct],
+      ['/dashboard/myproducts', t.myProducts],
+      ['/dashboard/mybuyers', t.myBuyers],
     );
   if (user?.role === 'Admin')
     links.push(
-      ['/dashboard/addcategory', 'Add Category'],
-      ['/dashboard/allseller', 'All Sellers'],
-      ['/dashboard/allbuyer', 'All Buyers'],
-      ['/dashboard/reporteditems', 'Reported Items'],
-      ['/dashboard/outbox', 'Outbox'],
+      ['/dashboard/addcategory', t.addCategory],
+      ['/dashboard/allseller', t.allSellers],
+      ['/dashboard/allbuyer', t.allBuyers],
+      ['/dashboard/reporteditems', t.reportedItems],
+      ['/dashboard/disputes', t.disputes],
+      ['/dashboard/exchange-disputes', t.disputedExchanges],
+      ['/dashboard/outbox', t.outbox],
     );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
-      <nav aria-label="Dashboard" className="md:w-56 md:shrink-0">
+      <nav aria-label={t.nav} className="md:w-56 md:shrink-0">
         <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
           {links.map(([to, label]) => (
             <li key={to} className="shrink-0">

@@ -2,9 +2,13 @@
 // the spec's social links are placeholders, so they are plain text until the pages exist.
 import { Link } from 'react-router';
 import { useCategories } from '../../features/catalogue/api/get-categories.ts';
+import { en } from '../../i18n/en.ts';
+import { useText } from '../../i18n/i18n.ts';
+import { formatYear } from '../../lib/money.ts';
 
-const FOOTER_CATEGORIES = ['Text Books', 'Poem', 'Fiction', 'Job Solution'];
-const SOCIAL = ['Facebook', 'YouTube', 'X (Twitter)'];
+// The spec's category names: English is how the catalogue stores them (the link finds the category by it).
+const FOOTER_CATEGORIES = ['textBooks', 'poem', 'fiction', 'jobSolution'] as const;
+const SOCIAL = ['facebook', 'youtube', 'xTwitter'] as const;
 
 const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
 const link = 'hover:text-white hover:underline';
@@ -29,6 +33,8 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: A
 }
 
 export function Footer() {
+  const tApp = useText('app');
+  const t = useText('layout');
   const { data: categories } = useCategories();
   const idByName = new Map(categories?.map((c) => [c.categoryName, c._id]));
   return (
@@ -36,25 +42,26 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 text-sm md:grid-cols-5">
         <div className="col-span-2 md:col-span-1">
           <Link to="/" className="text-xl font-bold tracking-tight text-white">
-            BoiBazar
+            {tApp.boibazar}
           </Link>
-          <p className="mt-2 max-w-xs">Second-hand books from readers across Bangladesh, paid in Taka.</p>
+          <p className="mt-2 max-w-xs">{t.footerTagline}</p>
         </div>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={heading}>
-            Categories
+            {t.categories}
           </h2>
           <ul className="mt-3 space-y-2">
-            {FOOTER_CATEGORIES.map((name) => {
+            {FOOTER_CATEGORIES.map((key) => {
+              const name = en.app[key];
               const id = idByName.get(name);
               return (
                 <li key={name}>
                   {id ? (
                     <Link to={`/categories/${id}`} className={link}>
-                      {name}
+                      {tApp[key]}
                     </Link>
                   ) : (
-                    name
+                    tApp[key]
                   )}
                 </li>
               );
@@ -63,35 +70,35 @@ export function Footer() {
         </nav>
         <FooterLinks
           id="footer-company"
-          title="Company"
+          title={t.company}
           links={[
-            ['/privacy', 'Privacy'],
-            ['/terms', 'Terms of Service'],
+            ['/privacy', t.privacy],
+            ['/terms', t.terms],
           ]}
         />
         <FooterLinks
           id="footer-about"
-          title="About"
+          title={t.about}
           links={[
-            ['/allcategories', 'All categories'],
-            ['/blog', 'Blog'],
+            ['/allcategories', t.allCategories],
+            ['/blog', t.blog],
           ]}
         />
         <div>
-          <h2 className={heading}>Social</h2>
+          <h2 className={heading}>{t.social}</h2>
           <ul className="mt-3 space-y-2 text-stone-400" aria-describedby="social-soon">
-            {SOCIAL.map((name) => (
-              <li key={name}>{name}</li>
+            {SOCIAL.map((key) => (
+              <li key={key}>{tApp[key]}</li>
             ))}
           </ul>
           <p id="social-soon" className="mt-2 text-xs text-stone-400">
-            Our pages open soon.
+            {t.socialSoon}
           </p>
         </div>
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-400">
-          © {new Date().getFullYear()} BoiBazar. All prices in Taka.
+          {t.copyright({ year: formatYear(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>

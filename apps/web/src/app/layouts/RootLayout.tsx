@@ -1,24 +1,36 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useLiveEvents } from '../../features/live/use-live-events.ts';
+import { useStore } from '@nanostores/react';
+import { Fragment } from 'react';
+import { useProfileLanguage } from '../../features/identity/api/language.ts';
+import { useText } from '../../i18n/i18n.ts';
+import { language } from '../../i18n/locale.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
 export function RootLayout() {
   const { user } = useSession();
   useLiveEvents(user?._id);
+  useProfileLanguage(user?._id);
+  const t = useText('layout');
+  // NOTE: the page below is drawn anew when the language changes, so every number, price and date
+  // (formatted outside React's state) follows it.
+  const current = useStore(language);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <TopBar />
       {/* At least a screen tall, so the footer never shows above the fold and jumps when a page loads. */}
       <main id="main" className="min-h-screen flex-1">
-        <Outlet />
+        <Fragment key={current}>
+          <Outlet />
+        </Fragment>
       </main>
       <Footer />
       {/* A new page starts at the top; Back returns to where the reader was. */}

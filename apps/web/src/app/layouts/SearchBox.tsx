@@ -1,11 +1,12 @@
 // The book search box (top bar and landing hero): sends the words to /search, where filters and sorting live.
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useText } from '../../i18n/i18n.ts';
 
 export function SearchBox({
   className = '',
   onSearch,
-  name = 'Quick book search',
+  name,
   large = false,
 }: {
   className?: string;
@@ -14,6 +15,7 @@ export function SearchBox({
   name?: string;
   large?: boolean;
 }) {
+  const t = useText('layout');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useId();
@@ -24,9 +26,14 @@ export function SearchBox({
     onSearch?.();
   };
   return (
-    <form role="search" aria-label={name} onSubmit={submit} className={`items-center gap-1 ${className}`}>
+    <form
+      role="search"
+      aria-label={name ?? t.quickSearch}
+      onSubmit={submit}
+      className={`items-center gap-1 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
-        Search books
+        {t.searchBooks}
       </label>
       <input
         id={id}
@@ -34,7 +41,7 @@ export function SearchBox({
         type="search"
         key={params.get('q') ?? ''}
         defaultValue={params.get('q') ?? ''}
-        placeholder={large ? 'Search by title or author…' : 'Search title, author…'}
+        placeholder={large ? t.searchPlaceholderLarge : t.searchPlaceholder}
         maxLength={100}
         className={
           large
@@ -44,7 +51,7 @@ export function SearchBox({
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t.search}
         className={`shrink-0 rounded-full p-2 hover:bg-stone-100 ${large ? 'bg-white text-brand-800 ring-1 ring-stone-300' : 'text-stone-700'}`}
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

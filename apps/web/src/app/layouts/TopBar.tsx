@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { MessagesLink } from '../../features/conversations/components/MessagesLink.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { useSignOut } from '../../features/identity/api/sign-out.ts';
+import { useText } from '../../i18n/i18n.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
 
 export function TopBar() {
+  const tApp = useText('app');
+  const t = useText('layout');
   const session = useSession();
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
@@ -18,21 +24,21 @@ export function TopBar() {
   const menu = (
     <>
       <NavLink to="/allcategories" className={navClass} onClick={() => setOpen(false)}>
-        Categories
+        {t.categories}
       </NavLink>
       <NavLink to="/blog" className={navClass} onClick={() => setOpen(false)}>
-        Blog
+        {t.blog}
       </NavLink>
     </>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
+      <nav aria-label={t.mainNav} className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
         <button
           type="button"
           className="rounded-md p-2 md:hidden"
-          aria-label="Menu"
+          aria-label={t.menu}
           aria-expanded={open}
           aria-controls="main-menu"
           onClick={() => setOpen((v) => !v)}
@@ -42,23 +48,38 @@ export function TopBar() {
           </svg>
         </button>
         <Link to="/" className="text-xl font-bold tracking-tight text-brand-800">
-          BoiBazar
+          {tApp.boibazar}
         </Link>
         <div className="ml-4 hidden gap-1 md:flex">{menu}</div>
         <SearchBox className="ml-auto hidden md:flex" />
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-2">
+          {/* Signed in on a phone, the bar is full (messages, bell, Dashboard): the switch is in the menu. */}
+          <LanguageSwitch className={session.status === 'signedIn' ? 'max-sm:hidden' : ''} />
           {session.status === 'signedIn' ? (
             <>
-              <NavLink to="/dashboard" className={navClass}>
-                Dashboard
+              <MessagesLink />
+              <NotificationBell />
+              {/* On a phone the bar has no room for words next to the language, the messages and the bell:
+                  Dashboard is an icon (same name for screen readers) and Log Out is in the menu. */}
+              <NavLink to="/dashboard" className={(state) => `${navClass(state)} max-sm:p-1.5`}>
+                <svg viewBox="0 0 24 24" className="h-6 w-6 sm:hidden" aria-hidden="true">
+                  <path
+                    d="M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span className="max-sm:sr-only">{t.dashboard}</span>
               </NavLink>
               <button
                 type="button"
                 onClick={logOut}
                 disabled={signOut.isPending}
-                className="rounded-md bg-stone-900 px-3 py-2 text-sm font-medium text-white hover:bg-stone-700"
+                className="hidden whitespace-nowrap rounded-md bg-stone-900 px-3 py-2 text-sm font-medium text-white hover:bg-stone-700 sm:block"
               >
-                Log Out
+                {t.logOut}
               </button>
             </>
           ) : session.status === 'signedOut' ? (
@@ -66,7 +87,7 @@ export function TopBar() {
               to="/login"
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
             >
-              Login
+              {t.login}
             </Link>
           ) : null}
         </div>
@@ -75,6 +96,20 @@ export function TopBar() {
         <div id="main-menu" className="flex flex-col gap-1 border-t border-stone-200 px-4 py-2 md:hidden">
           <SearchBox className="mb-1 flex" onSearch={() => setOpen(false)} />
           {menu}
+          {session.status === 'signedIn' && <LanguageSwitch className="self-start sm:hidden" />}
+          {session.status === 'signedIn' && (
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                logOut();
+              }}
+              disabled={signOut.isPending}
+              className="rounded-md px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-stone-100 sm:hidden"
+            >
+              {t.logOut}
+            </button>
+          )}
         </div>
       )}
     </header>

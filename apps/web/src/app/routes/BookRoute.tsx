@@ -1,17 +1,23 @@
 // /books/:id: the catalogue's book page for anyone; signed-in viewers can book it (the orders feature's
-// modal) or, once booked, pay for it.
+// modal) or, once booked, pay for it, and ask the seller (the conversations feature's dialog).
 import type { Book } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AskSellerDialog } from '../../features/conversations/components/AskSellerDialog.tsx';
+import { OfferExchangeDialog } from '../../features/exchanges/components/OfferExchangeDialog.tsx';
 import { BookPage } from '../../features/catalogue/pages/BookPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 export function BookRoute() {
+  const t = useText('app');
   const { id = '' } = useParams();
   const { user } = useSession();
   const [booking, setBooking] = useState<Book | null>(null);
+  const [asking, setAsking] = useState<Book | null>(null);
+  const [offering, setOffering] = useState<Book | null>(null);
   const bookedOrders = useOpenBookings(Boolean(user));
   return (
     <>
@@ -21,8 +27,14 @@ export function BookRoute() {
         viewerEmail={user?.email}
         onBookNow={setBooking}
         bookedOrderId={bookedOrders[id]}
+        onAskSeller={user ? setAsking : undefined}
+        onOfferExchange={user?.role === t.seller ? setOffering : undefined}
       />
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
+      {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}
+      {offering && user && (
+        <OfferExchangeDialog book={offering} viewerEmail={user.email} onClose={() => setOffering(null)} />
+      )}
     </>
   );
 }

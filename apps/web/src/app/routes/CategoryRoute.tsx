@@ -1,18 +1,25 @@
-// /categories/:id: the catalogue's category page for the signed-in viewer. Booking is composed here
-// (the orders feature adds its modal and the viewer's open bookings) so the two features never import each other.
+// /categories/:id: the catalogue's category page for the signed-in viewer. Booking and asking the seller
+// are composed here (the orders and conversations features add their modals and the viewer's open
+// bookings) so the features never import each other.
 import type { Book } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AskSellerDialog } from '../../features/conversations/components/AskSellerDialog.tsx';
+import { OfferExchangeDialog } from '../../features/exchanges/components/OfferExchangeDialog.tsx';
 import { CategoryBooksPage } from '../../features/catalogue/pages/CategoryBooksPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 export function CategoryRoute() {
+  const t = useText('app');
   const { id = '' } = useParams();
   const { user } = useSession();
   const [booking, setBooking] = useState<Book | null>(null);
   const bookedOrders = useOpenBookings(Boolean(user));
+  const [asking, setAsking] = useState<Book | null>(null);
+  const [offering, setOffering] = useState<Book | null>(null);
   return (
     <>
       <CategoryBooksPage
@@ -20,8 +27,14 @@ export function CategoryRoute() {
         viewerEmail={user?.email ?? ''}
         onBookNow={setBooking}
         bookedOrders={bookedOrders}
+        onAskSeller={setAsking}
+        onOfferExchange={user?.role === t.seller ? setOffering : undefined}
       />
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
+      {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}
+      {offering && user && (
+        <OfferExchangeDialog book={offering} viewerEmail={user.email} onClose={() => setOffering(null)} />
+      )}
     </>
   );
 }

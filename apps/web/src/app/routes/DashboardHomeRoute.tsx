@@ -1,9 +1,11 @@
 // The dashboard home composes features by role: the admin's shop overview comes first; a seller sees
 // their shop (orders feature) and, like every buyer, the bookings waiting for payment; everyone's profile
-// welcome (identity) follows.
+// welcome (identity) follows, with their email preferences (notifications).
 import { AdminOverview } from '../../features/admin/components/AdminOverview.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
+import { StartSelling } from '../../features/identity/components/StartSelling.tsx';
 import { DashboardHomePage } from '../../features/identity/pages/DashboardHomePage.tsx';
+import { EmailPreferences } from '../../features/notifications/components/EmailPreferences.tsx';
 import { SellerShop } from '../../features/orders/components/SellerShop.tsx';
 import { WaitingForYou } from '../../features/orders/components/WaitingForYou.tsx';
 
@@ -15,13 +17,16 @@ export function DashboardHomeRoute() {
       <div className="flex flex-col gap-6">
         <AdminOverview />
         <DashboardHomePage />
+        <EmailPreferences />
       </div>
     );
   return (
     <div className="flex flex-col gap-6">
       <DashboardHomePage />
+      {role === 'Buyer' && <StartSelling />}
       {role === 'Seller' && <SellerShop />}
       {role && <WaitingForYou />}
+      {role && <EmailPreferences />}
     </div>
   );
 }

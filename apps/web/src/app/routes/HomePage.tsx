@@ -6,17 +6,19 @@ import { AdvertisedBooks, NewlyArrived } from '../../features/catalogue/componen
 import { CustomerReview } from '../../features/home/components/CustomerReview.tsx';
 import { Hero } from '../../features/home/components/Hero.tsx';
 import { MarketingFigures } from '../../features/home/components/MarketingFigures.tsx';
+import { useText } from '../../i18n/i18n.ts';
 import { SearchBox } from '../layouts/SearchBox.tsx';
 
 function Categories() {
+  const t = useText('home');
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10">
       <div className="mb-6 flex items-end justify-between gap-4">
         <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Browse by category
+          {t.browseByCategory}
         </h2>
         <Link to="/allcategories" className="shrink-0 font-semibold text-brand-700 hover:underline">
-          See all
+          {t.seeAll}
         </Link>
       </div>
       <CategoryGrid />
@@ -25,10 +27,11 @@ function Categories() {
 }
 
 export function HomePage() {
+  const t = useText('home');
   // Books come right after the compact hero, so the first screen shows some at phone and desktop width.
   return (
     <>
-      <Hero search={<SearchBox name="Find a book" className="flex" large />} />
+      <Hero search={<SearchBox name={t.findABook} className="flex" large />} />
       <NewlyArrived />
       <MarketingFigures />
       <Categories />

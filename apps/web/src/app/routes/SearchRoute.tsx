@@ -2,19 +2,35 @@
 // feature's modal) and 'Booked · Pay now'; visitors get 'Sign in to book'.
 import type { Book } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
+import { AskSellerDialog } from '../../features/conversations/components/AskSellerDialog.tsx';
+import { OfferExchangeDialog } from '../../features/exchanges/components/OfferExchangeDialog.tsx';
 import { SearchPage } from '../../features/catalogue/pages/SearchPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 export function SearchRoute() {
+  const t = useText('app');
   const { user } = useSession();
   const [booking, setBooking] = useState<Book | null>(null);
+  const [asking, setAsking] = useState<Book | null>(null);
+  const [offering, setOffering] = useState<Book | null>(null);
   const bookedOrders = useOpenBookings(Boolean(user));
   return (
     <>
-      <SearchPage viewerEmail={user?.email} onBookNow={setBooking} bookedOrders={bookedOrders} />
+      <SearchPage
+        viewerEmail={user?.email}
+        onBookNow={setBooking}
+        onAskSeller={user ? setAsking : undefined}
+        onOfferExchange={user?.role === t.seller ? setOffering : undefined}
+        bookedOrders={bookedOrders}
+      />
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
+      {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}
+      {offering && user && (
+        <OfferExchangeDialog book={offering} viewerEmail={user.email} onClose={() => setOffering(null)} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // the box cancels (not while busy).
 import { useId, type ReactNode } from 'react';
 import { ModalDialog } from './ModalDialog.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 export function ConfirmDialog({
   title,
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useText('ui');
   const bodyId = useId();
   return (
     <ModalDialog
@@ -40,7 +42,7 @@ export function ConfirmDialog({
           disabled={busy}
           className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
         >
-          Cancel
+          {t.cancel}
         </button>
         <button
           type="button"

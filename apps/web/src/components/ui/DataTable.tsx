@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { LoadMoreButton, type PagedQuery } from './LoadMoreButton.tsx';
 import { Spinner } from './Spinner.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 /** Padding for a row's cells (`td` and `th scope="row"`), matching the column headers. */
 export const cellClass = 'px-1.5 py-3 align-top sm:px-4';
@@ -13,8 +14,8 @@ export function DataTable({
   query,
   isEmpty,
   empty,
-  loadingLabel = caption ? `Loading ${caption.toLowerCase()}` : 'Loading',
-  errorText = (error) => `Could not load ${caption?.toLowerCase() ?? 'the list'}: ${error.message}`,
+  loadingLabel: loadingLabelProp,
+  errorText: errorTextProp,
   loadMoreLabel,
   narrow,
   children,
@@ -33,6 +34,13 @@ export function DataTable({
   narrow?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useText('ui');
+  const loadingLabel =
+    loadingLabelProp ?? (caption ? t.loadingWhat({ what: caption.toLowerCase() }) : t.loading);
+  const errorText =
+    errorTextProp ??
+    ((error: Error) =>
+      t.couldNotLoadWhatMessage({ what: caption?.toLowerCase() ?? t.theList, message: error.message }));
   let body: ReactNode;
   if (query.isPending) body = <Spinner label={loadingLabel} />;
   else if (query.error)
@@ -45,7 +53,7 @@ export function DataTable({
             onClick={() => void query.refetch?.()}
             className="mt-3 rounded-md bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-100"
           >
-            Try again
+            {t.tryAgain}
           </button>
         )}
       </div>

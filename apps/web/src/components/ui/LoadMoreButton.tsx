@@ -1,7 +1,10 @@
+import { useText } from '../../i18n/i18n.ts';
+
 export type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
 /** 'Load more' under a paged list; shows only while there is a next page. */
-export function LoadMoreButton({ query, label = 'Load more' }: { query: PagedQuery; label?: string }) {
+export function LoadMoreButton({ query, label }: { query: PagedQuery; label?: string }) {
+  const t = useText('common');
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 text-center">
@@ -11,7 +14,7 @@ export function LoadMoreButton({ query, label = 'Load more' }: { query: PagedQue
         disabled={query.isFetchingNextPage}
         className="rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        {query.isFetchingNextPage ? 'Loading…' : label}
+        {query.isFetchingNextPage ? t.loading : (label ?? t.loadMore)}
       </button>
     </div>
   );

@@ -1,10 +1,12 @@
 // A photo field: an upload (drag and drop or file picker, with progress and a preview) or an https address.
 // The caller says where uploads go (a book photo, a profile photo); both use the server's photo pipeline.
 import { imageProblem, type UploadedImage } from '@boibazar/shared/catalogue';
+import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useText } from '../../i18n/i18n.ts';
 
-export const MAX_PHOTO_MB = 8;
+export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export interface PhotoFieldProps {
@@ -28,8 +30,10 @@ export function PhotoField({
   error,
   initial,
   upload,
-  legend = 'Photo',
+  legend: legendProp,
 }: PhotoFieldProps) {
+  const t = useText('ui');
+  const legend = legendProp ?? t.photo;
   const [mode, setMode] = useState<'upload' | 'url'>('upload');
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -50,11 +54,11 @@ export function PhotoField({
     setUploadError(null);
     onChange('');
     if (!PHOTO_TYPES.includes(file.type)) {
-      setUploadError('Choose a JPEG, PNG or WebP photo');
+      setUploadError(t.chooseAJpegPngOr);
       return;
     }
-    if (file.size > MAX_PHOTO_MB * 1024 * 1024) {
-      setUploadError(`The photo must be at most ${MAX_PHOTO_MB} MB`);
+    if (file.size > MAX_PHOTO_BYTES) {
+      setUploadError(t.thePhotoMustBeAt({ MAX_PHOTO_MB }));
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -66,7 +70,7 @@ export function PhotoField({
     } catch (e) {
       setPreview(null);
       setProgress(null);
-      setUploadError(e instanceof ApiError ? e.message : 'The upload failed');
+      setUploadError(e instanceof ApiError ? e.message : t.theUploadFailed);
     }
   };
 
@@ -95,8 +99,8 @@ export function PhotoField({
     <fieldset className="flex flex-col gap-2" aria-describedby={message ? errorId : hintId}>
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
       <div className="flex gap-2">
-        {tab('upload', 'Upload a photo')}
-        {tab('url', 'Use a web address')}
+        {tab('upload', t.uploadAPhoto)}
+        {tab('url', t.useAWebAddress)}
       </div>
       {mode === 'upload' ? (
         <label
@@ -114,9 +118,9 @@ export function PhotoField({
           }}
           className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:ring-3 focus-within:ring-brand-600 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50 hover:border-brand-500'}`}
         >
-          <span className="font-semibold text-brand-800">Choose a photo or drag it here</span>
+          <span className="font-semibold text-brand-800">{t.chooseAPhotoOrDrag}</span>
           <span id={hintId} className="text-xs text-stone-500">
-            JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB
+            {t.jpegPngOrWebpUp} {MAX_PHOTO_MB} {t.mb}
           </span>
           <input
             id={id}
@@ -134,13 +138,13 @@ export function PhotoField({
       ) : (
         <div className="flex flex-col gap-1">
           <label htmlFor={urlId} className="text-sm text-stone-700">
-            Photo address (https://…)
+            {t.photoAddressHttps}
           </label>
           <input
             id={urlId}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={t.https}
             value={value}
             onBlur={onBlur}
             onChange={(e) => onChange(e.target.value)}
@@ -153,18 +157,18 @@ export function PhotoField({
           <progress
             max={1}
             value={progress}
-            aria-label="Upload progress"
+            aria-label={t.uploadProgress}
             className="h-2 flex-1 accent-brand-700"
           />
           <span className="w-24 text-right text-xs text-stone-600" aria-live="polite">
-            {progress >= 1 && value ? 'Uploaded' : `${Math.round(progress * 100)}%`}
+            {progress >= 1 && value ? t.uploaded : `${Math.round(progress * 100)}%`}
           </span>
         </div>
       )}
       {shown && (
         <img
           src={shown}
-          alt="Preview of the photo"
+          alt={t.previewOfThePhoto}
           className="h-40 w-auto self-start rounded-md object-contain ring-1 ring-stone-200"
         />
       )}

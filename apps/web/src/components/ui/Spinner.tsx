@@ -1,4 +1,7 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useText } from '../../i18n/i18n.ts';
+export function Spinner({ label: labelProp }: { label?: string }) {
+  const t = useText('ui');
+  const label = labelProp ?? t.loading;
   return (
     <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center">
       <span

@@ -6,6 +6,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { getStreamTicket } from './api/get-stream-ticket.ts';
 import { startLiveConnection, type LiveFrame } from './live-connection.ts';
 
+/**
+ * Heard by useLiveEvent listeners when the stream opens again after a drop. Queries whose `meta` has
+ * `liveCatchUp: true` are left alone then: their listener fetches only what it missed (a conversation
+ * asks for the messages after the last one it shows); every other query is refetched.
+ */
+export const LIVE_RECONNECTED = 'live.reconnected';
+
 type Listener = (data: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
 const invalidations = new Map<string, Array<(data: unknown) => QueryKey[]>>();
@@ -59,9 +66,13 @@ export function useLiveEvents(userId: string | undefined): void {
         return source;
       },
       onEvent: dispatch,
-      // Events sent while the tab was away are not replayed: everything it shows is fetched again.
-      onReconnected: () =>
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' }),
+      // Events sent while the tab was away are not replayed: what it shows is fetched again.
+      onReconnected: () => {
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] !== 'session' && query.meta?.liveCatchUp !== true,
+        });
+        for (const listener of listeners.get(LIVE_RECONNECTED) ?? []) listener(null);
+      },
       isSignedOut: (error) => error instanceof ApiError && error.status === 401,
     });
   }, [userId, queryClient]);

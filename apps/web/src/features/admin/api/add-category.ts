@@ -1,10 +1,10 @@
+import type { InsertResult } from '@boibazar/shared/common';
 import type { NewCategory } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const addCategory = (body: NewCategory) =>
-  api<{ acknowledged: true; insertedId: string }>('/categories', { method: 'POST', body });
+export const addCategory = (body: NewCategory) => api<InsertResult>('/categories', { method: 'POST', body });
 
 /** The landing grid and /allcategories read ['categories'], so they show the new one at once. */
 export function useAddCategory() {

@@ -7,6 +7,7 @@ export const adminKeys = {
   buyers: ['admin', 'buyers'] as const,
   reported: ['admin', 'reported'] as const,
   overview: ['admin', 'overview'] as const,
+  disputes: ['admin', 'disputes'] as const,
 };
 
 /**

@@ -3,16 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 export const deleteBuyer = (id: string) =>
   api<DeletionSummary>(`/buyer/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteBuyer() {
+  const t = useText('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBuyer,
     onSuccess: async ({ deletedCount }) => {
-      if (deletedCount > 0) notify.success('Buyer Deleted!');
+      if (deletedCount > 0) notify.success(t.buyerDeleted);
       await refreshAfterAdminChange(queryClient);
     },
     onError: (error) => notify.error(error.message),

@@ -1,19 +1,22 @@
+import type { DeleteResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 /** The catalogue's DELETE /book/:id, which the admin may call for any listing. */
 export const deleteReportedBook = (id: string) =>
-  api<{ deletedCount: number }>(`/book/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<DeleteResult>(`/book/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** The spec leaves the list as it was after 'Item Deleted!'; we refresh it, since a stale row is a bug. */
 export function useDeleteReportedBook() {
+  const t = useText('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReportedBook,
     onSuccess: async ({ deletedCount }) => {
-      if (deletedCount > 0) notify.success('Item Deleted!');
+      if (deletedCount > 0) notify.success(t.itemDeleted);
       await refreshAfterAdminChange(queryClient);
     },
     onError: (error) => notify.error(error.message),

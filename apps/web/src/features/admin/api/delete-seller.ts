@@ -3,16 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 export const deleteSeller = (id: string) =>
   api<DeletionSummary>(`/seller/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteSeller() {
+  const t = useText('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSeller,
     onSuccess: async ({ deletedCount }) => {
-      if (deletedCount > 0) notify.success('Seller Deleted!');
+      if (deletedCount > 0) notify.success(t.sellerDeleted);
       await refreshAfterAdminChange(queryClient);
     },
     onError: (error) => notify.error(error.message),

@@ -1,17 +1,20 @@
+import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { adminKeys } from './admin-keys.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 export const dismissReports = (id: string) =>
-  api<{ modifiedCount: number }>(`/books/reported/${encodeURIComponent(id)}/dismiss`, { method: 'PUT' });
+  api<ModifyResult>(`/books/reported/${encodeURIComponent(id)}/dismiss`, { method: 'PUT' });
 
 export function useDismissReports() {
+  const t = useText('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissReports,
     onSuccess: async ({ modifiedCount }) => {
-      if (modifiedCount > 0) notify.success('Reports dismissed');
+      if (modifiedCount > 0) notify.success(t.reportsDismissed);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => notify.error(error.message),

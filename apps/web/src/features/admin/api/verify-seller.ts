@@ -1,17 +1,20 @@
+import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 export const verifySeller = (id: string) =>
-  api<{ modifiedCount: number }>(`/seller/verify/${encodeURIComponent(id)}`, { method: 'PUT' });
+  api<ModifyResult>(`/seller/verify/${encodeURIComponent(id)}`, { method: 'PUT' });
 
 export function useVerifySeller() {
+  const t = useText('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySeller,
     onSuccess: async ({ modifiedCount }) => {
-      if (modifiedCount > 0) notify.success('Seller Verified!');
+      if (modifiedCount > 0) notify.success(t.sellerVerified);
       await refreshAfterAdminChange(queryClient);
     },
     onError: (error) => notify.error(error.message),

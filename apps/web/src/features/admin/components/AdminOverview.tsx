@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { formatTaka } from '../../../lib/money.ts';
 import { useOverview } from '../api/get-overview.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 const OverviewCharts = lazy(() => import('./OverviewCharts.tsx'));
 
@@ -17,17 +18,18 @@ function Stat({ label, value, hint }: { label: string; value: string | number; h
 }
 
 export function AdminOverview() {
+  const t = useText('admin');
   const { data, isPending, error } = useOverview();
   if (isPending)
     return (
       <p role="status" className="mt-8 text-stone-500">
-        Loading the overview…
+        {t.loadingTheOverview}
       </p>
     );
   if (error)
     return (
       <p role="alert" className="mt-8 rounded-md bg-red-50 p-4 text-red-700">
-        Could not load the overview: {error.message}
+        {t.couldNotLoadTheOverview} {error.message}
       </p>
     );
   const activeDays = data.days.filter((d) => d.newListings > 0 || d.paidOrders > 0);
@@ -35,28 +37,28 @@ export function AdminOverview() {
   return (
     <section aria-labelledby="overview-heading" className="mt-10">
       <h2 id="overview-heading" className="text-xl font-bold text-stone-900">
-        Shop overview
+        {t.shopOverview}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        <Stat label="Buyers" value={data.users.buyers} />
-        <Stat label="Sellers" value={data.users.sellers} />
-        <Stat label="Admins" value={data.users.admins} />
-        <Stat label="Books listed" value={data.books.listed} hint="for sale now" />
-        <Stat label="Books sold" value={data.books.sold} />
-        <Stat label="Reported" value={data.books.reported} hint="listings awaiting review" />
+        <Stat label={t.buyers} value={data.users.buyers} />
+        <Stat label={t.sellers} value={data.users.sellers} />
+        <Stat label={t.admins} value={data.users.admins} />
+        <Stat label={t.booksListed} value={data.books.listed} hint={t.forSaleNow} />
+        <Stat label={t.booksSold} value={data.books.sold} />
+        <Stat label={t.reported} value={data.books.reported} hint={t.listingsAwaitingReview} />
         <Stat
-          label="Orders"
+          label={t.orders}
           value={data.orders.total}
-          hint={`${data.orders.open} unpaid, ${data.orders.paid} paid`}
+          hint={t.openUnpaidPaidPaid({ open: data.orders.open, paid: data.orders.paid })}
         />
-        <Stat label="Paid revenue" value={formatTaka(data.orders.paidRevenue)} />
+        <Stat label={t.paidRevenue} value={formatTaka(data.orders.paidRevenue)} />
       </dl>
 
       <div className="mt-6">
         <Suspense
           fallback={
             <p role="status" className="text-stone-500">
-              Drawing charts…
+              {t.drawingCharts}
             </p>
           }
         >
@@ -65,20 +67,20 @@ export function AdminOverview() {
       </div>
 
       <details className="mt-6 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
-        <summary className="cursor-pointer font-semibold text-stone-800">The figures as tables</summary>
+        <summary className="cursor-pointer font-semibold text-stone-800">{t.theFiguresAsTables}</summary>
         <div className="mt-4 grid items-start gap-6 md:grid-cols-2">
           <table className="w-full text-left">
-            <caption className="mb-2 text-left font-medium">Last 30 days (days with activity)</caption>
+            <caption className="mb-2 text-left font-medium">{t.last30DaysDaysWith}</caption>
             <thead>
               <tr className="border-b">
                 <th scope="col" className="py-1">
-                  Day
+                  {t.day}
                 </th>
                 <th scope="col" className="py-1">
-                  New listings
+                  {t.newListings}
                 </th>
                 <th scope="col" className="py-1">
-                  Paid orders
+                  {t.paidOrders}
                 </th>
               </tr>
             </thead>
@@ -86,7 +88,7 @@ export function AdminOverview() {
               {activeDays.length === 0 ? (
                 <tr>
                   <td colSpan={3} className="py-1 text-stone-500">
-                    No activity in the last 30 days
+                    {t.noActivityInTheLast}
                   </td>
                 </tr>
               ) : (
@@ -103,14 +105,14 @@ export function AdminOverview() {
             </tbody>
           </table>
           <table className="w-full text-left">
-            <caption className="mb-2 text-left font-medium">Books for sale per category</caption>
+            <caption className="mb-2 text-left font-medium">{t.booksForSalePerCategory}</caption>
             <thead>
               <tr className="border-b">
                 <th scope="col" className="py-1">
-                  Category
+                  {t.category}
                 </th>
                 <th scope="col" className="py-1">
-                  Books
+                  {t.books}
                 </th>
               </tr>
             </thead>

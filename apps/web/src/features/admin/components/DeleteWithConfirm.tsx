@@ -2,6 +2,7 @@
 // deletion settles, so the admin sees it happen.
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 
 const deleteButtonClass =
   'rounded-md bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700 disabled:opacity-60';
@@ -19,6 +20,7 @@ export function DeleteWithConfirm({
   /** What the deletion will do, shown in the dialog. */
   children: ReactNode;
 }) {
+  const t = useText('admin');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = () => {
@@ -35,17 +37,17 @@ export function DeleteWithConfirm({
       <button
         type="button"
         className={deleteButtonClass}
-        aria-label={`Delete ${name}`}
+        aria-label={t.deleteName({ name })}
         onClick={() => setOpen(true)}
       >
-        Delete
+        {t.delete}
       </button>
       {open && (
         <ConfirmDialog
-          title={`Delete ${name}?`}
+          title={t.deleteName2({ name })}
           confirmLabel={confirmLabel}
           busy={busy}
-          busyLabel="Deleting…"
+          busyLabel={t.deleting}
           onCancel={() => setOpen(false)}
           onConfirm={confirm}
         >

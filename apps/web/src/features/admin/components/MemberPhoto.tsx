@@ -1,7 +1,9 @@
 /** The account's photo, or its initials when there is none (or it fails to load). */
 import { useState } from 'react';
+import { useText } from '../../../i18n/i18n.ts';
 
 export function MemberPhoto({ name, image }: { name: string; image: string }) {
+  const t = useText('admin');
   const [failed, setFailed] = useState(false);
   const initials = name
     .split(/\s+/)
@@ -13,7 +15,7 @@ export function MemberPhoto({ name, image }: { name: string; image: string }) {
     return (
       <img
         src={image}
-        alt={`Photo of ${name}`}
+        alt={t.photoOfName({ name })}
         width={40}
         height={40}
         loading="lazy"
@@ -24,7 +26,7 @@ export function MemberPhoto({ name, image }: { name: string; image: string }) {
   return (
     <span
       role="img"
-      aria-label={`No photo for ${name}`}
+      aria-label={t.noPhotoForName({ name })}
       className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
     >
       {initials || '?'}

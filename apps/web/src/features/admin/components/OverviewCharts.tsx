@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useText } from '../../../i18n/i18n.ts';
 
 const shortDay = (day: string) => {
   const [, month, date] = day.split('-');
@@ -18,24 +19,25 @@ const shortDay = (day: string) => {
 };
 
 export default function OverviewCharts({ overview }: { overview: Overview }) {
+  const tAdmin = useText('admin');
   const listed = overview.days.reduce((sum, d) => sum + d.newListings, 0);
   const paid = overview.days.reduce((sum, d) => sum + d.paidOrders, 0);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
         <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className="font-semibold text-stone-800">Last 30 days</span>
+          <span className="font-semibold text-stone-800">{tAdmin.last30Days}</span>
           <span className="flex items-center gap-1 text-stone-600">
-            <span className="inline-block h-0.5 w-4 bg-[#0f766e]" aria-hidden="true" /> New listings
+            <span className="inline-block h-0.5 w-4 bg-[#0f766e]" aria-hidden="true" /> {tAdmin.newListings}
           </span>
           <span className="flex items-center gap-1 text-stone-600">
             <span className="inline-block w-4 border-t-2 border-dashed border-[#d97706]" aria-hidden="true" />{' '}
-            Paid orders
+            {tAdmin.paidOrders}
           </span>
         </figcaption>
         <div
           role="img"
-          aria-label={`Line chart: ${listed} new listings and ${paid} paid orders in the last 30 days`}
+          aria-label={tAdmin.lineChartListedNewListings({ listed, paid })}
           className="mt-2 h-64"
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -68,12 +70,14 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
         </div>
       </figure>
       <figure className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-        <figcaption className="text-sm font-semibold text-stone-800">Books for sale per category</figcaption>
+        <figcaption className="text-sm font-semibold text-stone-800">
+          {tAdmin.booksForSalePerCategory}
+        </figcaption>
         <div
           role="img"
-          aria-label={`Bar chart of books for sale per category: ${overview.booksPerCategory
-            .map((c) => `${c.categoryName} ${c.count}`)
-            .join(', ')}`}
+          aria-label={tAdmin.barChartOfBooksFor({
+            join: overview.booksPerCategory.map((c) => `${c.categoryName} ${c.count}`).join(', '),
+          })}
           className="mt-2"
           style={{ height: Math.max(160, overview.booksPerCategory.length * 36 + 40) }}
         >

@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddCategory } from '../api/add-category.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 
 /** Spec §5: no client-side validation; the server refuses an empty or duplicate name and we show why. */
 export function AddCategoryPage() {
+  const t = useText('admin');
   const inputId = useId();
   const { register, handleSubmit, reset } = useForm<NewCategory>({ defaultValues: { categoryName: '' } });
   const add = useAddCategory();
@@ -25,7 +28,7 @@ export function AddCategoryPage() {
 
   return (
     <section>
-      <h1 className="text-2xl font-bold text-stone-900">Add Category</h1>
+      <h1 className="text-2xl font-bold text-stone-900">{t.addCategory}</h1>
       <form
         onSubmit={onSubmit}
         noValidate
@@ -33,7 +36,7 @@ export function AddCategoryPage() {
       >
         <TextField
           id={inputId}
-          label="Category Name"
+          label={t.categoryName}
           type="text"
           autoComplete="off"
           registration={register('categoryName')}
@@ -44,20 +47,18 @@ export function AddCategoryPage() {
           }
           announce
         />
-        <button
-          type="submit"
-          disabled={add.isPending}
-          className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          Add Category
+        <button type="submit" disabled={add.isPending} className={buttonClass({ className: 'mt-4 w-full' })}>
+          {t.addCategory}
         </button>
         {added && (
           <p role="status" className="mt-3 text-sm text-brand-800">
-            Added ‘{added}’. It is on the{' '}
+            {t.added}
+            {added}
+            {t.itIsOnThe}{' '}
             <Link to="/allcategories" className="underline">
-              category list
+              {t.categoryList}
             </Link>{' '}
-            now.
+            {t.now}
           </p>
         )}
       </form>

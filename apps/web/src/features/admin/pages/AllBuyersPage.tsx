@@ -4,21 +4,24 @@ import { useBuyers } from '../api/get-buyers.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { MemberPhoto } from '../components/MemberPhoto.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
 export function AllBuyersPage() {
+  const t = useText('admin');
   const buyers = useBuyers();
   const remove = useDeleteBuyer();
-  const rows = buyers.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = itemsOf(buyers.data);
 
   return (
     <section>
-      <h1 className="text-2xl font-bold text-stone-900">All Buyers</h1>
+      <h1 className="text-2xl font-bold text-stone-900">{t.allBuyers}</h1>
       <DataTable
-        caption="Buyers"
-        headers={['photo', 'Name', 'Email', 'Delete']}
+        caption={t.buyers}
+        headers={['photo', t.name, t.email, t.delete]}
         query={buyers}
         isEmpty={rows.length === 0}
-        empty="No buyers yet."
+        empty={t.noBuyersYet}
       >
         {rows.map((buyer) => (
           <tr key={buyer._id}>
@@ -32,12 +35,11 @@ export function AllBuyersPage() {
             <td className={cellClass}>
               <DeleteWithConfirm
                 name={buyer.name}
-                confirmLabel="Delete buyer"
+                confirmLabel={t.deleteBuyer}
                 onConfirm={() => remove.mutateAsync(buyer._id)}
               >
                 <p>
-                  {buyer.email} will no longer be able to sign in and their unpaid bookings are cancelled.
-                  Paid orders and payments are kept.
+                  {buyer.email} {t.willNoLongerBeAble}
                 </p>
               </DeleteWithConfirm>
             </td>

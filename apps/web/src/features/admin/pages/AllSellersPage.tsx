@@ -4,25 +4,26 @@ import { useSellers } from '../api/get-sellers.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
 export function AllSellersPage() {
+  const t = useText('admin');
   const sellers = useSellers();
   const verify = useVerifySeller();
   const remove = useDeleteSeller();
-  const rows = sellers.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = itemsOf(sellers.data);
 
   return (
     <section>
-      <h1 className="text-2xl font-bold text-stone-900">All Sellers</h1>
-      <p className="mt-1 text-sm text-stone-600">
-        Verify trusted sellers; their books then carry a blue tick.
-      </p>
+      <h1 className="text-2xl font-bold text-stone-900">{t.allSellers}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t.verifyTrustedSellersTheirBooks}</p>
       <DataTable
-        caption="Sellers"
-        headers={['Name', 'Email', 'Delete', 'Verify']}
+        caption={t.sellers}
+        headers={[t.name, t.email, t.delete, t.verify]}
         query={sellers}
         isEmpty={rows.length === 0}
-        empty="No sellers yet."
+        empty={t.noSellersYet}
       >
         {rows.map((seller) => (
           <tr key={seller._id}>
@@ -33,12 +34,11 @@ export function AllSellersPage() {
             <td className={cellClass}>
               <DeleteWithConfirm
                 name={seller.name}
-                confirmLabel="Delete seller"
+                confirmLabel={t.deleteSeller}
                 onConfirm={() => remove.mutateAsync(seller._id)}
               >
                 <p>
-                  {seller.email} will no longer be able to sign in. Their unsold books leave the shop and open
-                  bookings on them are cancelled. Paid orders and payments are kept.
+                  {seller.email} {t.willNoLongerBeAble2}
                 </p>
               </DeleteWithConfirm>
             </td>
@@ -52,17 +52,17 @@ export function AllSellersPage() {
                     />
                     <path d="m6.5 10 2.3 2.3 4.7-4.8" stroke="#fff" strokeWidth="1.8" fill="none" />
                   </svg>
-                  Verified
+                  {t.verified}
                 </span>
               ) : (
                 <button
                   type="button"
-                  aria-label={`Verify ${seller.name}`}
+                  aria-label={t.verifyName({ name: seller.name })}
                   disabled={verify.isPending && verify.variables === seller._id}
                   onClick={() => verify.mutate(seller._id)}
                   className="rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                 >
-                  Verify
+                  {t.verify}
                 </button>
               )}
             </td>

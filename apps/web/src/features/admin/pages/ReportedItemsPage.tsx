@@ -4,25 +4,26 @@ import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useReportedBooks } from '../api/get-reported-books.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
 export function ReportedItemsPage() {
+  const t = useText('admin');
   const reported = useReportedBooks();
   const remove = useDeleteReportedBook();
   const dismiss = useDismissReports();
-  const rows = reported.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = itemsOf(reported.data);
 
   return (
     <section>
-      <h1 className="text-2xl font-bold text-stone-900">Reported Items</h1>
-      <p className="mt-1 text-sm text-stone-600">
-        Delete a listing that breaks the rules, or dismiss the reports of one that is fine.
-      </p>
+      <h1 className="text-2xl font-bold text-stone-900">{t.reportedItems}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t.deleteAListingThatBreaks}</p>
       <DataTable
-        caption="Reported items"
-        headers={['Name', 'Email of Seller', 'Delete', 'Dismiss']}
+        caption={t.reportedItems2}
+        headers={[t.name, t.emailOfSeller, t.delete, t.dismiss]}
         query={reported}
         isEmpty={rows.length === 0}
-        empty="Nothing is reported. All clear!"
+        empty={t.nothingIsReportedAllClear}
       >
         {rows.map((book) => (
           <tr key={book._id}>
@@ -38,7 +39,7 @@ export function ReportedItemsPage() {
                   ))}
                 </ul>
               ) : (
-                <p className="mt-1 text-xs text-stone-500">No reason given</p>
+                <p className="mt-1 text-xs text-stone-500">{t.noReasonGiven}</p>
               )}
             </td>
             <td className={`${cellClass} text-stone-600`}>
@@ -47,21 +48,23 @@ export function ReportedItemsPage() {
             <td className={cellClass}>
               <DeleteWithConfirm
                 name={book.productName}
-                confirmLabel="Delete item"
+                confirmLabel={t.deleteItem}
                 onConfirm={() => remove.mutateAsync(book._id)}
               >
-                <p>The listing by {book.email} leaves the shop for good.</p>
+                <p>
+                  {t.theListingBy} {book.email} {t.leavesTheShopForGood}
+                </p>
               </DeleteWithConfirm>
             </td>
             <td className={cellClass}>
               <button
                 type="button"
-                aria-label={`Dismiss reports of ${book.productName}`}
+                aria-label={t.dismissReportsOfProductname({ productName: book.productName })}
                 disabled={dismiss.isPending && dismiss.variables === book._id}
                 onClick={() => dismiss.mutate(book._id)}
                 className="rounded-md border border-stone-300 px-3 py-1.5 text-xs font-semibold text-stone-700 hover:bg-stone-50 disabled:opacity-60"
               >
-                Dismiss
+                {t.dismiss}
               </button>
             </td>
           </tr>

@@ -1,16 +1,16 @@
 import { articles } from '../articles.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 
 export function BlogPage() {
+  const t = useText('blog');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Blog</h1>
-        <p className="mt-2 text-stone-600">
-          Short answers to the questions developers ask us about how a shop like BoiBazar is built.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.blog}</h1>
+        <p className="mt-2 text-stone-600">{t.shortAnswersToTheQuestions}</p>
       </header>
-      <nav aria-label="Articles" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-        <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-500">In this blog</h2>
+      <nav aria-label={t.articles} className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-500">{t.inThisBlog}</h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5">
           {articles.map((article) => (
             <li key={article.slug}>

@@ -1,13 +1,15 @@
+import type { DeleteResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 export const deleteBook = (id: string) =>
-  api<{ deletedCount: number }>(`/book/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<DeleteResult>(`/book/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['my-books'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.myBooks() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Book, BookChanges } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { LISTING_KEY_ROOTS } from './catalogue-keys.ts';
 
 export const editBook = ({ id, changes }: { id: string; changes: BookChanges }) =>
   api<Book>(`/books/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
@@ -12,16 +13,7 @@ export function useEditBook() {
     // The listing shows in many lists (and on its own page): refresh every catalogue query.
     onSuccess: () =>
       queryClient.invalidateQueries({
-        predicate: (query) =>
-          [
-            'my-books',
-            'book',
-            'allbooks',
-            'advertised-books',
-            'category-books',
-            'search-books',
-            'wishlist',
-          ].includes(String(query.queryKey[0])),
+        predicate: (query) => (LISTING_KEY_ROOTS as readonly string[]).includes(String(query.queryKey[0])),
       }),
   });
 }

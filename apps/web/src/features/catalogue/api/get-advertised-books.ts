@@ -1,10 +1,11 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 export const advertisedBooksQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['advertised-books'],
+    queryKey: catalogueKeys.advertised,
     queryFn: ({ pageParam, signal }) =>
       apiPage<Book>('/books/advertised', { query: { limit: 6, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,

@@ -1,13 +1,14 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 /** Six fill one row on a desktop and whole rows of two and three on phones and tablets. */
 export const ALL_BOOKS_PAGE_SIZE = 6;
 
 export const allBooksQuery = (limit = ALL_BOOKS_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: ['allbooks', { limit }],
+    queryKey: catalogueKeys.allBooks(limit),
     queryFn: ({ pageParam, signal }) =>
       apiPage<Book>('/allbooks', { query: { limit, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,

@@ -1,10 +1,11 @@
 import type { RelatedBooks, ViewedBook } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 export const bookQuery = (id: string) =>
   queryOptions({
-    queryKey: ['book', id],
+    queryKey: catalogueKeys.book(id),
     queryFn: ({ signal }) => api<ViewedBook>(`/books/${encodeURIComponent(id)}`, { signal }),
   });
 
@@ -12,7 +13,7 @@ export const useBook = (id: string) => useQuery(bookQuery(id));
 
 export const relatedBooksQuery = (id: string) =>
   queryOptions({
-    queryKey: ['book', id, 'related'],
+    queryKey: catalogueKeys.related(id),
     queryFn: ({ signal }) => api<RelatedBooks>(`/books/${encodeURIComponent(id)}/related`, { signal }),
   });
 

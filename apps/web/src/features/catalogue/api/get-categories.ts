@@ -1,10 +1,11 @@
 import type { Category } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 export const categoriesQuery = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: catalogueKeys.categories,
     queryFn: () => api<Category[]>('/categories'),
     staleTime: 5 * 60_000,
   });

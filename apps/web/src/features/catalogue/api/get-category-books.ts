@@ -1,6 +1,7 @@
 import type { CategoryWithBooks } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiWithNext } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 export const CATEGORY_PAGE_SIZE = 12;
 
@@ -10,14 +11,20 @@ type Position = { phase: 'featured' | 'rest'; cursor?: string };
 /**
  * The category and its unsold books, a page at a time (each page repeats the category). Advertised books
  * lead: the featured pages run out first, then the others follow (`advertised=1`, then `advertised=0`).
+ * `exchangeOnly` keeps the books open to exchange (`exchange=1`).
  */
-export const categoryBooksQuery = (id: string) =>
+export const categoryBooksQuery = (id: string, exchangeOnly = false) =>
   infiniteQueryOptions({
-    queryKey: ['category-books', id],
+    queryKey: catalogueKeys.categoryBooks(id, exchangeOnly),
     queryFn: async ({ pageParam, signal }) => {
       const fetchPage = (phase: Position['phase'], cursor?: string) =>
         apiWithNext<CategoryWithBooks>(`/category/${encodeURIComponent(id)}`, {
-          query: { limit: CATEGORY_PAGE_SIZE, cursor, advertised: phase === 'featured' ? 1 : 0 },
+          query: {
+            limit: CATEGORY_PAGE_SIZE,
+            cursor,
+            advertised: phase === 'featured' ? 1 : 0,
+            exchange: exchangeOnly ? 1 : undefined,
+          },
           signal,
         });
       const page = await fetchPage(pageParam.phase, pageParam.cursor);
@@ -34,4 +41,5 @@ export const categoryBooksQuery = (id: string) =>
     getNextPageParam: (lastPage) => lastPage.nextPosition,
   });
 
-export const useCategoryBooks = (id: string) => useInfiniteQuery(categoryBooksQuery(id));
+export const useCategoryBooks = (id: string, exchangeOnly = false) =>
+  useInfiniteQuery(categoryBooksQuery(id, exchangeOnly));

@@ -1,11 +1,12 @@
 import type { MyBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 /** The signed-in seller's books; the server answers only for the token's own account. */
 export const myBooksQuery = (email: string) =>
   infiniteQueryOptions({
-    queryKey: ['my-books', email],
+    queryKey: catalogueKeys.myBooks(email),
     queryFn: ({ pageParam, signal }) =>
       apiPage<MyBook>('/mybooks', { query: { email, limit: 20, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,

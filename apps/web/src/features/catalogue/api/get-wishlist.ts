@@ -1,10 +1,11 @@
 import type { ViewedBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 export const wishlistQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['wishlist'],
+    queryKey: catalogueKeys.wishlist,
     queryFn: ({ pageParam, signal }) =>
       apiPage<ViewedBook>('/wishlist', { query: { limit: 20, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,

@@ -1,8 +1,9 @@
+import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const reportBook = ({ id, reason }: { id: string; reason?: string }) =>
-  api<{ modifiedCount: number }>(`/books/reported/${encodeURIComponent(id)}`, {
+  api<ModifyResult>(`/books/reported/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { reason: reason || null },
   });

@@ -1,12 +1,13 @@
 import type { SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 export type SearchParams = Partial<Record<keyof SearchFilter, string>>;
 
 export const searchBooksQuery = (params: SearchParams) =>
   infiniteQueryOptions({
-    queryKey: ['search-books', params],
+    queryKey: catalogueKeys.search(params),
     queryFn: ({ pageParam, signal }) =>
       apiPage<ViewedBook>('/search', { query: { ...params, limit: 12, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 /** PUT adds, DELETE removes: both are safe to repeat. */
 export const setWishlisted = ({ id, wishlisted }: { id: string; wishlisted: boolean }) =>
@@ -11,8 +12,8 @@ export function useToggleWishlist() {
     mutationFn: setWishlisted,
     onSuccess: () =>
       Promise.all(
-        ['wishlist', 'category-books', 'search-books'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
+        [catalogueKeys.wishlist, ['category-books'], ['search-books']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -3,10 +3,12 @@
 import type { Book, ViewedBook } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { RatingBadge } from '../../../components/ui/Rating.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
-import { formatTaka } from '../../../lib/money.ts';
+import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookCover } from './BookCover.tsx';
@@ -21,28 +23,32 @@ export interface BookCardProps {
   bookedOrderId?: string;
   /** The first card of a page: its cover loads at once, with priority. */
   priority?: boolean;
+  /** 'Ask the seller' (composed by the route from the conversations feature); not on one's own book. */
+  onAskSeller?: (book: Book) => void;
+  /** 'Offer an exchange' (composed by the route from the exchanges feature), for signed-in sellers. */
+  onOfferExchange?: (book: Book) => void;
 }
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function WishlistButton({ book, className = '' }: { book: ViewedBook; className?: string }) {
+  const t = useText('book');
   const wishlist = useToggleWishlist();
   const wishlisted = book.wishlisted ?? false;
   const toggle = () =>
     wishlist.mutate(
       { id: book._id, wishlisted: !wishlisted },
       {
-        onSuccess: () => notify.success(wishlisted ? 'Removed from wishlist' : 'Added to wishlist'),
-        onError: (error) =>
-          notify.error(error instanceof ApiError ? error.message : 'Could not update the wishlist'),
+        onSuccess: () => notify.success(wishlisted ? t.removedFromWishlist : t.addedToWishlist),
+        onError: (error) => notify.error(error instanceof ApiError ? error.message : t.wishlistFailed),
       },
     );
   return (
     <button
       type="button"
-      aria-label="Wishlist"
+      aria-label={t.wishlist}
       aria-pressed={wishlisted}
-      title={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={wishlisted ? t.removeFromWishlist : t.addToWishlist}
       onClick={toggle}
       disabled={wishlist.isPending}
       className={`rounded-full p-2 text-rose-600 hover:bg-rose-50 disabled:opacity-60 ${className}`}
@@ -60,13 +66,14 @@ export function WishlistButton({ book, className = '' }: { book: ViewedBook; cla
 }
 
 export function ReportButton({ book, className = '' }: { book: Book; className?: string }) {
+  const t = useText('book');
   const [reporting, setReporting] = useState(false);
   return (
     <>
       <button
         type="button"
-        aria-label="Report to Admin"
-        title="Report to Admin"
+        aria-label={t.reportToAdmin}
+        title={t.reportToAdmin}
         onClick={() => setReporting(true)}
         className={`rounded-full p-2 text-stone-600 hover:bg-stone-100 ${className}`}
       >
@@ -94,6 +101,7 @@ export function BookAction({
   onBookNow,
   bookedOrderId,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onBookNow' | 'bookedOrderId'>) {
+  const t = useText('book');
   const location = useLocation();
   if (viewerEmail === undefined)
     return book.isSold ? null : (
@@ -102,17 +110,17 @@ export function BookAction({
         state={{ from: location.pathname + location.search }}
         className={`${actionClass} bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
       >
-        Sign in to book
+        {t.signInToBook}
       </Link>
     );
   if (bookedOrderId && !book.isSold)
     return (
       <Link
         to={`/dashboard/payment/${bookedOrderId}`}
-        aria-label={`Booked · Pay now for ${book.productName}`}
+        aria-label={t.bookedPayNowFor({ title: book.productName })}
         className={`${actionClass} bg-amber-400 text-stone-950 hover:bg-amber-300`}
       >
-        Booked · Pay now
+        {t.bookedPayNow}
       </Link>
     );
   const own = sameEmail(viewerEmail, book.email);
@@ -124,14 +132,71 @@ export function BookAction({
         onClick={() => onBookNow?.(book)}
         className={`${actionClass} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700`}
       >
-        Book Now
+        {t.bookNow}
       </button>
-      {own && <p className="mt-1 text-center text-xs text-stone-600">This is your book.</p>}
+      {own && <p className="mt-1 text-center text-xs text-stone-600">{t.yourBook}</p>}
     </>
   );
 }
 
-export function BookCard({ book, viewerEmail, onBookNow, bookedOrderId, priority = false }: BookCardProps) {
+/** 'Ask the seller', for a signed-in viewer who is not the seller, while the book is on sale. */
+export function AskSellerButton({
+  book,
+  viewerEmail,
+  onAskSeller,
+}: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onAskSeller'>) {
+  const t = useText('book');
+  if (!onAskSeller || viewerEmail === undefined || book.isSold || sameEmail(viewerEmail, book.email))
+    return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onAskSeller(book)}
+      aria-label={t.askSellerAbout({ title: book.productName })}
+      className={`${actionClass} mt-2 bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
+    >
+      {t.askSeller}
+    </button>
+  );
+}
+
+/** 'Offer an exchange', on a book open to exchange that is still listed and not the viewer's own. */
+export function OfferExchangeButton({
+  book,
+  viewerEmail,
+  onOfferExchange,
+}: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onOfferExchange'>) {
+  const t = useText('book');
+  if (
+    !onOfferExchange ||
+    viewerEmail === undefined ||
+    !book.openToExchange ||
+    book.isSold ||
+    sameEmail(viewerEmail, book.email)
+  )
+    return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onOfferExchange(book)}
+      aria-label={t.offerExchangeFor({ title: book.productName })}
+      className={`${actionClass} mt-2 bg-teal-700 text-white hover:bg-teal-800`}
+    >
+      {t.offerExchange}
+    </button>
+  );
+}
+
+export function BookCard({
+  book,
+  viewerEmail,
+  onBookNow,
+  bookedOrderId,
+  onAskSeller,
+  onOfferExchange,
+  priority = false,
+}: BookCardProps) {
+  const t = useText('book');
   const own = viewerEmail !== undefined && sameEmail(viewerEmail, book.email);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -150,14 +215,21 @@ export function BookCard({ book, viewerEmail, onBookNow, bookedOrderId, priority
             {book.productName}
           </Link>
         </h2>
-        {book.author && <p className="-mt-1 truncate text-sm text-stone-600">by {book.author}</p>}
+        {book.author && (
+          <p className="-mt-1 truncate text-sm text-stone-600">{t.by({ author: book.author })}</p>
+        )}
+        {book.openToExchange && book.wants && (
+          <p className="line-clamp-2 text-xs text-teal-900">
+            <span className="font-semibold">{t.wants}</span> {book.wants}
+          </p>
+        )}
         <dl className="flex flex-wrap gap-x-4 gap-y-1">
           <div>
-            <dt className="text-xs text-stone-600">Current Price</dt>
+            <dt className="text-xs text-stone-600">{t.currentPrice}</dt>
             <dd className="text-base font-bold text-brand-800 sm:text-lg">{formatTaka(book.resale)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-stone-600">Buying Price</dt>
+            <dt className="text-xs text-stone-600">{t.buyingPrice}</dt>
             <dd className="text-sm text-stone-700 line-through decoration-stone-400 sm:text-base">
               {formatTaka(book.original)}
             </dd>
@@ -165,16 +237,16 @@ export function BookCard({ book, viewerEmail, onBookNow, bookedOrderId, priority
         </dl>
         <p>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-            <span className="sr-only">Condition: </span>
+            <span className="sr-only">{t.conditionLabel}</span>
             {book.condition}
           </span>
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs sm:text-sm">
-          <dt className="text-stone-600">Year of usage</dt>
+          <dt className="text-stone-600">{t.yearOfUsage}</dt>
           <dd className="text-stone-800">
-            {book.year} {book.year === 1 ? 'year' : 'years'}
+            {formatCount(book.year)} {book.year === 1 ? t.year : t.years}
           </dd>
-          <dt className="text-stone-600">Posted at</dt>
+          <dt className="text-stone-600">{t.postedAt}</dt>
           <dd className="text-stone-800">
             <time dateTime={book.time}>{formatFriendlyDate(book.time)}</time>
           </dd>
@@ -182,17 +254,20 @@ export function BookCard({ book, viewerEmail, onBookNow, bookedOrderId, priority
         <p className="line-clamp-3 text-sm text-stone-700">{book.description}</p>
         <div className="mt-auto border-t border-stone-100 pt-2 text-sm">
           <p className="flex items-center gap-1 font-semibold text-stone-900">
-            <span className="truncate">{book.sellerName}</span>
+            <Link to={`/sellers/${book.sellerId}`} className="truncate hover:underline">
+              {book.sellerName}
+            </Link>
             {book.sellerVerified && <VerifiedTick />}
           </p>
+          <RatingBadge rating={book.sellerRating} />
           {book.conatct && (
             <p className="text-stone-600">
-              <span className="sr-only">Contact: </span>
+              <span className="sr-only">{t.contactLabel}</span>
               {book.conatct}
             </p>
           )}
           <p className="text-stone-600">
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{t.locationLabel}</span>
             {book.location}
           </p>
         </div>
@@ -203,6 +278,8 @@ export function BookCard({ book, viewerEmail, onBookNow, bookedOrderId, priority
             onBookNow={onBookNow}
             bookedOrderId={bookedOrderId}
           />
+          <AskSellerButton book={book} viewerEmail={viewerEmail} onAskSeller={onAskSeller} />
+          <OfferExchangeButton book={book} viewerEmail={viewerEmail} onOfferExchange={onOfferExchange} />
         </div>
       </div>
     </article>

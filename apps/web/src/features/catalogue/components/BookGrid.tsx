@@ -1,5 +1,6 @@
 import type { Book, ViewedBook } from '@boibazar/shared/catalogue';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { BookCard } from './BookCard.tsx';
 
 export interface BookGridProps {
@@ -8,6 +9,8 @@ export interface BookGridProps {
   onBookNow?: (book: Book) => void;
   /** The viewer's open bookings, book id → order id. */
   bookedOrders?: Record<string, string>;
+  onAskSeller?: (book: Book) => void;
+  onOfferExchange?: (book: Book) => void;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -21,6 +24,8 @@ export function BookGrid({
   viewerEmail,
   onBookNow,
   bookedOrders = {},
+  onAskSeller,
+  onOfferExchange,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
@@ -34,6 +39,8 @@ export function BookGrid({
               book={book}
               viewerEmail={viewerEmail}
               onBookNow={onBookNow}
+              onAskSeller={onAskSeller}
+              onOfferExchange={onOfferExchange}
               bookedOrderId={bookedOrders[book._id]}
               priority={index === 0}
             />
@@ -46,10 +53,11 @@ export function BookGrid({
 }
 
 /** The grid's shape while the first page loads, so nothing jumps when the cards arrive. */
-export function BookGridSkeleton({ count = 8, label = 'Loading books' }: { count?: number; label?: string }) {
+export function BookGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const t = useText('browse');
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t.loadingBooks}</span>
       <ul className={gridClass} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">

@@ -3,6 +3,7 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { Link } from 'react-router';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { BookCover } from './BookCover.tsx';
 
@@ -15,6 +16,7 @@ export function BookTile({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const t = useText('common');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -27,8 +29,8 @@ export function BookTile({
         </Heading>
         <p className="text-base font-bold text-brand-800">{formatTaka(book.resale)}</p>
         <p className="text-xs text-stone-600">
-          <span className="sr-only">Condition: </span>
-          {book.condition} · <span className="sr-only">Location: </span>
+          <span className="sr-only">{t.condition}</span>
+          {book.condition} · <span className="sr-only">{t.location}</span>
           {book.location}
         </p>
         <p className="mt-auto flex items-center gap-1 pt-1 text-xs text-stone-600">

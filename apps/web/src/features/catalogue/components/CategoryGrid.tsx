@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useCategories } from '../api/get-categories.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 const palettes = [
   'bg-teal-50 text-teal-800 ring-teal-200',
@@ -26,18 +27,19 @@ function BookIcon() {
 }
 
 export function CategoryGrid() {
+  const t = useText('shelf');
   const { data, isPending, isError, refetch } = useCategories();
-  if (isPending) return <Spinner label="Loading categories" />;
+  if (isPending) return <Spinner label={t.loadingCategories} />;
   if (isError)
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        Could not load the categories.{' '}
+        {t.couldNotLoadTheCategories}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </p>
     );
-  if (data.length === 0) return <p className="text-stone-600">No categories yet.</p>;
+  if (data.length === 0) return <p className="text-stone-600">{t.noCategoriesYet}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
       {data.map((category, i) => (

@@ -1,4 +1,5 @@
-// The seller changes a listing from My Books: price, condition, description and photo (PATCH /api/books/:id).
+// The seller changes a listing from My Books: price, condition, description, photo, cash on delivery and
+// whether it is open to exchange with what they want in return (PATCH /api/books/:id).
 import {
   BOOK_CONDITIONS,
   bookChangesSchema,
@@ -7,28 +8,41 @@ import {
   type BookChangesInput,
 } from '@boibazar/shared/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useEditBook } from '../api/edit-book.ts';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
+import { useLocalise } from '../../../i18n/messages.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
+  const t = useText('shelf');
   const edit = useEditBook();
+  const localise = useLocalise();
   const conditions: readonly string[] = BOOK_CONDITIONS.includes(book.condition as never)
     ? BOOK_CONDITIONS
     : [book.condition, ...BOOK_CONDITIONS];
+  const check = zodResolver(bookChangesSchema);
   const form = useForm<BookChangesInput, unknown, BookChanges>({
-    resolver: zodResolver(bookChangesSchema),
+    // The photo is a change only when it differs: an untouched one is not sent (nor re-checked, so a
+    // demo listing's drawn cover, which the photo rule does not take from people, does not block an edit).
+    resolver: (values, context, options) =>
+      check({ ...values, image: values.image === book.image ? undefined : values.image }, context, options),
     defaultValues: {
       resale: String(book.resale),
       condition: book.condition,
       description: book.description,
       image: book.image,
+      cashOnDelivery: book.cashOnDelivery,
+      openToExchange: book.openToExchange,
+      wants: book.wants,
     },
   });
+  const openToExchange = useWatch({ control: form.control, name: 'openToExchange' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((changes) =>
@@ -36,7 +50,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       { id: book._id, changes },
       {
         onSuccess: () => {
-          notify.success('Listing updated!');
+          notify.success(t.listingUpdated);
           onClose();
         },
         onError: (error) => notify.error(error.message),
@@ -45,7 +59,11 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
   );
 
   return (
-    <ModalDialog title={`Edit ${book.productName}`} onClose={onClose} onSubmit={submit}>
+    <ModalDialog
+      title={t.editProductname({ productName: book.productName })}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Controller
         control={form.control}
         name="image"
@@ -63,13 +81,13 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       />
       <TextField
         id="edit-resale"
-        label="Resale Price (Taka)"
+        label={t.resalePriceTaka}
         inputMode="numeric"
         registration={form.register('resale')}
         error={errors.resale?.message}
         announce
       />
-      <Field id="edit-condition" label="Condition" error={errors.condition?.message} announce>
+      <Field id="edit-condition" label={t.condition} error={errors.condition?.message} announce>
         <select
           id="edit-condition"
           className={controlClass}
@@ -78,12 +96,12 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
         >
           {conditions.map((condition) => (
             <option key={condition} value={condition}>
-              {condition}
+              {localise(condition)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="edit-description" label="Description" error={errors.description?.message} announce>
+      <Field id="edit-description" label={t.description} error={errors.description?.message} announce>
         <textarea
           id="edit-description"
           rows={4}
@@ -92,6 +110,26 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
           {...form.register('description')}
         />
       </Field>
+      <label htmlFor="edit-cod" className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input id="edit-cod" type="checkbox" className="h-4 w-4" {...form.register('cashOnDelivery')} />
+        {t.cashOnDeliveryBuyersMay}
+      </label>
+      <label htmlFor="edit-exchange" className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input id="edit-exchange" type="checkbox" className="h-4 w-4" {...form.register('openToExchange')} />
+        {t.openToExchangeOtherSellers}
+      </label>
+      {openToExchange && (
+        <Field id="edit-wants" label={t.whatYouWantInReturn} error={errors.wants?.message} announce>
+          <textarea
+            id="edit-wants"
+            rows={2}
+            maxLength={300}
+            className={controlClass}
+            {...invalidProps('edit-wants', errors.wants?.message)}
+            {...form.register('wants')}
+          />
+        </Field>
+      )}
       {errors.root?.message && (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.message}
@@ -101,16 +139,16 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
         <button
           type="submit"
           disabled={edit.isPending}
-          className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={buttonClass({ size: 'lg', className: 'flex-1' })}
         >
-          {edit.isPending ? 'Saving…' : 'Save changes'}
+          {edit.isPending ? t.saving : t.saveChanges}
         </button>
         <button
           type="button"
           onClick={onClose}
           className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
         >
-          Close
+          {t.close}
         </button>
       </div>
     </ModalDialog>

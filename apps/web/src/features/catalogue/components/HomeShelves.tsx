@@ -7,6 +7,8 @@ import { useAdvertisedBooks } from '../api/get-advertised-books.ts';
 import { useAllBooks } from '../api/get-all-books.ts';
 import { BookTile, BookTileSkeleton, tileGridClass } from './BookTile.tsx';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
 interface ShelfProps {
   id: string;
@@ -30,7 +32,8 @@ function BookShelf({
   hideWhenEmpty,
   empty,
 }: ShelfProps) {
-  const books: Book[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const t = useText('shelf');
+  const books: Book[] = itemsOf(query.data);
   if (hideWhenEmpty && query.isSuccess && books.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -41,7 +44,7 @@ function BookShelf({
       {query.isPending ? (
         <BookTileSkeleton />
       ) : query.isError ? (
-        <ListProblem what="these books" onRetry={() => void query.refetch()} />
+        <ListProblem what={t.theseBooks} onRetry={() => void query.refetch()} />
       ) : books.length === 0 ? (
         <p className="mt-4 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">{empty}</p>
       ) : (
@@ -59,26 +62,28 @@ function BookShelf({
 }
 
 export function NewlyArrived() {
+  const t = useText('home');
   return (
     <BookShelf
       id="newly-arrived"
-      title="Newly Arrived!"
-      subtitle="Fresh from readers across Bangladesh."
+      title={t.newlyArrived}
+      subtitle={t.newlyArrivedText}
       query={useAllBooks()}
       first
-      empty="No books are listed yet. Sellers, be the first!"
+      empty={t.noBooksYet}
     />
   );
 }
 
 export function AdvertisedBooks() {
+  const t = useText('home');
   return (
     <BookShelf
       id="advertised"
-      title="Advertised"
-      subtitle="Picked by their sellers to stand out."
+      title={t.advertised}
+      subtitle={t.advertisedText}
       query={useAdvertisedBooks()}
-      moreLabel="More advertised books"
+      moreLabel={t.moreAdvertised}
       hideWhenEmpty
     />
   );

@@ -5,9 +5,11 @@ import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useReportBook } from '../api/report-book.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 /** A modal asking for an optional reason before a book is reported to the admin. */
 export function ReportDialog({ book, onClose }: { book: Book; onClose: () => void }) {
+  const t = useText('shelf');
   const [reason, setReason] = useState('');
   const report = useReportBook();
   const reasonId = useId();
@@ -18,11 +20,11 @@ export function ReportDialog({ book, onClose }: { book: Book; onClose: () => voi
       { id: book._id, reason: reason.trim() },
       {
         onSuccess: () => {
-          notify.success('Reported to Admin!');
+          notify.success(t.reportedToAdmin);
           onClose();
         },
         onError: (error) => {
-          notify.error(error instanceof ApiError ? error.message : 'Could not report this book');
+          notify.error(error instanceof ApiError ? error.message : t.couldNotReportThisBook);
           if (error instanceof ApiError && error.status === 409) onClose();
         },
       },
@@ -30,11 +32,11 @@ export function ReportDialog({ book, onClose }: { book: Book; onClose: () => voi
   };
 
   return (
-    <ModalDialog title="Report to Admin" onClose={onClose} onSubmit={submit}>
+    <ModalDialog title={t.reportToAdmin} onClose={onClose} onSubmit={submit}>
       <p className="text-sm text-stone-600">
-        Tell the admin what is wrong with <span className="font-semibold">{book.productName}</span>.
+        {t.tellTheAdminWhatIs} <span className="font-semibold">{book.productName}</span>.
       </p>
-      <Field id={reasonId} label="Reason (optional)">
+      <Field id={reasonId} label={t.reasonOptional}>
         <textarea
           id={reasonId}
           value={reason}
@@ -51,14 +53,14 @@ export function ReportDialog({ book, onClose }: { book: Book; onClose: () => voi
           onClick={onClose}
           className="rounded-md px-4 py-2 font-medium hover:bg-stone-100"
         >
-          Cancel
+          {t.cancel}
         </button>
         <button
           type="submit"
           disabled={report.isPending}
           className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
-          Send report
+          {t.sendReport}
         </button>
       </div>
     </ModalDialog>

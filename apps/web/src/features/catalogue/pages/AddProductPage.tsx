@@ -7,11 +7,15 @@ import { useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { useAddBook } from '../api/add-book.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { useLocalise } from '../../../i18n/messages.ts';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 
 const empty: NewBookInput = {
   productName: '',
@@ -28,6 +32,9 @@ const empty: NewBookInput = {
   category: '',
   author: '',
   isbn: '',
+  cashOnDelivery: false,
+  openToExchange: false,
+  wants: '',
 };
 
 /** Whole years between the purchase year and now, when the year is a plausible four-digit one. */
@@ -43,6 +50,9 @@ export interface AddProductPageProps {
 }
 
 export function AddProductPage({ seller }: AddProductPageProps) {
+  const t = useText('shelf');
+  const tBook = useText('book');
+  const localise = useLocalise();
   const categories = useCategories();
   const lastListing = useMyBooks(seller.email).data?.pages[0]?.items[0];
   const addBook = useAddBook();
@@ -74,6 +84,7 @@ export function AddProductPage({ seller }: AddProductPageProps) {
   }, [lastListing, getFieldState, getValues, setValue]);
 
   const purchaseYear = useWatch({ control, name: 'purchage' });
+  const openToExchange = useWatch({ control, name: 'openToExchange' });
   const suggestion = suggestedYearsOfUse(purchaseYear);
   useEffect(() => {
     if (suggestion !== undefined && !getFieldState('year').isDirty)
@@ -84,11 +95,11 @@ export function AddProductPage({ seller }: AddProductPageProps) {
     setServerError(null);
     addBook.mutate(book, {
       onSuccess: () => {
-        notify.success('Book added!');
+        notify.success(t.bookAdded);
         navigate('/dashboard/myproducts');
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.message : 'The book could not be added';
+        const message = error instanceof ApiError ? error.message : t.theBookCouldNotBe;
         setServerError(message);
         notify.error(message);
       },
@@ -108,10 +119,8 @@ export function AddProductPage({ seller }: AddProductPageProps) {
 
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight">Add a Book</h1>
-      <p className="mt-1 text-sm text-stone-600">
-        Start with a clear photo of the cover. Readers see exactly what you enter here.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight">{t.addABook}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t.startWithAClearPhoto}</p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Controller
@@ -129,24 +138,24 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             )}
           />
         </div>
-        {text('productName', 'Name', { autoComplete: 'off' })}
-        {text('author', 'Author (optional)')}
-        <Field id="book-condition" label="Condition" error={errors.condition?.message} announce>
+        {text('productName', t.name, { autoComplete: 'off' })}
+        {text('author', t.authorOptional)}
+        <Field id="book-condition" label={t.condition} error={errors.condition?.message} announce>
           <select
             id="book-condition"
             className={controlClass}
             {...invalidProps('book-condition', errors.condition?.message)}
             {...register('condition')}
           >
-            <option value="">Choose the condition</option>
+            <option value="">{t.chooseTheCondition}</option>
             {BOOK_CONDITIONS.map((condition) => (
               <option key={condition} value={condition}>
-                {condition}
+                {localise(condition)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="book-location" label="Location" error={errors.location?.message} announce>
+        <Field id="book-location" label={t.location} error={errors.location?.message} announce>
           <select
             id="book-location"
             autoComplete="address-level2"
@@ -154,7 +163,7 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             {...invalidProps('book-location', errors.location?.message)}
             {...register('location')}
           >
-            <option value="">Choose your district</option>
+            <option value="">{t.chooseYourDistrict}</option>
             {BANGLADESH_DISTRICTS.map((district) => (
               <option key={district} value={district}>
                 {district}
@@ -162,30 +171,33 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             ))}
           </select>
         </Field>
-        {text('resale', 'Resale Price (Taka)', { inputMode: 'numeric' })}
-        {text('original', 'Original Price (Taka)', { inputMode: 'numeric' })}
-        {text('purchage', 'Purchase Year', {
+        {text('resale', t.resalePriceTaka, { inputMode: 'numeric' })}
+        {text('original', t.originalPriceTaka, { inputMode: 'numeric' })}
+        {text('purchage', t.purchaseYear, {
           inputMode: 'numeric',
           placeholder: String(new Date().getFullYear() - 1),
         })}
         <div className="flex flex-col gap-1">
-          {text('year', 'Years of use', { inputMode: 'numeric', 'aria-describedby': 'book-year-hint' })}
+          {text('year', t.yearsOfUse, { inputMode: 'numeric', 'aria-describedby': 'book-year-hint' })}
           <p id="book-year-hint" className="text-xs text-stone-600">
             {suggestion !== undefined
-              ? `Suggested from the purchase year: ${suggestion} ${suggestion === 1 ? 'year' : 'years'}.`
-              : 'Filled in from the purchase year; change it if you used the book for less time.'}
+              ? t.suggestedFromThePurchaseYear({
+                  years: formatCount(suggestion),
+                  unit: suggestion === 1 ? tBook.year : tBook.years,
+                })
+              : t.filledInFromThePurchase}
           </p>
         </div>
-        {text('sellerName', 'Seller', { autoComplete: 'name' })}
-        {text('conatct', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-        <Field id="book-category" label="Category" error={errors.category?.message} announce>
+        {text('sellerName', t.seller, { autoComplete: 'name' })}
+        {text('conatct', t.phone, { type: 'tel', autoComplete: 'tel' })}
+        <Field id="book-category" label={t.category} error={errors.category?.message} announce>
           <select
             id="book-category"
             className={controlClass}
             {...invalidProps('book-category', errors.category?.message)}
             {...register('category')}
           >
-            <option value="">Choose a category</option>
+            <option value="">{t.chooseACategory}</option>
             {categories.data?.map((c) => (
               <option key={c._id} value={c._id}>
                 {c.categoryName}
@@ -196,7 +208,7 @@ export function AddProductPage({ seller }: AddProductPageProps) {
         {text('isbn', 'ISBN (optional)', { inputMode: 'numeric' })}
         <Field
           id="book-description"
-          label="Description"
+          label={t.description}
           error={errors.description?.message}
           announce
           className="sm:col-span-2"
@@ -209,6 +221,38 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             {...register('description')}
           />
         </Field>
+        <label
+          htmlFor="book-cod"
+          className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
+        >
+          <input id="book-cod" type="checkbox" className="h-4 w-4" {...register('cashOnDelivery')} />
+          {t.cashOnDeliveryBuyersMay}
+        </label>
+        <label
+          htmlFor="book-exchange"
+          className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
+        >
+          <input id="book-exchange" type="checkbox" className="h-4 w-4" {...register('openToExchange')} />
+          {t.openToExchangeOtherSellers}
+        </label>
+        {openToExchange && (
+          <Field
+            id="book-wants"
+            label={t.whatYouWantInReturn2}
+            error={errors.wants?.message}
+            announce
+            className="sm:col-span-2"
+          >
+            <textarea
+              id="book-wants"
+              rows={2}
+              maxLength={300}
+              className={controlClass}
+              {...invalidProps('book-wants', errors.wants?.message)}
+              {...register('wants')}
+            />
+          </Field>
+        )}
         {serverError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
             {serverError}
@@ -218,9 +262,9 @@ export function AddProductPage({ seller }: AddProductPageProps) {
           <button
             type="submit"
             disabled={addBook.isPending}
-            className="w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+            className={buttonClass({ size: 'xl', className: 'w-full sm:w-auto' })}
           >
-            {addBook.isPending ? 'Adding…' : 'Add Book'}
+            {addBook.isPending ? t.adding : t.addBook}
           </button>
         </div>
       </form>

@@ -5,22 +5,34 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
+import { RatingBadge } from '../../../components/ui/Rating.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
-import { formatTaka } from '../../../lib/money.ts';
+import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { useBook, useRelatedBooks } from '../api/get-book.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { BookAction, ReportButton, sameEmail, WishlistButton } from '../components/BookCard.tsx';
-import { FeaturedBadge } from '../components/BookCover.tsx';
-import { BookImage } from '../components/BookImage.tsx';
+import {
+  AskSellerButton,
+  BookAction,
+  OfferExchangeButton,
+  ReportButton,
+  sameEmail,
+  WishlistButton,
+} from '../components/BookCard.tsx';
+import { ExchangeBadge, FeaturedBadge } from '../components/BookCover.tsx';
+import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { BookTile, BookTileSkeleton, tileGridClass } from '../components/BookTile.tsx';
+import { useLocalise } from '../../../i18n/messages.ts';
 
 export interface BookPageProps {
   id: string;
   viewerEmail?: string;
   onBookNow?: (book: Book) => void;
   bookedOrderId?: string;
+  onAskSeller?: (book: Book) => void;
+  onOfferExchange?: (book: Book) => void;
 }
 
 function RelatedShelf({ id, title, books }: { id: string; title: string; books: Book[] }) {
@@ -42,27 +54,29 @@ function RelatedShelf({ id, title, books }: { id: string; title: string; books: 
 }
 
 function Related({ id }: { id: string }) {
+  const t = useText('book');
   const related = useRelatedBooks(id);
   if (related.isPending)
     return (
       <div className="mt-10" role="status">
-        <span className="sr-only">Loading more books</span>
+        <span className="sr-only">{t.loadingMoreBooks}</span>
         <BookTileSkeleton />
       </div>
     );
   if (related.isError) return null;
   return (
     <>
-      <RelatedShelf id="more-from-seller" title="More from this seller" books={related.data.moreFromSeller} />
-      <RelatedShelf id="similar-books" title="Similar books" books={related.data.similar} />
+      <RelatedShelf id="more-from-seller" title={t.moreFromSeller} books={related.data.moreFromSeller} />
+      <RelatedShelf id="similar-books" title={t.similarBooks} books={related.data.similar} />
     </>
   );
 }
 
 function BookPageSkeleton() {
+  const t = useText('book');
   return (
     <div role="status" className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:gap-10">
-      <span className="sr-only">Loading the book</span>
+      <span className="sr-only">{t.loadingBook}</span>
       <div className="mx-auto aspect-[2/3] w-full max-w-[16rem] animate-pulse rounded-xl bg-stone-200 md:max-w-none" />
       <div className="space-y-4" aria-hidden="true">
         <div className="h-9 w-3/4 rounded bg-stone-200" />
@@ -75,7 +89,17 @@ function BookPageSkeleton() {
   );
 }
 
-export function BookPage({ id, viewerEmail, onBookNow, bookedOrderId }: BookPageProps) {
+export function BookPage({
+  id,
+  viewerEmail,
+  onBookNow,
+  bookedOrderId,
+  onAskSeller,
+  onOfferExchange,
+}: BookPageProps) {
+  const tShelf = useText('shelf');
+  const t = useText('book');
+  const localise = useLocalise();
   const query = useBook(id);
   const categories = useCategories();
   const book = query.data;
@@ -83,11 +107,11 @@ export function BookPage({ id, viewerEmail, onBookNow, bookedOrderId }: BookPage
   useEffect(() => {
     if (!book) return;
     const previous = document.title;
-    document.title = `${book.productName} · BoiBazar`;
+    document.title = t.pageTitle({ title: book.productName });
     return () => {
       document.title = previous;
     };
-  }, [book]);
+  }, [book, t]);
 
   if (query.isPending)
     return (
@@ -99,16 +123,14 @@ export function BookPage({ id, viewerEmail, onBookNow, bookedOrderId }: BookPage
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{missing ? 'Book not found' : 'Something went wrong'}</h1>
+        <h1 className="text-2xl font-bold">{missing ? t.notFound : t.somethingWrong}</h1>
         {missing ? (
-          <p className="mt-2 text-stone-600">
-            This listing was removed by its seller, or the address is wrong.
-          </p>
+          <p className="mt-2 text-stone-600">{t.removedOrWrong}</p>
         ) : (
-          <ListProblem what="this book" onRetry={() => void query.refetch()} />
+          <ListProblem what={tShelf.thisBook} onRetry={() => void query.refetch()} />
         )}
         <Link to="/search" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Search other books
+          {t.searchOther}
         </Link>
       </section>
     );
@@ -134,12 +156,20 @@ export function BookPage({ id, viewerEmail, onBookNow, bookedOrderId }: BookPage
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             {data.advertised && !data.isSold && <FeaturedBadge />}
-            {data.isSold && (
-              <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-bold text-white">Sold</span>
+            {data.openToExchange && !data.isSold && <ExchangeBadge />}
+            {data.exchangeState === 'reserved' && (
+              <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-bold text-white">
+                {t.reservedForExchange}
+              </span>
+            )}
+            {data.isSold && data.exchangeState !== 'reserved' && (
+              <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-bold text-white">
+                {data.exchangeState === 'exchanged' ? t.exchanged : t.sold}
+              </span>
             )}
             {category && (
               <span className="text-sm text-stone-600">
-                in{' '}
+                {t.inCategory}{' '}
                 <Link to={`/categories/${category._id}`} className="font-medium text-brand-800 underline">
                   {category.categoryName}
                 </Link>
@@ -149,14 +179,14 @@ export function BookPage({ id, viewerEmail, onBookNow, bookedOrderId }: BookPage
           <h1 className="mt-2 text-2xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-3xl">
             {data.productName}
           </h1>
-          {data.author && <p className="mt-1 text-lg text-stone-700">by {data.author}</p>}
+          {data.author && <p className="mt-1 text-lg text-stone-700">{t.by({ author: data.author })}</p>}
           <dl className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-2">
             <div>
-              <dt className="text-sm text-stone-600">Current Price</dt>
+              <dt className="text-sm text-stone-600">{t.currentPrice}</dt>
               <dd className="text-3xl font-extrabold text-brand-800">{formatTaka(data.resale)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-stone-600">Buying Price</dt>
+              <dt className="text-sm text-stone-600">{t.buyingPrice}</dt>
               <dd className="text-lg text-stone-700 line-through decoration-stone-400">
                 {formatTaka(data.original)}
               </dd>
@@ -170,6 +200,8 @@ export function BookPage({ id, viewerEmail, onBookNow, bookedOrderId }: BookPage
                 onBookNow={onBookNow}
                 bookedOrderId={bookedOrderId}
               />
+              <AskSellerButton book={data} viewerEmail={viewerEmail} onAskSeller={onAskSeller} />
+              <OfferExchangeButton book={data} viewerEmail={viewerEmail} onOfferExchange={onOfferExchange} />
             </div>
             {viewerEmail !== undefined && (
               <div className="flex gap-1">
@@ -179,55 +211,60 @@ export function BookPage({ id, viewerEmail, onBookNow, bookedOrderId }: BookPage
             )}
           </div>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-stone-200 sm:text-base">
-            <dt className="text-stone-600">Condition</dt>
-            <dd className="font-semibold text-stone-900">{data.condition}</dd>
-            <dt className="text-stone-600">Year of usage</dt>
+            <dt className="text-stone-600">{t.condition}</dt>
+            <dd className="font-semibold text-stone-900">{localise(data.condition)}</dd>
+            <dt className="text-stone-600">{t.yearOfUsage}</dt>
             <dd className="text-stone-900">
-              {data.year} {data.year === 1 ? 'year' : 'years'}
+              {formatCount(data.year)} {data.year === 1 ? t.year : t.years}
             </dd>
-            <dt className="text-stone-600">Bought in</dt>
+            <dt className="text-stone-600">{t.boughtIn}</dt>
             <dd className="text-stone-900">{data.purchage}</dd>
-            <dt className="text-stone-600">Location</dt>
+            <dt className="text-stone-600">{t.location}</dt>
             <dd className="text-stone-900">{data.location}</dd>
             {data.isbn && (
               <>
-                <dt className="text-stone-600">ISBN</dt>
+                <dt className="text-stone-600">{tShelf.isbn}</dt>
                 <dd className="text-stone-900">{data.isbn}</dd>
               </>
             )}
-            <dt className="text-stone-600">Posted at</dt>
+            <dt className="text-stone-600">{t.postedAt}</dt>
             <dd className="text-stone-900">
               <time dateTime={data.time}>{formatFriendlyDate(data.time)}</time>
             </dd>
           </dl>
-          <h2 className="mt-6 text-lg font-bold">Description</h2>
+          {data.openToExchange && !data.isSold && (
+            <div className="mt-6 rounded-xl bg-teal-50 p-4 text-sm text-teal-950 ring-1 ring-teal-200">
+              <h2 className="font-bold">{t.openToExchange}</h2>
+              <p className="mt-1">{data.wants ? t.sellerWants({ wants: data.wants }) : t.swapForOthers}</p>
+            </div>
+          )}
+          <h2 className="mt-6 text-lg font-bold">{t.description}</h2>
           <p className="mt-1 whitespace-pre-line text-stone-800">{data.description}</p>
           <aside
             aria-labelledby="seller-heading"
             className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
           >
             <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
-              Seller
+              {t.seller}
             </h2>
             <p className="mt-1 flex items-center gap-1 text-lg font-semibold text-stone-900">
               <span className="truncate">{data.sellerName}</span>
               {data.sellerVerified && <VerifiedTick className="h-5 w-5" />}
             </p>
+            <RatingBadge rating={data.sellerRating} />
             {data.conatct ? (
               <p className="text-stone-700">
-                <span className="sr-only">Contact: </span>
+                <span className="sr-only">{t.contactLabel}</span>
                 {data.conatct}
               </p>
             ) : (
-              viewerEmail === undefined && (
-                <p className="text-sm text-stone-600">Sign in to see the seller&apos;s phone.</p>
-              )
+              viewerEmail === undefined && <p className="text-sm text-stone-600">{t.signInForPhone}</p>
             )}
             <Link
               to={`/sellers/${data.sellerId}`}
               className="mt-2 inline-block font-semibold text-brand-800 underline"
             >
-              See {data.sellerName}&apos;s profile
+              {t.sellerProfile({ name: data.sellerName })}
             </Link>
           </aside>
         </div>

@@ -1,21 +1,36 @@
 import type { Book } from '@boibazar/shared/catalogue';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useCategoryBooks } from '../api/get-category-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
+import { itemsOf } from '../../../lib/pages.ts';
 
 export interface CategoryBooksPageProps {
   id: string;
   viewerEmail: string;
   onBookNow: (book: Book) => void;
   bookedOrders?: Record<string, string>;
+  onAskSeller?: (book: Book) => void;
+  onOfferExchange?: (book: Book) => void;
 }
 
 /** The books of one category, advertised ones first; the category itself is loaded first (spec §2). */
-export function CategoryBooksPage({ id, viewerEmail, onBookNow, bookedOrders }: CategoryBooksPageProps) {
-  const query = useCategoryBooks(id);
+export function CategoryBooksPage({
+  id,
+  viewerEmail,
+  onBookNow,
+  bookedOrders,
+  onAskSeller,
+  onOfferExchange,
+}: CategoryBooksPageProps) {
+  const tShelf = useText('shelf');
+  const t = useText('browse');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const exchangeOnly = searchParams.get('exchange') === '1';
+  const query = useCategoryBooks(id, exchangeOnly);
   // The heading is known at once when the category list is cached (it is, coming from the grid), so the
   // skeleton below it keeps the page's shape and nothing moves when the books arrive.
   const known = useCategories().data?.find((c) => c._id === id);
@@ -23,32 +38,45 @@ export function CategoryBooksPage({ id, viewerEmail, onBookNow, bookedOrders }: 
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <section className="mx-auto max-w-6xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{missing ? 'Category not found' : 'Something went wrong'}</h1>
+        <h1 className="text-2xl font-bold">{missing ? t.categoryNotFound : t.somethingWrong}</h1>
         {missing ? (
           <p className="mt-2 text-stone-600" role="alert">
-            There is no category at this address. It may have been removed.
+            {t.noCategoryHere}
           </p>
         ) : (
-          <ListProblem what="the books" onRetry={() => void query.refetch()} />
+          <ListProblem what={tShelf.theBooks} onRetry={() => void query.refetch()} />
         )}
         <Link to="/allcategories" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          See all categories
+          {t.seeAllCategories}
         </Link>
       </section>
     );
   }
   const category = query.data?.pages[0]?.data ?? known;
-  const books = query.data?.pages.flatMap((p) => p.data.books) ?? [];
+  const books = itemsOf(query.data, (page) => page.data.books);
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="min-h-9 text-3xl font-bold tracking-tight">{category?.categoryName ?? '\u00a0'}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="min-h-9 text-3xl font-bold tracking-tight">{category?.categoryName ?? '\u00a0'}</h1>
+        <label className="flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-stone-800 ring-1 ring-stone-200">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={exchangeOnly}
+            onChange={(event) =>
+              setSearchParams(event.target.checked ? { exchange: '1' } : {}, { replace: true })
+            }
+          />
+          {t.openToExchange}
+        </label>
+      </div>
       {query.isPending ? (
-        <BookGridSkeleton label="Loading the category" />
+        <BookGridSkeleton label={t.loadingCategory} />
       ) : books.length === 0 ? (
         <div className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
-          <p>No books in this category right now. Check back soon.</p>
+          <p>{exchangeOnly ? t.noExchangeBooks : t.noBooksInCategory}</p>
           <Link to="/allcategories" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            Browse other categories
+            {t.browseOther}
           </Link>
         </div>
       ) : (
@@ -57,6 +85,8 @@ export function CategoryBooksPage({ id, viewerEmail, onBookNow, bookedOrders }: 
           viewerEmail={viewerEmail}
           onBookNow={onBookNow}
           bookedOrders={bookedOrders}
+          onAskSeller={onAskSeller}
+          onOfferExchange={onOfferExchange}
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}

@@ -9,19 +9,22 @@ import { notify } from '../../../lib/toast.ts';
 import { useAdvertiseBook } from '../api/advertise-book.ts';
 import { useDeleteBook } from '../api/delete-book.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
-import { BookImage } from '../components/BookImage.tsx';
+import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { EditBookDialog } from '../components/EditBookDialog.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
 const failed = (fallback: string) => (error: Error) =>
   notify.error(error instanceof ApiError ? error.message : fallback);
 
 export function MyProductsPage({ email }: { email: string }) {
+  const t = useText('shelf');
   const books = useMyBooks(email);
   const remove = useDeleteBook();
   const advertise = useAdvertiseBook();
   const [toDelete, setToDelete] = useState<Book | null>(null);
   const [toEdit, setToEdit] = useState<MyBook | null>(null);
-  const rows = books.data?.pages.flatMap((p) => p.items) ?? [];
+  const rows = itemsOf(books.data);
 
   const confirmDelete = () => {
     const book = toDelete;
@@ -29,30 +32,30 @@ export function MyProductsPage({ email }: { email: string }) {
     if (!book) return;
     remove.mutate(book._id, {
       onSuccess: (result) => {
-        if (result.deletedCount > 0) notify.success('Deleted!');
+        if (result.deletedCount > 0) notify.success(t.deleted);
       },
-      onError: failed('The book could not be deleted'),
+      onError: failed(t.theBookCouldNotBe2),
     });
   };
 
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight">My Books</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t.myBooks}</h1>
       <DataTable
-        caption="Your books"
-        headers={['Name', 'Price', 'Delete', 'Action', 'Status']}
+        caption={t.yourBooks}
+        headers={[t.name, t.price, t.delete, t.action, t.status]}
         query={books}
         isEmpty={rows.length === 0}
         empty={
           <>
-            You have not listed a book yet.{' '}
+            {t.youHaveNotListedA}{' '}
             <Link to="/dashboard/addproduct" className="font-medium text-brand-700 underline">
-              Add your first book
+              {t.addYourFirstBook}
             </Link>
             .
           </>
         }
-        errorText={() => 'Could not load your books.'}
+        errorText={() => t.couldNotLoadYourBooks}
       >
         {rows.map((book) => (
           <tr key={book._id}>
@@ -71,7 +74,7 @@ export function MyProductsPage({ email }: { email: string }) {
                     {book.productName}
                   </Link>
                   <p className="mt-0.5 text-xs font-normal text-stone-600">
-                    {book.views} {book.views === 1 ? 'view' : 'views'} · {book.wishlistCount} in wishlists
+                    {book.views} {book.views === 1 ? 'view' : 'views'} · {book.wishlistCount} {t.inWishlists}
                   </p>
                 </div>
               </div>
@@ -80,11 +83,11 @@ export function MyProductsPage({ email }: { email: string }) {
             <td className={cellClass}>
               <button
                 type="button"
-                aria-label={`Delete ${book.productName}`}
+                aria-label={t.deleteProductname({ productName: book.productName })}
                 onClick={() => setToDelete(book)}
                 className="rounded-md px-1 py-1 text-xs font-medium text-red-700 underline hover:bg-red-50 sm:text-sm"
               >
-                Delete
+                {t.delete}
               </button>
             </td>
             <td className={cellClass}>
@@ -92,31 +95,31 @@ export function MyProductsPage({ email }: { email: string }) {
                 {!book.isSold && (
                   <button
                     type="button"
-                    aria-label={`Edit ${book.productName}`}
+                    aria-label={t.editProductname({ productName: book.productName })}
                     onClick={() => setToEdit(book)}
                     className="rounded-md bg-brand-700 px-2 py-1.5 font-medium text-white hover:bg-brand-800"
                   >
-                    Edit
+                    {t.edit}
                   </button>
                 )}
                 {book.isSold ? null : book.advertised ? (
-                  <span className="text-amber-700">Advertised</span>
+                  <span className="text-amber-700">{t.advertised}</span>
                 ) : (
                   <button
                     type="button"
-                    aria-label={`Advertise ${book.productName}`}
+                    aria-label={t.advertiseProductname({ productName: book.productName })}
                     disabled={advertise.isPending}
                     onClick={() =>
                       advertise.mutate(book._id, {
                         onSuccess: (r) => {
-                          if (r.modifiedCount > 0) notify.success('Set for Advertise!');
+                          if (r.modifiedCount > 0) notify.success(t.setForAdvertise);
                         },
-                        onError: failed('The book could not be advertised'),
+                        onError: failed(t.theBookCouldNotBe3),
                       })
                     }
                     className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
                   >
-                    Advertise
+                    {t.advertise}
                   </button>
                 )}
               </div>
@@ -125,7 +128,13 @@ export function MyProductsPage({ email }: { email: string }) {
               <span
                 className={`rounded-full px-2 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
               >
-                {book.isSold ? 'Sold' : 'Available'}
+                {book.exchangeState === 'exchanged'
+                  ? t.exchanged
+                  : book.exchangeState === 'reserved'
+                    ? t.reservedForAnExchange
+                    : book.isSold
+                      ? t.sold
+                      : t.available}
               </span>
             </td>
           </tr>
@@ -134,13 +143,13 @@ export function MyProductsPage({ email }: { email: string }) {
       {toEdit && <EditBookDialog book={toEdit} onClose={() => setToEdit(null)} />}
       {toDelete && (
         <ConfirmDialog
-          title="Delete this book?"
-          confirmLabel="Delete"
+          title={t.deleteThisBook}
+          confirmLabel={t.delete}
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}
         >
           <p>
-            <span className="font-semibold">{toDelete.productName}</span> will no longer be listed.
+            <span className="font-semibold">{toDelete.productName}</span> {t.willNoLongerBeListed}
           </p>
         </ConfirmDialog>
       )}

@@ -2,22 +2,35 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useSearchBooks, type SearchParams } from '../api/search-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
+import { itemsOf } from '../../../lib/pages.ts';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 
-const KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'condition', 'location', 'sort'] as const;
+const KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'condition', 'location', 'sort', 'exchange'] as const;
 const inputClass = 'w-full rounded-md border border-stone-300 px-3 py-2';
 
 export interface SearchPageProps {
   viewerEmail?: string;
   onBookNow?: (book: Book) => void;
   bookedOrders?: Record<string, string>;
+  onAskSeller?: (book: Book) => void;
+  onOfferExchange?: (book: Book) => void;
 }
 
 /** Search results for /search?q=…, with filters and sorting kept in the address. */
-export function SearchPage({ viewerEmail, onBookNow, bookedOrders }: SearchPageProps) {
+export function SearchPage({
+  viewerEmail,
+  onBookNow,
+  bookedOrders,
+  onAskSeller,
+  onOfferExchange,
+}: SearchPageProps) {
+  const tShelf = useText('shelf');
+  const t = useText('browse');
   const [searchParams, setSearchParams] = useSearchParams();
   const params: SearchParams = {};
   for (const key of KEYS) {
@@ -27,7 +40,7 @@ export function SearchPage({ viewerEmail, onBookNow, bookedOrders }: SearchPageP
   const results = useSearchBooks(params);
   const categories = useCategories();
   const id = useId();
-  const books = results.data?.pages.flatMap((p) => p.items) ?? [];
+  const books = itemsOf(results.data);
   const filtered = KEYS.some((key) => key !== 'q' && params[key]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,36 +74,34 @@ export function SearchPage({ viewerEmail, onBookNow, bookedOrders }: SearchPageP
       <h1 className="text-3xl font-bold tracking-tight">
         {params.q ? (
           <>
-            Results for <q>{params.q}</q>
+            {t.resultsFor}
+            <q>{params.q}</q>
           </>
         ) : (
-          'Search books'
+          t.searchBooks
         )}
       </h1>
       <form
         key={searchParams.toString()}
         role="search"
-        aria-label="Book search with filters"
+        aria-label={t.searchWithFilters}
         onSubmit={submit}
         className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="lg:col-span-3">{field('q', 'Title, author or description', { type: 'search' })}</div>
+        <div className="lg:col-span-3">{field('q', t.queryLabel, { type: 'search' })}</div>
         <div className="flex items-end">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Search
+          <button type="submit" className={buttonClass({ size: 'lg' })}>
+            {t.search}
           </button>
         </div>
         <details open={filtered} className="group sm:col-span-2 lg:col-span-4 [&[open]>summary]:mb-3">
           <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-            Filters and sorting
+            {t.filtersAndSorting}
           </summary>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-category`} className="text-sm font-medium text-stone-700">
-                Category
+                {t.category}
               </label>
               <select
                 id={`${id}-category`}
@@ -98,7 +109,7 @@ export function SearchPage({ viewerEmail, onBookNow, bookedOrders }: SearchPageP
                 defaultValue={params.category ?? ''}
                 className={inputClass}
               >
-                <option value="">Any category</option>
+                <option value="">{t.anyCategory}</option>
                 {categories.data?.map((c) => (
                   <option key={c._id} value={c._id}>
                     {c.categoryName}
@@ -108,7 +119,7 @@ export function SearchPage({ viewerEmail, onBookNow, bookedOrders }: SearchPageP
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-sort`} className="text-sm font-medium text-stone-700">
-                Sort by
+                {t.sortBy}
               </label>
               <select
                 id={`${id}-sort`}
@@ -116,39 +127,48 @@ export function SearchPage({ viewerEmail, onBookNow, bookedOrders }: SearchPageP
                 defaultValue={params.sort ?? 'newest'}
                 className={inputClass}
               >
-                <option value="newest">Newest first</option>
-                <option value="price_asc">Price: low to high</option>
-                <option value="price_desc">Price: high to low</option>
+                <option value="newest">{t.newestFirst}</option>
+                <option value="price_asc">{t.priceLowHigh}</option>
+                <option value="price_desc">{t.priceHighLow}</option>
               </select>
             </div>
-            {field('minPrice', 'Min price (Taka)', { inputMode: 'numeric' })}
-            {field('maxPrice', 'Max price (Taka)', { inputMode: 'numeric' })}
-            {field('condition', 'Condition')}
-            {field('location', 'Location')}
+            {field('minPrice', t.minPrice, { inputMode: 'numeric' })}
+            {field('maxPrice', t.maxPrice, { inputMode: 'numeric' })}
+            {field('condition', t.condition)}
+            {field('location', t.location)}
+            <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
+              <input
+                type="checkbox"
+                name="exchange"
+                value="1"
+                defaultChecked={params.exchange === '1'}
+                className="h-4 w-4"
+              />
+              {t.openToExchange}
+            </label>
           </div>
         </details>
       </form>
       {results.isPending ? (
-        <BookGridSkeleton label="Searching" />
+        <BookGridSkeleton label={t.searching} />
       ) : results.isError ? (
         results.error instanceof ApiError && results.error.status === 400 ? (
           <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-            Some filters are not valid: prices must be whole numbers of Taka, and the text at most 100
-            characters. Please check them and search again.
+            {t.badFilters}
           </p>
         ) : (
-          <ListProblem what="the results" onRetry={() => void results.refetch()} />
+          <ListProblem what={tShelf.theResults} onRetry={() => void results.refetch()} />
         )
       ) : books.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
-          No books match. Try fewer words or other filters.
-        </p>
+        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">{t.noMatch}</p>
       ) : (
         <BookGrid
           books={books}
           viewerEmail={viewerEmail}
           onBookNow={onBookNow}
           bookedOrders={bookedOrders}
+          onAskSeller={onAskSeller}
+          onOfferExchange={onOfferExchange}
           hasNextPage={results.hasNextPage}
           isFetchingNextPage={results.isFetchingNextPage}
           fetchNextPage={results.fetchNextPage}

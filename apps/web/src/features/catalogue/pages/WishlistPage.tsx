@@ -6,22 +6,25 @@ import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
-import { BookImage } from '../components/BookImage.tsx';
+import { BookImage } from '../../../components/ui/BookImage.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
 export function WishlistPage() {
+  const t = useText('shelf');
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
-  const books = wishlist.data?.pages.flatMap((p) => p.items) ?? [];
+  const books = itemsOf(wishlist.data);
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight">Wishlist</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t.wishlist}</h1>
       {wishlist.isPending ? (
-        <Spinner label="Loading your wishlist" />
+        <Spinner label={t.loadingYourWishlist} />
       ) : wishlist.isError ? (
-        <ListProblem what="your wishlist" onRetry={() => void wishlist.refetch()} />
+        <ListProblem what={t.yourWishlist} onRetry={() => void wishlist.refetch()} />
       ) : books.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
-          Nothing here yet. Tap the heart on a book to keep it for later.
+          {t.nothingHereYetTapThe}
         </p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3">
@@ -51,20 +54,20 @@ export function WishlistPage() {
               <span
                 className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
               >
-                {book.isSold ? 'Sold' : 'Available'}
+                {book.isSold ? t.sold : t.available}
               </span>
               <button
                 type="button"
-                aria-label={`Remove ${book.productName} from wishlist`}
+                aria-label={t.removeProductnameFromWishlist({ productName: book.productName })}
                 onClick={() =>
                   toggle.mutate(
                     { id: book._id, wishlisted: false },
-                    { onSuccess: () => notify.success('Removed from wishlist') },
+                    { onSuccess: () => notify.success(t.removedFromWishlist) },
                   )
                 }
                 className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium text-rose-700 hover:bg-rose-50"
               >
-                Remove
+                {t.remove}
               </button>
             </li>
           ))}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../../i18n/i18n.ts';
 
 /** A compact hero: what BoiBazar is, a search box and 'Buy Now', leaving room for books on the first screen. */
 export function Hero({ search }: { search: ReactNode }) {
+  const t = useText('home');
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
       <div className="mx-auto flex max-w-6xl items-center gap-8 px-4 py-5 sm:py-8">
@@ -11,25 +13,23 @@ export function Hero({ search }: { search: ReactNode }) {
             id="hero-heading"
             className="text-2xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-4xl"
           >
-            Give your books a second life
+            {t.heroTitle}
           </h1>
-          <p className="mt-1 max-w-prose text-stone-700 sm:mt-2 sm:text-lg">
-            Buy, sell and exchange used books across Bangladesh, and pay in Taka.
-          </p>
+          <p className="mt-1 max-w-prose text-stone-700 sm:mt-2 sm:text-lg">{t.heroText}</p>
           <div className="mt-3 flex max-w-xl flex-col gap-2 sm:mt-5 sm:flex-row sm:items-center sm:gap-3">
             <div className="min-w-0 flex-1">{search}</div>
             <Link
               to="/allcategories"
               className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-md transition hover:bg-brand-800"
             >
-              Buy Now
+              {t.buyNow}
               <span aria-hidden="true">→</span>
             </Link>
           </div>
         </div>
         <img
           src="/hero-books.svg"
-          alt="A stack of second-hand books with a cup of tea"
+          alt={t.heroImage}
           width={480}
           height={400}
           className="hidden w-56 shrink-0 md:block lg:w-64"

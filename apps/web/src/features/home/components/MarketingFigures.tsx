@@ -1,16 +1,19 @@
 // The landing page's marketing figures (spec §9).
-const figures = [
-  { value: '98%', label: 'Satisfaction' },
-  { value: '4000', label: 'Orders' },
-  { value: '2500', label: 'Customers' },
-  { value: '1500+', label: 'Customers daily' },
-];
+import { useText } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/money.ts';
 
 export function MarketingFigures() {
+  const t = useText('home');
+  const figures = [
+    { value: `${formatCount(98)}%`, label: t.satisfaction },
+    { value: formatCount(4000).replace(/[,،]/g, ''), label: t.orders },
+    { value: formatCount(2500).replace(/[,،]/g, ''), label: t.customers },
+    { value: `${formatCount(1500).replace(/[,،]/g, '')}+`, label: t.customersDaily },
+  ];
   return (
     <section aria-labelledby="figures-heading" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="figures-heading" className="sr-only">
-        BoiBazar in numbers
+        {t.figuresHeading}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {figures.map((figure) => (
@@ -24,8 +27,9 @@ export function MarketingFigures() {
         ))}
       </dl>
       <p className="mt-4 text-center text-stone-600">
-        More than <strong className="text-stone-900">1500 customers</strong> find their next book here every
-        day.
+        {t.figuresBefore}
+        <strong className="text-stone-900">{t.figuresStrong}</strong>
+        {t.figuresAfter}
       </p>
     </section>
   );

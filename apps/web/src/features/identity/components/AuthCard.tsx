@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../../i18n/i18n.ts';
 
 /** The frame both the sign-in and the sign-up page sit in. */
 export function AuthCard({
@@ -22,13 +23,14 @@ export function AuthCard({
 }
 
 export function OrDivider() {
+  const t = useText('auth');
   return (
     <div
       className="my-5 flex items-center gap-3 text-xs font-medium uppercase text-stone-500"
       aria-hidden="true"
     >
       <span className="h-px flex-1 bg-stone-200" />
-      or
+      {t.or}
       <span className="h-px flex-1 bg-stone-200" />
     </div>
   );

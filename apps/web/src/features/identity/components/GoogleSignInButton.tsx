@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useProviders } from '../api/get-providers.ts';
+import { useText } from '../../../i18n/i18n.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
-
-export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up here. Please use your email and password.';
 
 /** 'CONTINUE WITH GOOGLE' (spec §2); when this server has no Google client it says so instead of failing. */
 export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
+  const t = useText('auth');
   const providers = useProviders();
   const [notice, setNotice] = useState<string | null>(null);
   const onClick = () => {
     if (providers.data?.google) startGoogleSignIn(returnTo);
-    else setNotice(GOOGLE_NOT_SET_UP);
+    else setNotice(t.googleNotSetUp);
   };
   return (
     <div>
@@ -38,7 +38,7 @@ export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
             d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.2-5.6c-2 1.4-4.7 2.3-8.7 2.3-6.3 0-11.6-4.1-13.5-9.8l-7.8 6C6.6 42.6 14.6 48 24 48z"
           />
         </svg>
-        CONTINUE WITH GOOGLE
+        {t.continueWithGoogle}
       </button>
       {notice && (
         <p role="status" className="mt-2 text-sm text-red-600">

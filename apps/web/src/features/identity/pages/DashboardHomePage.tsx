@@ -2,6 +2,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useSession } from '../api/session.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 
 const SOCIAL = [
   {
@@ -20,8 +21,9 @@ const SOCIAL = [
 
 /** The dashboard's welcome page (spec §2): role + 'Dashboard', photo, name, verified tick, email, social links. */
 export function DashboardHomePage() {
+  const t = useText('identity');
   const session = useSession();
-  if (session.status !== 'signedIn') return <Spinner label="Loading your profile" />;
+  if (session.status !== 'signedIn') return <Spinner label={t.loadingYourProfile} />;
   const { user } = session;
   return (
     <section
@@ -32,14 +34,14 @@ export function DashboardHomePage() {
       <div className="-mt-12 flex flex-col items-center px-6 pb-8 text-center">
         <Avatar name={user.name} image={user.image} />
         <h1 id="dashboard-title" className="mt-4 text-2xl font-bold text-stone-900">
-          {user.role} Dashboard
+          {user.role === 'Buyer' ? t.buyer : user.role === 'Seller' ? t.seller : t.admin} {t.dashboard}
         </h1>
         <p className="mt-2 flex items-center justify-center gap-1.5 text-lg font-semibold text-stone-800">
           <span>{user.name}</span>
-          {user.verified && <VerifiedTick label="Verified" className="h-5 w-5" />}
+          {user.verified && <VerifiedTick label={t.verified} className="h-5 w-5" />}
         </p>
         <p className="text-stone-600">{user.email}</p>
-        <ul className="mt-5 flex gap-3" aria-label="Social links">
+        <ul className="mt-5 flex gap-3" aria-label={t.socialLinks}>
           {SOCIAL.map(({ name, path }) => (
             <li key={name}>
               <a

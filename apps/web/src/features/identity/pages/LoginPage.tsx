@@ -5,14 +5,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/Field.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { takeGoogleResult } from '../api/google-sign-in.ts';
 import { fetchSession, sessionQueryKey } from '../api/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 
 /** Sign in (spec §2): email and password, 'Login', a link to register and 'CONTINUE WITH GOOGLE'. */
 export function LoginPage() {
+  const t = useText('auth');
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,11 +53,11 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back to BoiBazar">
+    <AuthCard title={t.login} subtitle={t.welcomeBack}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           id="login-email"
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           registration={register('email')}
@@ -62,7 +65,7 @@ export function LoginPage() {
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="current-password"
           registration={register('password')}
@@ -71,16 +74,16 @@ export function LoginPage() {
         <button
           type="submit"
           disabled={signIn.isPending}
-          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={buttonClass({ size: 'lg', className: 'w-full' })}
         >
-          {signIn.isPending ? 'Signing in…' : 'Login'}
+          {signIn.isPending ? t.signingIn : t.login}
         </button>
       </form>
       <FormError message={error} />
       <p className="mt-4 text-center text-sm text-stone-600">
-        New to BoiBazar?{' '}
+        {t.newHere}{' '}
         <Link to="/signup" state={location.state} className="font-semibold text-brand-700 underline">
-          Create new account
+          {t.createAccount}
         </Link>
       </p>
       <OrDivider />

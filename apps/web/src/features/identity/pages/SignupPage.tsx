@@ -5,17 +5,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 
 const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
 
 /** Register (spec §2, §5): Name, Email, Password, Photo and the Buyer/Seller select; never Admin. */
 export function SignupPage() {
+  const tIdentity = useText('identity');
+  const t = useText('auth');
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +39,7 @@ export function SignupPage() {
     setError(null);
     signUp.mutate(values, {
       onSuccess: () => {
-        notify.success('User Created Succcessfully!');
+        notify.success(t.userCreated);
         navigate('/', { replace: true });
       },
       onError: (e) => {
@@ -50,18 +55,18 @@ export function SignupPage() {
   });
 
   return (
-    <AuthCard title="Sign Up" subtitle="Buy and sell second-hand books across Bangladesh">
+    <AuthCard title={t.signUp} subtitle={t.signUpSubtitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           id="signup-name"
-          label="Name"
+          label={t.name}
           autoComplete="name"
           registration={register('name')}
           error={errors.name?.message}
         />
         <TextField
           id="signup-email"
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           registration={register('email')}
@@ -69,7 +74,7 @@ export function SignupPage() {
         />
         <TextField
           id="signup-password"
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="new-password"
           registration={register('password')}
@@ -77,7 +82,7 @@ export function SignupPage() {
           aria-describedby="signup-password-rules"
         />
         <p id="signup-password-rules" className="-mt-3 text-xs text-stone-600">
-          At least {MIN_PASSWORD_LENGTH} characters. A short sentence is easy to remember and hard to guess.
+          {t.passwordRules({ min: formatCount(MIN_PASSWORD_LENGTH) })}
         </p>
         <Controller
           control={control}
@@ -85,7 +90,7 @@ export function SignupPage() {
           render={({ field, fieldState }) => (
             <PhotoField
               id="signup-image"
-              legend="Photo"
+              legend={t.photo}
               upload={uploadAvatar}
               value={String(field.value ?? '')}
               onChange={field.onChange}
@@ -94,30 +99,30 @@ export function SignupPage() {
             />
           )}
         />
-        <Field id="signup-role" label="Want to be a seller? please select" error={errors.role?.message}>
+        <Field id="signup-role" label={t.roleQuestion} error={errors.role?.message}>
           <select
             id="signup-role"
             {...register('role')}
             {...invalidProps('signup-role', errors.role?.message)}
             className={controlClass}
           >
-            <option value="Buyer">Buyer</option>
-            <option value="Seller">Seller</option>
+            <option value={tIdentity.buyer}>{t.buyer}</option>
+            <option value={tIdentity.seller}>{t.seller}</option>
           </select>
         </Field>
         <button
           type="submit"
           disabled={signUp.isPending}
-          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={buttonClass({ size: 'lg', className: 'w-full' })}
         >
-          {signUp.isPending ? 'Creating your account…' : 'Sign Up'}
+          {signUp.isPending ? t.creatingAccount : t.signUp}
         </button>
       </form>
       <FormError message={error} />
       <p className="mt-4 text-center text-sm text-stone-600">
-        Already have an account?{' '}
+        {t.haveAccount}{' '}
         <Link to="/login" className="font-semibold text-brand-700 underline">
-          Please Login
+          {t.pleaseLogin}
         </Link>
       </p>
       <OrDivider />

@@ -1,27 +1,17 @@
 import { LegalPage } from '../components/LegalPage.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 
 export function TermsPage() {
+  const t = useText('legal');
   return (
-    <LegalPage title="Terms of Service">
-      <p>
-        BoiBazar brings together people who want to sell used books and people who want to buy them. By using
-        it you agree to these short terms.
-      </p>
-      <h2>Listing a book</h2>
-      <p>
-        Describe the book honestly: its condition, how long it was used and the price you paid. List only
-        books you own and may sell. Prices are in Taka.
-      </p>
-      <h2>Booking and paying</h2>
-      <p>
-        Booking a book reserves it for you; paying by card completes the order. Meet in a public place when
-        you hand a book over.
-      </p>
-      <h2>Reports and removal</h2>
-      <p>
-        Anyone signed in can report a listing to the admin. The admin may remove listings or accounts that
-        break these terms, and verifies sellers who have proven trustworthy.
-      </p>
+    <LegalPage title={t.termsOfService}>
+      <p>{t.boibazarBringsTogetherPeopleWho}</p>
+      <h2>{t.listingABook}</h2>
+      <p>{t.describeTheBookHonestlyIts}</p>
+      <h2>{t.bookingAndPaying}</h2>
+      <p>{t.bookingABookReservesIt}</p>
+      <h2>{t.reportsAndRemoval}</h2>
+      <p>{t.anyoneSignedInCanReport}</p>
     </LegalPage>
   );
 }

@@ -2,18 +2,21 @@
 import type { EmailStatus, OutboxEmail } from '@boibazar/shared/mail';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
+import { textOf, useText } from '../../../i18n/i18n.ts';
+import { byLanguage } from '../../../lib/dates.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
-const statusText: Record<EmailStatus, { label: string; className: string }> = {
-  queued: { label: 'Waiting', className: 'bg-amber-100 text-amber-900' },
-  sending: { label: 'Sending', className: 'bg-sky-100 text-sky-900' },
-  sent: { label: 'Sent', className: 'bg-emerald-100 text-emerald-900' },
-  failed: { label: 'Not delivered', className: 'bg-red-100 text-red-900' },
-};
+const statusText = (): Record<EmailStatus, { label: string; className: string }> => ({
+  queued: { label: textOf('mail').waiting, className: 'bg-amber-100 text-amber-900' },
+  sending: { label: textOf('mail').sending, className: 'bg-sky-100 text-sky-900' },
+  sent: { label: textOf('mail').sent, className: 'bg-emerald-100 text-emerald-900' },
+  failed: { label: textOf('mail').notDelivered, className: 'bg-red-100 text-red-900' },
+});
 
-const written = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const written = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
 function Status({ email }: { email: OutboxEmail }) {
-  const { label, className } = statusText[email.status];
+  const { label, className } = statusText()[email.status];
   return (
     <>
       <span className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
@@ -39,20 +42,19 @@ function Message({ email }: { email: OutboxEmail }) {
 const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{written.format(new Date(iso))}</time>;
 
 export function OutboxPage() {
+  const t = useText('mail');
   const outbox = useOutbox();
-  const rows = outbox.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = itemsOf(outbox.data);
   return (
     <section>
-      <h1 className="text-2xl font-bold text-stone-900">Outbox</h1>
-      <p className="mt-1 text-sm text-stone-600">
-        Emails the marketplace has written. Without a mail server (SMTP_URL) they wait here.
-      </p>
+      <h1 className="text-2xl font-bold text-stone-900">{t.outbox}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t.emailsTheMarketplaceHasWritten}</p>
       <DataTable
-        caption="Outbox"
-        headers={['To', 'Email', 'Status', 'Written']}
+        caption={t.outbox}
+        headers={[t.to, t.email, t.status, t.written]}
         query={outbox}
         isEmpty={rows.length === 0}
-        empty="No emails yet."
+        empty={t.noEmailsYet}
         narrow={
           <ul className="space-y-3">
             {rows.map((email) => (
@@ -64,9 +66,9 @@ export function OutboxPage() {
                   </div>
                 </div>
                 <dl className="mt-2 grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-1 text-stone-700">
-                  <dt className="text-stone-500">To</dt>
+                  <dt className="text-stone-500">{t.to}</dt>
                   <dd className="break-all">{email.to}</dd>
-                  <dt className="text-stone-500">Written</dt>
+                  <dt className="text-stone-500">{t.written}</dt>
                   <dd>
                     <When iso={email.createdAt} />
                   </dd>

@@ -1,8 +1,10 @@
+import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { ordersKeys } from './orders-keys.ts';
 
 export const cancelBooking = (orderId: string) =>
-  api<{ acknowledged: true; modifiedCount: number }>(`/bookings/${encodeURIComponent(orderId)}/cancel`, {
+  api<ModifyResult>(`/bookings/${encodeURIComponent(orderId)}/cancel`, {
     method: 'PUT',
   });
 
@@ -10,6 +12,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['myorders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.myOrders }),
   });
 }

@@ -1,10 +1,11 @@
 import type { Order } from '@boibazar/shared/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { ordersKeys } from './orders-keys.ts';
 
 export const myBuyersQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['mybuyers'],
+    queryKey: ordersKeys.myBuyers,
     queryFn: ({ pageParam }) => apiPage<Order>('/mybuyers', { query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,

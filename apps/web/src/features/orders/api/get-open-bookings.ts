@@ -1,11 +1,12 @@
 import type { OpenBooking } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { ordersKeys } from './orders-keys.ts';
 
 // Under the 'myorders' key: booking, paying and cancelling refresh it with My Orders.
 const openBookingsQuery = () =>
   queryOptions({
-    queryKey: ['myorders', 'open'],
+    queryKey: ordersKeys.openBookings,
     queryFn: ({ signal }) => api<OpenBooking[]>('/bookings/open', { signal }),
   });
 

@@ -1,9 +1,10 @@
 import type { SellerSummary } from '@boibazar/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { ordersKeys } from './orders-keys.ts';
 
 export const useSellerSummary = () =>
   useQuery({
-    queryKey: ['myorders', 'seller-summary'],
+    queryKey: ordersKeys.sellerSummary,
     queryFn: ({ signal }) => api<SellerSummary>('/seller/summary', { signal }),
   });

@@ -1,5 +1,6 @@
 // The booking modal of spec §2: the book and the buyer read-only, phone and location typed for the seller.
 import type { Book } from '@boibazar/shared/catalogue';
+import { newBookingSchema } from '@boibazar/shared/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +10,13 @@ import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 
-// The spec leaves phone and location unvalidated; only their length is bounded (as on the server).
+// The spec leaves phone and location unvalidated; only their length is bounded (the server's own rules).
 const contactSchema = z.object({
-  phone: z.string().max(30, 'Phone must be at most 30 characters'),
-  location: z.string().max(200, 'Location must be at most 200 characters'),
+  phone: newBookingSchema.shape.phone.unwrap(),
+  location: newBookingSchema.shape.location.unwrap(),
 });
 type Contact = z.infer<typeof contactSchema>;
 
@@ -24,6 +27,7 @@ export interface BookingModalProps {
 }
 
 export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
+  const t = useText('orders');
   const createBooking = useCreateBooking();
   const form = useForm<Contact>({
     resolver: zodResolver(contactSchema),
@@ -48,7 +52,7 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
       },
       {
         onSuccess: () => {
-          notify.success('Product Booked!');
+          notify.success(t.productBooked);
           onClose();
         },
         onError: (error) => notify.error(error.message),
@@ -61,25 +65,29 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
   );
 
   return (
-    <ModalDialog title={`Book ${book.productName}`} onClose={onClose} onSubmit={submit}>
-      {readOnly('product', 'Product name', book.productName)}
-      {readOnly('price', 'Price', formatTaka(book.resale))}
-      {readOnly('name', 'Your name', buyer.name)}
-      {readOnly('email', 'Your email', buyer.email)}
+    <ModalDialog
+      title={t.bookProductname({ productName: book.productName })}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {readOnly('product', t.productName, book.productName)}
+      {readOnly('price', t.price, formatTaka(book.resale))}
+      {readOnly('name', t.yourName, buyer.name)}
+      {readOnly('email', t.yourEmail, buyer.email)}
       <TextField
         id="booking-phone"
-        label="Phone"
+        label={t.phone}
         type="tel"
         autoComplete="tel"
-        placeholder="Type your phone no here"
+        placeholder={t.typeYourPhoneNoHere}
         registration={form.register('phone')}
         error={errors.phone?.message}
       />
       <TextField
         id="booking-location"
-        label="Location"
+        label={t.location}
         autoComplete="address-level2"
-        placeholder="Type your location here"
+        placeholder={t.typeYourLocationHere}
         registration={form.register('location')}
         error={errors.location?.message}
       />
@@ -92,16 +100,16 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
         <button
           type="submit"
           disabled={createBooking.isPending}
-          className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={buttonClass({ size: 'lg', className: 'flex-1' })}
         >
-          {createBooking.isPending ? 'Booking…' : 'Submit'}
+          {createBooking.isPending ? t.booking : t.submit}
         </button>
         <button
           type="button"
           onClick={onClose}
           className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
         >
-          Close
+          {t.close}
         </button>
       </div>
     </ModalDialog>

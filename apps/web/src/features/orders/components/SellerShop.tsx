@@ -3,19 +3,21 @@ import { Link } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { useSellerSummary } from '../api/get-seller-summary.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 export function SellerShop() {
+  const t = useText('orders');
   const summary = useSellerSummary();
   const figures = summary.data
     ? [
-        { label: 'Listed for sale', value: String(summary.data.listed), to: '/dashboard/myproducts' },
+        { label: t.listedForSale, value: String(summary.data.listed), to: '/dashboard/myproducts' },
         {
-          label: 'Booked, awaiting payment',
+          label: t.bookedAwaitingPayment,
           value: String(summary.data.openBookings),
           to: '/dashboard/mybuyers',
         },
-        { label: 'Paid, to hand over', value: String(summary.data.paidOrders), to: '/dashboard/mybuyers' },
-        { label: 'Earnings', value: formatTaka(summary.data.earnings), to: '/dashboard/mybuyers' },
+        { label: t.paidToHandOver, value: String(summary.data.paidOrders), to: '/dashboard/mybuyers' },
+        { label: t.earnings, value: formatTaka(summary.data.earnings), to: '/dashboard/mybuyers' },
       ]
     : [];
   return (
@@ -25,13 +27,13 @@ export function SellerShop() {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="shop-heading" className="text-lg font-bold text-stone-900">
-          Your shop
+          {t.yourShop}
         </h2>
         <Link
           to="/dashboard/addproduct"
           className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Add a book
+          {t.addABook}
         </Link>
       </div>
       {summary.isError ? (
@@ -59,7 +61,7 @@ export function SellerShop() {
       )}
       {summary.data && summary.data.sold > 0 && (
         <p className="mt-3 text-sm text-stone-600">
-          {summary.data.sold} {summary.data.sold === 1 ? 'book' : 'books'} sold so far.
+          {summary.data.sold} {summary.data.sold === 1 ? 'book' : 'books'} {t.soldSoFar}
         </p>
       )}
     </section>

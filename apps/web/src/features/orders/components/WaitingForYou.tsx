@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { useOpenBookingList } from '../api/get-open-bookings.ts';
+import { useText } from '../../../i18n/i18n.ts';
 
 export function WaitingForYou() {
+  const t = useText('orders');
   const bookings = useOpenBookingList();
   return (
     <section
@@ -12,19 +14,19 @@ export function WaitingForYou() {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="waiting-heading" className="text-lg font-bold text-stone-900">
-        Waiting for you
+        {t.waitingForYou}
       </h2>
       {bookings.isPending ? (
         <div className="mt-3 h-16 animate-pulse rounded-lg bg-stone-100" role="status">
-          <span className="sr-only">Loading your bookings</span>
+          <span className="sr-only">{t.loadingYourBookings}</span>
         </div>
       ) : bookings.isError ? (
-        <ListProblem what="your bookings" onRetry={() => void bookings.refetch()} />
+        <ListProblem what={t.yourBookings} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
         <p className="mt-2 text-stone-600">
-          Nothing to pay for right now.{' '}
+          {t.nothingToPayForRight}{' '}
           <Link to="/allcategories" className="font-medium text-brand-700 underline">
-            Find your next book
+            {t.findYourNextBook}
           </Link>
           .
         </p>
@@ -46,15 +48,15 @@ export function WaitingForYou() {
                   </Link>
                 </p>
                 <p className="text-sm text-stone-600">
-                  Booked, waiting for your payment of {formatBdt(booking.price)}
+                  {t.bookedWaitingForYourPayment} {formatBdt(booking.price)}
                 </p>
               </div>
               <Link
                 to={`/dashboard/payment/${booking._id}`}
-                aria-label={`Pay now for ${booking.bookName}`}
+                aria-label={t.payNowForBookname({ bookName: booking.bookName })}
                 className="shrink-0 rounded-md bg-amber-400 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300"
               >
-                Pay now
+                {t.payNow}
               </Link>
             </li>
           ))}

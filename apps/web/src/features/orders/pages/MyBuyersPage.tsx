@@ -1,16 +1,20 @@
-// /dashboard/mybuyers: the seller sees who booked their books, with the phone and location typed for them.
+// /dashboard/mybuyers: the seller sees who booked their books, how to reach them, each deal's stage and next step.
+import type { Order } from '@boibazar/shared/orders';
+import { Link } from 'react-router';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMyBuyers } from '../api/get-my-buyers.ts';
+import { NextAction, StageBadge } from '../components/OrderStage.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { byLanguage } from '../../../lib/dates.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
-const bookedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** Paid, or cash on delivery (nothing paid until the cash is collected): the seller has a step to take. */
+const dealUnderWay = (order: Order) =>
+  order.paid || order.status === 'cod' || order.status === 'cod_handed_over';
 
-const STATUS = {
-  paid: ['Paid', 'bg-green-100 text-green-800'],
-  open: ['Not paid', 'bg-amber-100 text-amber-800'],
-  cancelled: ['Cancelled', 'bg-stone-100 text-stone-600'],
-} as const;
+const bookedAt = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
 function Phone({ phone }: { phone: string }) {
   if (!phone) return <>—</>;
@@ -22,49 +26,54 @@ function Phone({ phone }: { phone: string }) {
 }
 
 export function MyBuyersPage() {
+  const t = useText('orders');
   const buyers = useMyBuyers();
-  const rows = buyers.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = itemsOf(buyers.data);
   return (
     <section>
-      <h1 className="text-2xl font-bold text-stone-900">My Buyers</h1>
-      <p className="mt-1 text-sm text-stone-600">Buyers who booked your books, with how to reach them.</p>
+      <h1 className="text-2xl font-bold text-stone-900">{t.myBuyers}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t.buyersWhoBookedYourBooks}</p>
       <DataTable
-        caption="Bookings of your books"
-        headers={['Book', 'Buyer', 'Phone', 'Location', 'Booked at', 'Price', 'Paid']}
+        caption={t.bookingsOfYourBooks}
+        headers={[t.book, t.buyer2, t.phone, t.location, t.bookedAt, t.price, t.stage, t.next]}
         query={buyers}
         isEmpty={rows.length === 0}
-        empty="Nobody has booked your books yet."
-        loadingLabel="Loading your buyers"
+        empty={t.nobodyHasBookedYourBooks}
+        loadingLabel={t.loadingYourBuyers}
         errorText={(error) =>
-          error instanceof ApiError && error.status < 500 ? error.message : 'We could not load this list.'
+          error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
         }
-        loadMoreLabel="Show more"
+        loadMoreLabel={t.showMore}
         narrow={
           <ul className="space-y-3">
             {rows.map((order) => {
-              const [label, tone] = STATUS[order.status];
               return (
                 <li key={order._id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
                   <div className="flex items-start justify-between gap-3">
                     <p className="font-semibold text-stone-900">{order.bookName}</p>
-                    <span className={`shrink-0 rounded px-2 py-1 text-xs font-semibold ${tone}`}>
-                      {label}
+                    <span className="shrink-0">
+                      <StageBadge status={order.status} />
                     </span>
                   </div>
                   <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-2 gap-y-1 text-stone-700">
-                    <dt className="text-stone-500">Buyer</dt>
+                    <dt className="text-stone-500">{t.buyer2}</dt>
                     <dd className="break-words">{order.buyerName}</dd>
-                    <dt className="text-stone-500">Phone</dt>
+                    <dt className="text-stone-500">{t.phone}</dt>
                     <dd>
                       <Phone phone={order.phone} />
                     </dd>
-                    <dt className="text-stone-500">Location</dt>
+                    <dt className="text-stone-500">{t.location}</dt>
                     <dd>{order.location || '—'}</dd>
-                    <dt className="text-stone-500">Booked at</dt>
+                    <dt className="text-stone-500">{t.bookedAt}</dt>
                     <dd>{bookedAt.format(new Date(order.bookedAt))}</dd>
-                    <dt className="text-stone-500">Price</dt>
+                    <dt className="text-stone-500">{t.price}</dt>
                     <dd>{formatBdt(order.price)}</dd>
                   </dl>
+                  {dealUnderWay(order) && (
+                    <div className="mt-3">
+                      <NextAction order={order} />
+                    </div>
+                  )}
                 </li>
               );
             })}
@@ -72,11 +81,18 @@ export function MyBuyersPage() {
         }
       >
         {rows.map((order) => {
-          const [label, tone] = STATUS[order.status];
           return (
             <tr key={order._id}>
               <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
                 {order.bookName}
+                <Link
+                  to={`/dashboard/messages/about/${order.productId}`}
+                  state={{ bookName: order.bookName }}
+                  aria-label={t.messagesAboutBookname({ bookName: order.bookName })}
+                  className="block text-xs font-normal text-brand-700 underline"
+                >
+                  {t.messages}
+                </Link>
               </th>
               <td className={cellClass}>
                 <div>{order.buyerName}</div>
@@ -91,8 +107,9 @@ export function MyBuyersPage() {
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(order.price)}</td>
               <td className={cellClass}>
-                <span className={`rounded px-2 py-1 text-xs font-semibold ${tone}`}>{label}</span>
+                <StageBadge status={order.status} />
               </td>
+              <td className={cellClass}>{dealUnderWay(order) ? <NextAction order={order} /> : '—'}</td>
             </tr>
           );
         })}

@@ -8,38 +8,59 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { NextAction, StageBadge } from '../components/OrderStage.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { itemsOf } from '../../../lib/pages.ts';
 
 function Status({ order }: { order: Order }) {
+  const t = useText('orders');
   const cancel = useCancelBooking();
   if (order.paid)
-    return <span className="rounded bg-green-100 px-2 py-1 text-xs font-bold text-green-800">PAID</span>;
+    return (
+      <div className="flex flex-col items-start gap-1.5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-2">
+        <span className="rounded bg-green-100 px-2 py-1 text-xs font-bold text-green-800">{t.paid}</span>
+        {order.status !== 'paid' && <StageBadge status={order.status} />}
+        <NextAction order={order} />
+      </div>
+    );
+  if (order.status === 'cod' || order.status === 'cod_handed_over')
+    return (
+      <div className="flex flex-col items-start gap-1.5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-2">
+        <span className="rounded bg-sky-100 px-2 py-1 text-xs font-bold text-sky-800">
+          {t.cashOnDelivery}
+        </span>
+        <NextAction order={order} />
+      </div>
+    );
   if (order.status === 'cancelled')
     return (
-      <span className="rounded bg-stone-100 px-2 py-1 text-xs font-semibold text-stone-600">Cancelled</span>
+      <span className="rounded bg-stone-100 px-2 py-1 text-xs font-semibold text-stone-600">
+        {t.cancelled}
+      </span>
     );
   return (
     <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
       <Link
         to={`/dashboard/payment/${order._id}`}
         className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-        aria-label={`Pay for ${order.bookName}`}
+        aria-label={t.payForBookname({ bookName: order.bookName })}
       >
-        Pay
+        {t.pay}
       </Link>
       <button
         type="button"
         disabled={cancel.isPending}
         onClick={() => {
-          if (!window.confirm(`Cancel your booking of ${order.bookName}?`)) return;
+          if (!window.confirm(t.cancelYourBookingOfBookname({ bookName: order.bookName }))) return;
           cancel.mutate(order._id, {
-            onSuccess: () => notify.success('Booking cancelled'),
+            onSuccess: () => notify.success(t.bookingCancelled),
             onError: (error) => notify.error(error.message),
           });
         }}
         className="rounded-md px-2 py-1.5 text-sm text-stone-600 underline hover:text-red-700 disabled:opacity-50"
-        aria-label={`Cancel booking of ${order.bookName}`}
+        aria-label={t.cancelBookingOfBookname({ bookName: order.bookName })}
       >
-        Cancel
+        {t.cancel}
       </button>
     </div>
   );
@@ -47,31 +68,32 @@ function Status({ order }: { order: Order }) {
 
 /** The signed-in buyer's orders; `email` is theirs (the route passes it from the session). */
 export function MyOrdersPage({ email }: { email: string }) {
+  const t = useText('orders');
   const orders = useMyOrders(email);
-  const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = itemsOf(orders.data);
 
   return (
     <section>
-      <h1 className="text-2xl font-bold text-stone-900">My Orders</h1>
+      <h1 className="text-2xl font-bold text-stone-900">{t.myOrders}</h1>
       <DataTable
-        caption="Your orders"
-        headers={['Image', 'Name', 'Price', 'Status']}
+        caption={t.yourOrders}
+        headers={[t.image, t.name, t.price, t.status]}
         query={orders}
         isEmpty={rows.length === 0}
         empty={
           <>
-            You have not booked any books yet.{' '}
+            {t.youHaveNotBookedAny}{' '}
             <Link to="/allcategories" className="font-medium text-brand-700 underline">
-              Browse the categories
+              {t.browseTheCategories}
             </Link>
             .
           </>
         }
-        loadingLabel="Loading your orders"
+        loadingLabel={t.loadingYourOrders}
         errorText={(error) =>
-          error instanceof ApiError && error.status < 500 ? error.message : 'We could not load this list.'
+          error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
         }
-        loadMoreLabel="Show more orders"
+        loadMoreLabel={t.showMoreOrders}
       >
         {rows.map((order) => (
           <tr key={order._id} className={order.status === 'cancelled' ? 'text-stone-400' : ''}>
@@ -87,6 +109,14 @@ export function MyOrdersPage({ email }: { email: string }) {
             <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
               <Link to={`/books/${order.productId}`} className="hover:underline">
                 {order.bookName}
+              </Link>
+              <Link
+                to={`/dashboard/messages/about/${order.productId}`}
+                state={{ bookName: order.bookName }}
+                aria-label={t.messagesAboutBookname({ bookName: order.bookName })}
+                className="block text-xs font-normal text-brand-700 underline"
+              >
+                {t.messages}
               </Link>
             </th>
             <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(order.price)}</td>

@@ -1,9 +1,14 @@
+import type { clientSecretSchema } from '@boibazar/shared/payments';
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** The server computes the amount from the order; `price` is sent only because the spec's payload has it. */
 export const createPaymentIntent = (booking: string, price: number) =>
-  api<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', body: { booking, price } });
+  api<z.infer<typeof clientSecretSchema>>('/create-payment-intent', {
+    method: 'POST',
+    body: { booking, price },
+  });
 
 // A query rather than a mutation: the server reuses the order's open intent, so asking again is safe.
 export const paymentIntentQuery = (booking: string, price: number) =>

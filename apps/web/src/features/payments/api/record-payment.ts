@@ -1,3 +1,5 @@
+import type { paymentResultSchema } from '@boibazar/shared/payments';
+import type { z } from 'zod';
 import type { NewPayment } from '@boibazar/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
 const KEEP = new Set(['booked', 'payment-intent', 'payments-config', 'session']);
 
 export const recordPayment = (payment: NewPayment) =>
-  api<{ acknowledged: true; modifiedCount: number; transactionId: string }>('/payments', {
+  api<z.infer<typeof paymentResultSchema>>('/payments', {
     method: 'POST',
     body: payment,
   });

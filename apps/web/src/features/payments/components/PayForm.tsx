@@ -1,14 +1,17 @@
 // The payment flow both card forms share (spec §4): confirm with the provider, then record the payment
 // on the server; errors beneath the form; the button disabled until ready, while processing and after success.
-import type { Order } from '@boibazar/shared/orders';
-import { useQueryClient } from '@tanstack/react-query';
+// What is paid for (an order, an exchange's top-up) decides how the payment is recorded.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useRecordPayment } from '../api/record-payment.ts';
+import { textOf, useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '../../../components/ui/Button.tsx';
+
+/** Records the confirmed intent on the server; resolves with the transaction id, or null if nothing changed. */
+export type RecordPayment = (intentId: string) => Promise<string | null>;
 
 export interface PayFormProps {
-  order: Order;
+  record: RecordPayment;
   /** The provider and the client secret are ready. */
   ready: boolean;
   /** Confirms the card with the provider; resolves with the intent id or rejects with the provider's message. */
@@ -17,14 +20,13 @@ export interface PayFormProps {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The payment could not be completed; please try again.';
+  error instanceof Error ? error.message : textOf('payments').thePaymentCouldNotBe;
 
-export function PayForm({ order, ready, confirm, children }: PayFormProps) {
+export function PayForm({ record, ready, confirm, children }: PayFormProps) {
+  const t = useText('payments');
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(null);
-  const recordPayment = useRecordPayment();
-  const queryClient = useQueryClient();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,18 +35,10 @@ export function PayForm({ order, ready, confirm, children }: PayFormProps) {
     setError(null);
     try {
       const intentId = await confirm();
-      const result = await recordPayment.mutateAsync({
-        price: order.price,
-        transactionId: intentId,
-        email: order.email,
-        booking: order._id,
-        productId: order.productId,
-      });
-      if (result.modifiedCount > 0) {
-        setTransactionId(result.transactionId);
-        notify.success('Payment completed successfully!');
-        // The page reloads the order, finds it paid and shows the receipt in place of this form.
-        void queryClient.invalidateQueries({ queryKey: ['booked', order._id] });
+      const recorded = await record(intentId);
+      if (recorded) {
+        setTransactionId(recorded);
+        notify.success(t.paymentCompletedSuccessfully);
       }
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? messageOf(caught) : messageOf(null));
@@ -61,9 +55,9 @@ export function PayForm({ order, ready, confirm, children }: PayFormProps) {
       <button
         type="submit"
         disabled={!ready || processing || Boolean(transactionId)}
-        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+        className={buttonClass({ size: 'lg', className: 'w-full' })}
       >
-        {processing ? 'Processing…' : transactionId ? 'Paid' : 'Pay'}
+        {processing ? t.processing : transactionId ? t.paid : t.pay}
       </button>
       <div id="payment-status" aria-live="polite">
         {error && (
@@ -73,9 +67,9 @@ export function PayForm({ order, ready, confirm, children }: PayFormProps) {
         )}
         {transactionId && (
           <div className="rounded-md bg-green-50 px-3 py-3 text-sm text-green-800">
-            <p className="font-semibold">Payment completed successfully!</p>
+            <p className="font-semibold">{t.paymentCompletedSuccessfully}</p>
             <p className="mt-1 break-all">
-              Your transaction id: <span className="font-mono font-semibold">{transactionId}</span>
+              {t.yourTransactionId} <span className="font-mono font-semibold">{transactionId}</span>
             </p>
           </div>
         )}

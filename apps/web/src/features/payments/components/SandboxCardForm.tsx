@@ -1,12 +1,15 @@
 // PAYMENTS=sandbox: a plain card form checked as you type (Luhn, future expiry, CVC); the server's
 // sandbox processor decides the outcome with Stripe's test-card behaviour.
-import type { Order } from '@boibazar/shared/orders';
 import { cardNumberProblem, cvcProblem, expiryProblem } from '@boibazar/shared/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
-import { PayForm } from './PayForm.tsx';
+import { PayForm, type RecordPayment } from './PayForm.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { language as languageStore } from '../../../i18n/locale.ts';
+import { localise } from '@boibazar/shared/messages';
+import { useStore } from '@nanostores/react';
 
 const check = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = problem(value);
@@ -34,7 +37,15 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
-export function SandboxCardForm({ order, clientSecret }: { order: Order; clientSecret: string | undefined }) {
+export function SandboxCardForm({
+  clientSecret,
+  record,
+}: {
+  clientSecret: string | undefined;
+  record: RecordPayment;
+}) {
+  const t = useText('payments');
+  const language = useStore(languageStore);
   const form = useForm<Card>({
     resolver: zodResolver(cardSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
@@ -43,8 +54,8 @@ export function SandboxCardForm({ order, clientSecret }: { order: Order; clientS
   const { errors } = form.formState;
 
   async function confirm(): Promise<string> {
-    if (!(await form.trigger())) throw new Error('Please check the card details above.');
-    if (!clientSecret) throw new Error('The payment is not ready yet.');
+    if (!(await form.trigger())) throw new Error(t.pleaseCheckTheCardDetails);
+    if (!clientSecret) throw new Error(t.thePaymentIsNotReady);
     const intent = await confirmSandboxPayment({ clientSecret, ...form.getValues() });
     return intent.id;
   }
@@ -73,7 +84,7 @@ export function SandboxCardForm({ order, clientSecret }: { order: Order; clientS
         />
         {errors[name] && (
           <p id={`card-${name}-error`} className="mt-1 text-sm text-red-700">
-            {errors[name]?.message}
+            {localise(errors[name]?.message ?? '', language)}
           </p>
         )}
       </div>
@@ -81,31 +92,28 @@ export function SandboxCardForm({ order, clientSecret }: { order: Order; clientS
   };
 
   return (
-    <PayForm order={order} ready={Boolean(clientSecret)} confirm={confirm}>
+    <PayForm record={record} ready={Boolean(clientSecret)} confirm={confirm}>
       {field(
         'cardNumber',
-        'Card number',
+        t.cardNumber,
         { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
         groupCardNumber,
       )}
       <div className="grid grid-cols-2 gap-4">
         {field(
           'expiry',
-          'Expiry',
-          { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+          t.expiry,
+          { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t.expiryPlaceholder },
           formatExpiry,
         )}
-        {field('cvc', 'CVC', {
+        {field('cvc', t.cvc, {
           inputMode: 'numeric',
           autoComplete: 'cc-csc',
           placeholder: '123',
           maxLength: '4',
         })}
       </div>
-      <p className="text-xs text-stone-500">
-        Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has
-        insufficient funds. No real card is charged.
-      </p>
+      <p className="text-xs text-stone-500">{t.testMode424242424242}</p>
     </PayForm>
   );
 }

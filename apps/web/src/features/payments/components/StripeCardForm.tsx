@@ -1,10 +1,10 @@
 // PAYMENTS=stripe: Stripe Elements. Loaded lazily by the payment page, so stripe.js never reaches the
-// sandbox bundle; billing name and email come from the order (spec §7).
-import type { Order } from '@boibazar/shared/orders';
+// sandbox bundle; billing name and email come from the payer (the order's buyer, spec §7).
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import { PayForm } from './PayForm.tsx';
+import { PayForm, type RecordPayment } from './PayForm.tsx';
+import { useText } from '../../../i18n/i18n.ts';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -23,27 +23,42 @@ const cardStyle = {
   },
 };
 
-function CardFields({ order, clientSecret }: { order: Order; clientSecret: string | undefined }) {
+/** Who pays, for the card's billing details. */
+export interface Billing {
+  name: string;
+  email: string;
+}
+
+function CardFields({
+  billing,
+  clientSecret,
+  record,
+}: {
+  billing: Billing;
+  clientSecret: string | undefined;
+  record: RecordPayment;
+}) {
+  const t = useText('payments');
   const stripe = useStripe();
   const elements = useElements();
   const [cardError, setCardError] = useState<string | null>(null);
 
   async function confirm(): Promise<string> {
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card || !clientSecret) throw new Error('The payment is not ready yet.');
+    if (!stripe || !card || !clientSecret) throw new Error(t.thePaymentIsNotReady);
     const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-      payment_method: { card, billing_details: { name: order.buyerName, email: order.email } },
+      payment_method: { card, billing_details: billing },
     });
-    if (error) throw new Error(error.message ?? 'Your card could not be charged.');
-    if (paymentIntent?.status !== 'succeeded') throw new Error('The payment did not complete.');
+    if (error) throw new Error(error.message ?? t.yourCardCouldNotBe);
+    if (paymentIntent?.status !== 'succeeded') throw new Error(t.thePaymentDidNotComplete);
     return paymentIntent.id;
   }
 
   return (
-    <PayForm order={order} ready={Boolean(stripe && elements && clientSecret)} confirm={confirm}>
+    <PayForm record={record} ready={Boolean(stripe && elements && clientSecret)} confirm={confirm}>
       <div>
         <span id="stripe-card-label" className="block text-sm font-medium text-stone-700">
-          Card
+          {t.card}
         </span>
         <div
           aria-labelledby="stripe-card-label"
@@ -58,10 +73,12 @@ function CardFields({ order, clientSecret }: { order: Order; clientSecret: strin
 }
 
 export default function StripeCardForm(props: {
-  order: Order;
+  billing: Billing;
   clientSecret: string | undefined;
   publishableKey: string;
+  record: RecordPayment;
 }) {
+  const t = useText('payments');
   const stripe = stripeFor(props.publishableKey);
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
@@ -69,10 +86,10 @@ export default function StripeCardForm(props: {
   }, [stripe]);
   return (
     <Elements stripe={stripe}>
-      <CardFields order={props.order} clientSecret={props.clientSecret} />
+      <CardFields billing={props.billing} clientSecret={props.clientSecret} record={props.record} />
       {loadFailed && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          The card form could not be loaded from Stripe; check your connection and reload the page.
+          {t.theCardFormCouldNot}
         </p>
       )}
     </Elements>

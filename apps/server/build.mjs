@@ -1,0 +1,54 @@
+// Compiles the server for production: src/server.ts, the shared contracts and the npm packages they use
+// into one ES module, dist/server.js (docs/decisions/180-compiled-production-server.md). Packages that
+// cannot be bundled stay imports from node_modules: native addons, and those that read their own files
+// or start workers from paths beside their code.
+// Also the offline bKash sandbox on its own, dist/bkash-sandbox.js, which `npm run cluster` runs once for
+// all its instances (docs/decisions/150-bkash.md).
+// Tests and `npm run dev` keep running the TypeScript sources through tsx.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Native addons (better-sqlite3, argon2 through @node-rs, sharp through @img, and pg's optional pg-native), packages that serve files
+ * from beside their own code (the API docs' viewer), and pino, whose transports run worker files by path.
+ * Bundling the rest took a third off the server's start-up CPU: one file parsed instead of hundreds of modules
+ * resolved and loaded one by one.
+ */
+const UNBUNDLABLE =
+  /^(better-sqlite3|argon2|@node-rs\/[^/]+|sharp|@img\/[^/]+|pg-native|@fastify\/swagger|@fastify\/swagger-ui|oidc-provider|pino|pino-pretty|thread-stream|sonic-boom|pino-std-serializers)(\/|$)/;
+
+await build({
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'bkash-sandbox': path.join(here, 'src/bkash-sandbox/main.ts'),
+  },
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  // Bundled CommonJS packages still call require() and read __dirname: give the ES module both.
+  banner: {
+    js: [
+      "import { createRequire as __bbCreateRequire } from 'node:module';",
+      "import { fileURLToPath as __bbFileURLToPath } from 'node:url';",
+      "import { dirname as __bbDirname } from 'node:path';",
+      'const require = __bbCreateRequire(import.meta.url);',
+      'const __filename = __bbFileURLToPath(import.meta.url);',
+      'const __dirname = __bbDirname(__filename);',
+    ].join(' '),
+  },
+  plugins: [
+    {
+      name: 'unbundlable-packages-stay-imports',
+      setup(b) {
+        b.onResolve({ filter: UNBUNDLABLE }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
+});

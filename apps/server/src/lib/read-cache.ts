@@ -1,0 +1,43 @@
+// Answers of hot reads (a category page, a session) kept in memory and handed out again while the
+// database has not changed since they were read (docs/decisions/186-read-cache.md). On SQLite the
+// connection counts every statement that changed rows and every commit of another connection
+// (DatabaseHandle.generation), so a cached answer is never older than the data: the bound is zero.
+// PostgreSQL has no such count across instances, so there nothing is cached.
+
+export interface ReadCache {
+  /**
+   * What `load` answers for `key`, reused while the database's generation is the one it was read at.
+   * Concurrent callers of a key share one load. The answer is shared: callers must not change it.
+   */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+interface Entry {
+  generation: number;
+  value: Promise<unknown>;
+}
+
+/** A cache of at most `max` answers (the oldest read goes first) checked against `generation()`. */
+export function createReadCache(generation: () => number, max = 5000): ReadCache {
+  const entries = new Map<string, Entry>();
+  return {
+    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      // NOTE: taken before the load starts: a write that lands while loading moves the generation on,
+      // so the entry is already stale when it is stored and the next caller loads again.
+      const now = generation();
+      const hit = entries.get(key);
+      if (hit?.generation === now) return hit.value as Promise<T>;
+      if (hit) entries.delete(key);
+      else if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      const value = load();
+      entries.set(key, { generation: now, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+  };
+}
+
+/** Every read goes to the database (PostgreSQL). */
+export const noReadCache: ReadCache = { read: (_key, load) => load() };

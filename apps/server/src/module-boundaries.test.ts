@@ -1,0 +1,56 @@
+// The module-boundary lint rule (eslint.config.js, docs/decisions/100-module-boundaries.md) really refuses
+// what it is there to refuse: a reach into another module's files, an upward arrow, and e2e/ reaching into
+// server internals. Each case lints a made-up file at a real path, so the rule's globs are exercised too.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+describe('module boundaries', () => {
+  it('when a module imports another module through its index.ts, then the lint accepts it', async () => {
+    const code = "import { findBook } from '../catalogue/index.ts';\nexport const f = findBook;\n";
+    expect(await problems('apps/server/src/modules/orders/probe.ts', code)).toEqual([]);
+  });
+
+  it("when a module reaches into another module's file, then the lint refuses it", async () => {
+    const code = "import { findBook } from '../catalogue/book-repository.ts';\nexport const f = findBook;\n";
+    const found = await problems('apps/server/src/modules/orders/probe.ts', code);
+    expect(found.join('\n')).toMatch(/only through its index\.ts/);
+  });
+
+  it('when a module imports one after it in MODULE_ORDER, then the lint refuses the upward arrow', async () => {
+    const code = "import { findOrder } from '../orders/index.ts';\nexport const f = findOrder;\n";
+    const found = await problems('apps/server/src/modules/catalogue/probe.ts', code);
+    expect(found.join('\n')).toMatch(/may not import modules after it/);
+  });
+
+  it('when a browser test reaches into server internals, then the lint sends it to the test surface', async () => {
+    const code = "import { newId } from '../apps/server/src/lib/ids.ts';\nexport const f = newId;\n";
+    const found = await problems('e2e/probe.e2e.ts', code);
+    expect(found.join('\n')).toMatch(/apps\/server\/test\/index\.ts/);
+  });
+
+  it('when a use-case or route queries the database itself, then the lint sends the query to a repository', async () => {
+    const query =
+      "import type { Db } from '../../db/database.ts';\nexport const f = (db: Db) => db.selectFrom('books').selectAll().execute();\n";
+    const raw = "import { sql } from 'kysely';\nexport const f = sql`select 1`;\n";
+    const at = 'apps/server/src/modules/catalogue/probe.ts';
+    expect((await problems(at, query, 'no-restricted-syntax')).join('\n')).toMatch(
+      /belong in the module's \*-repository\.ts/,
+    );
+    expect((await problems(at, raw, 'no-restricted-syntax')).join('\n')).toMatch(
+      /belongs in the module's \*-repository\.ts/,
+    );
+    expect(
+      await problems('apps/server/src/modules/catalogue/probe-repository.ts', query, 'no-restricted-syntax'),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,211 @@
+// Every write to `books`: the one insert (the seller's form, demo data, tests and benchmarks all list books
+// through insertBooks), the seller's edits, deletion and advertising, and the conditional updates that
+// sell, hold, put back or withdraw a listing (decision 031: each is one conditional update, so a race
+// has one winner).
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { BooksTable } from '../../db/schema.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+
+/** A listing as every writer of books gives it. */
+export interface NewListing {
+  id?: string;
+  sellerId: string;
+  categoryId: string;
+  productName: string;
+  author?: string | null;
+  isbn?: string | null;
+  image: string;
+  location: string;
+  condition: string;
+  resale: number;
+  original: number;
+  yearsUsed: number;
+  purchaseYear: number;
+  sellerName: string;
+  contact: string;
+  description: string;
+  isSold?: boolean;
+  advertised?: boolean;
+  openToExchange?: boolean;
+  /** Kept only when the listing is open to exchange. */
+  wants?: string;
+  cashOnDelivery?: boolean;
+  createdAt?: string;
+}
+
+const flag = (value: boolean | undefined) => (value ? 1 : 0) as 0 | 1;
+
+const listingRow = (listing: NewListing) =>
+  ({
+    id: listing.id ?? newId(),
+    seller_id: listing.sellerId,
+    category_id: listing.categoryId,
+    product_name: listing.productName,
+    author: listing.author ?? null,
+    isbn: listing.isbn ?? null,
+    image: listing.image,
+    location: listing.location,
+    condition: listing.condition,
+    resale: listing.resale,
+    original: listing.original,
+    years_used: listing.yearsUsed,
+    purchase_year: listing.purchaseYear,
+    seller_name: listing.sellerName,
+    contact: listing.contact,
+    description: listing.description,
+    is_sold: flag(listing.isSold),
+    advertised: flag(listing.advertised),
+    open_to_exchange: flag(listing.openToExchange),
+    wants: listing.openToExchange ? (listing.wants ?? '') : '',
+    cod_allowed: flag(listing.cashOnDelivery),
+    created_at: listing.createdAt ?? nowIso(),
+    deleted_at: null,
+  }) satisfies Insertable<BooksTable>;
+
+/** Rows per INSERT: 500 rows of 23 columns stay under both databases' bound-parameter limits. */
+const INSERT_SLICE = 500;
+
+/** Writes listings (in slices, so thousands at once are fine) and answers their ids in the same order. */
+export async function insertBooks(db: Db, listings: NewListing[]): Promise<string[]> {
+  const rows = listings.map(listingRow);
+  for (let i = 0; i < rows.length; i += INSERT_SLICE)
+    await db
+      .insertInto('books')
+      .values(rows.slice(i, i + INSERT_SLICE))
+      .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertBook(db: Db, listing: NewListing): Promise<string> {
+  const [id] = await insertBooks(db, [listing]);
+  return id!;
+}
+
+export interface ListingChanges {
+  resale?: number;
+  description?: string;
+  image?: string;
+  condition?: string;
+  openToExchange?: boolean;
+  wants?: string;
+  cashOnDelivery?: boolean;
+}
+
+/** The seller's changes to their own live, unsold listing; false when it was sold or removed meanwhile. */
+export async function updateUnsoldBook(
+  db: Db,
+  id: string,
+  sellerId: string,
+  changes: ListingChanges,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('books')
+    .set({
+      ...(changes.resale !== undefined && { resale: changes.resale }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.image !== undefined && { image: changes.image }),
+      ...(changes.condition !== undefined && { condition: changes.condition }),
+      ...(changes.openToExchange !== undefined && { open_to_exchange: flag(changes.openToExchange) }),
+      ...(changes.wants !== undefined && { wants: changes.wants }),
+      ...(changes.cashOnDelivery !== undefined && { cod_allowed: flag(changes.cashOnDelivery) }),
+    })
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Soft-deletes a live listing (and takes it out of the advertised shelf); false when it already was. */
+export async function softDeleteBook(trx: Db, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('books')
+    .set({ deleted_at: nowIso(), advertised: 0 })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts the seller's live, unsold listing on the advertised shelf; false when it already was there. */
+export async function setAdvertised(db: Db, id: string, sellerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('books')
+    .set({ advertised: 1 })
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .where('is_sold', '=', 0)
+    .where('advertised', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * When a seller's account is deleted their unsold books leave every listing; sold books stay, because
+ * orders and payments point at them (docs/decisions/040-what-deletion-means.md). Inside the caller's
+ * transaction; answers the ids it withdrew.
+ */
+export async function withdrawSellerListings(trx: Db, sellerId: string): Promise<string[]> {
+  const books = await trx
+    .selectFrom('books')
+    .select('id')
+    .where('seller_id', '=', sellerId)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const ids = books.map((b) => b.id);
+  if (ids.length === 0) return ids;
+  await trx
+    .updateTable('books')
+    .set({ deleted_at: nowIso(), advertised: 0 })
+    .where('seller_id', '=', sellerId)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return ids;
+}
+
+/** Marks a live, unsold book sold; false when it was already sold or deleted (the caller lost the race). */
+export async function markBookSold(trx: Db, bookId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('books')
+    .set({ is_sold: 1 })
+    .where('id', '=', bookId)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Inside a transaction, takes the book's row lock when the book is still for sale, so a concurrent sale
+ * waits for this transaction (and then sees its writes) instead of interleaving with it. False when the
+ * book is sold or deleted.
+ */
+export async function holdUnsoldBook(trx: Db, bookId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('books')
+    .set({ is_sold: 0 })
+    .where('id', '=', bookId)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Puts a sold book back on sale (its deal was declined or expired and refunded). Takes the book's row
+ * first, like every sale, so the lock order stays the same everywhere. A withdrawn listing stays withdrawn.
+ */
+export async function putBookBackOnSale(trx: Db, bookId: string): Promise<void> {
+  await trx
+    .updateTable('books')
+    .set({ is_sold: 0 })
+    .where('id', '=', bookId)
+    .where('is_sold', '=', 1)
+    .where('deleted_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,55 @@
+// What visitors and members browse: categories, category pages, Newly Arrived, search, a book's page and its
+// related books, through the read cache (cached-reads.ts). The seller-contact rule (decision 023) is
+// applied here, once for every list, so no route applies it by hand or can forget it.
+import type { SearchFilter } from '@boibazar/shared/catalogue';
+import type { Db, Dialect } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Page } from '../../lib/pagination.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { findBookForViewer, listRelatedBooks, recordBookView, type BookFilter } from './book-repository.ts';
+import { cachedCatalogue } from './cached-reads.ts';
+import { forViewer, type Viewer } from './seller-contact.ts';
+
+export function browseCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
+  const cached = cachedCatalogue(db, dialect, cache);
+  return {
+    categories: () => cached.categories(),
+
+    /** Unsold books, newest first (limit + 1 rows, for sendPage). */
+    books: async (filter: BookFilter, page: Page, viewer: Viewer) =>
+      forViewer(await cached.books(filter, page), viewer),
+
+    /** The category and one page of its unsold books (limit + 1 rows); 404 when there is no such category. */
+    async categoryPage(
+      id: string,
+      filter: Omit<BookFilter, 'categoryId' | 'viewerId'>,
+      page: Page,
+      viewer: Viewer,
+    ) {
+      const found = await cached.categoryPage(id, { ...filter, viewerId: viewer?._id }, page);
+      if (!found) throw notFound('Category');
+      return { category: found.category, books: forViewer(found.books, viewer) };
+    },
+
+    search: async (filter: SearchFilter, page: Page, viewer: Viewer) =>
+      forViewer(await cached.search({ ...filter, viewerId: viewer?._id }, page), viewer),
+
+    /** One listing's page, sold ones included; each visit is counted. */
+    async book(id: string, viewer: Viewer) {
+      const book = await findBookForViewer(db, id, viewer?._id);
+      if (!book) throw notFound('Book');
+      await recordBookView(db, book._id, viewer?._id);
+      return forViewer([book], viewer)[0]!;
+    },
+
+    async related(id: string, viewer: Viewer) {
+      const book = await findBookForViewer(db, id, undefined);
+      if (!book) throw notFound('Book');
+      const related = await listRelatedBooks(db, book);
+      return {
+        moreFromSeller: forViewer(related.moreFromSeller, viewer),
+        similar: forViewer(related.similar, viewer),
+      };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// The catalogue's busiest reads (categories, category pages, Newly Arrived, search) answered through the
+// read cache: the same repository queries, reused from memory while nothing was written to the database
+// since (docs/decisions/186-read-cache.md). Answers are shared between requests and never changed.
+import type { SearchFilter } from '@boibazar/shared/catalogue';
+import type { Db, Dialect } from '../../db/database.ts';
+import type { Page } from '../../lib/pagination.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { listBooks, searchBooks, type BookFilter } from './book-repository.ts';
+import { findCategory, listCategories } from './category-repository.ts';
+
+export function cachedCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
+  return {
+    categories: () => cache.read('categories', () => listCategories(db)),
+    /** A category and one page of its books (undefined when there is no such category). */
+    categoryPage: (id: string, filter: Omit<BookFilter, 'categoryId'>, page: Page) =>
+      cache.read(`category ${JSON.stringify([id, filter, page])}`, async () => {
+        const category = await findCategory(db, id);
+        if (!category) return undefined;
+        return { category, books: await listBooks(db, { ...filter, categoryId: category._id }, page) };
+      }),
+    books: (filter: BookFilter, page: Page) =>
+      cache.read(`books ${JSON.stringify([filter, page])}`, () => listBooks(db, filter, page)),
+    search: (filter: SearchFilter & { viewerId?: string }, page: Page) =>
+      cache.read(`search ${JSON.stringify([filter, page])}`, () => searchBooks(db, dialect, filter, page)),
+  };
+}

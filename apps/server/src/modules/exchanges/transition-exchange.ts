@@ -1,0 +1,130 @@
+// The one way an exchange changes stage: ONE conditional update, its timeline row, its timers and its
+// domain event, in the caller's transaction; concurrent transitions have one winner, the others a 409.
+import type { Db } from '../../db/database.ts';
+import type { ExchangesTable } from '../../db/schema.ts';
+import { publish } from '../../events/index.ts';
+import { cancelJob } from '../../jobs/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { TRANSITIONS, wrongStage, type Actor, type Transition } from './exchange-states.ts';
+import { findExchange, insertExchangeEvent, moveExchange } from './exchange-repository.ts';
+
+export const EXCHANGE_JOBS = {
+  offerExpires: 'exchanges.offer-expires',
+  topupDue: 'exchanges.topup-due',
+} as const;
+
+/** What every exchange event carries; the rest is read through the API. */
+export type ExchangeEventFields = {
+  exchangeId: string;
+  proposerId: string;
+  ownerId: string;
+  bookName: string;
+  topupAmount: number;
+  actorRole: Actor;
+  actorId: string | null;
+};
+
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    'exchange.proposed': ExchangeEventFields;
+    'exchange.countered': ExchangeEventFields & { counterId: string };
+    'exchange.accepted': ExchangeEventFields & { awaitingTopup: boolean; topupPayerId: string | null };
+    'exchange.declined': ExchangeEventFields & { reason: string };
+    'exchange.withdrawn': ExchangeEventFields;
+    'exchange.expired': ExchangeEventFields;
+    'exchange.topup_paid': ExchangeEventFields;
+    'exchange.handed_over': ExchangeEventFields;
+    'exchange.completed': ExchangeEventFields;
+    'exchange.disputed': ExchangeEventFields & { reason: string };
+    'exchange.cancelled': ExchangeEventFields & { reason: string };
+  }
+}
+
+export const fieldsOf = (
+  x: ExchangesTable,
+  bookName: string,
+  actor: { role: Actor; id: string | null },
+): ExchangeEventFields => ({
+  exchangeId: x.id,
+  proposerId: x.proposer_id,
+  ownerId: x.owner_id,
+  bookName,
+  topupAmount: Number(x.topup_amount),
+  actorRole: actor.role,
+  actorId: actor.id,
+});
+
+export async function transitionExchange(
+  trx: Db,
+  x: ExchangesTable,
+  transition: Transition,
+  actor: { role: Actor; id: string | null },
+  details: { bookName: string; reason?: string; counterId?: string; set?: Partial<ExchangesTable> },
+): Promise<ExchangesTable> {
+  const rule = TRANSITIONS[transition];
+  const now = nowIso();
+  const set: Partial<ExchangesTable> = {
+    ...details.set,
+    ...(rule.to === 'completed' ? { completed_at: now } : {}),
+  };
+  if (!(await moveExchange(trx, x.id, rule.from, rule.to, set))) {
+    const current = await findExchange(trx, x.id);
+    throw conflict(current ? wrongStage(current.status, rule.verb) : 'This exchange no longer exists');
+  }
+  const from = x.status;
+  await insertExchangeEvent(trx, {
+    exchangeId: x.id,
+    type: rule.event,
+    from,
+    to: rule.to,
+    actorRole: actor.role,
+    actorId: actor.id,
+    data: details.reason ? { reason: details.reason } : undefined,
+  });
+  if (from === 'proposed') await cancelJob(trx, { kind: EXCHANGE_JOBS.offerExpires, key: x.id });
+  if (from === 'awaiting_topup') await cancelJob(trx, { kind: EXCHANGE_JOBS.topupDue, key: x.id });
+
+  const fields = fieldsOf(x, details.bookName, actor);
+  const reason = details.reason ?? '';
+  switch (transition) {
+    case 'accept':
+    case 'acceptAwaitingTopup':
+      await publish(trx, {
+        type: 'exchange.accepted',
+        ...fields,
+        awaitingTopup: rule.to === 'awaiting_topup',
+        topupPayerId:
+          Number(x.topup_amount) > 0 ? (x.topup_payer === 'owner' ? x.owner_id : x.proposer_id) : null,
+      });
+      break;
+    case 'decline':
+    case 'lose':
+      await publish(trx, { type: 'exchange.declined', ...fields, reason });
+      break;
+    case 'withdraw':
+      await publish(trx, { type: 'exchange.withdrawn', ...fields });
+      break;
+    case 'counter':
+      await publish(trx, { type: 'exchange.countered', ...fields, counterId: details.counterId ?? '' });
+      break;
+    case 'expire':
+      await publish(trx, { type: 'exchange.expired', ...fields });
+      break;
+    case 'topupPaid':
+      await publish(trx, { type: 'exchange.topup_paid', ...fields });
+      break;
+    case 'complete':
+    case 'resolveComplete':
+      await publish(trx, { type: 'exchange.completed', ...fields });
+      break;
+    case 'dispute':
+      await publish(trx, { type: 'exchange.disputed', ...fields, reason });
+      break;
+    case 'topupLapsed':
+    case 'resolveCancel':
+      await publish(trx, { type: 'exchange.cancelled', ...fields, reason });
+      break;
+  }
+  return { ...x, ...set, status: rule.to, updated_at: now };
+}

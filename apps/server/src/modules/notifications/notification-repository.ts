@@ -1,0 +1,179 @@
+// Notifications and email preferences: all their SQL.
+import {
+  defaultEmailPreferences,
+  notificationTypes,
+  type Notification,
+  type NotificationType,
+} from '@boibazar/shared/notifications';
+import type { Db } from '../../db/database.ts';
+import type { NotificationsTable } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+
+export type NotificationRow = NotificationsTable;
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  _id: row.id,
+  type: row.type as NotificationType,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  createdAt: row.created_at,
+  read: row.read_at !== null,
+});
+
+export const notificationCursor = (n: Notification): Cursor => ({ key: n.createdAt, id: n._id });
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+  groupKey?: string;
+}
+
+/**
+ * Writes a notification; one with a group key replaces the same group's unread notification (so ten
+ * messages in one conversation are one line in the list, moved to the top). Answers the row written.
+ */
+export async function upsertNotification(
+  trx: Db,
+  input: NewNotification,
+  now: string,
+): Promise<NotificationRow> {
+  if (input.groupKey) {
+    const existing = await trx
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', input.userId)
+      .where('group_key', '=', input.groupKey)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    if (existing) {
+      return (
+        trx
+          .updateTable('notifications')
+          // A newer message in an already emailed group waits for the next batched email.
+          .set({ title: input.title, body: input.body, link: input.link, created_at: now, emailed_at: null })
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      );
+    }
+  }
+  const row: NotificationRow = {
+    id: newId(),
+    user_id: input.userId,
+    type: input.type,
+    title: input.title,
+    body: input.body,
+    link: input.link,
+    group_key: input.groupKey ?? null,
+    created_at: now,
+    read_at: null,
+    emailed_at: null,
+  };
+  await trx.insertInto('notifications').values(row).execute();
+  return row;
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  filter: { unreadOnly: boolean },
+  page: Page,
+): Promise<Notification[]> {
+  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (filter.unreadOnly) query = query.where('read_at', 'is', null);
+  const rows = await newestFirst(query, { key: 'created_at', id: 'id' }, page).execute();
+  return rows.map(toNotification);
+}
+
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks the user's notifications read (these ids, or all); answers how many changed. */
+export async function markNotificationsRead(
+  db: Db,
+  userId: string,
+  ids: string[] | 'all',
+  now: string,
+): Promise<number> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids !== 'all') query = query.where('id', 'in', ids);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Marks the user's unread notification of this group read; answers how many changed (0 or 1). */
+export async function markGroupRead(db: Db, userId: string, groupKey: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('group_key', '=', groupKey)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Unread message notifications not yet in an email, oldest first (the batched email's lines). */
+export async function pendingMessageNotifications(db: Db, userId: string): Promise<NotificationRow[]> {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', 'message')
+    .where('read_at', 'is', null)
+    .where('emailed_at', 'is', null)
+    .orderBy('created_at')
+    .limit(50)
+    .execute();
+}
+
+export async function markEmailed(db: Db, ids: string[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('notifications').set({ emailed_at: now }).where('id', 'in', ids).execute();
+}
+
+export async function emailPreferences(db: Db, userId: string): Promise<Record<NotificationType, boolean>> {
+  const rows = await db
+    .selectFrom('notification_preferences')
+    .select(['type', 'email'])
+    .where('user_id', '=', userId)
+    .execute();
+  const prefs = { ...defaultEmailPreferences };
+  for (const row of rows) {
+    if ((notificationTypes as readonly string[]).includes(row.type))
+      prefs[row.type as NotificationType] = Number(row.email) === 1;
+  }
+  return prefs;
+}
+
+export async function saveEmailPreferences(
+  db: Db,
+  userId: string,
+  changes: Partial<Record<NotificationType, boolean>>,
+): Promise<void> {
+  for (const [type, email] of Object.entries(changes)) {
+    if (email === undefined) continue;
+    const flag = email ? (1 as const) : (0 as const);
+    await db
+      .insertInto('notification_preferences')
+      .values({ user_id: userId, type, email: flag })
+      .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet({ email: flag }))
+      .execute();
+  }
+}

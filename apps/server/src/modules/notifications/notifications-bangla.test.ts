@@ -1,0 +1,161 @@
+// Issue 17: notifications and the emails they send follow the recipient's saved language; English stays the
+// subscribers' text, byte for byte. Every notification the subscribers write has a Bangla shape.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookOk, clientSecretFor, confirmCard, intentIdOf, pay } from '../../../test/checkout.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
+import {
+  createBook,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
+import { notificationText } from './notification-text.ts';
+
+const BENGALI = /[\u0980-\u09FF]/;
+
+describe('Notifications and emails in the recipient’s language', () => {
+  let ctx: TestContext;
+  let smtp: SmtpTestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    ctx = await createTestApp({ SMTP_URL: smtp.url, JOBS_POLL_INTERVAL: '0', MESSAGE_EMAIL_BATCH: '1m' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const chooseLanguage = async (user: TestUser, language: 'en' | 'bn') =>
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/me/language',
+          headers: user.auth,
+          payload: { language },
+        })
+      ).statusCode,
+    ).toBe(200);
+  const notifications = async (user: TestUser, headers: Record<string, string> = {}) =>
+    (await ctx.app.inject({ url: '/api/notifications', headers: { ...user.auth, ...headers } })).json();
+  const outboxTo = (email: string) =>
+    ctx.db
+      .selectFrom('email_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', email)
+      .orderBy('created_at')
+      .execute();
+
+  it('when a Bangla-reading seller’s book is booked and paid, then the notifications and emails are in Bangla, with ৳ and Bengali digits', async () => {
+    const seller = await createUser(ctx, { role: 'Seller' });
+    await chooseLanguage(seller, 'bn');
+    const buyer = await createUser(ctx, { name: 'Nadia Buyer' });
+    await chooseLanguage(buyer, 'bn');
+    const book = await createBook(ctx, seller, { productName: 'দেবী' });
+    const orderId = await bookOk(ctx, buyer, book._id);
+
+    const [booked] = await notifications(seller);
+    expect(booked).toMatchObject({
+      title: 'নতুন বুকিং: দেবী',
+      body: 'Nadia Buyer দেবী বুক করেছেন। তাঁরা পরিশোধ করলে জানানো হবে।',
+    });
+    const [email] = await outboxTo(seller.user.email);
+    expect(email!.subject).toBe('নতুন বুকিং: দেবী');
+    expect(email!.text_body).toContain('Nadia Buyer দেবী বুক করেছেন।');
+    expect(email!.text_body).toContain('— বইবাজার\nকোন ইমেইল পাবেন তা ড্যাশবোর্ড → বিজ্ঞপ্তি-তে বেছে নিন।');
+    expect(email!.text_body).not.toMatch(/BoiBazar|Choose which emails/);
+
+    const secret = await clientSecretFor(ctx, buyer, orderId);
+    expect((await confirmCard(ctx, buyer, secret)).statusCode).toBe(200);
+    expect((await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId })).statusCode).toBe(
+      200,
+    );
+    expect((await notifications(buyer))[0]).toMatchObject({
+      title: 'দেবী-এর পেমেন্ট পাওয়া গেছে',
+      body: 'দেবী-এর জন্য আপনার পেমেন্ট সম্পন্ন হয়েছে। এরপর বিক্রেতা বইটি হস্তান্তর করবেন।',
+    });
+    expect((await notifications(seller))[0].title).toBe('দেবী-এর দাম পরিশোধ হয়েছে');
+    const emails = await outboxTo(buyer.user.email);
+    expect(emails.map((e) => e.subject)).toContain('দেবী-এর পেমেন্ট পাওয়া গেছে');
+
+    // The stored text is English; a reader who switches back reads it in English again.
+    await chooseLanguage(seller, 'en');
+    expect((await notifications(seller)).map((n: { title: string }) => n.title)).toEqual([
+      'দেবী is paid',
+      'New booking: দেবী',
+    ]);
+  });
+
+  it('when the seller reads English (saved or by default), then the notification and email are the spec’s English, unchanged', async () => {
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const buyer = await createUser(ctx, { name: 'Nadia Buyer' });
+    const book = await createBook(ctx, seller, { productName: 'Debi' });
+    await bookOk(ctx, buyer, book._id);
+    expect((await notifications(seller))[0]).toMatchObject({
+      title: 'New booking: Debi',
+      body: 'Nadia Buyer booked Debi. You will hear when they pay.',
+    });
+    const [email] = await outboxTo(seller.user.email);
+    expect(email!.subject).toBe('New booking: Debi');
+    expect(email!.text_body).toMatch(
+      /^Nadia Buyer booked Debi\. You will hear when they pay\.\n\n.*\/dashboard\/orders\/\S+\n\n— BoiBazar\nChoose which emails you get under Dashboard → Notifications\.$/,
+    );
+    // No saved language: the list follows the request's Accept-Language; the email (written earlier) stays English.
+    expect((await notifications(seller, { 'accept-language': 'bn-BD' }))[0].title).toBe('নতুন বুকিং: Debi');
+  });
+
+  it('when a notification carries an amount, then the Bangla text shows it as ৳ with Bengali digits', () => {
+    expect(
+      notificationText(
+        'The seller confirmed your cash payment of 1250 Taka for Debi. The deal is complete; you can now review each other.',
+        'bn',
+      ),
+    ).toBe(
+      'বিক্রেতা Debi-এর জন্য আপনার ৳১২৫০ নগদ পেমেন্ট নিশ্চিত করেছেন। লেনদেন সম্পূর্ণ; এখন আপনারা একে অপরকে রিভিউ দিতে পারেন।',
+    );
+    expect(notificationText('You have unread messages in 3 conversations', 'bn')).toBe(
+      '৩টি কথোপকথনে আপনার না-পড়া বার্তা আছে',
+    );
+    expect(notificationText('The offer for Debi was declined: too worn $&', 'bn')).toBe(
+      'Debi-এর প্রস্তাব প্রত্যাখ্যাত হয়েছে: too worn $&',
+    );
+  });
+
+  it('when a subscriber writes any title or body, then it has a Bangla text', () => {
+    const file = join(import.meta.dirname, 'subscribers.ts');
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const sample = (expression: ts.Expression) => {
+      const text = expression.getText();
+      if (/taka\(e\)/.test(text)) return '350 Taka';
+      if (/topupAmount/.test(text)) return '50';
+      if (/\?/.test(text)) return null; // a nested choice: its variants are written out below
+      return 'Debi';
+    };
+    const texts: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node) && /^[A-Z][a-z]+ .* /.test(node.text)) texts.push(node.text);
+      if (ts.isTemplateExpression(node) && /[a-z]{2,} [a-z]{2,}/.test(node.getText())) {
+        const values = node.templateSpans.map((span) => sample(span.expression));
+        if (values.every((v) => v !== null))
+          texts.push(
+            node.head.text + node.templateSpans.map((span, i) => values[i] + span.literal.text).join(''),
+          );
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    texts.push(
+      'The offer for Debi was declined: no thanks',
+      'The offer for Debi was declined.',
+      'The exchange for Debi was cancelled (not handed over). Its books are back on sale and any top-up is refunded.',
+      'The exchange for Debi was cancelled. Its books are back on sale and any top-up is refunded.',
+    );
+    expect(texts.length).toBeGreaterThan(60);
+    const missing = texts.filter((text) => !BENGALI.test(notificationText(text, 'bn')));
+    expect(missing).toEqual([]);
+  });
+});

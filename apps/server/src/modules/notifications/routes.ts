@@ -1,0 +1,132 @@
+import {
+  markedReadSchema,
+  markNotificationsReadSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  notificationsQuery,
+  unreadNotificationsSchema,
+  updateNotificationPreferencesSchema,
+} from '@boibazar/shared/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowIso } from '../../lib/ids.ts';
+import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { languageFromHeader } from '../../lib/server-text.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { findUserLanguage } from '../identity/index.ts';
+import {
+  countUnreadNotifications,
+  emailPreferences,
+  listNotifications,
+  markNotificationsRead,
+  notificationCursor,
+  saveEmailPreferences,
+} from './notification-repository.ts';
+import { notificationText } from './notification-text.ts';
+import { MESSAGE_EMAIL_JOB, type NotificationSettings } from './notify.ts';
+import { sendMessagesEmail } from './send-messages-email.ts';
+import { subscribeNotifications } from './subscribers.ts';
+
+const tags = ['notifications'];
+
+const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings: NotificationSettings = {
+    messageEmailBatch: app.config.MESSAGE_EMAIL_BATCH,
+    publicUrl: app.config.PUBLIC_URL,
+  };
+  subscribeNotifications(app, settings);
+  app.jobs.register(MESSAGE_EMAIL_JOB, ({ db, payload }) => sendMessagesEmail(db, settings, payload));
+
+  app.get(
+    '/notifications',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          'The caller’s notifications, newest first (`unread=1`: unread only); next page in X-Next-Cursor.',
+        querystring: pageQuery.extend(notificationsQuery.shape),
+        response: { 200: z.array(notificationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { unread } = request.query;
+      const rows = await listNotifications(
+        app.db,
+        currentUser(request)._id,
+        { unreadOnly: unread === '1' || unread === 'true' },
+        request.query,
+      );
+      // In the reader's language: their saved one, else the request's (issue 17).
+      const language =
+        (await findUserLanguage(app.db, currentUser(request)._id)) ??
+        languageFromHeader(request.headers['accept-language']);
+      return sendPage(reply, rows, request.query, notificationCursor, (items) =>
+        items.map((n) => ({
+          ...n,
+          title: notificationText(n.title, language),
+          body: notificationText(n.body, language),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: unreadNotificationsSchema } } },
+    async (request) => ({ count: await countUnreadNotifications(app.db, currentUser(request)._id) }),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description: 'Marks some of the caller’s notifications read (`ids`), or all of them (`all: true`).',
+        body: markNotificationsReadSchema,
+        response: { 200: markedReadSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      const body = request.body;
+      const modifiedCount = await markNotificationsRead(
+        app.db,
+        userId,
+        'all' in body ? 'all' : body.ids,
+        nowIso(),
+      );
+      return { modifiedCount, unread: await countUnreadNotifications(app.db, userId) };
+    },
+  );
+
+  app.get(
+    '/me/notification-preferences',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, response: { 200: notificationPreferencesSchema } },
+    },
+    async (request) => ({ email: await emailPreferences(app.db, currentUser(request)._id) }),
+  );
+
+  app.put(
+    '/me/notification-preferences',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description: 'Switches emails per notification type; in-app notifications are always on.',
+        body: updateNotificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request)._id;
+      await saveEmailPreferences(app.db, userId, request.body.email);
+      return { email: await emailPreferences(app.db, userId) };
+    },
+  );
+};
+
+export default notificationsRoutes;

@@ -1,0 +1,169 @@
+// The handover deadline of cash-on-delivery orders (docs/decisions/152-cod-handover-deadline.md), with
+// short durations and the runner's clock: the seller is reminded at half-time, and an order not handed
+// over by HANDOVER_WITHIN is cancelled once, the book back on sale, the buyer's slot free, nothing refunded;
+// once handed over, the seller is reminded at half of AUTO_COMPLETE_AFTER to record the cash (decision 153).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURIER, codOrder, orderStep } from '../../../test/checkout.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+const later = (ms: number) => ({ now: new Date(Date.now() + ms) });
+
+describe('cash-on-delivery handover deadline', () => {
+  let ctx: TestContext;
+  const reminders: { orderId: string; cashOnDelivery?: boolean; handoverDue: string }[] = [];
+  const cashReminders: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      JOBS_POLL_INTERVAL: '0',
+      HANDOVER_WITHIN: '30s',
+      AUTO_COMPLETE_AFTER: '40s',
+    });
+    ctx.app.events.subscribe('order.handover_reminder', ({ orderId, cashOnDelivery, handoverDue }) => {
+      reminders.push({ orderId, cashOnDelivery, handoverDue });
+    });
+    ctx.app.events.subscribe('order.cash_reminder', ({ orderId }) => {
+      cashReminders.push(orderId);
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const eventsOf = async (orderId: string) =>
+    (
+      await ctx.db
+        .selectFrom('order_events')
+        .select('type')
+        .where('booking_id', '=', orderId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.type);
+  const statusOf = async (orderId: string) =>
+    (await ctx.db.selectFrom('bookings').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
+      .status;
+  const isSold = async (bookId: string) =>
+    Number(
+      (await ctx.db.selectFrom('books').select('is_sold').where('id', '=', bookId).executeTakeFirstOrThrow())
+        .is_sold,
+    ) === 1;
+  const remindersOf = (orderId: string) => reminders.filter((r) => r.orderId === orderId);
+  const cashRemindersOf = (orderId: string) => cashReminders.filter((id) => id === orderId);
+
+  it('when the seller does not hand a COD order over in time, then they are reminded once and the order is cancelled once, the book back on sale and nothing refunded', async () => {
+    const placedAt = Date.now();
+    const { buyer, bookId, orderId } = await codOrder(ctx, { resale: 250 });
+    expect(await isSold(bookId)).toBe(true);
+    await ctx.app.jobs.runDue();
+    expect(remindersOf(orderId)).toHaveLength(0);
+
+    await ctx.app.jobs.runDue(later(16_000));
+    await ctx.app.jobs.runDue(later(17_000));
+    expect(remindersOf(orderId)).toHaveLength(1);
+    const [reminder] = remindersOf(orderId);
+    expect(reminder!.cashOnDelivery).toBe(true);
+    const due = new Date(reminder!.handoverDue).getTime();
+    expect(due).toBeGreaterThanOrEqual(placedAt + 30_000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 30_000);
+    expect(await statusOf(orderId)).toBe('cod');
+
+    await ctx.app.jobs.runDue(later(31_000));
+    await ctx.app.jobs.runDue(later(32_000));
+    await ctx.app.jobs.runDue(later(60_000));
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await isSold(bookId)).toBe(false);
+    expect(await eventsOf(orderId)).toEqual(['booked', 'cod_placed', 'cod_expired']);
+    expect(remindersOf(orderId)).toHaveLength(1);
+    // No money moved, so nothing is owed back; and the lapse is the seller's, not a refusal of the buyer's.
+    const refunds = await ctx.db
+      .selectFrom('refunds')
+      .select('id')
+      .where('booking_id', '=', orderId)
+      .execute();
+    expect(refunds).toHaveLength(0);
+    const standing = await ctx.db
+      .selectFrom('cod_standing')
+      .select('refusals')
+      .where('user_id', '=', buyer.user._id)
+      .executeTakeFirst();
+    expect(Number(standing?.refusals ?? 0)).toBe(0);
+    // The seller can no longer hand it over; the buyer's view says cancelled.
+    expect((await orderStep(ctx, buyer, orderId, 'handover', COURIER)).statusCode).toBe(403);
+    const view = await ctx.app.inject({ url: `/api/booked/${orderId}`, headers: buyer.auth });
+    expect(view.json().status).toBe('cancelled');
+  });
+
+  it('when the seller hands a COD order over and records nothing, then at half of AUTO_COMPLETE_AFTER they are reminded once to record the cash, and nothing completes it', async () => {
+    const { seller, orderId } = await codOrder(ctx);
+    expect((await orderStep(ctx, seller, orderId, 'handover', COURIER)).statusCode).toBe(200);
+    await ctx.app.jobs.runDue(later(15_000));
+    expect(cashRemindersOf(orderId)).toHaveLength(0);
+    await ctx.app.jobs.runDue(later(21_000));
+    await ctx.app.jobs.runDue(later(31_000));
+    await ctx.app.jobs.runDue(later(90_000));
+    expect(cashRemindersOf(orderId)).toHaveLength(1);
+    expect(await statusOf(orderId)).toBe('cod_handed_over');
+    expect(remindersOf(orderId)).toHaveLength(0);
+    const notes = await ctx.db
+      .selectFrom('notifications')
+      .select(['title', 'body', 'link'])
+      .where('user_id', '=', seller.user._id)
+      .where('title', 'like', 'Reminder: record the cash%')
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toMatch(/mark Cash collected on the order page/);
+    expect(notes[0]!.link).toBe(`/dashboard/orders/${orderId}`);
+    const open = await ctx.db
+      .selectFrom('jobs')
+      .select(['kind', 'status'])
+      .where('dedupe_key', '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(open).toEqual([]);
+  });
+
+  it('when the seller records the cash or a refusal before half-time, then no cash reminder comes', async () => {
+    for (const step of ['cash-collected', 'cod-refused'] as const) {
+      const { seller, orderId } = await codOrder(ctx);
+      expect((await orderStep(ctx, seller, orderId, 'handover', COURIER)).statusCode).toBe(200);
+      const done = await orderStep(
+        ctx,
+        seller,
+        orderId,
+        step,
+        step === 'cod-refused' ? { reason: 'No' } : {},
+      );
+      expect(done.statusCode, done.body).toBe(200);
+      const reminder = await ctx.db
+        .selectFrom('jobs')
+        .select('status')
+        .where('dedupe_key', '=', orderId)
+        .where('kind', '=', 'orders.cash-reminder')
+        .executeTakeFirstOrThrow();
+      expect(reminder.status).toBe('cancelled');
+      await ctx.app.jobs.runDue(later(60_000));
+      expect(cashRemindersOf(orderId)).toHaveLength(0);
+    }
+  });
+
+  it('when the buyer cancels a COD order before handover, then its timers are cancelled with it', async () => {
+    const { buyer, orderId } = await codOrder(ctx);
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${orderId}/cancel`,
+      headers: buyer.auth,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const jobs = await ctx.db
+      .selectFrom('jobs')
+      .select(['kind', 'status'])
+      .where('dedupe_key', '=', orderId)
+      .orderBy('kind')
+      .execute();
+    expect(jobs).toEqual([
+      { kind: 'orders.handover-due', status: 'cancelled' },
+      { kind: 'orders.handover-reminder', status: 'cancelled' },
+    ]);
+    await ctx.app.jobs.runDue(later(60_000));
+    expect(remindersOf(orderId)).toHaveLength(0);
+    expect(await eventsOf(orderId)).toEqual(['booked', 'cod_placed', 'cancelled']);
+  });
+});

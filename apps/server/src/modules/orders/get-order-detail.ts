@@ -1,0 +1,87 @@
+// GET /orders/:id: the order as its buyer, seller or the admin sees it, with its timeline, the timers'
+// times and the caller's possible actions.
+import type { Order, OrderDetail } from '@boibazar/shared/orders';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { loadOrderFor, type OrderViewer } from './order-access.ts';
+import { actionsFor } from './order-states.ts';
+import { listOrderEvents, type StoredOrder } from './order-repository.ts';
+
+export interface OrderTimers {
+  handoverWithinMs: number;
+  autoCompleteAfterMs: number;
+  reviewWindowMs: number;
+}
+
+export const orderTimersOf = (config: Config): OrderTimers => ({
+  handoverWithinMs: config.HANDOVER_WITHIN,
+  autoCompleteAfterMs: config.AUTO_COMPLETE_AFTER,
+  reviewWindowMs: config.REVIEW_WINDOW,
+});
+
+const plus = (iso: string | null, ms: number) =>
+  iso ? new Date(new Date(iso).getTime() + ms).toISOString() : null;
+
+export const reviewUntil = (order: StoredOrder, timers: OrderTimers) =>
+  order.status === 'completed' ? plus(order.completedAt, timers.reviewWindowMs) : null;
+
+/** The spec's order answer plus the viewer's actions now. */
+export function orderAnswer(
+  order: StoredOrder,
+  viewer: OrderViewer,
+  timers: OrderTimers,
+  now = new Date(),
+): Order {
+  const {
+    buyerId: _b,
+    paidAt: _p,
+    handedOverAt: _h,
+    completedAt: _c,
+    buyerReviewedAt,
+    sellerReviewedAt,
+    ...answer
+  } = order;
+  const actions = actionsFor({
+    status: order.status,
+    viewer,
+    reviewUntil: reviewUntil(order, timers),
+    reviewedByViewer: (viewer === 'buyer' ? buyerReviewedAt : sellerReviewedAt) !== null,
+    now,
+  });
+  return { ...answer, actions };
+}
+
+export async function getOrderDetail(
+  db: Db,
+  user: AuthUser,
+  orderId: string,
+  timers: OrderTimers,
+): Promise<OrderDetail> {
+  const { order, viewer } = await loadOrderFor(db, user, orderId);
+  const timeline = await listOrderEvents(db, order._id);
+  const latest = [...timeline].reverse();
+  const handover = latest.find((e) => e.handover)?.handover ?? null;
+  const refundEvent = latest.find(
+    (e) => e.amount !== null && ['declined', 'expired', 'refunded'].includes(e.to),
+  );
+  const sent = latest.find((e) => e.type === 'refund_sent');
+  const { sellerId, sellerName } = order;
+  return {
+    ...orderAnswer(order, viewer, timers),
+    viewerRole: viewer,
+    buyerId: order.buyerId,
+    sellerId,
+    sellerName,
+    paidAt: order.paidAt,
+    handover,
+    handoverDue: order.status === 'paid' ? plus(order.paidAt, timers.handoverWithinMs) : null,
+    autoCompleteAt:
+      order.status === 'handed_over' ? plus(order.handedOverAt, timers.autoCompleteAfterMs) : null,
+    reviewUntil: reviewUntil(order, timers),
+    refund: refundEvent?.amount
+      ? { amount: refundEvent.amount, status: sent ? 'succeeded' : 'pending', at: sent?.at ?? refundEvent.at }
+      : null,
+    timeline,
+  };
+}

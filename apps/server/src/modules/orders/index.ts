@@ -1,0 +1,25 @@
+// What other modules may use of orders.
+export {
+  cancelOpenBookingsOfBooks,
+  cancelOpenBookingsOfBuyer,
+  cancelOpenOrdersOfBook,
+} from './cancel-open-bookings.ts';
+export { collectCash, markOrderCashOnDelivery, recordCodRefusal } from './cod-steps.ts';
+export { getOrderDetail, type OrderTimers, orderTimersOf, reviewUntil } from './get-order-detail.ts';
+export { getOrderOfBuyer } from './get-order.ts';
+export { disputeCursor, listDisputes } from './list-disputes.ts';
+export { markOrderPaid } from './mark-order-paid.ts';
+export { loadOrderFor, type OrderViewer } from './order-access.ts';
+export {
+  countCompletedSales,
+  countOpenCodOrders,
+  findOrder,
+  findOrderWithSeller,
+  markSideReviewed,
+  orderStats,
+  recordOrderNote,
+  type StoredOrder,
+} from './order-repository.ts';
+export { resolveDispute } from './resolve-dispute.ts';
+export { default as ordersRoutes } from './routes.ts';
+export type { OrderEventFields, OrderWithSeller } from './transition-order.ts';

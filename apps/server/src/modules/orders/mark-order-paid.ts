@@ -1,0 +1,18 @@
+// The payments workflow's step: open → paid, inside the settlement's transaction.
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findOrderWithSeller } from './order-repository.ts';
+import { transitionOrder } from './transition-order.ts';
+
+/** False when the order is no longer open (the settlement then refunds the buyer). */
+export async function markOrderPaid(trx: Db, orderId: string): Promise<boolean> {
+  const order = await findOrderWithSeller(trx, orderId);
+  if (order?.status !== 'open') return false;
+  try {
+    await transitionOrder(trx, order, 'pay', { role: 'buyer', id: order.buyerId });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+// What other modules may use of this module.
+// What other modules may use of payments.
+export { createPaymentProvider } from './choose-payment-provider.ts';
+export type { PaymentProvider } from './payment-provider.ts';
+export { paidOrdersPerDay, paidRevenue } from './payment-repository.ts';
+export { default as paymentsRoutes } from './routes.ts';
+export {
+  openTopupIntent,
+  releaseTopup,
+  SEND_TOPUP_REFUND_JOB,
+  sendTopupRefund,
+  settleTopup,
+} from './topup-payments.ts';
+export { findPaidTopup } from './topup-repository.ts';

@@ -1,0 +1,62 @@
+// Which ways of paying this buyer may use for this order, and why not the others (GET /payment-methods).
+import type { PaymentMethod, PaymentMethods } from '@boibazar/shared/payments';
+import type { Db } from '../../db/database.ts';
+import { conflict } from '../../lib/errors.ts';
+import { bookAllowsCashOnDelivery, whyNotForSale } from '../catalogue/index.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { countOpenCodOrders, getOrderOfBuyer, type StoredOrder } from '../orders/index.ts';
+import { COD_OPEN_LIMIT, COD_REFUSALS_LIMIT, codRefusalsOf } from './cod-repository.ts';
+
+export const formatTaka = (taka: number) => taka.toLocaleString('en-US');
+
+/** Why this buyer cannot pay this order in cash on delivery, or null when they can. */
+export async function whyNoCashOnDelivery(
+  db: Db,
+  buyer: AuthUser,
+  order: Pick<StoredOrder, 'productId' | 'price'>,
+  codMaxTaka: number,
+): Promise<string | null> {
+  if (!(await bookAllowsCashOnDelivery(db, order.productId)))
+    return 'The seller does not accept cash on delivery for this book';
+  if (order.price > codMaxTaka)
+    return `Cash on delivery is only for orders up to ${formatTaka(codMaxTaka)} Taka`;
+  if ((await codRefusalsOf(db, buyer._id)) >= COD_REFUSALS_LIMIT)
+    return 'Cash on delivery is not available to you after two refused deliveries; please pay online';
+  if ((await countOpenCodOrders(db, buyer._id)) >= COD_OPEN_LIMIT)
+    return `You already have ${COD_OPEN_LIMIT} cash-on-delivery orders waiting; pay online or wait until they arrive`;
+  return null;
+}
+
+/** An order that can still be paid: the buyer's own, open, and its book still for sale. */
+export async function payableOrder(db: Db, buyer: AuthUser, orderId: string): Promise<StoredOrder> {
+  const order = await getOrderOfBuyer(db, buyer, orderId);
+  if (order.paid) throw conflict('This order is already paid');
+  if (order.status === 'cod' || order.status === 'cod_handed_over')
+    throw conflict('This order is already placed for cash on delivery');
+  const notForSale = await whyNotForSale(db, order.productId);
+  if (order.status !== 'open')
+    throw conflict(
+      notForSale
+        ? `${notForSale}; this booking was cancelled`
+        : 'This order was cancelled; book the book again',
+    );
+  if (notForSale) throw conflict(notForSale);
+  return order;
+}
+
+export async function listPaymentMethods(
+  db: Db,
+  buyer: AuthUser,
+  orderId: string,
+  opts: { bkash: boolean; codMaxTaka: number },
+): Promise<PaymentMethods> {
+  const order = await payableOrder(db, buyer, orderId);
+  const methods: PaymentMethod[] = ['card'];
+  const unavailable: PaymentMethods['unavailable'] = [];
+  if (opts.bkash) methods.push('bkash');
+  else unavailable.push({ method: 'bkash', reason: 'bKash is not available right now' });
+  const noCod = await whyNoCashOnDelivery(db, buyer, order, opts.codMaxTaka);
+  if (noCod) unavailable.push({ method: 'cash_on_delivery', reason: noCod });
+  else methods.push('cash_on_delivery');
+  return { booking: order._id, methods, unavailable, codMaxTaka: opts.codMaxTaka };
+}

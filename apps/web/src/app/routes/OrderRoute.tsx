@@ -1,0 +1,70 @@
+// /dashboard/orders/:id: one deal for its buyer, its seller or the admin. The orders feature shows the
+// order, its steps and its timeline; reviews, the admin's resolution and the two sides' conversation come
+// from their own features.
+import { useParams } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { ResolveDisputeForm } from '../../features/admin/components/ResolveDisputeForm.tsx';
+import { DealConversation } from '../../features/conversations/components/DealConversation.tsx';
+import { useSession } from '../../features/identity/api/session.ts';
+import { useOrder } from '../../features/orders/api/get-order.ts';
+import { messageAboutOrder } from '../../features/orders/api/message-about-order.ts';
+import { OrderSteps } from '../../features/orders/components/OrderSteps.tsx';
+import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
+import { OrderTimeline } from '../../features/orders/components/OrderTimeline.tsx';
+import { DealReviews } from '../../features/reviews/components/DealReviews.tsx';
+import { useText } from '../../i18n/i18n.ts';
+
+export function OrderRoute() {
+  const t = useText('app');
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const { user } = useSession();
+  if (order.isPending) return <Spinner label={t.loadingTheOrder} />;
+  if (order.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {order.error.message}
+      </p>
+    );
+  const data = order.data;
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold text-stone-900">{data.bookName}</h1>
+      <OrderSummary order={data} />
+      <OrderSteps order={data} />
+      {data.actions.includes('resolve') && (
+        <section aria-labelledby="resolve-title" className="rounded-lg border border-stone-200 bg-white p-4">
+          <h2 id="resolve-title" className="mb-3 text-lg font-semibold">
+            {t.resolveTheDispute}
+          </h2>
+          <ResolveDisputeForm orderId={data._id} price={data.price} />
+        </section>
+      )}
+      {data.viewerRole !== 'admin' && user && (
+        <DealConversation
+          bookId={data.productId}
+          other={
+            data.viewerRole === 'buyer'
+              ? { id: data.sellerId, name: data.sellerName }
+              : { id: data.buyerId, name: data.buyerName }
+          }
+          viewerId={user._id}
+          start={(text) => messageAboutOrder(data._id, text)}
+        />
+      )}
+      <DealReviews
+        deal={{ orderId: data._id }}
+        completed={data.status === 'completed'}
+        canReview={data.actions.includes('review')}
+        other={data.viewerRole === 'buyer' ? data.sellerName : data.buyerName}
+        admin={data.viewerRole === 'admin'}
+      />
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {t.timeline}
+        </h2>
+        <OrderTimeline events={data.timeline} />
+      </section>
+    </section>
+  );
+}

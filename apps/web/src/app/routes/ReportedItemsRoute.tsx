@@ -1,0 +1,13 @@
+// /dashboard/reporteditems (admin): reported listings (admin feature), then reported conversations
+// (conversations feature), composed here so the two features never import each other.
+import { ReportedItemsPage } from '../../features/admin/pages/ReportedItemsPage.tsx';
+import { ReportedConversations } from '../../features/conversations/components/ReportedConversations.tsx';
+
+export function ReportedItemsRoute() {
+  return (
+    <>
+      <ReportedItemsPage />
+      <ReportedConversations />
+    </>
+  );
+}

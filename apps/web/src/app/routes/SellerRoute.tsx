@@ -1,0 +1,50 @@
+// /sellers/:id: a seller's public profile; their books come from the catalogue, booking from orders.
+import type { Book } from '@boibazar/shared/catalogue';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { BookCard } from '../../features/catalogue/components/BookCard.tsx';
+import { useSession } from '../../features/identity/api/session.ts';
+import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
+import { useSeller } from '../../features/reviews/api/get-seller.ts';
+import { SellerHeader } from '../../features/reviews/components/SellerHeader.tsx';
+import { SellerReviews } from '../../features/reviews/components/SellerReviews.tsx';
+import { useText } from '../../i18n/i18n.ts';
+
+export function SellerRoute() {
+  const t = useText('app');
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const seller = useSeller(id);
+  const [booking, setBooking] = useState<Book | null>(null);
+  if (seller.isPending) return <Spinner label={t.loadingTheSeller} />;
+  if (seller.isError)
+    return (
+      <p role="alert" className="mx-auto max-w-6xl px-4 py-10 text-red-700">
+        {seller.error.message}
+      </p>
+    );
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
+      <SellerHeader seller={seller.data} />
+      <section aria-labelledby="seller-books-title">
+        <h2 id="seller-books-title" className="text-xl font-bold text-stone-900">
+          {t.booksForSale}
+        </h2>
+        {seller.data.books.length === 0 ? (
+          <p className="mt-2 text-stone-600">{t.nothingForSaleJustNow}</p>
+        ) : (
+          <ul className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {seller.data.books.map((book) => (
+              <li key={book._id}>
+                <BookCard book={book} viewerEmail={user?.email} onBookNow={user ? setBooking : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <SellerReviews sellerId={id} />
+      {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { orderPaths, type OrderDetail, type ResolveDispute } from '@boibazar/shared/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export const resolveDispute = (orderId: string, body: ResolveDispute) =>
+  api<OrderDetail>(orderPaths.resolve(encodeURIComponent(orderId)), { method: 'POST', body });
+
+export function useResolveDispute(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResolveDispute) => resolveDispute(orderId, body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(['order', orderId], order);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.disputes });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// Query keys of the catalogue's screens. Each list's first element names it, so a change can refresh a
+// whole list (every page, every filter) by that element alone.
+export const catalogueKeys = {
+  categories: ['categories'] as const,
+  allBooks: (limit: number) => ['allbooks', { limit }] as const,
+  advertised: ['advertised-books'] as const,
+  categoryBooks: (id: string, exchangeOnly: boolean) => ['category-books', id, exchangeOnly] as const,
+  search: (params: object) => ['search-books', params] as const,
+  book: (id: string) => ['book', id] as const,
+  related: (id: string) => ['book', id, 'related'] as const,
+  myBooks: (email?: string) =>
+    email === undefined ? (['my-books'] as const) : (['my-books', email] as const),
+  wishlist: ['wishlist'] as const,
+};
+
+/** The first key elements of every list a listing shows on (what an edit of a listing refreshes). */
+export const LISTING_KEY_ROOTS = [
+  'my-books',
+  'book',
+  'allbooks',
+  'advertised-books',
+  'category-books',
+  'search-books',
+  'wishlist',
+] as const;

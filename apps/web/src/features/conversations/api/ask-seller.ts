@@ -1,0 +1,13 @@
+import type { startedConversationSchema } from '@boibazar/shared/conversations';
+import type { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshConversationSummaries } from './conversation-keys.ts';
+
+export const askSeller = (body: { bookId: string; text: string }) =>
+  api<z.infer<typeof startedConversationSchema>>('/conversations', { method: 'POST', body });
+
+export function useAskSeller() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: askSeller, onSuccess: () => refreshConversationSummaries(queryClient) });
+}

@@ -1,0 +1,16 @@
+import type { Conversation } from '@boibazar/shared/conversations';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client.ts';
+import { conversationKeys } from './conversation-keys.ts';
+
+export const conversationsQuery = (filter: { bookId?: string; withUser?: string } = {}) =>
+  infiniteQueryOptions({
+    queryKey: conversationKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<Conversation>('/conversations', { query: { ...filter, limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next,
+  });
+
+export const useConversations = (filter: { bookId?: string; withUser?: string } = {}, enabled = true) =>
+  useInfiniteQuery({ ...conversationsQuery(filter), enabled });

@@ -1,0 +1,15 @@
+// The top bar's unread-messages badge. Types only from shared, so the main bundle stays free of zod.
+import type { unreadCountSchema } from '@boibazar/shared/conversations';
+import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { conversationKeys } from './conversation-keys.ts';
+
+export const useUnreadMessages = (enabled: boolean) =>
+  useQuery({
+    queryKey: conversationKeys.unread,
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof unreadCountSchema>>('/conversations/unread-count', { signal }),
+    enabled,
+    select: (data) => data.count,
+  });

@@ -1,0 +1,19 @@
+import type { Message } from '@boibazar/shared/conversations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshConversationSummaries } from './conversation-keys.ts';
+import { appendMessages } from './get-messages.ts';
+
+export const sendMessage = ({ id, text }: { id: string; text: string }) =>
+  api<Message>(`/conversations/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { text } });
+
+export function useSendMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => sendMessage({ id, text }),
+    onSuccess: (message) => {
+      appendMessages(queryClient, id, [message]);
+      return refreshConversationSummaries(queryClient);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiPage } from '../../../lib/api-client.ts';
+import { refreshAfterExchange } from './take-exchange-step.ts';
+
+export const disputedExchangesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['exchanges', 'admin', 'disputed'],
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<Exchange>(exchangePaths.admin, {
+        query: { status: 'disputed', limit: 20, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  });
+
+export const useDisputedExchanges = () => useInfiniteQuery(disputedExchangesQuery());
+
+export function useResolveExchange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: 'complete' | 'cancel' }) =>
+      api<Exchange>(exchangePaths.resolve(encodeURIComponent(id)), { method: 'POST', body: { outcome } }),
+    onSuccess: (exchange) => refreshAfterExchange(queryClient, exchange),
+  });
+}

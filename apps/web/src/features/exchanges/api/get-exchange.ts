@@ -1,0 +1,11 @@
+import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const exchangeQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['exchange', id],
+    queryFn: () => api<Exchange>(exchangePaths.exchange(encodeURIComponent(id))),
+  });
+
+export const useExchange = (id: string) => useQuery(exchangeQuery(id));

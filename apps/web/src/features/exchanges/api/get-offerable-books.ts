@@ -1,0 +1,18 @@
+import type { MyBook } from '@boibazar/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client.ts';
+
+/**
+ * The caller's own books that can go into an exchange: listed, not sold and not reserved. The first 100
+ * are enough to choose 1–3 from; the server checks each one again.
+ */
+export const offerableBooksQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['offerable-books', email],
+    queryFn: async ({ signal }) => {
+      const page = await apiPage<MyBook>('/mybooks', { query: { email, limit: 100 }, signal });
+      return page.items.filter((book) => !book.isSold && book.exchangeState === null);
+    },
+  });
+
+export const useOfferableBooks = (email: string) => useQuery(offerableBooksQuery(email));

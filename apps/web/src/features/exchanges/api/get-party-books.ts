@@ -1,0 +1,17 @@
+import type { Book } from '@boibazar/shared/catalogue';
+import { reviewPaths, type SellerProfile } from '@boibazar/shared/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * The other party's books a counter-offer may ask for: their public listings that are not sold and not
+ * reserved (the seller profile's list). The server checks each one again.
+ */
+export const partyBooksQuery = (sellerId: string) =>
+  queryOptions({
+    queryKey: ['sellers', sellerId],
+    queryFn: () => api<SellerProfile>(reviewPaths.seller(encodeURIComponent(sellerId))),
+    select: (profile): Book[] => profile.books.filter((book) => !book.isSold && book.exchangeState === null),
+  });
+
+export const usePartyBooks = (sellerId: string) => useQuery(partyBooksQuery(sellerId));

@@ -1,0 +1,34 @@
+// The top-up's card payment: the server opens (or reuses) the provider intent for its own amount; after the
+// card is confirmed, the server asks the provider before the exchange moves on (decision 141).
+import type { topupIntentSchema } from '@boibazar/shared/exchanges';
+import type { z } from 'zod';
+import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshAfterExchange } from './take-exchange-step.ts';
+
+export const topupIntentQuery = (exchangeId: string) =>
+  queryOptions({
+    queryKey: ['topup-intent', exchangeId],
+    queryFn: () =>
+      api<z.infer<typeof topupIntentSchema>>(exchangePaths.topupIntent(encodeURIComponent(exchangeId)), {
+        method: 'POST',
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const useTopupIntent = (exchangeId: string) => useQuery(topupIntentQuery(exchangeId));
+
+/** Records the confirmed intent; resolves with the transaction id once the server has verified it. */
+export function useRecordTopup(exchangeId: string) {
+  const queryClient = useQueryClient();
+  return async (transactionId: string) => {
+    const exchange = await api<Exchange>(exchangePaths.topup(encodeURIComponent(exchangeId)), {
+      method: 'POST',
+      body: { transactionId },
+    });
+    refreshAfterExchange(queryClient, exchange);
+    return transactionId;
+  };
+}

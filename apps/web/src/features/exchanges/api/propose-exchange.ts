@@ -1,0 +1,14 @@
+import { exchangePaths, type Exchange, type NewExchange } from '@boibazar/shared/exchanges';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const proposeExchange = (offer: NewExchange) =>
+  api<Exchange>(exchangePaths.exchanges, { method: 'POST', body: offer });
+
+export function useProposeExchange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: proposeExchange,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exchanges'] }),
+  });
+}

@@ -1,0 +1,216 @@
+// The exchange page's actions: exactly those the server says this caller may take now.
+import type { Exchange, ExchangeAction } from '@boibazar/shared/exchanges';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
+import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useResolveExchange } from '../api/admin-exchanges.ts';
+import { useExchangeStep, type ExchangeStep } from '../api/take-exchange-step.ts';
+import { CounterDialog } from './CounterDialog.tsx';
+import { sidesOf } from './exchange-words.ts';
+import { textOf, useText } from '../../../i18n/i18n.ts';
+
+const done = (): Record<ExchangeStep['step'], string> => ({
+  accept: textOf('exchanges').exchangeAcceptedTheBooksAre,
+  decline: textOf('exchanges').offerDeclined,
+  withdraw: textOf('exchanges').offerWithdrawn,
+  handover: textOf('exchanges').markedAsHandedOver,
+  received: textOf('exchanges').markedAsReceived,
+  dispute: textOf('exchanges').disputeOpenedTheAdminWill,
+  counter: textOf('exchanges').counterOfferSent,
+});
+
+const box = 'rounded-lg border border-stone-200 bg-white p-4';
+const primary =
+  'rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:opacity-50';
+const secondary =
+  'rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-50';
+
+export function ExchangeSteps({
+  exchange,
+  viewerEmail,
+  topupPayment,
+}: {
+  exchange: Exchange;
+  viewerEmail: string;
+  /** The card payment of the top-up, composed by the route from the payments feature. */
+  topupPayment: ReactNode;
+}) {
+  const t = useText('exchanges');
+  const step = useExchangeStep(exchange._id);
+  const resolve = useResolveExchange();
+  const navigate = useNavigate();
+  const [countering, setCountering] = useState(false);
+  const [counterError, setCounterError] = useState<string>();
+  const can = (action: ExchangeAction) => exchange.actions.includes(action);
+  const { other } = sidesOf(exchange);
+  const take = (input: ExchangeStep, onDone?: (answer: Exchange) => void) =>
+    step.mutate(input, {
+      onSuccess: (answer) => {
+        notify.success(done()[input.step]);
+        onDone?.(answer);
+      },
+      onError: (error) =>
+        input.step === 'counter' ? setCounterError(error.message) : notify.error(error.message),
+    });
+
+  return (
+    <div className="space-y-4">
+      {(can('accept') || can('withdraw') || can('counter')) && (
+        <div className="flex flex-wrap gap-2">
+          {can('accept') && (
+            <button
+              type="button"
+              className={primary}
+              disabled={step.isPending}
+              onClick={() => take({ step: 'accept' })}
+            >
+              {t.acceptTheExchange}
+            </button>
+          )}
+          {can('counter') && (
+            <button
+              type="button"
+              className={secondary}
+              disabled={step.isPending}
+              onClick={() => setCountering(true)}
+            >
+              {t.counter}
+            </button>
+          )}
+          {can('withdraw') && (
+            <button
+              type="button"
+              className={secondary}
+              disabled={step.isPending}
+              onClick={() => take({ step: 'withdraw' })}
+            >
+              {t.withdrawTheOffer}
+            </button>
+          )}
+        </div>
+      )}
+      {can('decline') && (
+        <details className={box}>
+          <summary className="cursor-pointer font-semibold text-stone-900">{t.declineTheOffer}</summary>
+          <div className="mt-3">
+            <ReasonForm
+              label={t.whyOptionalShownToThe}
+              submitLabel={t.decline}
+              optional
+              danger
+              pending={step.isPending}
+              onSubmit={(reason) => take({ step: 'decline', body: { reason } })}
+            />
+          </div>
+        </details>
+      )}
+      {can('pay_topup') && (
+        <section className={box} aria-labelledby="topup-title">
+          <h2 id="topup-title" className="mb-3 text-lg font-semibold">
+            {t.payTheTopUp}
+          </h2>
+          {topupPayment}
+        </section>
+      )}
+      {can('handover') && (
+        <section className={box} aria-labelledby="handover-title">
+          <h2 id="handover-title" className="mb-3 text-lg font-semibold">
+            {t.handOverYourBooks}
+          </h2>
+          <HandoverForm
+            what={t.yourBooks}
+            other={other.name}
+            pending={step.isPending}
+            onSubmit={(body) => take({ step: 'handover', body })}
+          />
+        </section>
+      )}
+      {can('received') && (
+        <section className={box} aria-labelledby="received-title">
+          <h2 id="received-title" className="text-lg font-semibold">
+            {t.confirmReceived}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {t.confirmOnce} {other.name}
+            {t.sBooksAreInYour}
+          </p>
+          <button
+            type="button"
+            className={`mt-3 ${primary}`}
+            disabled={step.isPending}
+            onClick={() => take({ step: 'received' })}
+          >
+            {t.confirmReceived}
+          </button>
+        </section>
+      )}
+      {can('resolve') && (
+        <section className={box} aria-labelledby="resolve-title">
+          <h2 id="resolve-title" className="text-lg font-semibold">
+            {t.resolveTheDispute}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">{t.completingMarksTheBooksExchanged}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {(['complete', 'cancel'] as const).map((outcome) => (
+              <button
+                key={outcome}
+                type="button"
+                disabled={resolve.isPending}
+                className={outcome === 'complete' ? primary : secondary}
+                onClick={() =>
+                  resolve.mutate(
+                    { id: exchange._id, outcome },
+                    {
+                      onSuccess: () =>
+                        notify.success(outcome === 'complete' ? t.exchangeCompleted : t.exchangeCancelled),
+                      onError: (error) => notify.error(error.message),
+                    },
+                  )
+                }
+              >
+                {outcome === 'complete' ? t.completeTheExchange : t.cancelTheExchange}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      {can('dispute') && (
+        <details className={box}>
+          <summary className="cursor-pointer font-semibold text-stone-900">{t.somethingWentWrong}</summary>
+          <div className="mt-3">
+            <ReasonForm
+              label={t.whatWentWrongTheAdmin}
+              submitLabel={t.openADispute}
+              danger
+              pending={step.isPending}
+              onSubmit={(reason) => take({ step: 'dispute', body: { reason } })}
+            />
+          </div>
+        </details>
+      )}
+      {countering && (
+        <CounterDialog
+          exchange={exchange}
+          viewerEmail={viewerEmail}
+          pending={step.isPending}
+          error={counterError}
+          onClose={() => setCountering(false)}
+          onSubmit={({ offeredBookIds, requestedBookIds, amount, payer, message }) =>
+            take(
+              {
+                step: 'counter',
+                body: { offeredBookIds, requestedBookIds, topup: { amount, payer }, message },
+              },
+              (counter) => {
+                setCountering(false);
+                navigate(`/dashboard/exchanges/${counter._id}`);
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { exchangePaths } from '@boibazar/shared/exchanges';
+import type { User } from '@boibazar/shared/identity';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from './session.ts';
+
+/** POST /api/me/start-selling: a Buyer becomes a Seller (one way); the session then shows seller items. */
+export const startSelling = () => api<User>(exchangePaths.startSelling, { method: 'POST' });
+
+export function useStartSelling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startSelling,
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}

@@ -1,0 +1,59 @@
+// One place that names an order's stage and its next action, for My Orders, My Buyers and the order page.
+import type { Order, OrderAction, OrderStatus } from '@boibazar/shared/orders';
+import { Link } from 'react-router';
+import { textOf, useText } from '../../../i18n/i18n.ts';
+
+export const stages = (): Record<OrderStatus, { label: string; tone: string }> => ({
+  open: { label: textOf('orders').notPaid, tone: 'bg-amber-100 text-amber-800' },
+  paid: { label: textOf('orders').waitingForHandover, tone: 'bg-sky-100 text-sky-800' },
+  handed_over: { label: textOf('orders').handedOver, tone: 'bg-indigo-100 text-indigo-800' },
+  completed: { label: textOf('orders').completed, tone: 'bg-green-100 text-green-800' },
+  cancelled: { label: textOf('orders').cancelled, tone: 'bg-stone-100 text-stone-600' },
+  declined: { label: textOf('orders').declinedRefunded, tone: 'bg-stone-100 text-stone-700' },
+  expired: { label: textOf('orders').expiredRefunded, tone: 'bg-stone-100 text-stone-700' },
+  disputed: { label: textOf('orders').inDispute, tone: 'bg-red-100 text-red-800' },
+  refunded: { label: textOf('orders').refunded, tone: 'bg-stone-100 text-stone-700' },
+  cod: { label: textOf('orders').cashOnDeliveryWaitingFor, tone: 'bg-sky-100 text-sky-800' },
+  cod_handed_over: {
+    label: textOf('orders').cashOnDeliveryHandedOver,
+    tone: 'bg-indigo-100 text-indigo-800',
+  },
+});
+
+/** How each action reads as the next step (pay and cancel are handled by My Orders itself). */
+export const actionLabels = (): Record<OrderAction, string> => ({
+  pay: textOf('orders').pay,
+  cancel: textOf('orders').cancel,
+  handover: textOf('orders').handOver,
+  decline: textOf('orders').decline,
+  received: textOf('orders').confirmReceived,
+  dispute: textOf('orders').openADispute,
+  resolve: textOf('orders').resolve,
+  review: textOf('orders').leaveAReview,
+  cash_collected: textOf('orders').cashCollected,
+  cod_refused: textOf('orders').buyerRefused,
+});
+
+export function StageBadge({ status }: { status: OrderStatus }) {
+  const { label, tone } = stages()[status];
+  return <span className={`inline-block rounded px-2 py-1 text-xs font-semibold ${tone}`}>{label}</span>;
+}
+
+/** The order's first step for this viewer (other than pay/cancel), as a link to the order page. */
+export function NextAction({ order }: { order: Order }) {
+  const t = useText('orders');
+  const next = order.actions.find((a) => a !== 'pay' && a !== 'cancel' && a !== 'decline');
+  return (
+    <Link
+      to={`/dashboard/orders/${order._id}`}
+      className={
+        next
+          ? 'inline-block rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800'
+          : 'text-sm text-brand-700 underline'
+      }
+      aria-label={`${next ? actionLabels()[next] : 'Details'}: ${order.bookName}`}
+    >
+      {next ? actionLabels()[next] : t.details}
+    </Link>
+  );
+}

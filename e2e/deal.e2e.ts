@@ -1,0 +1,265 @@
+// A whole deal after payment in Chromium, with three people: the buyer books and pays, the seller hands
+// the book over by courier, the buyer confirms, both review, and the rating shows on the book card and
+// the seller's profile. Then a dispute the admin resolves with a partial refund.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createTokenService,
+  hashPassword,
+  insertUser,
+  loadSigningSecret,
+  newId,
+  type Role,
+  type User,
+} from '../apps/server/test/index.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { callApi } from './support/api.ts';
+import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
+import { insertListing } from './support/listings.ts';
+
+interface Account {
+  user: User;
+  token: string;
+}
+
+describe('a deal after payment in Chromium', () => {
+  let browser: Browser;
+  let fictionId: string;
+  const run = newId().slice(0, 6);
+
+  async function account(role: Role, name: string): Promise<Account> {
+    const user = await insertUser(suiteDb(), {
+      name,
+      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@deal.test`,
+      image: '',
+      role,
+      passwordHash: await hashPassword('boibazar-demo'),
+      verified: role === 'Seller',
+    });
+    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
+    return { user, token: await tokens.issue(user._id) };
+  }
+
+  async function signedInPage(who: Account, viewport = DESKTOP) {
+    const { page, context } = await newPage(browser, viewport);
+    await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
+    return { page, context };
+  }
+
+  /** Books and pays through the API (the browser walk of booking and paying is orders.e2e.ts). */
+  async function paidOrder(buyer: Account, bookId: string): Promise<string> {
+    const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
+      method: 'POST',
+      token: buyer.token,
+      body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
+    });
+    const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
+      method: 'POST',
+      token: buyer.token,
+      body: { booking: insertedId },
+    });
+    const intentId = clientSecret.split('_secret_')[0]!;
+    await callApi(`/sandbox/intents/${intentId}/confirm`, {
+      method: 'POST',
+      token: buyer.token,
+      body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+    });
+    await callApi('/payments', {
+      method: 'POST',
+      token: buyer.token,
+      body: { transactionId: intentId, booking: insertedId },
+    });
+    return insertedId;
+  }
+
+  async function payInBrowser(page: Page, title: string) {
+    await page.goto('/dashboard/myorders');
+    await page.getByRole('link', { name: `Pay for ${title}` }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/39');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment completed successfully!').first().waitFor();
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const fiction = await suiteDb()
+      .selectFrom('categories')
+      .select('id')
+      .where('name', '=', 'Fiction')
+      .executeTakeFirstOrThrow();
+    fictionId = fiction.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeSuiteDb();
+  });
+
+  it('when buyer and seller finish a deal and both review, then the rating shows on the card and the profile', async () => {
+    const seller = await account('Seller', `Shafiq Seller ${run}`);
+    const buyer = await account('Buyer', `Bina Buyer ${run}`);
+    const title = `Deal Story ${run}`;
+    await insertListing(suiteDb(), {
+      seller: seller.user,
+      categoryId: fictionId,
+      productName: title,
+      resale: 350,
+      image: '/uploads/demo/cover-2.webp',
+    });
+    const other = `Second Story ${run}`;
+    await insertListing(suiteDb(), {
+      seller: seller.user,
+      categoryId: fictionId,
+      productName: other,
+      resale: 150,
+    });
+
+    // The buyer books on the category page and pays with the sandbox card.
+    const buyerTab = await signedInPage(buyer);
+    const b = buyerTab.page;
+    await b.goto(`/categories/${fictionId}`);
+    await b.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Book Now' }).click();
+    const dialog = b.getByRole('dialog');
+    await dialog.getByPlaceholder('Type your phone no here').fill('01712345678');
+    await dialog.getByPlaceholder('Type your location here').fill('Dhanmondi, Dhaka');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await b.getByText('Product Booked!').waitFor();
+    await payInBrowser(b, title);
+    await b.goto('/dashboard/myorders');
+    const myRow = b.getByRole('row').filter({ hasText: title });
+    await myRow.getByText('PAID').waitFor();
+    await myRow.getByRole('link', { name: `Details: ${title}` }).waitFor();
+
+    // The seller hands it over by courier from My Buyers.
+    const sellerTab = await signedInPage(seller, PHONE);
+    const s = sellerTab.page;
+    await s.goto('/dashboard/mybuyers');
+    await s.getByRole('link', { name: `Hand over: ${title}` }).click();
+    await s.getByRole('heading', { name: title }).waitFor();
+    await s.getByLabel('Courier company').fill('Sundarban Courier');
+    await s.getByLabel('Tracking number').fill('SC-778899');
+    await screenshot(s, 'deal-handover-form-phone');
+    await s.getByRole('button', { name: 'Hand over', exact: true }).click();
+    await s.getByText('Marked as handed over').waitFor();
+    await s.getByText('Sundarban Courier, tracking SC-778899').waitFor();
+
+    // The buyer confirms from My Orders, then reviews.
+    await b.goto('/dashboard/myorders');
+    await b.getByRole('link', { name: `Confirm received: ${title}` }).click();
+    await b.getByText('Sundarban Courier, tracking SC-778899').waitFor();
+    await screenshot(b, 'deal-order-handed-over-desktop');
+    await b.getByRole('button', { name: 'Confirm received' }).click();
+    await b.getByText('Thank you! The deal is complete').waitFor();
+    await b.getByText('Received, deal completed').waitFor();
+    await b.getByRole('radio', { name: '4 stars' }).locator('..').click();
+    await b.getByLabel(/Your review/).fill('Exactly as described and well packed.');
+    await b.getByRole('button', { name: 'Submit review' }).click();
+    await b.getByText('Thank you for your review').waitFor();
+    await b.getByText(/hidden until the other side reviews/).waitFor();
+
+    // The seller reviews back; both become public.
+    await s.reload();
+    await s.getByText(/has reviewed you/).waitFor();
+    await s.getByRole('radio', { name: '5 stars' }).locator('..').click();
+    await s.getByRole('button', { name: 'Submit review' }).click();
+    await s.getByText('Thank you for your review').waitFor();
+    await s.getByText('Exactly as described and well packed.').waitFor();
+    await s.getByLabel('Your reply').fill('Thank you, enjoy the book!');
+    await s.getByRole('button', { name: 'Reply' }).click();
+    await s.getByText('Reply posted').waitFor();
+    await screenshot(s, 'deal-order-reviewed-phone');
+
+    // The rating on the seller's other book card, and on the profile linked from the seller's name.
+    await b.goto(`/categories/${fictionId}`);
+    const card = b.getByRole('article').filter({ hasText: other });
+    await card.getByText('(1 review)').waitFor();
+    expect(await card.textContent()).toContain('4.0');
+    await screenshot(b, 'deal-card-rating-desktop');
+    await card.getByRole('link', { name: seller.user.name }).click();
+    await b.waitForURL(`**/sellers/${seller.user._id}`);
+    await b.getByRole('heading', { name: seller.user.name, level: 1 }).waitFor();
+    await b.getByText('1 completed sale').waitFor();
+    await b.getByText('Exactly as described and well packed.').waitFor();
+    await b.getByText('Thank you, enjoy the book!').waitFor();
+    await screenshot(b, 'seller-profile-desktop');
+    const phone = await signedInPage(buyer, PHONE);
+    await phone.page.goto(`/sellers/${seller.user._id}`);
+    await phone.page.getByText('(1 review)').first().waitFor();
+    await screenshot(phone.page, 'seller-profile-phone');
+    await phone.context.close();
+    await buyerTab.context.close();
+    await sellerTab.context.close();
+  });
+
+  it('when the buyer disputes and the admin refunds part of it, then the order is refunded and the refund reaches the card', async () => {
+    const seller = await account('Seller', `Dipu Seller ${run}`);
+    const buyer = await account('Buyer', `Dola Buyer ${run}`);
+    const admin = await account('Admin', `Ayesha Admin ${run}`);
+    const title = `Dispute Story ${run}`;
+    const bookId = await insertListing(suiteDb(), {
+      seller: seller.user,
+      categoryId: fictionId,
+      productName: title,
+      resale: 600,
+    });
+    const orderId = await paidOrder(buyer, bookId);
+    await callApi(`/orders/${orderId}/handover`, {
+      method: 'POST',
+      token: seller.token,
+      body: { method: 'meetup', place: 'Nilkhet, gate 2', at: '2026-12-01T10:30:00.000Z', note: '' },
+    });
+
+    const buyerTab = await signedInPage(buyer, PHONE);
+    const b = buyerTab.page;
+    await b.goto('/dashboard/myorders');
+    await b.getByText('Handed over').first().waitFor();
+    await b.goto(`/dashboard/orders/${orderId}`);
+    await b.getByLabel('What went wrong?').fill('Twenty pages are missing.');
+    await screenshot(b, 'dispute-form-phone');
+    await b.getByRole('button', { name: 'Open a dispute' }).click();
+    await b.getByText('Dispute opened; the admin will look at it').waitFor();
+    await b.getByText('In dispute').first().waitFor();
+
+    const adminTab = await signedInPage(admin);
+    const a = adminTab.page;
+    await a.goto('/dashboard/disputes');
+    await a.getByRole('row').filter({ hasText: title }).getByText('Twenty pages are missing.').waitFor();
+    await screenshot(a, 'admin-disputes-desktop');
+    await a.getByRole('link', { name: `Resolve ${title}` }).click();
+    await a.getByLabel(/Refund amount/).fill('700');
+    await a.getByRole('button', { name: 'Resolve' }).click();
+    await a.getByText('Enter a whole amount from 1 to 600').waitFor();
+    await a.getByLabel(/Refund amount/).fill('250');
+    await a.getByRole('button', { name: 'Resolve' }).click();
+    await a.getByText('Refund decided', { exact: true }).waitFor();
+    await a.getByText('Refunded', { exact: true }).first().waitFor();
+    await screenshot(a, 'admin-dispute-resolved-desktop');
+
+    // The refund job sends it to the card within a poll or two.
+    await b.reload();
+    await b.getByText('Refund decided by the admin').waitFor();
+    for (let i = 0; i < 20; i++) {
+      const order = await callApi<{ refund: { amount: number; status: string } | null }>(
+        `/orders/${orderId}`,
+        {
+          token: buyer.token,
+        },
+      );
+      if (order.refund?.status === 'succeeded') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await b.reload();
+    await b.getByText(/Refund of 250 BDT: sent to the card/).waitFor();
+    await b.getByText('Refund sent to the card').waitFor();
+    await screenshot(b, 'dispute-refunded-phone');
+    const refunded = await suiteDb()
+      .selectFrom('refunds')
+      .select(['amount', 'status'])
+      .where('booking_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(refunded).toEqual({ amount: 250, status: 'succeeded' });
+    await buyerTab.context.close();
+    await adminTab.context.close();
+  });
+});

@@ -1,0 +1,188 @@
+// Messages written to people by the server and by the shared schemas' validation, in their language
+// (issue 17, decisions 170 and 171). English is the message as the code writes it (the spec's contract,
+// unchanged); Bangla comes from this table, by the exact English text or by the shape of a templated one.
+// The server's error handler and the web app's form fields both use it.
+export type TextLanguage = 'en' | 'bn';
+
+const BN_DIGITS = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+
+const exact: Record<string, string> = {
+  'Please sign in first': 'আগে লগইন করুন',
+  'Wrong email or password': 'ইমেইল বা পাসওয়ার্ড ভুল',
+  'An account with this email already exists; please sign in': 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে; লগইন করুন',
+  'You are not allowed to do this': 'এটি করার অনুমতি আপনার নেই',
+  'The request is not valid': 'অনুরোধটি সঠিক নয়',
+  'Something went wrong on our side': 'আমাদের দিকে একটি সমস্যা হয়েছে',
+  'Email is required': 'ইমেইল দিতে হবে',
+  'Email is too long': 'ইমেইলটি বেশি লম্বা',
+  'Please enter a valid email address': 'একটি সঠিক ইমেইল ঠিকানা লিখুন',
+  'Password is required': 'পাসওয়ার্ড দিতে হবে',
+  'Current password is required': 'বর্তমান পাসওয়ার্ড দিতে হবে',
+  'Name is Required': 'নাম দিতে হবে',
+  'Name is too long': 'নামটি বেশি লম্বা',
+  'Photo is Required': 'ছবি দিতে হবে',
+  'Location is Required': 'জায়গার নাম দিতে হবে',
+  'condotion is Required': 'বইয়ের অবস্থা দিতে হবে',
+  'Resale Price is Required': 'বিক্রয়মূল্য দিতে হবে',
+  'Original Price is Required': 'আসল দাম দিতে হবে',
+  'Purchage Year is Required': 'কেনার সাল দিতে হবে',
+  'Year of use is Required': 'কত বছর ব্যবহার হয়েছে তা দিতে হবে',
+  'Seller is Required': 'বিক্রেতার নাম দিতে হবে',
+  'phone is Required': 'ফোন নম্বর দিতে হবে',
+  'description is Required': 'বইয়ের বিবরণ দিতে হবে',
+  'Category is Required': 'বিভাগ বেছে নিন',
+  'This order is already paid': 'এই অর্ডারের টাকা আগেই পরিশোধ করা হয়েছে',
+  'This order is not yours': 'এই অর্ডারটি আপনার নয়',
+  'This order is no longer open': 'এই অর্ডারটি আর খোলা নেই',
+  'You cannot book your own book': 'নিজের বই নিজে বুক করা যায় না',
+  'You cannot report your own book': 'নিজের বইয়ের বিরুদ্ধে রিপোর্ট করা যায় না',
+  'A sold book cannot be edited': 'বিক্রি হয়ে যাওয়া বই বদলানো যায় না',
+  'This payment has not succeeded': 'এই পেমেন্ট সফল হয়নি',
+  'ISBN must be 10 or 13 digits (dashes allowed)': 'আইএসবিএন ১০ বা ১৩ অঙ্কের হতে হবে (ড্যাশ চলবে)',
+  'openToExchange must be true or false': 'বদলের জন্য খোলা কি না, তা হ্যাঁ বা না হতে হবে',
+  'The seller does not accept cash on delivery for this book': 'বিক্রেতা এই বইয়ে ক্যাশ অন ডেলিভারি নেন না',
+  'Cash on delivery is not available to you after two refused deliveries; please pay online':
+    'দুবার ডেলিভারি না নেওয়ায় আপনার জন্য ক্যাশ অন ডেলিভারি বন্ধ; অনলাইনে পরিশোধ করুন',
+  'bKash is not available right now': 'বিকাশ এই মুহূর্তে চালু নেই',
+  'Category name is required': 'বিভাগের নাম দিতে হবে',
+  'Category name cannot be empty': 'বিভাগের নাম খালি রাখা যাবে না',
+  'Change at least one of price, description, photo, condition or cash on delivery':
+    'দাম, বিবরণ, ছবি, অবস্থা বা ক্যাশ অন ডেলিভারির অন্তত একটি বদলান',
+  'Write a message': 'একটি বার্তা লিখুন',
+  'A reason can be at most 300 characters': 'কারণ সর্বোচ্চ ৩০০ অক্ষরের হতে পারে',
+  'Choose 1 to 3 of your books': 'আপনার ১ থেকে ৩টি বই বেছে নিন',
+  'Choose at least one book': 'অন্তত একটি বই বেছে নিন',
+  'A book is listed twice': 'একটি বই দুবার দেওয়া হয়েছে',
+  'The top-up must be a whole number of Taka from 0 to 100000':
+    'টপ-আপ ০ থেকে ১০০০০০-এর মধ্যে পূর্ণ টাকার অঙ্ক হতে হবে',
+  'The top-up must be a whole number of Taka': 'টপ-আপ পূর্ণ টাকার অঙ্ক হতে হবে',
+  'The top-up cannot be negative': 'টপ-আপ ঋণাত্মক হতে পারে না',
+  "outcome must be 'complete' or 'cancel'": 'সিদ্ধান্ত হতে হবে সম্পূর্ণ বা বাতিল',
+  "Role must be 'Buyer' or 'Seller'": 'ভূমিকা হতে হবে ক্রেতা বা বিক্রেতা',
+  'Photo address is too long': 'ছবির ঠিকানাটি বেশি লম্বা',
+  'Photo must be an uploaded photo or an https:// address':
+    'ছবি হতে হবে আপলোড করা ছবি বা একটি https:// ঠিকানা',
+  'Photo address must not contain a user name or password':
+    'ছবির ঠিকানায় ব্যবহারকারীর নাম বা পাসওয়ার্ড থাকা চলবে না',
+  'Photo address must be on a public web host': 'ছবির ঠিকানা একটি সর্বজনীন ওয়েব হোস্টে হতে হবে',
+  'Someone books one of your books': 'কেউ আপনার কোনো বই বুক করলে',
+  'A payment on one of your orders': 'আপনার কোনো অর্ডারে পেমেন্ট হলে',
+  'Each step of your orders (handover, completion, cancellation, disputes, refunds)':
+    'আপনার অর্ডারের প্রতিটি ধাপে (হস্তান্তর, সম্পূর্ণ, বাতিল, বিরোধ, টাকা ফেরত)',
+  'New messages (one email for several, not one per message)':
+    'নতুন বার্তা এলে (কয়েকটির জন্য একটি ইমেইল, প্রতিটির জন্য আলাদা নয়)',
+  'Someone reviews you': 'কেউ আপনাকে রিভিউ দিলে',
+  'Your seller account is verified': 'আপনার বিক্রেতা অ্যাকাউন্ট যাচাই হলে',
+  'The admin removes one of your books': 'অ্যাডমিন আপনার কোনো বই সরিয়ে দিলে',
+  'A book matching your wishlist is listed': 'আপনার পছন্দের তালিকার সঙ্গে মেলে এমন বই তালিকায় এলে',
+  'Exchange offers and each step of your exchanges; books you want are listed':
+    'বদলের প্রস্তাব ও আপনার বদলের প্রতিটি ধাপে; আপনার চাওয়া বই তালিকায় এলে',
+  'Date and time must be a date-time such as 2026-05-01T15:00:00Z': 'তারিখ ও সময় ঠিকভাবে দিন',
+  "outcome must be 'refund' or 'release'": 'সিদ্ধান্ত হতে হবে টাকা ফেরত বা বিক্রেতাকে ছেড়ে দেওয়া',
+  'amount must be a whole number of Taka': 'পরিমাণ পূর্ণ টাকার অঙ্ক হতে হবে',
+  'amount must be positive': 'পরিমাণ শূন্যের বেশি হতে হবে',
+  'booking (the order id) is required': 'বুকিং (অর্ডার নম্বর) দিতে হবে',
+  'booking is required': 'বুকিং দিতে হবে',
+  'Your card number is invalid.': 'আপনার কার্ড নম্বরটি সঠিক নয়।',
+  "Your card's expiration date is incomplete.": 'আপনার কার্ডের মেয়াদের তারিখ অসম্পূর্ণ।',
+  "Your card's expiration date is in the past.": 'আপনার কার্ডের মেয়াদ শেষ হয়ে গেছে।',
+  "Your card's security code is incomplete.": 'আপনার কার্ডের নিরাপত্তা কোড অসম্পূর্ণ।',
+  'rating must be a whole number from 1 to 5': 'রেটিং ১ থেকে ৫-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে',
+  'Name the deal: orderId or exchangeId': 'কোন লেনদেন তা জানান',
+  'The reply is required': 'উত্তর লিখতে হবে',
+  'A reason is required': 'কারণ লিখতে হবে',
+  'Reason is required': 'কারণ লিখতে হবে',
+  New: 'নতুন',
+  'Like New': 'প্রায় নতুন',
+  Excellent: 'চমৎকার',
+  Good: 'ভালো',
+  Fair: 'মোটামুটি',
+  Worn: 'জীর্ণ',
+};
+
+const nouns: Record<string, string> = {
+  Book: 'বই',
+  Order: 'অর্ডার',
+  Exchange: 'বদল',
+  Seller: 'বিক্রেতা',
+  Review: 'রিভিউ',
+  Payment: 'পেমেন্ট',
+  Conversation: 'কথোপকথন',
+  User: 'ব্যবহারকারী',
+  Category: 'বিভাগ',
+  Route: 'পাতা',
+};
+
+const fieldNames: Record<string, string> = {
+  'Resale Price': 'বিক্রয়মূল্য',
+  'Original Price': 'আসল দাম',
+  'Purchage Year': 'কেনার সাল',
+  'Year of use': 'ব্যবহারের বছর',
+  Name: 'নাম',
+  Location: 'জায়গা',
+  Condition: 'অবস্থা',
+  Phone: 'ফোন',
+  Description: 'বিবরণ',
+  Seller: 'বিক্রেতা',
+  Author: 'লেখক',
+  Photo: 'ছবি',
+  'What you want in return': 'বদলে আপনি যা চান',
+  Password: 'পাসওয়ার্ড',
+  'A message': 'বার্তা',
+  'The message': 'বার্তা',
+  'The review': 'রিভিউ',
+  'The reply': 'উত্তর',
+  'The reason': 'কারণ',
+  Reason: 'কারণ',
+  Note: 'নোট',
+  'Courier company': 'কুরিয়ার কোম্পানি',
+  'Tracking number': 'ট্র্যাকিং নম্বর',
+  Place: 'জায়গা',
+  'Search text': 'খোঁজার লেখা',
+};
+const fieldName = (label: string) => fieldNames[label] ?? label;
+
+const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
+  [/^(.+) is required$/, (label) => `${fieldName(label)} দিতে হবে`],
+  [
+    /^(.+) must be at least (\d+) characters$/,
+    (label, min) => `${fieldName(label)} অন্তত ${BN_DIGITS(min)} অক্ষরের হতে হবে`,
+  ],
+  [
+    /^(.+) can be at most (\d+) characters$/,
+    (label, max) => `${fieldName(label)} সর্বোচ্চ ${BN_DIGITS(max)} অক্ষরের হতে পারে`,
+  ],
+  [/^At most (\d+) books on each side$/, (max) => `প্রতি পক্ষে সর্বোচ্চ ${BN_DIGITS(max)}টি বই`],
+  [/^The top-up must be at most (\d+) Taka$/, (max) => `টপ-আপ সর্বোচ্চ ${BN_DIGITS(max)} টাকা হতে পারে`],
+  [
+    /^Cash on delivery is only for orders up to ([\d,]+) Taka$/,
+    (max) => `ক্যাশ অন ডেলিভারি শুধু ${BN_DIGITS(max)} টাকা পর্যন্ত অর্ডারের জন্য`,
+  ],
+  [
+    /^You already have (\d+) cash-on-delivery orders waiting; pay online or wait until they arrive$/,
+    (n) =>
+      `আপনার ${BN_DIGITS(n)}টি ক্যাশ অন ডেলিভারি অর্ডার অপেক্ষায় আছে; অনলাইনে পরিশোধ করুন বা সেগুলো পৌঁছানো পর্যন্ত অপেক্ষা করুন`,
+  ],
+  [/^(.+) not found$/, (what) => `${nouns[what] ?? what} পাওয়া যায়নি`],
+  [/^(.+) must be a whole number$/, (label) => `${fieldName(label)} একটি পূর্ণসংখ্যা হতে হবে`],
+  [
+    /^(.+) must be between (\d+) and (\d+)$/,
+    (label, min, max) => `${fieldName(label)} ${BN_DIGITS(min)} থেকে ${BN_DIGITS(max)}-এর মধ্যে হতে হবে`,
+  ],
+  [
+    /^(.+) must be at most (\d+) characters$/,
+    (label, max) => `${fieldName(label)} সর্বোচ্চ ${BN_DIGITS(max)} অক্ষরের হতে পারে`,
+  ],
+];
+
+/** The message in the reader's language; English (and anything this table does not know) unchanged. */
+export function localise(message: string, language: TextLanguage): string {
+  if (language === 'en') return message;
+  const known = exact[message];
+  if (known) return known;
+  for (const [pattern, write] of patterns) {
+    const match = pattern.exec(message);
+    if (match) return write(...match.slice(1));
+  }
+  return message;
+}

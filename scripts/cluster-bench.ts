@@ -1,0 +1,59 @@
+// `npm run cluster:bench`: the category page's API (`GET /api/category/:id`, what the page loads) under
+// the same load against one instance directly and against nginx in front of all of them, on one
+// `npm run cluster` (decision 193). A measurement, never a test: the figures depend on the machine and
+// on what else runs on it. Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), and
+// every `npm run cluster` setting (CLUSTER_INSTANCES, CLUSTER_DATABASE_URL, …).
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { call, startCluster } from '../cluster/cluster-client.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Figures {
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  errors: number;
+}
+
+async function measure(target: string, url: string, duration: number): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration });
+  return {
+    target,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    other: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+log('starting the cluster…');
+const cluster = await startCluster({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+try {
+  const categories = (await call(cluster.balancer, 'GET', '/api/categories')).body as Array<{ _id: string }>;
+  const path = `/api/category/${categories[0]!._id}`;
+  const one = cluster.instances[0]!;
+  const targets: Array<[string, string]> = [
+    [`one instance (${one.name}, direct)`, `${one.url}${path}`],
+    [`nginx + ${cluster.instances.length} instances`, `${cluster.balancer}${path}`],
+  ];
+  const rows: Figures[] = [];
+  for (const [target, url] of targets) {
+    log(`${target}: warming up, then ${seconds} s with ${connections} connections`);
+    await measure(target, url, 2);
+    rows.push(await measure(target, url, seconds));
+  }
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  console.log(`GET ${path.replace(/[^/]+$/, ':id')}, ${connections} connections, ${seconds} s each`);
+  console.log(`machine: ${os.availableParallelism()} cores, load average ${load.join(' ')} at the end`);
+  console.table(rows);
+} finally {
+  await cluster.stop();
+}

@@ -1,0 +1,58 @@
+// Builds what production runs when it is missing or older than its sources (used by `npm start`,
+// `npm run cluster` and `npm run bench`): the web app (apps/web/dist) and the compiled server
+// (apps/server/dist/server.js, decision 180).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The newest modification time of a file, or of any file under a folder. */
+function newestMtime(source) {
+  const stat = fs.statSync(source);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(source))
+    newest = Math.max(newest, newestMtime(path.join(source, entry)));
+  return newest;
+}
+
+function isStale(output, sources) {
+  const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  return !built || sources.some((dir) => newestMtime(dir) > built);
+}
+
+const shared = path.resolve('packages/shared/src');
+
+/** The compiled server that production runs: `node --enable-source-maps <this>`. */
+export const compiledServer = path.resolve('apps/server/dist/server.js');
+/** The offline bKash sandbox on its own (`npm run cluster` shares one between its instances). */
+export const compiledBkashSandbox = path.resolve('apps/server/dist/bkash-sandbox.js');
+
+/** Runs `npm run build` of the web app when needed; exits the process if the build fails. */
+export function ensureWebBuilt({ log = console.log, output = 'inherit' } = {}) {
+  const web = path.resolve('apps/web');
+  if (
+    !isStale(path.join(web, 'dist', 'index.html'), [path.join(web, 'src'), path.join(web, 'public'), shared])
+  )
+    return;
+  log('Building the web app…');
+  // NOTE: NODE_ENV set to production whatever the caller's is: under a test runner (NODE_ENV=test, as
+  // when the cluster suite starts `npm run cluster`) Vite would otherwise bundle React's development
+  // build, 60% larger, and nothing would say so.
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@boibazar/web'], {
+    stdio: ['ignore', output, 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Compiles the server (apps/server/build.mjs) when needed; exits the process if that fails. */
+export function ensureServerBuilt({ log = console.log, output = 'inherit' } = {}) {
+  const server = path.resolve('apps/server');
+  const sources = [path.join(server, 'src'), shared, path.join(server, 'build.mjs')];
+  if (!isStale(compiledServer, sources) && !isStale(compiledBkashSandbox, sources)) return;
+  log('Compiling the server…');
+  const build = spawnSync(process.execPath, [path.join(server, 'build.mjs')], {
+    stdio: ['ignore', output, 'inherit'],
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
