@@ -338,11 +338,27 @@ describe('conversations and notifications in Chromium', () => {
     await proposerTalk.getByRole('button', { name: 'Send' }).click();
     await ownerTalk.getByRole('log', { name: 'Messages' }).getByText('Second, but clean.').waitFor();
     // Three more in quick succession: each arrives once, in order, on both pages (no duplicates from the
-    // sender's own answer racing the live event and its catch-up).
-    for (const text of ['Corners a bit worn.', 'Spine is fine.', 'No notes inside.']) {
-      await proposerTalk.getByLabel('Your message').fill(text);
-      await proposerTalk.getByLabel('Your message').press('Enter');
-    }
+    // sender's own answer racing the live event and its catch-up). The first is held on its way to the
+    // server while the next two are typed and sent: what is typed meanwhile must not be wiped when the
+    // first one's answer comes back, and the later ones must not overtake it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await proposerPage.route(/\/api\/conversations\/[^/]+\/messages$/, async (route) => {
+      if (route.request().method() === 'POST' && ++posts === 1) await held;
+      await route.continue();
+    });
+    const box = proposerTalk.getByLabel('Your message');
+    await box.fill('Corners a bit worn.');
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('');
+    await box.fill('Spine is fine.');
+    await box.press('Enter');
+    await box.fill('No notes inside.');
+    release();
+    await ownerTalk.getByRole('log', { name: 'Messages' }).getByText('Spine is fine.').waitFor();
+    expect(await box.inputValue()).toBe('No notes inside.');
+    await box.press('Enter');
     const texts = [
       'Is your copy the first edition?',
       'Second, but clean.',

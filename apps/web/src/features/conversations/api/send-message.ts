@@ -10,6 +10,9 @@ export const sendMessage = ({ id, text }: { id: string; text: string }) =>
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One conversation's messages go out one after another, so they are stored in the order typed even
+    // when the writer sends the next before the last one's answer is back.
+    scope: { id: `send-message:${id}` },
     mutationFn: (text: string) => sendMessage({ id, text }),
     onSuccess: (message) => {
       appendMessages(queryClient, id, [message]);

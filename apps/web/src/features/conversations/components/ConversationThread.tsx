@@ -86,9 +86,14 @@ export function ConversationThread({
       return;
     }
     setError(null);
-    send.mutate(text, {
-      onSuccess: () => setText(''),
-      onError: (e) => setError(e instanceof ApiError ? e.message : t.couldNotSendTheMessage),
+    // The box empties at once, so the writer can type the next message while this one is on its way;
+    // had it emptied on the answer instead, it would wipe what they typed meanwhile. A message that
+    // fails comes back into the box, unless they have started another.
+    const sent = text;
+    setText('');
+    send.mutateAsync(sent).catch((e: unknown) => {
+      setText((current) => (current === '' ? sent : current));
+      setError(e instanceof ApiError ? e.message : t.couldNotSendTheMessage);
     });
   };
 
@@ -212,7 +217,7 @@ export function ConversationThread({
               </p>
             )}
           </div>
-          <button type="submit" disabled={send.isPending} className={buttonClass({ size: 'lg' })}>
+          <button type="submit" className={buttonClass({ size: 'lg' })}>
             {t.send}
           </button>
         </form>
