@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { refuseBadImage } from './images.ts';
 import { toLatinDigits } from './digits.ts';
 
-export const categorySchema = z.object({ _id: z.string(), categoryName: z.string() });
+/** A category; `categoryNameBn` is its name in Bangla, set by the admin (null until then). */
+export const categorySchema = z.object({
+  _id: z.string(),
+  categoryName: z.string(),
+  categoryNameBn: z.string().nullable(),
+});
 export type Category = z.infer<typeof categorySchema>;
+
+/** The Bangla name: optional; blank clears it. */
+const categoryNameBnSchema = z
+  .string({ message: 'Bangla name must be text' })
+  .trim()
+  .max(60, 'Bangla name must be at most 60 characters')
+  .transform((value) => (value === '' ? null : value.normalize('NFC')));
 
 export const newCategorySchema = z.object({
   categoryName: z
@@ -11,8 +23,13 @@ export const newCategorySchema = z.object({
     .trim()
     .min(1, 'Category name cannot be empty')
     .max(60, 'Category name must be at most 60 characters'),
+  categoryNameBn: categoryNameBnSchema.optional(),
 });
-export type NewCategory = z.infer<typeof newCategorySchema>;
+export type NewCategory = z.input<typeof newCategorySchema>;
+
+/** PATCH /api/categories/:id (admin): set or clear the category's Bangla name. */
+export const categoryBanglaNameSchema = z.object({ categoryNameBn: categoryNameBnSchema });
+export type CategoryBanglaName = z.input<typeof categoryBanglaNameSchema>;
 
 /** A listing as the API returns it; field names are the spec's (§3), `purchage` and `conatct` included. */
 export const bookSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './identity.ts';
 
 export const emailStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
@@ -14,6 +15,8 @@ export const outboxEmailSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The language it was written in (its recipient's). */
+  language: languageSchema,
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 

@@ -46,6 +46,7 @@ const exact: Record<string, string> = {
   'bKash is not available right now': 'বিকাশ এই মুহূর্তে চালু নেই',
   'Category name is required': 'বিভাগের নাম দিতে হবে',
   'Category name cannot be empty': 'বিভাগের নাম খালি রাখা যাবে না',
+  'Bangla name must be text': 'বাংলা নাম লেখা হতে হবে',
   'Change at least one of price, description, photo, condition or cash on delivery':
     'দাম, বিবরণ, ছবি, অবস্থা বা ক্যাশ অন ডেলিভারির অন্তত একটি বদলান',
   'Write a message': 'একটি বার্তা লিখুন',
@@ -139,6 +140,8 @@ const fieldNames: Record<string, string> = {
   'Tracking number': 'ট্র্যাকিং নম্বর',
   Place: 'জায়গা',
   'Search text': 'খোঁজার লেখা',
+  'Category name': 'বিভাগের নাম',
+  'Bangla name': 'বাংলা নাম',
 };
 const fieldName = (label: string) => fieldNames[label] ?? label;
 

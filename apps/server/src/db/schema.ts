@@ -43,6 +43,8 @@ export interface OidcLoginsTable {
 export interface CategoriesTable {
   id: string;
   name: string;
+  /** The name in Bangla, set by the admin; null shows the English name. */
+  name_bn: string | null;
   created_at: string;
 }
 
@@ -352,6 +354,8 @@ export interface EmailOutboxTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** 'en' or 'bn': the language the email was written in (its recipient's). */
+  language: string;
 }
 
 export type ExchangeStatus =

@@ -41,6 +41,7 @@ describe('precompiled answer serializers', () => {
     const answer = {
       _id: 'c1',
       categoryName: 'Novels',
+      categoryNameBn: 'উপন্যাস',
       books: [book, { ...book, _id: 'b2', wishlisted: undefined }],
     };
     const output = compile(categoryWithBooksSchema)(answer);
@@ -52,6 +53,7 @@ describe('precompiled answer serializers', () => {
     const output = compile(categoryWithBooksSchema)({
       _id: 'c1',
       categoryName: 'Novels',
+      categoryNameBn: 'উপন্যাস',
       secret: 'password hash',
       books: [{ ...book, sellerPasswordHash: 'x' }],
     });
@@ -62,7 +64,12 @@ describe('precompiled answer serializers', () => {
   it('when a required field is missing, then writing fails instead of sending a broken answer', () => {
     const { _id: _, ...withoutId } = book;
     expect(() =>
-      compile(categoryWithBooksSchema)({ _id: 'c', categoryName: 'n', books: [withoutId] }),
+      compile(categoryWithBooksSchema)({
+        _id: 'c',
+        categoryName: 'n',
+        categoryNameBn: null,
+        books: [withoutId],
+      }),
     ).toThrow();
   });
 
@@ -77,11 +84,14 @@ describe('precompiled answer serializers', () => {
       compile(
         categoryWithBooksSchema,
         true,
-      )({ _id: 'c', categoryName: 'n', books: [{ ...book, resale: 1.5 }] }),
+      )({ _id: 'c', categoryName: 'n', categoryNameBn: null, books: [{ ...book, resale: 1.5 }] }),
     ).toThrow();
-    expect(compile(categoryWithBooksSchema, true)({ _id: 'c', categoryName: 'n', books: [book] })).toContain(
-      '"b1"',
-    );
+    expect(
+      compile(
+        categoryWithBooksSchema,
+        true,
+      )({ _id: 'c', categoryName: 'n', categoryNameBn: null, books: [book] }),
+    ).toContain('"b1"');
   });
 
   it('when a schema has a type JSON Schema cannot express, then zod serialises it as before', () => {

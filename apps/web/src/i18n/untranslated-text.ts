@@ -73,8 +73,11 @@ const HIDDEN_ATTRIBUTES = new Set([
 ]);
 
 const LATIN_LETTER = /[A-Za-z]/;
-/** Prose: starts with a capitalised word ('Cancel', 'Top-up paid') or has two plain words in a row. */
-const PROSE = /^\s*[A-Z][a-z]|(^|\s)[a-z]{2,}[,.!?]? [a-z]{2,}[.,!?…]?(\s|$)/;
+/**
+ * Prose: starts with a capitalised word ('Cancel', 'Top-up paid'), has two plain words in a row, or a
+ * word in brackets ('ISBN (optional)').
+ */
+const PROSE = /^\s*[A-Z][a-z]|(^|\s)[a-z]{2,}[,.!?]? [a-z]{2,}[.,!?…]?(\s|$)|\([a-z]{2,}\)/;
 /** Words of the wire, not of people: HTTP headers and schemes, time zones. */
 const WIRE_WORDS = /^(Bearer |Content-Type$|Accept-Language$|Authorization$|Asia\/Dhaka$)/;
 /** A word beside a template's placeholder: '{} gives', 'Pay for {}'. */
@@ -101,6 +104,37 @@ function attributeOf(node: ts.Node): ts.JsxAttribute | null {
   )
     current = current.parent;
   return current && ts.isJsxAttribute(current) ? current : null;
+}
+
+/**
+ * Whether the literal is shown as a child of a JSX element, alone or as a branch of a choice:
+ * `{'Load more'}`, `{n === 1 ? 'sale' : 'sales'}`, `{name || 'Someone'}` (never the condition's own
+ * operands, such as the 'paid' of `status === 'paid' ? … : …`).
+ */
+function isJsxChild(node: ts.Node): boolean {
+  let child: ts.Node = node;
+  let current: ts.Node = node.parent;
+  for (;;) {
+    if (ts.isParenthesizedExpression(current)) {
+      child = current;
+      current = current.parent;
+    } else if (ts.isConditionalExpression(current) && current.condition !== child) {
+      child = current;
+      current = current.parent;
+    } else if (
+      ts.isBinaryExpression(current) &&
+      [
+        ts.SyntaxKind.BarBarToken,
+        ts.SyntaxKind.QuestionQuestionToken,
+        ts.SyntaxKind.AmpersandAmpersandToken,
+      ].includes(current.operatorToken.kind) &&
+      (current.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken || current.right === child)
+    ) {
+      child = current;
+      current = current.parent;
+    } else break;
+  }
+  return ts.isJsxExpression(current) && (ts.isJsxElement(current.parent) || ts.isJsxFragment(current.parent));
 }
 
 function attributeName(attribute: ts.JsxAttribute): string {
@@ -201,7 +235,8 @@ export function untranslatedNodes(sourceFile: ts.SourceFile): ts.Node[] {
         if (VISIBLE_ATTRIBUTES.has(name) ? LATIN_LETTER.test(text) : isProse(text)) report(node, text);
         return;
       }
-      if (!inHiddenPlace(node) && isProse(text)) report(node, text);
+      if (isJsxChild(node) ? LATIN_LETTER.test(text) : !inHiddenPlace(node) && isProse(text))
+        report(node, text);
       if (ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
       return;
     }

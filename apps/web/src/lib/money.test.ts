@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBdt, formatTaka } from './money.ts';
+import { formatBadgeCount, formatBdt, formatRating, formatTaka } from './money.ts';
 
 describe('money', () => {
   it('when an amount is shown on a shop page, then it reads in Taka with grouping', () => {
@@ -9,5 +9,18 @@ describe('money', () => {
 
   it('when an amount is shown on an order or payment page, then it reads in BDT', () => {
     expect(formatBdt(125000)).toBe('1,25,000 BDT');
+  });
+
+  it('when an unread count is shown on a badge, then it reads in the language’s digits, capped at 99+', () => {
+    expect(formatBadgeCount(3, 'en')).toBe('3');
+    expect(formatBadgeCount(3, 'bn')).toBe('৩');
+    expect(formatBadgeCount(120, 'en')).toBe('99+');
+    expect(formatBadgeCount(120, 'bn')).toBe('৯৯+');
+  });
+
+  it('when an average rating is shown, then it has one decimal in the language’s digits', () => {
+    expect(formatRating(4.25, 'en')).toBe('4.3');
+    expect(formatRating(5, 'en')).toBe('5.0');
+    expect(formatRating(4.25, 'bn')).toBe('৪.৩');
   });
 });

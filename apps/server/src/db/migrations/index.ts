@@ -16,6 +16,8 @@ import * as m150 from './150-bkash-and-cash-on-delivery.ts';
 import * as m160 from './160-book-views.ts';
 import * as m170 from './170-user-language.ts';
 import * as m180 from './180-category-advertised-index.ts';
+import * as m190 from './190-email-language.ts';
+import * as m191 from './191-category-bangla-name.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '160-book-views': m160,
   '170-user-language': m170,
   '180-category-advertised-index': m180,
+  '190-email-language': m190,
+  '191-category-bangla-name': m191,
 };

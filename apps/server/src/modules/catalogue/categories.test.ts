@@ -21,7 +21,11 @@ describe('categories', () => {
     expect(created.json()).toMatchObject({ acknowledged: true });
 
     const list = await ctx.app.inject({ url: '/api/categories' });
-    expect(list.json()).toContainEqual({ _id: insertedId, categoryName: 'Science Fiction' });
+    expect(list.json()).toContainEqual({
+      _id: insertedId,
+      categoryName: 'Science Fiction',
+      categoryNameBn: null,
+    });
 
     const one = await ctx.app.inject({ url: `/api/category/${insertedId}` });
     expect(one.statusCode).toBe(200);
@@ -74,5 +78,88 @@ describe('categories', () => {
     const res = await ctx.app.inject({ url: '/api/category/doesnotexist' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Category not found' } });
+  });
+
+  it('when the admin names a category in Bangla, on adding or later, then every reader gets both names and a blank clears it', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: admin.auth,
+      payload: { categoryName: 'Detective', categoryNameBn: '  গোয়েন্দা  ' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { insertedId } = created.json();
+    const listed = async () =>
+      (await ctx.app.inject({ url: '/api/categories' }))
+        .json()
+        .find((c: { _id: string }) => c._id === insertedId);
+    expect(await listed()).toEqual({
+      _id: insertedId,
+      categoryName: 'Detective',
+      categoryNameBn: 'গোয়েন্দা'.normalize('NFC'),
+    });
+
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${insertedId}`,
+      headers: admin.auth,
+      payload: { categoryNameBn: 'রহস্য-রোমাঞ্চ' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({
+      _id: insertedId,
+      categoryName: 'Detective',
+      categoryNameBn: 'রহস্য-রোমাঞ্চ',
+    });
+    expect((await ctx.app.inject({ url: `/api/category/${insertedId}` })).json()).toMatchObject({
+      categoryNameBn: 'রহস্য-রোমাঞ্চ',
+    });
+    expect(await listed()).toMatchObject({ categoryNameBn: 'রহস্য-রোমাঞ্চ' });
+
+    const cleared = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${insertedId}`,
+      headers: admin.auth,
+      payload: { categoryNameBn: '   ' },
+    });
+    expect(cleared.json()).toMatchObject({ categoryNameBn: null });
+    expect(await listed()).toMatchObject({ categoryName: 'Detective', categoryNameBn: null });
+  });
+
+  it('when a Bangla name is too long, not text, for no category, or set by a non-admin, then a clear 4xx changes nothing', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: admin.auth,
+      payload: { categoryName: 'Travel', categoryNameBn: 'ভ্রমণ' },
+    });
+    const { insertedId } = created.json();
+    const patch = (payload: object, headers: Record<string, string> = admin.auth, id = insertedId) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/categories/${id}`, headers, payload });
+
+    const long = await patch({ categoryNameBn: 'ক'.repeat(61) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toMatch(/Bangla name must be at most 60 characters/);
+    expect((await patch({ categoryNameBn: 42 })).statusCode).toBe(400);
+    expect((await patch({})).statusCode).toBe(400);
+    const missing = await patch({ categoryNameBn: 'কিছু' }, admin.auth, 'no-such-category');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toMatchObject({ message: 'Category not found' });
+    expect((await patch({ categoryNameBn: 'জাল' }, seller.auth)).statusCode).toBe(403);
+    expect((await patch({ categoryNameBn: 'জাল' }, {})).statusCode).toBe(401);
+    const tooLongOnAdd = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: admin.auth,
+      payload: { categoryName: 'Maps', categoryNameBn: 'ম'.repeat(61) },
+    });
+    expect(tooLongOnAdd.statusCode).toBe(400);
+
+    const list = (await ctx.app.inject({ url: '/api/categories' })).json();
+    expect(list.find((c: { _id: string }) => c._id === insertedId)).toMatchObject({ categoryNameBn: 'ভ্রমণ' });
+    expect(list.some((c: { categoryName: string }) => c.categoryName === 'Maps')).toBe(false);
   });
 });

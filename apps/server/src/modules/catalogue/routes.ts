@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   bookChangesSchema,
+  categoryBanglaNameSchema,
   bookSchema,
   categorySchema,
   categoryWithBooksSchema,
@@ -25,7 +26,7 @@ import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnEmail } from '../identity/index.ts';
 import { addBook } from './add-book.ts';
-import { addCategory } from './add-category.ts';
+import { addCategory, nameCategoryInBangla } from './add-category.ts';
 import { browseCatalogue } from './browse-catalogue.ts';
 import { editBook } from './edit-book.ts';
 import { bookCursor, listSellerBooks, searchCursor } from './book-repository.ts';
@@ -138,9 +139,25 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: newCategorySchema, response: { 201: insertResultSchema } },
     },
     async (request, reply) => {
-      const category = await addCategory(app.db, request.body.categoryName);
+      const { categoryName, categoryNameBn } = request.body;
+      const category = await addCategory(app.db, categoryName, categoryNameBn ?? null);
       return reply.status(201).send({ acknowledged: true, insertedId: category._id });
     },
+  );
+
+  app.patch(
+    '/categories/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description: "The admin sets the category's name in Bangla (`categoryNameBn`; blank clears it).",
+        params: idParam,
+        body: categoryBanglaNameSchema,
+        response: { 200: categorySchema },
+      },
+    },
+    async (request) => nameCategoryInBangla(app.db, request.params.id, request.body.categoryNameBn),
   );
 
   app.post(

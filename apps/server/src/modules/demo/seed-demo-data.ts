@@ -28,7 +28,13 @@ const SELLERS: Record<SellerIndex, { district: string; phone: string; meet: stri
   6: { district: 'Khulna', phone: '01633678901', meet: 'Collect from Shibbari More on Fridays.' },
 };
 
-const CATEGORIES = ['Text Books', 'Poem', 'Fiction', 'Job Solution'];
+/** The spec's categories, with their Bangla names. */
+const CATEGORIES = [
+  ['Text Books', 'পাঠ্যবই'],
+  ['Poem', 'কবিতা'],
+  ['Fiction', 'কথাসাহিত্য'],
+  ['Job Solution', 'চাকরির প্রস্তুতি'],
+] as const;
 
 /** [title, author, original price] per category, in the order of CATEGORIES. */
 const TITLES: Array<Array<[string, string, number]>> = [
@@ -225,7 +231,11 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
     if (!hasCategories) {
       const categories = await insertCategories(
         trx,
-        CATEGORIES.map((name, i) => ({ name, createdAt: new Date(start + i).toISOString() })),
+        CATEGORIES.map(([name, nameBn], i) => ({
+          name,
+          nameBn,
+          createdAt: new Date(start + i).toISOString(),
+        })),
       );
       await insertBooks(
         trx,

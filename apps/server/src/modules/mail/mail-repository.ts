@@ -1,4 +1,5 @@
 // All SQL of the email outbox (docs/decisions/052-email-outbox.md).
+import type { Language } from '@boibazar/shared/identity';
 import type { OutboxEmail } from '@boibazar/shared/mail';
 import type { Db } from '../../db/database.ts';
 import type { EmailOutboxTable, EmailStatus } from '../../db/schema.ts';
@@ -13,6 +14,8 @@ export interface NewEmail {
   text: string;
   html?: string;
   key?: string;
+  /** The language it is written in (its recipient's); English when not said. */
+  language?: Language;
 }
 
 /** Inserts the email unless one with the same dedupe key exists; either way returns its id. */
@@ -34,6 +37,7 @@ export async function insertEmail(db: Db, email: NewEmail): Promise<{ id: string
       created_at: now,
       updated_at: now,
       sent_at: null,
+      language: email.language ?? 'en',
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
@@ -96,6 +100,7 @@ export async function listOutbox(db: Db, page: Page, status?: EmailStatus): Prom
     _id: row.id,
     to: row.to_address,
     subject: row.subject,
+    language: row.language === 'bn' ? 'bn' : 'en',
     text: row.text_body,
     status: row.status,
     attempts: row.attempts,

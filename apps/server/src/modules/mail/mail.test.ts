@@ -178,6 +178,7 @@ describe('the Outbox without SMTP', () => {
         status: 'queued',
         attempts: 0,
         sentAt: null,
+        language: 'en',
       }),
     ]);
     const next = page.headers['x-next-cursor'];

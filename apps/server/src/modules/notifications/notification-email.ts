@@ -27,6 +27,7 @@ export async function queueNotificationEmail(
     text: `${say(row.body)}\n\n${address(settings, row.link)}${signature(language)}`,
     // One email per notification, ever.
     key: `notification:${row.id}`,
+    language,
   });
 }
 
@@ -48,5 +49,6 @@ export async function queueMessagesEmail(
         : say(`You have unread messages in ${rows.length} conversations`),
     text: `${lines.join('\n\n')}${signature(language)}`,
     key,
+    language,
   });
 }

@@ -45,7 +45,7 @@ describe('Notifications and emails in the recipient’s language', () => {
   const outboxTo = (email: string) =>
     ctx.db
       .selectFrom('email_outbox')
-      .select(['subject', 'text_body'])
+      .select(['subject', 'text_body', 'language'])
       .where('to_address', '=', email)
       .orderBy('created_at')
       .execute();
@@ -65,6 +65,7 @@ describe('Notifications and emails in the recipient’s language', () => {
     });
     const [email] = await outboxTo(seller.user.email);
     expect(email!.subject).toBe('নতুন বুকিং: দেবী');
+    expect(email!.language).toBe('bn');
     expect(email!.text_body).toContain('Nadia Buyer দেবী বুক করেছেন।');
     expect(email!.text_body).toContain('— বইবাজার\nকোন ইমেইল পাবেন তা ড্যাশবোর্ড → বিজ্ঞপ্তি-তে বেছে নিন।');
     expect(email!.text_body).not.toMatch(/BoiBazar|Choose which emails/);
@@ -101,6 +102,7 @@ describe('Notifications and emails in the recipient’s language', () => {
     });
     const [email] = await outboxTo(seller.user.email);
     expect(email!.subject).toBe('New booking: Debi');
+    expect(email!.language).toBe('en');
     expect(email!.text_body).toMatch(
       /^Nadia Buyer booked Debi\. You will hear when they pay\.\n\n.*\/dashboard\/orders\/\S+\n\n— BoiBazar\nChoose which emails you get under Dashboard → Notifications\.$/,
     );

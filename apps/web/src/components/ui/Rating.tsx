@@ -1,10 +1,15 @@
 import { useText } from '../../i18n/i18n.ts';
+import { formatCount, formatRating } from '../../lib/money.ts';
 /** A rating as five stars, read out as "4 out of 5 stars". */
 export function Stars({ rating, className = 'text-amber-500' }: { rating: number; className?: string }) {
   const t = useText('ui');
   const full = Math.round(rating);
   return (
-    <span role="img" aria-label={t.ratingOutOf5Stars({ rating })} className={`tracking-tight ${className}`}>
+    <span
+      role="img"
+      aria-label={t.ratingOutOf5Stars({ rating: formatRating(rating) })}
+      className={`tracking-tight ${className}`}
+    >
       {'★'.repeat(full)}
       <span className="text-stone-300">{'★'.repeat(5 - full)}</span>
     </span>
@@ -21,9 +26,9 @@ export function RatingBadge({ rating }: { rating: { average: number; count: numb
         ★
       </span>
       <span className="sr-only">{t.rated}</span>
-      {rating.average.toFixed(1)}
+      {formatRating(rating.average)}
       <span className="text-stone-500">
-        ({rating.count} {rating.count === 1 ? 'review' : 'reviews'})
+        {(rating.count === 1 ? t.oneReview : t.reviewCount)({ count: formatCount(rating.count) })}
       </span>
     </span>
   );

@@ -7,12 +7,16 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAddCategory } from '../api/add-category.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
+import { CategoryBanglaNames } from '../components/CategoryBanglaNames.tsx';
 
 /** Spec §5: no client-side validation; the server refuses an empty or duplicate name and we show why. */
 export function AddCategoryPage() {
   const t = useText('admin');
   const inputId = useId();
-  const { register, handleSubmit, reset } = useForm<NewCategory>({ defaultValues: { categoryName: '' } });
+  const banglaId = useId();
+  const { register, handleSubmit, reset } = useForm<NewCategory>({
+    defaultValues: { categoryName: '', categoryNameBn: '' },
+  });
   const add = useAddCategory();
   const [added, setAdded] = useState<string | null>(null);
 
@@ -47,6 +51,15 @@ export function AddCategoryPage() {
           }
           announce
         />
+        <TextField
+          id={banglaId}
+          label={t.categoryNameInBangla}
+          type="text"
+          lang="bn"
+          autoComplete="off"
+          registration={register('categoryNameBn')}
+          className="mt-4"
+        />
         <button type="submit" disabled={add.isPending} className={buttonClass({ className: 'mt-4 w-full' })}>
           {t.addCategory}
         </button>
@@ -62,6 +75,7 @@ export function AddCategoryPage() {
           </p>
         )}
       </form>
+      <CategoryBanglaNames />
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function AllBuyersPage() {
       <h1 className="text-2xl font-bold text-stone-900">{t.allBuyers}</h1>
       <DataTable
         caption={t.buyers}
-        headers={['photo', t.name, t.email, t.delete]}
+        headers={[t.photoColumn, t.name, t.email, t.delete]}
         query={buyers}
         isEmpty={rows.length === 0}
         empty={t.noBuyersYet}

@@ -5,6 +5,7 @@ import { useReportedBooks } from '../api/get-reported-books.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function ReportedItemsPage() {
@@ -30,7 +31,9 @@ export function ReportedItemsPage() {
             <td className={cellClass}>
               <p className="font-medium text-stone-900">{book.productName}</p>
               <p className="mt-1 text-xs font-semibold text-red-700">
-                {book.reportCount} {book.reportCount === 1 ? 'report' : 'reports'}
+                {(book.reportCount === 1 ? t.reportCountOne : t.reportCountMany)({
+                  count: formatCount(book.reportCount),
+                })}
               </p>
               {book.reasons.length > 0 ? (
                 <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-stone-600">

@@ -1,8 +1,27 @@
-import { articles } from '../articles.tsx';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { articlesIn } from '../articles.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { language } from '../../../i18n/locale.ts';
+
+/** Names in Latin letters inside a Bangla question or summary ('JWT', 'Node.js'), marked English. */
+function markLatin(text: string): ReactNode {
+  return text.split(/([A-Za-z][\w.]*(?:[ -][A-Za-z][\w.]*)*)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} lang="en">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 export function BlogPage() {
   const t = useText('blog');
+  const reading = useStore(language);
+  const articles = articlesIn[reading];
+  const say = (text: string) => (reading === 'en' ? text : markLatin(text));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header>
@@ -15,7 +34,7 @@ export function BlogPage() {
           {articles.map((article) => (
             <li key={article.slug}>
               <a href={`#${article.slug}`} className="text-brand-700 hover:underline">
-                {article.question}
+                {say(article.question)}
               </a>
             </li>
           ))}
@@ -30,9 +49,9 @@ export function BlogPage() {
             className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
           >
             <h2 id={`${article.slug}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
-              {article.question}
+              {say(article.question)}
             </h2>
-            <p className="mt-2 font-medium text-brand-800">{article.summary}</p>
+            <p className="mt-2 font-medium text-brand-800">{say(article.summary)}</p>
             <div className="mt-4 space-y-4 leading-relaxed text-stone-700">{article.body}</div>
           </article>
         ))}

@@ -13,6 +13,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookCover } from './BookCover.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
+import { placeName } from '../../../lib/reader-names.ts';
 
 export interface BookCardProps {
   book: ViewedBook;
@@ -268,7 +269,7 @@ export function BookCard({
           )}
           <p className="text-stone-600">
             <span className="sr-only">{t.locationLabel}</span>
-            {book.location}
+            {placeName(book.location)}
           </p>
         </div>
         <div className="pt-1">

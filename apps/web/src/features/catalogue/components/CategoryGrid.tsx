@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { categoryName } from '../../../lib/reader-names.ts';
 
 const palettes = [
   'bg-teal-50 text-teal-800 ring-teal-200',
@@ -54,7 +55,7 @@ export function CategoryGrid() {
               <BookIcon />
             </span>
             <span className="font-semibold text-stone-900 group-hover:text-brand-700">
-              {category.categoryName}
+              {categoryName(category)}
             </span>
           </Link>
         </li>

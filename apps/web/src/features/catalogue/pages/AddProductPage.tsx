@@ -1,5 +1,6 @@
 import { BOOK_CONDITIONS, newBookSchema, type NewBook, type NewBookInput } from '@boibazar/shared/catalogue';
-import { BANGLADESH_DISTRICTS } from '@boibazar/shared/districts';
+import { BANGLADESH_DISTRICTS, districtName } from '@boibazar/shared/districts';
+import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,8 +15,10 @@ import { useMyBooks } from '../api/get-my-books.ts';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
+import { categoryName } from '../../../lib/reader-names.ts';
 
 const empty: NewBookInput = {
   productName: '',
@@ -51,6 +54,12 @@ export interface AddProductPageProps {
 
 export function AddProductPage({ seller }: AddProductPageProps) {
   const t = useText('shelf');
+  // The districts in the reader's language and alphabet (the value sent stays the English name).
+  const reading = useStore(language);
+  const districts = BANGLADESH_DISTRICTS.map((value) => ({
+    value,
+    label: districtName(value, reading),
+  })).sort((a, b) => a.label.localeCompare(b.label, reading));
   const tBook = useText('book');
   const localise = useLocalise();
   const categories = useCategories();
@@ -164,9 +173,9 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             {...register('location')}
           >
             <option value="">{t.chooseYourDistrict}</option>
-            {BANGLADESH_DISTRICTS.map((district) => (
-              <option key={district} value={district}>
-                {district}
+            {districts.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>
@@ -200,12 +209,12 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             <option value="">{t.chooseACategory}</option>
             {categories.data?.map((c) => (
               <option key={c._id} value={c._id}>
-                {c.categoryName}
+                {categoryName(c)}
               </option>
             ))}
           </select>
         </Field>
-        {text('isbn', 'ISBN (optional)', { inputMode: 'numeric' })}
+        {text('isbn', t.isbnOptional, { inputMode: 'numeric' })}
         <Field
           id="book-description"
           label={t.description}

@@ -25,6 +25,7 @@ import { ExchangeBadge, FeaturedBadge } from '../components/BookCover.tsx';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { BookTile, BookTileSkeleton, tileGridClass } from '../components/BookTile.tsx';
 import { useLocalise } from '../../../i18n/messages.ts';
+import { categoryName, placeName } from '../../../lib/reader-names.ts';
 
 export interface BookPageProps {
   id: string;
@@ -171,7 +172,7 @@ export function BookPage({
               <span className="text-sm text-stone-600">
                 {t.inCategory}{' '}
                 <Link to={`/categories/${category._id}`} className="font-medium text-brand-800 underline">
-                  {category.categoryName}
+                  {categoryName(category)}
                 </Link>
               </span>
             )}
@@ -220,7 +221,7 @@ export function BookPage({
             <dt className="text-stone-600">{t.boughtIn}</dt>
             <dd className="text-stone-900">{data.purchage}</dd>
             <dt className="text-stone-600">{t.location}</dt>
-            <dd className="text-stone-900">{data.location}</dd>
+            <dd className="text-stone-900">{placeName(data.location)}</dd>
             {data.isbn && (
               <>
                 <dt className="text-stone-600">{tShelf.isbn}</dt>

@@ -7,6 +7,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { useCategoryBooks } from '../api/get-category-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
 import { itemsOf } from '../../../lib/pages.ts';
+import { categoryName } from '../../../lib/reader-names.ts';
 
 export interface CategoryBooksPageProps {
   id: string;
@@ -57,7 +58,9 @@ export function CategoryBooksPage({
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="min-h-9 text-3xl font-bold tracking-tight">{category?.categoryName ?? '\u00a0'}</h1>
+        <h1 className="min-h-9 text-3xl font-bold tracking-tight">
+          {category ? categoryName(category) : '\u00a0'}
+        </h1>
         <label className="flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-stone-800 ring-1 ring-stone-200">
           <input
             type="checkbox"

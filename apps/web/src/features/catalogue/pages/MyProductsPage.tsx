@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatTaka } from '../../../lib/money.ts';
+import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAdvertiseBook } from '../api/advertise-book.ts';
 import { useDeleteBook } from '../api/delete-book.ts';
@@ -74,7 +74,8 @@ export function MyProductsPage({ email }: { email: string }) {
                     {book.productName}
                   </Link>
                   <p className="mt-0.5 text-xs font-normal text-stone-600">
-                    {book.views} {book.views === 1 ? 'view' : 'views'} · {book.wishlistCount} {t.inWishlists}
+                    {(book.views === 1 ? t.oneView : t.views)({ count: formatCount(book.views) })} ·{' '}
+                    {formatCount(book.wishlistCount)} {t.inWishlists}
                   </p>
                 </div>
               </div>

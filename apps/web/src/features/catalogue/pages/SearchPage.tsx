@@ -9,6 +9,7 @@ import { useSearchBooks, type SearchParams } from '../api/search-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
 import { itemsOf } from '../../../lib/pages.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
+import { categoryName } from '../../../lib/reader-names.ts';
 
 const KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'condition', 'location', 'sort', 'exchange'] as const;
 const inputClass = 'w-full rounded-md border border-stone-300 px-3 py-2';
@@ -112,7 +113,7 @@ export function SearchPage({
                 <option value="">{t.anyCategory}</option>
                 {categories.data?.map((c) => (
                   <option key={c._id} value={c._id}>
-                    {c.categoryName}
+                    {categoryName(c)}
                   </option>
                 ))}
               </select>

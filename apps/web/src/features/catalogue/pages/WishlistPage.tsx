@@ -9,6 +9,7 @@ import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
+import { placeName } from '../../../lib/reader-names.ts';
 
 export function WishlistPage() {
   const t = useText('shelf');
@@ -48,7 +49,7 @@ export function WishlistPage() {
                   </Link>
                 </p>
                 <p className="text-sm text-stone-600">
-                  {formatTaka(book.resale)} · {book.location}
+                  {formatTaka(book.resale)} · {placeName(book.location)}
                 </p>
               </div>
               <span

@@ -5,6 +5,7 @@ import { registerLiveInvalidation } from '../../live/use-live-events.ts';
 import { conversationKeys } from '../api/conversation-keys.ts';
 import { useUnreadMessages } from '../api/get-unread-count.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { formatBadgeCount } from '../../../lib/money.ts';
 
 // Mirror MESSAGE_EVENT and CONVERSATION_READ_EVENT in shared/conversations; plain strings so the top bar
 // does not load zod.
@@ -32,10 +33,11 @@ export function MessagesLink() {
     return () => stop.forEach((fn) => fn());
   }, []);
   const count = unread.data ?? 0;
+  const shown = formatBadgeCount(count);
   return (
     <NavLink
       to="/dashboard/messages"
-      aria-label={count ? t.messagesCountUnread({ count }) : t.messages}
+      aria-label={count ? t.messagesCountUnread({ count: shown }) : t.messages}
       className={({ isActive }) =>
         `relative rounded-md p-1.5 sm:p-2 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`
       }
@@ -55,7 +57,7 @@ export function MessagesLink() {
           aria-hidden="true"
           className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
         >
-          {count > 99 ? '99+' : count}
+          {shown}
         </span>
       )}
     </NavLink>

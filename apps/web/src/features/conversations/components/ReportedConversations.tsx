@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { useReportedConversations } from '../api/get-reported-conversations.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function ReportedConversations() {
@@ -41,9 +42,11 @@ export function ReportedConversations() {
               </Link>
               <p className="mt-1 text-xs text-stone-600">
                 <span className="font-semibold text-red-700">
-                  {c.reportCount} {c.reportCount === 1 ? 'report' : 'reports'}
+                  {(c.reportCount === 1 ? t.reportCountOne : t.reportCountMany)({
+                    count: formatCount(c.reportCount),
+                  })}
                 </span>
-                {' · last '}
+                {t.lastReportedSeparator}
                 <time dateTime={c.lastReportedAt}>{formatFriendlyDate(c.lastReportedAt)}</time>
               </p>
               {c.reasons.length > 0 && (

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useConversations } from '../api/get-conversations.ts';
 import { AskSellerDialog } from '../components/AskSellerDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
@@ -44,7 +45,7 @@ export function BookConversationsPage({
             <li key={c._id}>
               <Link to={`/dashboard/messages/${c._id}`} className="text-brand-700 underline">
                 {c.otherPerson.name}
-                {c.unread > 0 ? ` (${c.unread} unread)` : ''}
+                {c.unread > 0 ? t.unreadSuffix({ count: formatCount(c.unread) }) : ''}
               </Link>
             </li>
           ))}

@@ -138,7 +138,7 @@ export function ExchangePage({
                 </>
               )}
               {exchange.topup.refund === 'pending' && t.refundOnItsWay}
-              {exchange.topup.refund === 'succeeded' && '; refunded'}
+              {exchange.topup.refund === 'succeeded' && t.refundedSuffix}
             </p>
           </div>
         )}

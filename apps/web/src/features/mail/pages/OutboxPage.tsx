@@ -23,16 +23,21 @@ function Status({ email }: { email: OutboxEmail }) {
         {label}
       </span>
       {email.lastError && email.status !== 'sent' ? (
-        <p className="mt-1 text-xs break-words text-stone-600">{email.lastError}</p>
+        <p lang="en" className="mt-1 text-xs break-words text-stone-600">
+          {email.lastError}
+        </p>
       ) : null}
     </>
   );
 }
 
-/** The subject; opening it shows the text as it was written (plain text, never HTML). */
+/**
+ * The subject; opening it shows the text as it was written (plain text, never HTML), in the language it
+ * went out in (its recipient's), marked so screen readers read it in that voice.
+ */
 function Message({ email }: { email: OutboxEmail }) {
   return (
-    <details>
+    <details lang={email.language}>
       <summary className="cursor-pointer font-medium break-words text-stone-900">{email.subject}</summary>
       <p className="mt-2 text-sm break-words whitespace-pre-wrap text-stone-700">{email.text}</p>
     </details>

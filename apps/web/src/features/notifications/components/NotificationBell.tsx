@@ -5,6 +5,7 @@ import { registerLiveInvalidation } from '../../live/use-live-events.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { formatBadgeCount } from '../../../lib/money.ts';
 
 // Mirror the server's NOTIFICATION_EVENT and NOTIFICATION_READ_EVENT (modules/notifications/notify.ts).
 const NOTIFICATION_EVENT = 'notification.created';
@@ -20,10 +21,11 @@ export function NotificationBell() {
     return () => stop.forEach((fn) => fn());
   }, []);
   const count = unread.data ?? 0;
+  const shown = formatBadgeCount(count);
   return (
     <NavLink
       to="/dashboard/notifications"
-      aria-label={count ? t.notificationsCountUnread({ count }) : t.notifications}
+      aria-label={count ? t.notificationsCountUnread({ count: shown }) : t.notifications}
       className={({ isActive }) =>
         `relative rounded-md p-1.5 sm:p-2 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`
       }
@@ -43,7 +45,7 @@ export function NotificationBell() {
           aria-hidden="true"
           className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
         >
-          {count > 99 ? '99+' : count}
+          {shown}
         </span>
       )}
     </NavLink>

@@ -1,7 +1,7 @@
 // The seller's dashboard: listings, bookings waiting for payment, paid orders to hand over, and earnings.
 import { Link } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { formatTaka } from '../../../lib/money.ts';
+import { formatTaka, formatCount } from '../../../lib/money.ts';
 import { useSellerSummary } from '../api/get-seller-summary.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
@@ -61,7 +61,10 @@ export function SellerShop() {
       )}
       {summary.data && summary.data.sold > 0 && (
         <p className="mt-3 text-sm text-stone-600">
-          {summary.data.sold} {summary.data.sold === 1 ? 'book' : 'books'} {t.soldSoFar}
+          {(summary.data.sold === 1 ? t.bookCountOne : t.bookCountMany)({
+            count: formatCount(summary.data.sold),
+          })}{' '}
+          {t.soldSoFar}
         </p>
       )}
     </section>

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { dealKey, type ReviewedDeal } from '../api/get-deal-reviews.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string }) {
@@ -53,7 +54,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
                 ★
               </span>
               <span className="sr-only">
-                {value} {value === 1 ? 'star' : 'stars'}
+                {(value === 1 ? t.starCountOne : t.starCountMany)({ count: formatCount(value) })}
               </span>
             </label>
           ))}

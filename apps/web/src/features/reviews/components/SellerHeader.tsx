@@ -2,6 +2,7 @@ import type { SellerProfile } from '@boibazar/shared/reviews';
 import { RatingBadge } from '../../../components/ui/Rating.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 
 const month = byLanguage(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }));
@@ -32,7 +33,9 @@ export function SellerHeader({ seller }: { seller: SellerProfile }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
           {seller.rating ? <RatingBadge rating={seller.rating} /> : <span>{t.noReviewsYet}</span>}
           <span>
-            {seller.completedSales} {t.completed} {seller.completedSales === 1 ? 'sale' : 'sales'}
+            {(seller.completedSales === 1 ? t.oneCompletedSale : t.completedSales)({
+              count: formatCount(seller.completedSales),
+            })}
           </span>
         </div>
       </div>

@@ -1,0 +1,16 @@
+import type { Category, CategoryBanglaName } from '@boibazar/shared/catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { catalogueKeys } from '../../catalogue/api/catalogue-keys.ts';
+
+export const nameCategoryInBangla = ({ id, ...body }: CategoryBanglaName & { id: string }) =>
+  api<Category>(`/categories/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+
+/** Every screen that names categories reads the one list, so the new name shows everywhere at once. */
+export function useNameCategoryInBangla() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: nameCategoryInBangla,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+  });
+}
