@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatBdt, formatRating, formatTaka } from './money.ts';
+import { formatBadgeCount, formatBdt, formatRating, formatTaka, inReaderDigits } from './money.ts';
 
 describe('money', () => {
   it('when an amount is shown on a shop page, then it reads in Taka with grouping', () => {
@@ -22,5 +22,11 @@ describe('money', () => {
     expect(formatRating(4.25, 'en')).toBe('4.3');
     expect(formatRating(5, 'en')).toBe('5.0');
     expect(formatRating(4.25, 'bn')).toBe('৪.৩');
+  });
+
+  it('when a number is read out as it is, then English keeps it unchanged and Bangla uses Bengali digits', () => {
+    expect(inReaderDigits(5, 'en')).toBe('5');
+    expect(inReaderDigits(4.5, 'en')).toBe('4.5');
+    expect(inReaderDigits(4.5, 'bn')).toBe('৪.৫');
   });
 });

@@ -1,5 +1,6 @@
 // Prices in the reader's language (the formatter itself lives in packages/shared so the server's page
 // descriptions say prices the same way).
+import { toBengaliDigits } from '@boibazar/shared/digits';
 import * as shared from '@boibazar/shared/money';
 import { currentLanguage } from '../i18n/locale.ts';
 
@@ -18,3 +19,6 @@ const oneDecimal = {
 /** An average rating with one decimal in the reader's digits ('4.3', '৪.৩'). */
 export const formatRating = (average: number, language = currentLanguage()): string =>
   oneDecimal[language].format(average);
+/** A number written as it is ('4', '4.5'), in the reader's digits ('৪.৫' in Bangla). */
+export const inReaderDigits = (value: number, language = currentLanguage()): string =>
+  language === 'bn' ? toBengaliDigits(String(value)) : String(value);

@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/i18n.ts';
-import { formatCount, formatRating } from '../../lib/money.ts';
+import { formatCount, formatRating, inReaderDigits } from '../../lib/money.ts';
 /** A rating as five stars, read out as "4 out of 5 stars". */
 export function Stars({ rating, className = 'text-amber-500' }: { rating: number; className?: string }) {
   const t = useText('ui');
@@ -7,7 +7,7 @@ export function Stars({ rating, className = 'text-amber-500' }: { rating: number
   return (
     <span
       role="img"
-      aria-label={t.ratingOutOf5Stars({ rating: formatRating(rating) })}
+      aria-label={t.ratingOutOf5Stars({ rating: inReaderDigits(rating) })}
       className={`tracking-tight ${className}`}
     >
       {'★'.repeat(full)}
