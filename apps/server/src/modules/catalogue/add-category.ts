@@ -1,12 +1,7 @@
 import type { Category } from '@boibazar/shared/catalogue';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import {
-  findCategory,
-  findCategoryByName,
-  insertCategory,
-  setCategoryBanglaName,
-} from './category-repository.ts';
+import { findCategoryByName, insertCategory, setCategoryBanglaName } from './category-repository.ts';
 
 export async function addCategory(
   db: Db,
@@ -30,6 +25,7 @@ export async function nameCategoryInBangla(
   id: string,
   categoryNameBn: string | null,
 ): Promise<Category> {
-  if (!(await setCategoryBanglaName(db, id, categoryNameBn))) throw notFound('Category');
-  return (await findCategory(db, id))!;
+  const category = await setCategoryBanglaName(db, id, categoryNameBn);
+  if (!category) throw notFound('Category');
+  return category;
 }

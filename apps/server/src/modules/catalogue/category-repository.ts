@@ -51,12 +51,17 @@ export async function insertCategory(db: Db, name: string, nameBn: string | null
   return category!;
 }
 
-/** Sets or clears the Bangla name; whether the category exists. */
-export async function setCategoryBanglaName(db: Db, id: string, nameBn: string | null): Promise<boolean> {
-  const result = await db
+/** Sets or clears the Bangla name; the category as it now is (undefined when there is none). */
+export async function setCategoryBanglaName(
+  db: Db,
+  id: string,
+  nameBn: string | null,
+): Promise<Category | undefined> {
+  const row = await db
     .updateTable('categories')
     .set({ name_bn: nameBn })
     .where('id', '=', id)
+    .returning(COLUMNS)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row && toCategory(row);
 }

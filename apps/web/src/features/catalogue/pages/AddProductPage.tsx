@@ -2,7 +2,7 @@ import { BOOK_CONDITIONS, newBookSchema, type NewBook, type NewBookInput } from 
 import { BANGLADESH_DISTRICTS, districtName } from '@boibazar/shared/districts';
 import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
@@ -56,10 +56,13 @@ export function AddProductPage({ seller }: AddProductPageProps) {
   const t = useText('shelf');
   // The districts in the reader's language and alphabet (the value sent stays the English name).
   const reading = useStore(language);
-  const districts = BANGLADESH_DISTRICTS.map((value) => ({
-    value,
-    label: districtName(value, reading),
-  })).sort((a, b) => a.label.localeCompare(b.label, reading));
+  const districts = useMemo(
+    () =>
+      BANGLADESH_DISTRICTS.map((value) => ({ value, label: districtName(value, reading) })).sort((a, b) =>
+        a.label.localeCompare(b.label, reading),
+      ),
+    [reading],
+  );
   const tBook = useText('book');
   const localise = useLocalise();
   const categories = useCategories();

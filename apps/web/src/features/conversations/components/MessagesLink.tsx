@@ -1,11 +1,10 @@
 // The top bar's link to /dashboard/messages with the number of unread messages.
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
 import { registerLiveInvalidation } from '../../live/use-live-events.ts';
 import { conversationKeys } from '../api/conversation-keys.ts';
 import { useUnreadMessages } from '../api/get-unread-count.ts';
 import { useText } from '../../../i18n/i18n.ts';
-import { formatBadgeCount } from '../../../lib/money.ts';
+import { CountBadgeLink } from '../../../components/ui/CountBadgeLink.tsx';
 
 // Mirror MESSAGE_EVENT and CONVERSATION_READ_EVENT in shared/conversations; plain strings so the top bar
 // does not load zod.
@@ -32,17 +31,14 @@ export function MessagesLink() {
     ];
     return () => stop.forEach((fn) => fn());
   }, []);
-  const count = unread.data ?? 0;
-  const shown = formatBadgeCount(count);
   return (
-    <NavLink
+    <CountBadgeLink
       to="/dashboard/messages"
-      aria-label={count ? t.messagesCountUnread({ count: shown }) : t.messages}
-      className={({ isActive }) =>
-        `relative rounded-md p-1.5 sm:p-2 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`
-      }
-    >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+      count={unread.data ?? 0}
+      label={t.messages}
+      countLabel={(shown) => t.messagesCountUnread({ count: shown })}
+      badgeTestId="unread-messages"
+      icon={
         <path
           d="M4 5h16v11H8l-4 4V5z"
           fill="none"
@@ -50,16 +46,7 @@ export function MessagesLink() {
           strokeWidth="1.8"
           strokeLinejoin="round"
         />
-      </svg>
-      {count > 0 && (
-        <span
-          data-testid="unread-messages"
-          aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
-        >
-          {shown}
-        </span>
-      )}
-    </NavLink>
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
 // The top bar's bell: the number of unread notifications, kept current by the live stream.
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
 import { registerLiveInvalidation } from '../../live/use-live-events.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
-import { formatBadgeCount } from '../../../lib/money.ts';
+import { CountBadgeLink } from '../../../components/ui/CountBadgeLink.tsx';
 
 // Mirror the server's NOTIFICATION_EVENT and NOTIFICATION_READ_EVENT (modules/notifications/notify.ts).
 const NOTIFICATION_EVENT = 'notification.created';
@@ -20,17 +19,14 @@ export function NotificationBell() {
     );
     return () => stop.forEach((fn) => fn());
   }, []);
-  const count = unread.data ?? 0;
-  const shown = formatBadgeCount(count);
   return (
-    <NavLink
+    <CountBadgeLink
       to="/dashboard/notifications"
-      aria-label={count ? t.notificationsCountUnread({ count: shown }) : t.notifications}
-      className={({ isActive }) =>
-        `relative rounded-md p-1.5 sm:p-2 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`
-      }
-    >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+      count={unread.data ?? 0}
+      label={t.notifications}
+      countLabel={(shown) => t.notificationsCountUnread({ count: shown })}
+      badgeTestId="unread-notifications"
+      icon={
         <path
           d="M6 16V11a6 6 0 1112 0v5l2 2H4l2-2zm4 4a2 2 0 004 0"
           fill="none"
@@ -38,16 +34,7 @@ export function NotificationBell() {
           strokeWidth="1.8"
           strokeLinejoin="round"
         />
-      </svg>
-      {count > 0 && (
-        <span
-          data-testid="unread-notifications"
-          aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
-        >
-          {shown}
-        </span>
-      )}
-    </NavLink>
+      }
+    />
   );
 }
