@@ -224,6 +224,14 @@ export type Dispute = z.infer<typeof disputeSchema>;
 
 /** The order calls' paths, for the server's routes and the web client alike. */
 export const orderPaths = {
+  bookings: '/bookings',
+  openBookings: '/bookings/open',
+  cancelBooking: (id: string) => `/bookings/${id}/cancel`,
+  /** The buyer's booked order on the payment page. */
+  booked: (id: string) => `/booked/${id}`,
+  myOrders: '/myorders',
+  myBuyers: '/mybuyers',
+  sellerSummary: '/seller/summary',
   order: (id: string) => `/orders/${id}`,
   handover: (id: string) => `/orders/${id}/handover`,
   received: (id: string) => `/orders/${id}/received`,

@@ -142,6 +142,14 @@ export const bkashCallbackQuerySchema = z.object({
 
 /** How the payment page hears the bKash outcome (query string of the redirect back to it). */
 export const BKASH_OUTCOME_PARAM = 'bkash';
+export const paymentPaths = {
+  config: '/payments/config',
+  createIntent: '/create-payment-intent',
+  payments: '/payments',
+  receipt: (orderId: string) => `/payments/receipt/${orderId}`,
+  confirmSandboxIntent: (intentId: string) => `/sandbox/intents/${intentId}/confirm`,
+} as const;
+
 export const bkashPaths = {
   create: '/bkash/create',
   callback: '/bkash/callback',

@@ -8,6 +8,7 @@ import {
   overviewSchema,
 } from '@boibazar/shared/admin';
 import { idParam } from '@boibazar/shared/common';
+import { adminPaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
@@ -18,11 +19,12 @@ import { dismissReportedBook } from './dismiss-reported-book.ts';
 import { getOverview } from './get-overview.ts';
 
 const tags = ['admin'];
+const ID = ':id';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, role] of [
-    ['/allsellers', 'Seller'],
-    ['/allbuyers', 'Buyer'],
+    [adminPaths.sellers, 'Seller'],
+    [adminPaths.buyers, 'Buyer'],
   ] as const) {
     app.get(
       path,
@@ -38,7 +40,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.put(
-    '/seller/verify/:id',
+    adminPaths.verifySeller(ID),
     {
       config: { access: 'admin' },
       schema: { tags, params: idParam, response: { 200: modifiedCountSchema } },
@@ -47,8 +49,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [path, role] of [
-    ['/seller/:id', 'Seller'],
-    ['/buyer/:id', 'Buyer'],
+    [adminPaths.seller(ID), 'Seller'],
+    [adminPaths.buyer(ID), 'Buyer'],
   ] as const satisfies ReadonlyArray<readonly [string, MemberRole]>) {
     app.delete(
       path,
@@ -61,7 +63,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.put(
-    '/books/reported/:id/dismiss',
+    adminPaths.dismissReports(ID),
     {
       config: { access: 'admin' },
       schema: { tags, params: idParam, response: { 200: modifiedCountSchema } },
@@ -70,7 +72,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/overview',
+    adminPaths.overview,
     { config: { access: 'admin' }, schema: { tags, response: { 200: overviewSchema } } },
     async () => getOverview(app.db),
   );

@@ -19,6 +19,7 @@ import {
 } from '@boibazar/shared/catalogue';
 import { deleteResultSchema, idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -38,6 +39,8 @@ import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-repo
 
 const bookIdParam = z.object({ bookId: z.string().min(1).max(64) });
 const tags = ['catalogue'];
+const ID = ':id';
+const BOOK_ID = ':bookId';
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.imageStorage;
@@ -47,13 +50,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/categories',
+    cataloguePaths.categories,
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(categorySchema) } } },
     async () => browse.categories(),
   );
 
   app.get(
-    '/allbooks',
+    cataloguePaths.allBooks,
     {
       config: { access: 'optional' },
       schema: {
@@ -72,7 +75,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/books/advertised',
+    cataloguePaths.advertised,
     {
       config: { access: 'optional' },
       schema: { tags, querystring: pageQuery, response: { 200: z.array(bookSchema) } },
@@ -84,7 +87,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/books/:id',
+    cataloguePaths.book(ID),
     {
       config: { access: 'optional' },
       schema: {
@@ -99,7 +102,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/books/:id/related',
+    cataloguePaths.related(ID),
     {
       config: { access: 'optional' },
       schema: { tags, params: idParam, response: { 200: relatedBooksSchema } },
@@ -108,7 +111,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/category/:id',
+    cataloguePaths.categoryBooks(ID),
     {
       config: { access: 'optional' },
       schema: {
@@ -133,7 +136,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/categories',
+    cataloguePaths.categories,
     {
       config: { access: 'admin' },
       schema: { tags, body: newCategorySchema, response: { 201: insertResultSchema } },
@@ -146,7 +149,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/categories/:id',
+    cataloguePaths.category(ID),
     {
       config: { access: 'admin' },
       schema: {
@@ -161,7 +164,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/uploads',
+    cataloguePaths.uploads,
     {
       // Decoding photos costs CPU: a seller may upload a few a minute, not a flood.
       config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -182,7 +185,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/uploads/avatar',
+    cataloguePaths.avatar,
     {
       // Before an account exists (sign-up), so public; a person needs one or two, not a stream.
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
@@ -202,7 +205,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/products',
+    cataloguePaths.products,
     {
       config: { access: 'seller' },
       schema: { tags, body: newBookSchema, response: { 201: insertResultSchema } },
@@ -214,7 +217,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mybooks',
+    cataloguePaths.myBooks,
     {
       config: { access: 'seller' },
       schema: {
@@ -238,7 +241,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/books/:id',
+    cataloguePaths.book(ID),
     {
       config: { access: 'seller' },
       schema: {
@@ -254,7 +257,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/book/:id',
+    cataloguePaths.deleteBook(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: deleteResultSchema } },
@@ -266,7 +269,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/books/advertise/:id',
+    cataloguePaths.advertise(ID),
     {
       config: { access: 'seller' },
       schema: { tags, params: idParam, response: { 200: modifyResultSchema } },
@@ -278,7 +281,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/books/reported/:id',
+    cataloguePaths.report(ID),
     {
       config: { access: 'signedIn' },
       schema: {
@@ -298,7 +301,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/books/reported',
+    cataloguePaths.reported,
     {
       config: { access: 'admin' },
       schema: { tags, querystring: pageQuery, response: { 200: z.array(reportedBookSchema) } },
@@ -309,7 +312,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search',
+    cataloguePaths.search,
     {
       config: { access: 'optional' },
       schema: {
@@ -328,7 +331,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wishlist',
+    cataloguePaths.wishlist,
     {
       config: { access: 'signedIn' },
       schema: { tags, querystring: pageQuery, response: { 200: z.array(viewedBookSchema) } },
@@ -346,7 +349,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/wishlist/:bookId',
+    cataloguePaths.wishlistBook(BOOK_ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: bookIdParam, response: { 200: modifyResultSchema } },
@@ -358,7 +361,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/wishlist/:bookId',
+    cataloguePaths.wishlistBook(BOOK_ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: bookIdParam, response: { 200: deleteResultSchema } },

@@ -12,6 +12,7 @@ import {
   startedConversationSchema,
   unreadCountSchema,
 } from '@boibazar/shared/conversations';
+import { conversationPaths } from '@boibazar/shared/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +34,7 @@ import { messageSendBudget } from './send-budget.ts';
 import { askSeller, sendMessage } from './send-message.ts';
 
 const tags = ['conversations'];
+const ID = ':id';
 
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const withinSendBudget = messageSendBudget(app);
@@ -49,7 +51,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/conversations',
+    conversationPaths.conversations,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -70,7 +72,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/conversations/unread-count',
+    conversationPaths.unreadCount,
     {
       config: { access: 'signedIn' },
       schema: { tags, response: { 200: unreadCountSchema } },
@@ -79,7 +81,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/conversations/reported',
+    conversationPaths.reported,
     {
       config: { access: 'admin' },
       schema: {
@@ -96,7 +98,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/conversations',
+    conversationPaths.conversations,
     {
       config: { access: 'signedIn' },
       preHandler: withinSendBudget,
@@ -115,7 +117,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/conversations/:id',
+    conversationPaths.conversation(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: conversationSchema } },
@@ -124,7 +126,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/conversations/:id/messages',
+    conversationPaths.messages(ID),
     {
       config: { access: 'signedIn' },
       schema: {
@@ -140,7 +142,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/conversations/:id/messages',
+    conversationPaths.messages(ID),
     {
       config: { access: 'signedIn' },
       preHandler: withinSendBudget,
@@ -153,7 +155,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/conversations/:id/read',
+    conversationPaths.read(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: conversationSchema } },
@@ -162,7 +164,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/conversations/:id/block',
+    conversationPaths.block(ID),
     {
       config: { access: 'signedIn' },
       schema: {
@@ -176,7 +178,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/conversations/:id/block',
+    conversationPaths.block(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: conversationSchema } },
@@ -185,7 +187,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/conversations/:id/report',
+    conversationPaths.report(ID),
     {
       config: { access: 'signedIn' },
       schema: {

@@ -16,6 +16,8 @@ import {
   updateProfileSchema,
   userSchema,
 } from '@boibazar/shared/identity';
+import { meLanguagePath } from '@boibazar/shared/http';
+import { identityPaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -32,6 +34,7 @@ import { updateProfile } from './update-profile.ts';
 import { requireOwnEmail } from './own-email.ts';
 import { findUserLanguage, setUserLanguage, type User } from './user-repository.ts';
 
+const EMAIL = ':email';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 const withoutSession = ({ sessionId: _sessionId, ...user }: AuthUser): User => user;
 
@@ -40,7 +43,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = createGoogleSignIn(app.db, app.config, () => app.server.address());
 
   app.post(
-    '/auth/signup',
+    identityPaths.signup,
     {
       config: { access: 'public', personal: true },
       ...authRateLimit(app, 'signup', limit, emailInBody),
@@ -54,7 +57,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/login',
+    identityPaths.login,
     {
       config: { access: 'public', personal: true },
       ...authRateLimit(app, 'login', limit, emailInBody, { slowAccountFailures: true }),
@@ -67,7 +70,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    identityPaths.logout,
     { config: { access: 'signedIn' }, schema: { tags: ['identity'] } },
     async (request, reply) => {
       await app.tokens.revokeSession(currentUser(request).sessionId);
@@ -76,13 +79,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/me',
+    identityPaths.me,
     { config: { access: 'signedIn' }, schema: { tags: ['identity'], response: { 200: userSchema } } },
     async (request) => withoutSession(currentUser(request)),
   );
 
   app.post(
-    '/me/start-selling',
+    identityPaths.startSelling,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -97,7 +100,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The language the caller reads BoiBazar in (issue 17): their emails and the server's errors follow it.
   app.get(
-    '/me/language',
+    meLanguagePath,
     {
       config: { access: 'signedIn' },
       schema: { tags: ['identity'], response: { 200: languageAnswerSchema } },
@@ -106,7 +109,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/me/language',
+    meLanguagePath,
     {
       config: { access: 'signedIn' },
       schema: { tags: ['identity'], body: setLanguageSchema, response: { 200: languageAnswerSchema } },
@@ -118,7 +121,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/auth/password',
+    identityPaths.password,
     {
       config: { access: 'signedIn' },
       ...authRateLimit(app, 'password', limit, signedInAccount),
@@ -133,13 +136,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/providers',
+    identityPaths.providers,
     { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: providersSchema } } },
     async () => ({ google: google.configured }),
   );
 
   app.get(
-    '/auth/google',
+    identityPaths.google,
     {
       config: { access: 'public' },
       // Each start stores a short-lived row, so one address cannot start them without bound.
@@ -153,7 +156,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/google/callback',
+    identityPaths.googleCallback,
     { config: { access: 'public', personal: true }, schema: { tags: ['identity'] } },
     async (request, reply) => {
       // The token travels in the fragment, which browsers never send to a server or write to its logs.
@@ -174,7 +177,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's user calls (§7). They answer only about the caller's own account (the admin may ask about
   // anyone), so a visitor gets 401 and nobody can probe which emails have accounts.
   app.get(
-    '/users/admin/:email',
+    identityPaths.adminCheck(EMAIL),
     {
       config: { access: 'signedIn' },
       schema: { tags: ['identity'], params: emailParam, response: { 200: isAdminSchema } },
@@ -186,7 +189,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/seller/:email',
+    identityPaths.sellerCheck(EMAIL),
     {
       config: { access: 'signedIn' },
       schema: { tags: ['identity'], params: emailParam, response: { 200: isSellerSchema } },
@@ -198,7 +201,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users',
+    identityPaths.users,
     {
       config: { access: 'signedIn' },
       schema: { tags: ['identity'], querystring: emailQuery, response: { 200: userSchema } },
@@ -209,7 +212,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   // Kept for the spec's clients: never creates an account (that needs POST /auth/signup with a password)
   // and never changes a role; it updates the caller's own name and photo (docs/decisions/010).
   app.post(
-    '/users',
+    identityPaths.users,
     {
       config: { access: 'signedIn' },
       schema: { tags: ['identity'], body: updateProfileSchema, response: { 200: userSchema } },
@@ -219,7 +222,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Kept for the spec's clients: a fresh token, only for the signed-in caller's own email.
   app.get(
-    '/jwt',
+    identityPaths.jwt,
     {
       config: { access: 'signedIn' },
       // Each call makes a session (the oldest beyond MAX_LIVE_SESSIONS are revoked); no reason to call it often.

@@ -1,5 +1,6 @@
 // The admin's Outbox: every email the app has written, newest first, with its delivery state.
 import { outboxEmailSchema, outboxQuerySchema } from '@boibazar/shared/mail';
+import { mailPaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
@@ -7,7 +8,7 @@ import { listOutbox, outboxCursor } from './mail-repository.ts';
 
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/outbox',
+    mailPaths.outbox,
     {
       config: { access: 'admin' },
       schema: {

@@ -7,6 +7,7 @@ import {
   unreadNotificationsSchema,
   updateNotificationPreferencesSchema,
 } from '@boibazar/shared/notifications';
+import { notificationPaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nowIso } from '../../lib/ids.ts';
@@ -38,7 +39,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(MESSAGE_EMAIL_JOB, ({ db, payload }) => sendMessagesEmail(db, settings, payload));
 
   app.get(
-    '/notifications',
+    notificationPaths.notifications,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -72,13 +73,13 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/notifications/unread-count',
+    notificationPaths.unreadCount,
     { config: { access: 'signedIn' }, schema: { tags, response: { 200: unreadNotificationsSchema } } },
     async (request) => ({ count: await countUnreadNotifications(app.db, currentUser(request)._id) }),
   );
 
   app.post(
-    '/notifications/read',
+    notificationPaths.read,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -102,7 +103,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/me/notification-preferences',
+    notificationPaths.preferences,
     {
       config: { access: 'signedIn' },
       schema: { tags, response: { 200: notificationPreferencesSchema } },
@@ -111,7 +112,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/me/notification-preferences',
+    notificationPaths.preferences,
     {
       config: { access: 'signedIn' },
       schema: {

@@ -45,7 +45,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = (user: AuthUser, id: string) => getOrderDetail(app.db, user, id, timers);
 
   app.post(
-    '/bookings',
+    orderPaths.bookings,
     {
       config: { access: 'signedIn' },
       schema: { tags, body: newBookingSchema, response: { 201: insertResultSchema } },
@@ -57,7 +57,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/myorders',
+    orderPaths.myOrders,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -77,7 +77,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/bookings/open',
+    orderPaths.openBookings,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -90,7 +90,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/booked/:id',
+    orderPaths.booked(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: orderSchema } },
@@ -100,7 +100,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/bookings/:id/cancel',
+    orderPaths.cancelBooking(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: modifyResultSchema } },
@@ -112,7 +112,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/seller/summary',
+    orderPaths.sellerSummary,
     {
       config: { access: 'seller' },
       schema: { tags: ['orders'], response: { 200: sellerSummarySchema } },
@@ -121,7 +121,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mybuyers',
+    orderPaths.myBuyers,
     {
       config: { access: 'seller' },
       schema: { tags, querystring: pageQuery, response: { 200: z.array(orderSchema) } },

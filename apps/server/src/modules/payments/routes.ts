@@ -5,6 +5,7 @@ import {
   bkashCreatedSchema,
   bkashCreateSchema,
   bkashPaths,
+  paymentPaths,
   codRefusalSchema,
   codStandingSchema,
   paymentMethodsQuerySchema,
@@ -172,7 +173,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payments/config',
+    paymentPaths.config,
     {
       config: { access: 'public' },
       schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } },
@@ -181,7 +182,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/create-payment-intent',
+    paymentPaths.createIntent,
     {
       config: { access: 'signedIn' },
       schema: { tags: ['payments'], body: createPaymentIntentSchema, response: { 200: clientSecretSchema } },
@@ -192,7 +193,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payments',
+    paymentPaths.payments,
     {
       config: { access: 'signedIn' },
       schema: { tags: ['payments'], body: newPaymentSchema, response: { 200: paymentResultSchema } },
@@ -204,7 +205,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payments/receipt/:id',
+    paymentPaths.receipt(':id'),
     {
       config: { access: 'signedIn' },
       schema: {
@@ -219,7 +220,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (provider.name === 'sandbox') {
     app.post(
-      '/sandbox/intents/:id/confirm',
+      paymentPaths.confirmSandboxIntent(':id'),
       {
         config: { access: 'signedIn' },
         schema: {

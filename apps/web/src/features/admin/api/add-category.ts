@@ -1,10 +1,13 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { InsertResult } from '@boibazar/shared/common';
 import type { NewCategory } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
+import { catalogueKeys } from '../../catalogue/api/catalogue-keys.ts';
 
-export const addCategory = (body: NewCategory) => api<InsertResult>('/categories', { method: 'POST', body });
+export const addCategory = (body: NewCategory) =>
+  api<InsertResult>(cataloguePaths.categories, { method: 'POST', body });
 
 /** The landing grid and /allcategories read ['categories'], so they show the new one at once. */
 export function useAddCategory() {
@@ -13,7 +16,7 @@ export function useAddCategory() {
     mutationFn: addCategory,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
         queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
       ]),
   });

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { DeleteResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ import { useText } from '../../../i18n/i18n.ts';
 
 /** The catalogue's DELETE /book/:id, which the admin may call for any listing. */
 export const deleteReportedBook = (id: string) =>
-  api<DeleteResult>(`/book/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<DeleteResult>(cataloguePaths.deleteBook(encodeURIComponent(id)), { method: 'DELETE' });
 
 /** The spec leaves the list as it was after 'Item Deleted!'; we refresh it, since a stale row is a bug. */
 export function useDeleteReportedBook() {

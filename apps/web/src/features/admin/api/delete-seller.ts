@@ -1,3 +1,4 @@
+import { adminPaths } from '@boibazar/shared/paths';
 import type { DeletionSummary } from '@boibazar/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { refreshAfterAdminChange } from './admin-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
 export const deleteSeller = (id: string) =>
-  api<DeletionSummary>(`/seller/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<DeletionSummary>(adminPaths.seller(encodeURIComponent(id)), { method: 'DELETE' });
 
 export function useDeleteSeller() {
   const t = useText('admin');

@@ -1,3 +1,4 @@
+import { adminPaths } from '@boibazar/shared/paths';
 import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { adminKeys } from './admin-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
 export const dismissReports = (id: string) =>
-  api<ModifyResult>(`/books/reported/${encodeURIComponent(id)}/dismiss`, { method: 'PUT' });
+  api<ModifyResult>(adminPaths.dismissReports(encodeURIComponent(id)), { method: 'PUT' });
 
 export function useDismissReports() {
   const t = useText('admin');

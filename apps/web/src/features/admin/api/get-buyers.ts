@@ -1,9 +1,11 @@
+import { adminPaths } from '@boibazar/shared/paths';
 import type { Member } from '@boibazar/shared/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const getBuyers = (cursor?: string) => apiPage<Member>('/allbuyers', { query: { cursor, limit: 20 } });
+export const getBuyers = (cursor?: string) =>
+  apiPage<Member>(adminPaths.buyers, { query: { cursor, limit: 20 } });
 
 export const buyersQuery = () =>
   infiniteQueryOptions({

@@ -1,10 +1,11 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { ReportedBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const getReportedBooks = (cursor?: string) =>
-  apiPage<ReportedBook>('/books/reported', { query: { cursor, limit: 20 } });
+  apiPage<ReportedBook>(cataloguePaths.reported, { query: { cursor, limit: 20 } });
 
 export const reportedBooksQuery = () =>
   infiniteQueryOptions({

@@ -1,10 +1,11 @@
+import { adminPaths } from '@boibazar/shared/paths';
 import type { Member } from '@boibazar/shared/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const getSellers = (cursor?: string) =>
-  apiPage<Member>('/allsellers', { query: { cursor, limit: 20 } });
+  apiPage<Member>(adminPaths.sellers, { query: { cursor, limit: 20 } });
 
 export const sellersQuery = () =>
   infiniteQueryOptions({

@@ -1,10 +1,11 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Category, CategoryBanglaName } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogueKeys } from '../../catalogue/api/catalogue-keys.ts';
 
 export const nameCategoryInBangla = ({ id, ...body }: CategoryBanglaName & { id: string }) =>
-  api<Category>(`/categories/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  api<Category>(cataloguePaths.category(encodeURIComponent(id)), { method: 'PATCH', body });
 
 /** Every screen that names categories reads the one list, so the new name shows everywhere at once. */
 export function useNameCategoryInBangla() {

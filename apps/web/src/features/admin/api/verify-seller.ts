@@ -1,3 +1,4 @@
+import { adminPaths } from '@boibazar/shared/paths';
 import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { refreshAfterAdminChange } from './admin-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
 export const verifySeller = (id: string) =>
-  api<ModifyResult>(`/seller/verify/${encodeURIComponent(id)}`, { method: 'PUT' });
+  api<ModifyResult>(adminPaths.verifySeller(encodeURIComponent(id)), { method: 'PUT' });
 
 export function useVerifySeller() {
   const t = useText('admin');

@@ -1,10 +1,11 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const advertiseBook = (id: string) =>
-  api<ModifyResult>(`/books/advertise/${encodeURIComponent(id)}`, { method: 'PUT' });
+  api<ModifyResult>(cataloguePaths.advertise(encodeURIComponent(id)), { method: 'PUT' });
 
 export function useAdvertiseBook() {
   const queryClient = useQueryClient();

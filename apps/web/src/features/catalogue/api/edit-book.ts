@@ -1,10 +1,11 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Book, BookChanges } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { LISTING_KEY_ROOTS } from './catalogue-keys.ts';
 
 export const editBook = ({ id, changes }: { id: string; changes: BookChanges }) =>
-  api<Book>(`/books/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  api<Book>(cataloguePaths.book(encodeURIComponent(id)), { method: 'PATCH', body: changes });
 
 export function useEditBook() {
   const queryClient = useQueryClient();

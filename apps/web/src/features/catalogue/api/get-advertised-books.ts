@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Book } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ export const advertisedBooksQuery = () =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.advertised,
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Book>('/books/advertised', { query: { limit: 6, cursor: pageParam }, signal }),
+      apiPage<Book>(cataloguePaths.advertised, { query: { limit: 6, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Book } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ export const allBooksQuery = (limit = ALL_BOOKS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.allBooks(limit),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Book>('/allbooks', { query: { limit, cursor: pageParam }, signal }),
+      apiPage<Book>(cataloguePaths.allBooks, { query: { limit, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Category } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { catalogueKeys } from './catalogue-keys.ts';
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.categories,
-    queryFn: () => api<Category[]>('/categories'),
+    queryFn: () => api<Category[]>(cataloguePaths.categories),
     staleTime: 5 * 60_000,
   });
 

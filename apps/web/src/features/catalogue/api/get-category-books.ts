@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { CategoryWithBooks } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiWithNext } from '../../../lib/api-client.ts';
@@ -18,7 +19,7 @@ export const categoryBooksQuery = (id: string, exchangeOnly = false) =>
     queryKey: catalogueKeys.categoryBooks(id, exchangeOnly),
     queryFn: async ({ pageParam, signal }) => {
       const fetchPage = (phase: Position['phase'], cursor?: string) =>
-        apiWithNext<CategoryWithBooks>(`/category/${encodeURIComponent(id)}`, {
+        apiWithNext<CategoryWithBooks>(cataloguePaths.categoryBooks(encodeURIComponent(id)), {
           query: {
             limit: CATEGORY_PAGE_SIZE,
             cursor,

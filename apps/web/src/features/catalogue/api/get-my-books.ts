@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { MyBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ export const myBooksQuery = (email: string) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.myBooks(email),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<MyBook>('/mybooks', { query: { email, limit: 20, cursor: pageParam }, signal }),
+      apiPage<MyBook>(cataloguePaths.myBooks, { query: { email, limit: 20, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { ViewedBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ export const wishlistQuery = () =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.wishlist,
     queryFn: ({ pageParam, signal }) =>
-      apiPage<ViewedBook>('/wishlist', { query: { limit: 20, cursor: pageParam }, signal }),
+      apiPage<ViewedBook>(cataloguePaths.wishlist, { query: { limit: 20, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,9 +1,10 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const reportBook = ({ id, reason }: { id: string; reason?: string }) =>
-  api<ModifyResult>(`/books/reported/${encodeURIComponent(id)}`, {
+  api<ModifyResult>(cataloguePaths.report(encodeURIComponent(id)), {
     method: 'PUT',
     body: { reason: reason || null },
   });

@@ -1,10 +1,14 @@
+import type { DeleteResult, ModifyResult } from '@boibazar/shared/common';
+import { cataloguePaths } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 /** PUT adds, DELETE removes: both are safe to repeat. */
 export const setWishlisted = ({ id, wishlisted }: { id: string; wishlisted: boolean }) =>
-  api(`/wishlist/${encodeURIComponent(id)}`, { method: wishlisted ? 'PUT' : 'DELETE' });
+  api<ModifyResult | DeleteResult>(cataloguePaths.wishlistBook(encodeURIComponent(id)), {
+    method: wishlisted ? 'PUT' : 'DELETE',
+  });
 
 export function useToggleWishlist() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { UploadedImage } from '@boibazar/shared/catalogue';
 import { apiUpload } from '../../../lib/api-client.ts';
 
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<UploadedImage>('/uploads', form, onProgress);
+  return apiUpload<UploadedImage>(cataloguePaths.uploads, form, onProgress);
 }

@@ -1,13 +1,21 @@
 // Marking read, blocking, unblocking and reporting: each answers the conversation as the caller now sees it.
 import type { Conversation } from '@boibazar/shared/conversations';
+import { conversationPaths } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { conversationKeys, refreshConversationSummaries } from './conversation-keys.ts';
 
 type Action = 'read' | 'block' | 'unblock' | 'report';
 
+const actionPath = {
+  read: conversationPaths.read,
+  block: conversationPaths.block,
+  unblock: conversationPaths.block,
+  report: conversationPaths.report,
+};
+
 export const conversationAction = ({ id, action, reason }: { id: string; action: Action; reason?: string }) =>
-  api<Conversation>(`/conversations/${encodeURIComponent(id)}/${action === 'unblock' ? 'block' : action}`, {
+  api<Conversation>(actionPath[action](encodeURIComponent(id)), {
     method: action === 'unblock' ? 'DELETE' : 'POST',
     body: action === 'report' ? { reason: reason || undefined } : undefined,
   });

@@ -1,3 +1,4 @@
+import { conversationPaths } from '@boibazar/shared/paths';
 import type { Conversation } from '@boibazar/shared/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,8 @@ import { conversationKeys } from './conversation-keys.ts';
 export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: conversationKeys.one(id),
-    queryFn: ({ signal }) => api<Conversation>(`/conversations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<Conversation>(conversationPaths.conversation(encodeURIComponent(id)), { signal }),
   });
 
 export const useConversation = (id: string) => useQuery(conversationQuery(id));

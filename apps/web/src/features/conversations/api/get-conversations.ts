@@ -1,3 +1,4 @@
+import { conversationPaths } from '@boibazar/shared/paths';
 import type { Conversation } from '@boibazar/shared/conversations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -7,7 +8,10 @@ export const conversationsQuery = (filter: { bookId?: string; withUser?: string 
   infiniteQueryOptions({
     queryKey: conversationKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Conversation>('/conversations', { query: { ...filter, limit: 20, cursor: pageParam }, signal }),
+      apiPage<Conversation>(conversationPaths.conversations, {
+        query: { ...filter, limit: 20, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,5 +1,6 @@
 // A conversation's messages: pages going back in time (page 0 is the newest), plus catch-up of newer
 // messages after the last one shown, appended to page 0 (after a live event or a reconnect).
+import { conversationPaths } from '@boibazar/shared/paths';
 import type { Message, MessagePage } from '@boibazar/shared/conversations';
 import {
   infiniteQueryOptions,
@@ -11,7 +12,7 @@ import { api } from '../../../lib/api-client.ts';
 import { conversationKeys } from './conversation-keys.ts';
 
 const PAGE = 30;
-const path = (id: string) => `/conversations/${encodeURIComponent(id)}/messages`;
+const path = (id: string) => conversationPaths.messages(encodeURIComponent(id));
 
 export const messagesQuery = (id: string) =>
   infiniteQueryOptions({

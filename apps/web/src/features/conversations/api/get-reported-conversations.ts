@@ -1,3 +1,4 @@
+import { conversationPaths } from '@boibazar/shared/paths';
 import type { ReportedConversation } from '@boibazar/shared/conversations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ export const reportedConversationsQuery = () =>
   infiniteQueryOptions({
     queryKey: conversationKeys.reported,
     queryFn: ({ pageParam, signal }) =>
-      apiPage<ReportedConversation>('/conversations/reported', {
+      apiPage<ReportedConversation>(conversationPaths.reported, {
         query: { limit: 20, cursor: pageParam },
         signal,
       }),

@@ -1,4 +1,5 @@
 // The top bar's unread-messages badge. Types only from shared, so the main bundle stays free of zod.
+import { conversationPaths } from '@boibazar/shared/paths';
 import type { unreadCountSchema } from '@boibazar/shared/conversations';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ export const useUnreadMessages = (enabled: boolean) =>
   useQuery({
     queryKey: conversationKeys.unread,
     queryFn: ({ signal }) =>
-      api<z.infer<typeof unreadCountSchema>>('/conversations/unread-count', { signal }),
+      api<z.infer<typeof unreadCountSchema>>(conversationPaths.unreadCount, { signal }),
     enabled,
     select: (data) => data.count,
   });

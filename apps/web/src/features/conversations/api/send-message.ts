@@ -1,3 +1,4 @@
+import { conversationPaths } from '@boibazar/shared/paths';
 import type { Message } from '@boibazar/shared/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { refreshConversationSummaries } from './conversation-keys.ts';
 import { appendMessages } from './get-messages.ts';
 
 export const sendMessage = ({ id, text }: { id: string; text: string }) =>
-  api<Message>(`/conversations/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { text } });
+  api<Message>(conversationPaths.messages(encodeURIComponent(id)), { method: 'POST', body: { text } });
 
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();

@@ -2,10 +2,11 @@ import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api-client.ts';
 import { refreshAfterExchange } from './take-exchange-step.ts';
+import { exchangeKeys } from './exchanges-keys.ts';
 
 export const disputedExchangesQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['exchanges', 'admin', 'disputed'],
+    queryKey: exchangeKeys.disputed,
     queryFn: ({ pageParam, signal }) =>
       apiPage<Exchange>(exchangePaths.admin, {
         query: { status: 'disputed', limit: 20, cursor: pageParam },

@@ -1,6 +1,7 @@
 import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { exchangeKeys } from './exchanges-keys.ts';
 
 export type ExchangeTab = 'incoming' | 'outgoing' | 'finished';
 
@@ -13,7 +14,7 @@ const TAB_QUERY: Record<ExchangeTab, { box: 'incoming' | 'outgoing' | 'all'; sta
 
 export const exchangesQuery = (tab: ExchangeTab) =>
   infiniteQueryOptions({
-    queryKey: ['exchanges', tab],
+    queryKey: exchangeKeys.list(tab),
     queryFn: ({ pageParam, signal }) =>
       apiPage<Exchange>(exchangePaths.exchanges, {
         query: { ...TAB_QUERY[tab], limit: 20, cursor: pageParam },

@@ -1,6 +1,8 @@
 import type { MyBook } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
+import { exchangeKeys } from './exchanges-keys.ts';
+import { cataloguePaths } from '@boibazar/shared/paths';
 
 /**
  * The caller's own books that can go into an exchange: listed, not sold and not reserved. The first 100
@@ -8,9 +10,9 @@ import { apiPage } from '../../../lib/api-client.ts';
  */
 export const offerableBooksQuery = (email: string) =>
   queryOptions({
-    queryKey: ['offerable-books', email],
+    queryKey: exchangeKeys.offerableBooks(email),
     queryFn: async ({ signal }) => {
-      const page = await apiPage<MyBook>('/mybooks', { query: { email, limit: 100 }, signal });
+      const page = await apiPage<MyBook>(cataloguePaths.myBooks, { query: { email, limit: 100 }, signal });
       return page.items.filter((book) => !book.isSold && book.exchangeState === null);
     },
   });

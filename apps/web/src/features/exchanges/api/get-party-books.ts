@@ -2,6 +2,7 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { reviewPaths, type SellerProfile } from '@boibazar/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { reviewKeys } from '../../reviews/api/reviews-keys.ts';
 
 /**
  * The other party's books a counter-offer may ask for: their public listings that are not sold and not
@@ -9,7 +10,7 @@ import { api } from '../../../lib/api-client.ts';
  */
 export const partyBooksQuery = (sellerId: string) =>
   queryOptions({
-    queryKey: ['sellers', sellerId],
+    queryKey: reviewKeys.seller(sellerId),
     queryFn: () => api<SellerProfile>(reviewPaths.seller(encodeURIComponent(sellerId))),
     select: (profile): Book[] => profile.books.filter((book) => !book.isSold && book.exchangeState === null),
   });

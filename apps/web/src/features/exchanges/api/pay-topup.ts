@@ -6,10 +6,11 @@ import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshAfterExchange } from './take-exchange-step.ts';
+import { exchangeKeys } from './exchanges-keys.ts';
 
 export const topupIntentQuery = (exchangeId: string) =>
   queryOptions({
-    queryKey: ['topup-intent', exchangeId],
+    queryKey: exchangeKeys.topupIntent(exchangeId),
     queryFn: () =>
       api<z.infer<typeof topupIntentSchema>>(exchangePaths.topupIntent(encodeURIComponent(exchangeId)), {
         method: 'POST',

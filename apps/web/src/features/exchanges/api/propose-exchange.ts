@@ -1,6 +1,7 @@
 import { exchangePaths, type Exchange, type NewExchange } from '@boibazar/shared/exchanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { exchangeKeys } from './exchanges-keys.ts';
 
 export const proposeExchange = (offer: NewExchange) =>
   api<Exchange>(exchangePaths.exchanges, { method: 'POST', body: offer });
@@ -9,6 +10,6 @@ export function useProposeExchange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: proposeExchange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exchanges'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exchangeKeys.all }),
   });
 }

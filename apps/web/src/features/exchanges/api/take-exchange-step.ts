@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { exchangeKeys } from './exchanges-keys.ts';
 
 export type ExchangeStep =
   | { step: 'accept' }
@@ -27,7 +28,7 @@ export const takeExchangeStep = (exchangeId: string, input: ExchangeStep) =>
 
 /** Refreshes what an exchange's change touches: its lists, the books (reserved or released) and itself. */
 export const refreshAfterExchange = (queryClient: ReturnType<typeof useQueryClient>, exchange: Exchange) => {
-  queryClient.setQueryData(['exchange', exchange._id], exchange);
+  queryClient.setQueryData(exchangeKeys.one(exchange._id), exchange);
   void queryClient.invalidateQueries({
     predicate: (query) =>
       [

@@ -1,11 +1,13 @@
+import { identityPaths } from '@boibazar/shared/paths';
 import type { Providers } from '@boibazar/shared/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { identityKeys } from './identity-keys.ts';
 
 export const providersQuery = () =>
   queryOptions({
-    queryKey: ['auth-providers'],
-    queryFn: () => api<Providers>('/auth/providers'),
+    queryKey: identityKeys.providers,
+    queryFn: () => api<Providers>(identityPaths.providers),
     staleTime: Infinity,
   });
 

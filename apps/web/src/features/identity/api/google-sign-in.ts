@@ -1,10 +1,13 @@
 // Google sign-in is a full-page round trip through the server: /api/auth/google → Google → our callback,
 // which comes back to /login#token=… (or #error=…); the token is kept and the fragment wiped at once.
 import { safeReturnPath } from '@boibazar/shared/identity';
+import { identityPaths } from '@boibazar/shared/paths';
 import { setAccessToken } from '../../../lib/api-client.ts';
 
 export function startGoogleSignIn(returnTo: string): void {
-  window.location.assign(`/api/auth/google?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) })}`);
+  window.location.assign(
+    `/api${identityPaths.google}?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) })}`,
+  );
 }
 
 export type GoogleResult = { token: string; returnTo: string } | { error: string } | null;

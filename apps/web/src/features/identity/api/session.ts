@@ -1,14 +1,14 @@
 // The signed-in user, resolved once from the stored token through GET /api/auth/me.
+import { identityPaths } from '@boibazar/shared/paths';
 import type { User } from '@boibazar/shared/identity';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, getAccessToken, setAccessToken } from '../../../lib/api-client.ts';
-
-export const sessionQueryKey = ['session'] as const;
+import { identityKeys } from './identity-keys.ts';
 
 export async function fetchSession(): Promise<User | null> {
   if (!getAccessToken()) return null;
   try {
-    return await api<User>('/auth/me');
+    return await api<User>(identityPaths.me);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       setAccessToken(null);
@@ -24,7 +24,7 @@ export type SessionState =
   | { status: 'signedIn'; user: User };
 
 export function useSession(): SessionState {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 5 * 60_000 });
+  const query = useQuery({ queryKey: identityKeys.session, queryFn: fetchSession, staleTime: 5 * 60_000 });
   if (query.isPending) return { status: 'loading', user: null };
   if (!query.data) return { status: 'signedOut', user: null };
   return { status: 'signedIn', user: query.data };

@@ -1,9 +1,10 @@
+import { identityPaths } from '@boibazar/shared/paths';
 import type { AuthResult, LoginInput } from '@boibazar/shared/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, setAccessToken } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './session.ts';
+import { identityKeys } from './identity-keys.ts';
 
-export const signIn = (body: LoginInput) => api<AuthResult>('/auth/login', { method: 'POST', body });
+export const signIn = (body: LoginInput) => api<AuthResult>(identityPaths.login, { method: 'POST', body });
 
 /** Signs in and makes the answer the session at once, so guards let the person through without a refetch. */
 export function useSignIn() {
@@ -12,7 +13,7 @@ export function useSignIn() {
     mutationFn: signIn,
     onSuccess: ({ accessToken, user }) => {
       setAccessToken(accessToken);
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(identityKeys.session, user);
     },
   });
 }

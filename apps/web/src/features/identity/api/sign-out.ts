@@ -1,9 +1,10 @@
+import { identityPaths } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, setAccessToken } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './session.ts';
+import { identityKeys } from './identity-keys.ts';
 
 /** Ends the session on the server (the token stops working), then forgets it and every cached answer. */
-export const signOut = () => api<void>('/auth/logout', { method: 'POST' });
+export const signOut = () => api<void>(identityPaths.logout, { method: 'POST' });
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -15,7 +16,7 @@ export function useSignOut() {
     onSettled: () => {
       setAccessToken(null);
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(identityKeys.session, null);
     },
   });
 }

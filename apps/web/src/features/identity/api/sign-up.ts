@@ -1,9 +1,10 @@
+import { identityPaths } from '@boibazar/shared/paths';
 import type { AuthResult, SignupInput } from '@boibazar/shared/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, setAccessToken } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './session.ts';
+import { identityKeys } from './identity-keys.ts';
 
-export const signUp = (body: SignupInput) => api<AuthResult>('/auth/signup', { method: 'POST', body });
+export const signUp = (body: SignupInput) => api<AuthResult>(identityPaths.signup, { method: 'POST', body });
 
 export function useSignUp() {
   const queryClient = useQueryClient();
@@ -11,7 +12,7 @@ export function useSignUp() {
     mutationFn: signUp,
     onSuccess: ({ accessToken, user }) => {
       setAccessToken(accessToken);
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(identityKeys.session, user);
     },
   });
 }

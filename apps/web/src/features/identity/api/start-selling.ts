@@ -2,7 +2,7 @@ import { exchangePaths } from '@boibazar/shared/exchanges';
 import type { User } from '@boibazar/shared/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './session.ts';
+import { identityKeys } from './identity-keys.ts';
 
 /** POST /api/me/start-selling: a Buyer becomes a Seller (one way); the session then shows seller items. */
 export const startSelling = () => api<User>(exchangePaths.startSelling, { method: 'POST' });
@@ -11,6 +11,6 @@ export function useStartSelling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startSelling,
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(identityKeys.session, user),
   });
 }

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@boibazar/shared/paths';
 import type { UploadedImage } from '@boibazar/shared/catalogue';
 import { apiUpload } from '../../../lib/api-client.ts';
 
@@ -5,5 +6,5 @@ import { apiUpload } from '../../../lib/api-client.ts';
 export function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<UploadedImage>('/uploads/avatar', form, onProgress);
+  return apiUpload<UploadedImage>(cataloguePaths.avatar, form, onProgress);
 }

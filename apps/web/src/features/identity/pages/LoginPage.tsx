@@ -7,7 +7,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { takeGoogleResult } from '../api/google-sign-in.ts';
-import { fetchSession, sessionQueryKey } from '../api/session.ts';
+import { identityKeys } from '../api/identity-keys.ts';
+import { fetchSession } from '../api/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
@@ -38,8 +39,8 @@ export function LoginPage() {
       return;
     }
     void (async () => {
-      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-      queryClient.setQueryData(sessionQueryKey, await fetchSession());
+      await queryClient.cancelQueries({ queryKey: identityKeys.session });
+      queryClient.setQueryData(identityKeys.session, await fetchSession());
       navigate(google.returnTo, { replace: true });
     })();
   }, [google, navigate, queryClient]);

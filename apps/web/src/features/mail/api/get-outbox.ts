@@ -1,3 +1,4 @@
+import { mailPaths } from '@boibazar/shared/paths';
 import type { OutboxEmail } from '@boibazar/shared/mail';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { apiPage } from '../../../lib/api-client.ts';
 export const mailKeys = { outbox: ['mail', 'outbox'] as const };
 
 export const getOutbox = (cursor?: string) =>
-  apiPage<OutboxEmail>('/admin/outbox', { query: { cursor, limit: 20 } });
+  apiPage<OutboxEmail>(mailPaths.outbox, { query: { cursor, limit: 20 } });
 
 export const outboxQuery = () =>
   infiniteQueryOptions({

@@ -1,3 +1,4 @@
+import { notificationPaths } from '@boibazar/shared/paths';
 import type { Notification } from '@boibazar/shared/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
@@ -7,7 +8,10 @@ export const notificationsQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Notification>('/notifications', { query: { limit: 20, cursor: pageParam }, signal }),
+      apiPage<Notification>(notificationPaths.notifications, {
+        query: { limit: 20, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,3 +1,4 @@
+import { notificationPaths } from '@boibazar/shared/paths';
 import type { markedReadSchema } from '@boibazar/shared/notifications';
 import type { z } from 'zod';
 import type { MarkNotificationsRead } from '@boibazar/shared/notifications';
@@ -6,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const markNotificationsRead = (body: MarkNotificationsRead) =>
-  api<z.infer<typeof markedReadSchema>>('/notifications/read', { method: 'POST', body });
+  api<z.infer<typeof markedReadSchema>>(notificationPaths.read, { method: 'POST', body });
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

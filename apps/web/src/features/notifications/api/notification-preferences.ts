@@ -1,3 +1,4 @@
+import { notificationPaths } from '@boibazar/shared/paths';
 import type { NotificationPreferences, NotificationType } from '@boibazar/shared/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { notificationKeys } from './notification-keys.ts';
 export const preferencesQuery = () =>
   queryOptions({
     queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) => api<NotificationPreferences>('/me/notification-preferences', { signal }),
+    queryFn: ({ signal }) => api<NotificationPreferences>(notificationPaths.preferences, { signal }),
   });
 
 export const useNotificationPreferences = () => useQuery(preferencesQuery());
@@ -15,7 +16,7 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: Partial<Record<NotificationType, boolean>>) =>
-      api<NotificationPreferences>('/me/notification-preferences', { method: 'PUT', body: { email } }),
+      api<NotificationPreferences>(notificationPaths.preferences, { method: 'PUT', body: { email } }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -1,10 +1,11 @@
+import { orderPaths } from '@boibazar/shared/orders';
 import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export const cancelBooking = (orderId: string) =>
-  api<ModifyResult>(`/bookings/${encodeURIComponent(orderId)}/cancel`, {
+  api<ModifyResult>(orderPaths.cancelBooking(encodeURIComponent(orderId)), {
     method: 'PUT',
   });
 

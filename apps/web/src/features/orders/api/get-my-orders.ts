@@ -1,4 +1,4 @@
-import type { Order } from '@boibazar/shared/orders';
+import { orderPaths, type Order } from '@boibazar/shared/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
@@ -6,7 +6,7 @@ import { ordersKeys } from './orders-keys.ts';
 export const myOrdersQuery = (email: string) =>
   infiniteQueryOptions({
     queryKey: ordersKeys.myOrdersOf(email),
-    queryFn: ({ pageParam }) => apiPage<Order>('/myorders', { query: { email, cursor: pageParam } }),
+    queryFn: ({ pageParam }) => apiPage<Order>(orderPaths.myOrders, { query: { email, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
   });

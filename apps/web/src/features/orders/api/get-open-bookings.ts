@@ -1,4 +1,4 @@
-import type { OpenBooking } from '@boibazar/shared/orders';
+import { orderPaths, type OpenBooking } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
@@ -7,7 +7,7 @@ import { ordersKeys } from './orders-keys.ts';
 const openBookingsQuery = () =>
   queryOptions({
     queryKey: ordersKeys.openBookings,
-    queryFn: ({ signal }) => api<OpenBooking[]>('/bookings/open', { signal }),
+    queryFn: ({ signal }) => api<OpenBooking[]>(orderPaths.openBookings, { signal }),
   });
 
 /** The signed-in buyer's bookings still waiting for payment, newest first. */

@@ -1,4 +1,4 @@
-import type { SellerSummary } from '@boibazar/shared/orders';
+import { orderPaths, type SellerSummary } from '@boibazar/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
@@ -6,5 +6,5 @@ import { ordersKeys } from './orders-keys.ts';
 export const useSellerSummary = () =>
   useQuery({
     queryKey: ordersKeys.sellerSummary,
-    queryFn: ({ signal }) => api<SellerSummary>('/seller/summary', { signal }),
+    queryFn: ({ signal }) => api<SellerSummary>(orderPaths.sellerSummary, { signal }),
   });

@@ -1,10 +1,10 @@
-import type { SandboxConfirm, SandboxIntent } from '@boibazar/shared/payments';
+import { paymentPaths, type SandboxConfirm, type SandboxIntent } from '@boibazar/shared/payments';
 import { api } from '../../../lib/api-client.ts';
 
 /** The sandbox processor's confirm step; the server checks the card and decides the outcome. */
 export const confirmSandboxPayment = (card: SandboxConfirm) => {
   const intentId = card.clientSecret.split('_secret_')[0];
-  return api<SandboxIntent>(`/sandbox/intents/${encodeURIComponent(intentId)}/confirm`, {
+  return api<SandboxIntent>(paymentPaths.confirmSandboxIntent(encodeURIComponent(intentId)), {
     method: 'POST',
     body: card,
   });

@@ -1,11 +1,12 @@
-import type { clientSecretSchema } from '@boibazar/shared/payments';
+import { paymentPaths, type clientSecretSchema } from '@boibazar/shared/payments';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { paymentKeys } from './payments-keys.ts';
 
 /** The server computes the amount from the order; `price` is sent only because the spec's payload has it. */
 export const createPaymentIntent = (booking: string, price: number) =>
-  api<z.infer<typeof clientSecretSchema>>('/create-payment-intent', {
+  api<z.infer<typeof clientSecretSchema>>(paymentPaths.createIntent, {
     method: 'POST',
     body: { booking, price },
   });
@@ -13,7 +14,7 @@ export const createPaymentIntent = (booking: string, price: number) =>
 // A query rather than a mutation: the server reuses the order's open intent, so asking again is safe.
 export const paymentIntentQuery = (booking: string, price: number) =>
   queryOptions({
-    queryKey: ['payment-intent', booking],
+    queryKey: paymentKeys.intent(booking),
     queryFn: () => createPaymentIntent(booking, price),
     staleTime: Infinity,
     retry: false,

@@ -1,11 +1,12 @@
-import type { Order } from '@boibazar/shared/orders';
+import { orderPaths, type Order } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { paymentKeys } from './payments-keys.ts';
 
 export const bookedOrderQuery = (id: string) =>
   queryOptions({
-    queryKey: ['booked', id],
-    queryFn: () => api<Order>(`/booked/${encodeURIComponent(id)}`),
+    queryKey: paymentKeys.booked(id),
+    queryFn: () => api<Order>(orderPaths.booked(encodeURIComponent(id))),
     retry: false,
   });
 

@@ -1,11 +1,12 @@
-import type { Receipt } from '@boibazar/shared/payments';
+import { paymentPaths, type Receipt } from '@boibazar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { paymentKeys } from './payments-keys.ts';
 
 export const receiptQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['receipt', orderId],
-    queryFn: ({ signal }) => api<Receipt>(`/payments/receipt/${encodeURIComponent(orderId)}`, { signal }),
+    queryKey: paymentKeys.receipt(orderId),
+    queryFn: ({ signal }) => api<Receipt>(paymentPaths.receipt(encodeURIComponent(orderId)), { signal }),
     staleTime: Infinity,
   });
 

@@ -4,10 +4,11 @@ import { bkashPaths, type PaymentMethods } from '@boibazar/shared/payments';
 import { orderPaths } from '@boibazar/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { paymentKeys } from './payments-keys.ts';
 
 export const paymentMethodsQuery = (booking: string) =>
   queryOptions({
-    queryKey: ['payment-methods', booking],
+    queryKey: paymentKeys.methods(booking),
     queryFn: () => api<PaymentMethods>(`${bkashPaths.paymentMethods}?booking=${encodeURIComponent(booking)}`),
     retry: false,
   });

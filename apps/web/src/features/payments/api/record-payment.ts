@@ -1,4 +1,4 @@
-import type { paymentResultSchema } from '@boibazar/shared/payments';
+import { paymentPaths, type paymentResultSchema } from '@boibazar/shared/payments';
 import type { z } from 'zod';
 import type { NewPayment } from '@boibazar/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
 const KEEP = new Set(['booked', 'payment-intent', 'payments-config', 'session']);
 
 export const recordPayment = (payment: NewPayment) =>
-  api<z.infer<typeof paymentResultSchema>>('/payments', {
+  api<z.infer<typeof paymentResultSchema>>(paymentPaths.payments, {
     method: 'POST',
     body: payment,
   });

@@ -10,6 +10,7 @@ import { CardPayment, PaymentNotice as Notice } from '../components/CardPayment.
 import { BkashOutcome, MethodChoice } from '../components/MethodChoice.tsx';
 import { PaymentReceipt } from '../components/PaymentReceipt.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { paymentKeys } from '../api/payments-keys.ts';
 
 function CardForm({ order }: { order: Order }) {
   const intent = usePaymentIntent(order._id, order.price, true);
@@ -25,7 +26,7 @@ function CardForm({ order }: { order: Order }) {
     });
     if (result.modifiedCount === 0) return null;
     // The page reloads the order, finds it paid and shows the receipt in place of this form.
-    void queryClient.invalidateQueries({ queryKey: ['booked', order._id] });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.booked(order._id) });
     return result.transactionId;
   };
   return (

@@ -1,16 +1,17 @@
 import { reviewPaths, type Review, type SellerProfile } from '@boibazar/shared/reviews';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api-client.ts';
+import { reviewKeys } from './reviews-keys.ts';
 
 export const sellerQuery = (sellerId: string) =>
   queryOptions({
-    queryKey: ['sellers', sellerId],
+    queryKey: reviewKeys.seller(sellerId),
     queryFn: () => api<SellerProfile>(reviewPaths.seller(encodeURIComponent(sellerId))),
   });
 
 export const sellerReviewsQuery = (sellerId: string) =>
   infiniteQueryOptions({
-    queryKey: ['sellers', sellerId, 'reviews'],
+    queryKey: reviewKeys.sellerReviews(sellerId),
     queryFn: ({ pageParam }) =>
       apiPage<Review>(reviewPaths.sellerReviews(encodeURIComponent(sellerId)), {
         query: { cursor: pageParam, limit: 10 },

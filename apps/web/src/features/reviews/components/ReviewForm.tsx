@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Field, controlClass } from '../../../components/ui/Field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateReview } from '../api/create-review.ts';
-import { dealKey, type ReviewedDeal } from '../api/get-deal-reviews.ts';
+import { reviewKeys, type ReviewedDeal } from '../api/reviews-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -14,7 +14,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const create = useCreateReview(dealKey(deal));
+  const create = useCreateReview(reviewKeys.deal(deal));
   return (
     <form
       aria-label={t.leaveAReview}

@@ -1,0 +1,82 @@
+// Endpoint paths (under /api) of the modules whose calls the web makes on its first load: the server's
+// route registrations and the web's api files both take them from here. Kept free of zod, like http.ts,
+// so the main bundle does not carry it. An `:id`-style placeholder in place of an argument gives the
+// server's route path.
+
+export const cataloguePaths = {
+  categories: '/categories',
+  category: (id: string) => `/categories/${id}`,
+  /** The spec's category page with its books (singular, unlike the list). */
+  categoryBooks: (id: string) => `/category/${id}`,
+  allBooks: '/allbooks',
+  advertised: '/books/advertised',
+  book: (id: string) => `/books/${id}`,
+  related: (id: string) => `/books/${id}/related`,
+  /** DELETE: the spec's singular path for removing a book. */
+  deleteBook: (id: string) => `/book/${id}`,
+  advertise: (id: string) => `/books/advertise/${id}`,
+  report: (id: string) => `/books/reported/${id}`,
+  reported: '/books/reported',
+  products: '/products',
+  myBooks: '/mybooks',
+  search: '/search',
+  uploads: '/uploads',
+  avatar: '/uploads/avatar',
+  wishlist: '/wishlist',
+  wishlistBook: (bookId: string) => `/wishlist/${bookId}`,
+} as const;
+
+export const identityPaths = {
+  signup: '/auth/signup',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  password: '/auth/password',
+  providers: '/auth/providers',
+  google: '/auth/google',
+  googleCallback: '/auth/google/callback',
+  startSelling: '/me/start-selling',
+  adminCheck: (email: string) => `/users/admin/${email}`,
+  sellerCheck: (email: string) => `/users/seller/${email}`,
+  users: '/users',
+  jwt: '/jwt',
+} as const;
+
+export const adminPaths = {
+  sellers: '/allsellers',
+  buyers: '/allbuyers',
+  seller: (id: string) => `/seller/${id}`,
+  buyer: (id: string) => `/buyer/${id}`,
+  verifySeller: (id: string) => `/seller/verify/${id}`,
+  dismissReports: (id: string) => `/books/reported/${id}/dismiss`,
+  overview: '/admin/overview',
+} as const;
+
+export const conversationPaths = {
+  conversations: '/conversations',
+  unreadCount: '/conversations/unread-count',
+  reported: '/conversations/reported',
+  conversation: (id: string) => `/conversations/${id}`,
+  messages: (id: string) => `/conversations/${id}/messages`,
+  read: (id: string) => `/conversations/${id}/read`,
+  /** POST blocks, DELETE unblocks. */
+  block: (id: string) => `/conversations/${id}/block`,
+  report: (id: string) => `/conversations/${id}/report`,
+} as const;
+
+export const notificationPaths = {
+  notifications: '/notifications',
+  unreadCount: '/notifications/unread-count',
+  read: '/notifications/read',
+  preferences: '/me/notification-preferences',
+} as const;
+
+export const mailPaths = {
+  outbox: '/admin/outbox',
+} as const;
+
+export const livePaths = {
+  /** GET: the Server-Sent Events stream, opened with a ticket. */
+  stream: '/events',
+  ticket: '/events/ticket',
+} as const;
