@@ -1,4 +1,3 @@
-// What other modules may use of this module.
 // What other modules may use of payments.
 export { createPaymentProvider } from './choose-payment-provider.ts';
 export type { PaymentProvider } from './payment-provider.ts';
