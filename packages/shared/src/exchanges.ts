@@ -195,5 +195,4 @@ export const exchangePaths = {
   matches: '/exchanges/matches',
   admin: '/admin/exchanges',
   resolve: (id: string) => `/admin/exchanges/${id}/resolve`,
-  startSelling: '/me/start-selling',
 } as const;

@@ -5,6 +5,7 @@ import {
   adminExchangesQuerySchema,
   counterSchema,
   exchangeBoxSchema,
+  exchangePaths,
   exchangeSchema,
   handoverSchema,
   newExchangeSchema,
@@ -45,6 +46,8 @@ import { counterExchange, proposeExchange } from './propose-exchange.ts';
 import { acceptExchange, declineExchange, withdrawExchange } from './respond-to-offer.ts';
 import { listSwapMatches } from './swap-matches.ts';
 
+const ID = ':id';
+
 const tags = ['exchanges'];
 const optionalReason = z.object({ reason: z.string().trim().max(1000).default('') }).default({ reason: '' });
 
@@ -75,7 +78,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     };
 
   app.post(
-    '/exchanges',
+    exchangePaths.exchanges,
     {
       config: { access: 'signedIn' },
       schema: { tags, body: newExchangeSchema, response: { 201: exchangeSchema } },
@@ -88,7 +91,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exchanges',
+    exchangePaths.exchanges,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -112,7 +115,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exchanges/matches',
+    exchangePaths.matches,
     {
       config: { access: 'signedIn' },
       schema: {
@@ -126,7 +129,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exchanges/:id',
+    exchangePaths.exchange(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: exchangeSchema } },
@@ -140,7 +143,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     change: (user: AuthUser, id: string, body: z.output<S>) => Promise<unknown>,
   ) =>
     app.post(
-      `/exchanges/:id/${name}`,
+      exchangePaths.action(ID, name),
       {
         config: { access: 'signedIn' },
         schema: { tags, params: idParam, ...(body ? { body } : {}), response: { 200: exchangeSchema } },
@@ -156,7 +159,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   action('dispute', reasonSchema, (user, id, body) => disputeExchange(app.db, user, id, body.reason));
 
   app.post(
-    '/exchanges/:id/messages',
+    exchangePaths.messages(ID),
     {
       config: { access: 'signedIn' },
       preHandler: messageSendBudget(app),
@@ -178,7 +181,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exchanges/:id/counter',
+    exchangePaths.action(ID, 'counter'),
     {
       config: { access: 'signedIn' },
       schema: {
@@ -198,7 +201,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exchanges/:id/topup-intent',
+    exchangePaths.topupIntent(ID),
     {
       config: { access: 'signedIn' },
       schema: { tags, params: idParam, response: { 200: topupIntentSchema } },
@@ -207,7 +210,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exchanges/:id/topup',
+    exchangePaths.topup(ID),
     {
       config: { access: 'signedIn' },
       schema: {
@@ -227,7 +230,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/exchanges',
+    exchangePaths.admin,
     {
       config: { access: 'admin' },
       schema: {
@@ -248,7 +251,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/exchanges/:id/resolve',
+    exchangePaths.resolve(ID),
     {
       config: { access: 'admin' },
       schema: { tags, params: idParam, body: resolveExchangeSchema, response: { 200: exchangeSchema } },
