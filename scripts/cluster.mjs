@@ -22,7 +22,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { compiledBkashSandbox, compiledServer, ensureServerBuilt, ensureWebBuilt } from './ensure-built.mjs';
+import {
+  compiledBkashSandbox,
+  compiledServer,
+  ensureServerBuilt,
+  ensureWebBuilt,
+  serverNodeOptions,
+} from './ensure-built.mjs';
 
 const log = (line) => process.stderr.write(`cluster: ${line}\n`);
 const count = Number(process.env.CLUSTER_INSTANCES ?? 2);
@@ -210,7 +216,7 @@ const saveState = () => {
 function spawnInstance(instance, env) {
   const logFile = fs.openSync(path.join(dir, `${instance.name}.log`), 'a');
   // NOTE: node running the compiled server (as `npm start`), so our signals reach the server itself.
-  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+  const child = spawn(process.execPath, [...serverNodeOptions, compiledServer], {
     env: { ...env, INSTANCE_NAME: instance.name, PORT: String(instance.port) },
     stdio: ['ignore', logFile, logFile],
   });

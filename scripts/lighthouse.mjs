@@ -115,12 +115,21 @@ try {
       'best practices': score('best-practices'),
       seo: score('seo'),
       CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      FCP_ms: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
       LCP_ms: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      TBT_ms: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      SI_ms: Math.round(audits['speed-index']?.numericValue ?? NaN),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id)
         .join(' '),
     });
+    // The whole report beside the figures, to see what a score is made of.
+    fs.mkdirSync(path.resolve('test-results'), { recursive: true });
+    fs.writeFileSync(
+      path.resolve('test-results', `lighthouse-${target.name}.json`),
+      JSON.stringify(result.lhr),
+    );
     await context.close();
   }
   console.table(rows.map(({ failing: _failing, ...row }) => row));

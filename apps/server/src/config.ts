@@ -53,6 +53,13 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DEMO_DATA: booleanFlag.optional(),
+    /**
+     * SQLite's `synchronous` (decision 187): NORMAL (default) keeps every acknowledged write through a crash
+     * or kill -9 of the process; FULL also through a power cut, at one disk flush per commit.
+     */
+    SQLITE_SYNCHRONOUS: z
+      .enum(['NORMAL', 'FULL'], { message: 'SQLITE_SYNCHRONOUS must be NORMAL or FULL' })
+      .default('NORMAL'),
     /** `0` answers every read from the database (decision 186); on by default (SQLite only). */
     READ_CACHE: booleanFlag.default(true),
     PUBLIC_URL: z
@@ -224,7 +231,9 @@ export interface Config extends Env {
         forcePathStyle: boolean;
         credentials?: { accessKeyId: string; secretAccessKey: string };
       };
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  database:
+    | { dialect: 'sqlite'; file: string; synchronous?: 'NORMAL' | 'FULL' }
+    | { dialect: 'postgres'; url: string };
   /**
    * bKash: a real endpoint (BKASH_BASE_URL and its credentials), the offline sandbox the server starts
    * itself (outside production, without BKASH_BASE_URL), or off (production without BKASH_BASE_URL).
@@ -274,7 +283,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL }
-      : { dialect: 'sqlite', file: path.join(dataDir, 'boibazar.sqlite') },
+      : {
+          dialect: 'sqlite',
+          file: path.join(dataDir, 'boibazar.sqlite'),
+          synchronous: env.SQLITE_SYNCHRONOUS,
+        },
     bkash: env.BKASH_BASE_URL
       ? {
           kind: 'remote',

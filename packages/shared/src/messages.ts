@@ -2,6 +2,8 @@
 // (issue 17, decisions 170 and 171). English is the message as the code writes it (the spec's contract,
 // unchanged); Bangla comes from this table, by the exact English text or by the shape of a templated one.
 // The server's error handler and the web app's form fields both use it.
+import { CONDITION_NAMES_BN } from './conditions.ts';
+
 export type TextLanguage = 'en' | 'bn';
 
 const BN_DIGITS = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
@@ -93,12 +95,7 @@ const exact: Record<string, string> = {
   'The reply is required': 'উত্তর লিখতে হবে',
   'A reason is required': 'কারণ লিখতে হবে',
   'Reason is required': 'কারণ লিখতে হবে',
-  New: 'নতুন',
-  'Like New': 'প্রায় নতুন',
-  Excellent: 'চমৎকার',
-  Good: 'ভালো',
-  Fair: 'মোটামুটি',
-  Worn: 'জীর্ণ',
+  ...CONDITION_NAMES_BN,
 };
 
 const nouns: Record<string, string> = {

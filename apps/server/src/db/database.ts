@@ -26,8 +26,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
     const sqlite = new SQLite(database.file);
     sqlite.pragma('journal_mode = WAL');
-    // FULL: an acknowledged order survives a power cut, not only a process crash.
-    sqlite.pragma('synchronous = FULL');
+    // NORMAL in WAL mode: a commit is in the write-ahead log (the operating system's) before it is
+    // acknowledged, so it survives a crash or kill -9 of the process; the log is flushed to the disk at
+    // checkpoints, not at every commit. FULL adds a flush per commit, for a power cut (decision 187).
+    sqlite.pragma(`synchronous = ${database.synchronous ?? 'NORMAL'}`);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const connection = reusingStatements(sqlite);

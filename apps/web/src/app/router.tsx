@@ -5,6 +5,7 @@ import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { HomePage } from './routes/HomePage.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
+import { rememberScrollPositions } from './scroll-memory.ts';
 
 const router = createBrowserRouter([
   {
@@ -214,6 +215,8 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+rememberScrollPositions(router);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

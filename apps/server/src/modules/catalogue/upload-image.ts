@@ -1,6 +1,5 @@
 // A seller's photo: recognised by its bytes (never its name or declared type), decoded by sharp,
 // re-encoded as a bounded WebP (which also drops EXIF, GPS included) plus a thumbnail.
-import sharp from 'sharp';
 import type { UploadedImage } from '@boibazar/shared/catalogue';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -35,6 +34,8 @@ export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise
   if (!sniffed) throw notAPhoto();
   let full: Buffer;
   let thumb: Buffer;
+  // NOTE: sharp (libvips, ~28 MB resident) loads with the first photo, not with the server (decision 187).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();

@@ -1,5 +1,4 @@
 // Draws a simple book cover locally (no downloads): a coloured SVG rendered to WebP by sharp.
-import sharp from 'sharp';
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -37,5 +36,6 @@ export async function renderBookCover(title: string, author: string, hue: number
   <g fill="#fff" font-family="DejaVu Serif, serif" text-anchor="middle">${text}
     <text x="200" y="520" font-size="24" opacity="0.85">${escapeXml(author)}</text></g>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

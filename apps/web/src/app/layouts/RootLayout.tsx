@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { useStore } from '@nanostores/react';
@@ -33,8 +33,6 @@ export function RootLayout() {
         </Fragment>
       </main>
       <Footer />
-      {/* A new page starts at the top; Back returns to where the reader was. */}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -3,11 +3,11 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
 import { AskSellerDialog } from '../../features/conversations/components/AskSellerDialog.tsx';
-import { OfferExchangeDialog } from '../../features/exchanges/components/OfferExchangeDialog.tsx';
+import { OfferExchangeDialog } from '../../features/exchanges/components/offer-exchange-dialog-lazy.ts';
 import { SearchPage } from '../../features/catalogue/pages/SearchPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
-import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
+import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
 import { useText } from '../../i18n/i18n.ts';
 
 export function SearchRoute() {

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { BookCard } from '../../features/catalogue/components/BookCard.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
-import { BookingModal } from '../../features/orders/components/BookingModal.tsx';
+import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
 import { useSeller } from '../../features/reviews/api/get-seller.ts';
 import { SellerHeader } from '../../features/reviews/components/SellerHeader.tsx';
 import { SellerReviews } from '../../features/reviews/components/SellerReviews.tsx';

@@ -13,7 +13,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookCover } from './BookCover.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
-import { placeName } from '../../../lib/reader-names.ts';
+import { bookCondition, placeName } from '../../../lib/reader-names.ts';
 
 export interface BookCardProps {
   book: ViewedBook;
@@ -239,7 +239,7 @@ export function BookCard({
         <p>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
             <span className="sr-only">{t.conditionLabel}</span>
-            {book.condition}
+            {bookCondition(book.condition)}
           </span>
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs sm:text-sm">

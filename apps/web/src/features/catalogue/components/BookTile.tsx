@@ -6,7 +6,7 @@ import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { BookCover } from './BookCover.tsx';
-import { placeName } from '../../../lib/reader-names.ts';
+import { bookCondition, placeName } from '../../../lib/reader-names.ts';
 
 export function BookTile({
   book,
@@ -31,7 +31,7 @@ export function BookTile({
         <p className="text-base font-bold text-brand-800">{formatTaka(book.resale)}</p>
         <p className="text-xs text-stone-600">
           <span className="sr-only">{t.condition}</span>
-          {book.condition} · <span className="sr-only">{t.location}</span>
+          {bookCondition(book.condition)} · <span className="sr-only">{t.location}</span>
           {placeName(book.location)}
         </p>
         <p className="mt-auto flex items-center gap-1 pt-1 text-xs text-stone-600">

@@ -2,6 +2,7 @@ import type { ExchangeBook } from '@boibazar/shared/exchanges';
 import { Link } from 'react-router';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { formatTaka } from '../../../lib/money.ts';
+import { bookCondition } from '../../../lib/reader-names.ts';
 
 /** One side's books: covers, titles (linking to each book's page) and prices. */
 export function ExchangeBooks({ books, label }: { books: ExchangeBook[]; label: string }) {
@@ -28,7 +29,7 @@ export function ExchangeBooks({ books, label }: { books: ExchangeBook[]; label: 
               </Link>
               <p className="text-xs text-stone-600">
                 {book.author ? `${book.author} · ` : ''}
-                {formatTaka(book.resale)} · {book.condition}
+                {formatTaka(book.resale)} · {bookCondition(book.condition)}
               </p>
             </div>
           </li>
