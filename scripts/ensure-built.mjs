@@ -25,10 +25,11 @@ const shared = path.resolve('packages/shared/src');
 /** The compiled server that production runs: `node ...serverNodeOptions <this>`. */
 export const compiledServer = path.resolve('apps/server/dist/server.js');
 /**
- * How node runs the compiled server: stack traces through the source map, which holds no sources, so it
- * costs a few MB, not 40 (decision 187).
+ * How node runs the compiled server: stack traces through the source map (which holds no sources, so it
+ * costs a few MB, not 40), and a young generation of 2 × 4 MB instead of 2 × 16 MB: more frequent, shorter
+ * collections, about 25 MB less resident memory under load (decision 187).
  */
-export const serverNodeOptions = ['--enable-source-maps'];
+export const serverNodeOptions = ['--enable-source-maps', '--max-semi-space-size=4'];
 /** The offline bKash sandbox on its own (`npm run cluster` shares one between its instances). */
 export const compiledBkashSandbox = path.resolve('apps/server/dist/bkash-sandbox.js');
 
