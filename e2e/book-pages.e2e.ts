@@ -100,7 +100,13 @@ describe('book pages in Chromium', () => {
         resale: 275,
       });
       const { page, context } = await newPage(browser, viewport);
-      await page.goto(`/books/${id}`);
+      const cold = await page.goto(`/books/${id}`);
+      // The HTML brings the book screen's code (from the build's manifest), so it loads with the app's own.
+      const preloads = [
+        ...(await cold!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+      ].map((m) => m[1]!);
+      expect(preloads.some((src) => /^\/assets\/BookRoute-[\w-]+\.js$/.test(src))).toBe(true);
+      for (const src of preloads) expect((await page.request.get(src)).status(), src).toBe(200);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page
         .getByRole('definition')

@@ -68,6 +68,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each screen needs, so the server can preload a book page's
+    // (apps/server/src/plugins/static-web.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -12,6 +12,9 @@ import fp from 'fastify-plugin';
 import { IMAGE_CACHE_CONTROL, safeKey, type ImageStorage } from '../modules/catalogue/index.ts';
 import { etagOf, isFresh } from './security.ts';
 
+/** The book page's screen in the web app's sources (its key in the build's manifest). */
+const BOOK_SCREEN_SOURCE = 'src/app/routes/BookRoute.tsx';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -53,7 +56,14 @@ function summary(text: string, max: number): string {
 }
 
 /** index.html with the page's title, description, canonical address and Open Graph / Twitter tags. */
-export function withPageMeta(html: string, meta: PageMeta, url: string, origin: string): string {
+export function withPageMeta(
+  html: string,
+  meta: PageMeta,
+  url: string,
+  origin: string,
+  /** The page's own scripts (a lazily loaded screen's chunks), fetched with the entry's. */
+  scripts: readonly string[] = [],
+): string {
   const title = escapeHtml(summary(meta.title, 120));
   const description = escapeHtml(summary(meta.description, 200));
   const image = meta.image && (meta.image.startsWith('/') ? `${origin}${meta.image}` : meta.image);
@@ -74,11 +84,40 @@ export function withPageMeta(html: string, meta: PageMeta, url: string, origin: 
     ...(meta.type === 'book' && meta.image
       ? [`<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high" />`]
       : []),
+    // The screen's code, which the app would otherwise ask for only once its own entry had run.
+    ...scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}" />`),
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
     .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The scripts a lazily loaded screen needs beyond what index.html already loads, from the build's manifest
+ * (`apps/web/dist/.vite/manifest.json`): its chunk and the chunks it imports. Empty without a manifest.
+ */
+export function screenScripts(webDist: string, source: string): string[] {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  const loaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loaded);
+  const needed = new Set<string>();
+  collect(source, needed);
+  return [...needed].filter((f) => !loaded.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
 }
 
 async function servePhotos(app: FastifyInstance, storage: ImageStorage) {
@@ -159,6 +198,8 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
   );
 
   const indexFile = path.join(opts.webDist, 'index.html');
+  // A shared book link is often the first page a visitor opens: its screen's code comes with the HTML.
+  const bookScreen = screenScripts(opts.webDist, BOOK_SCREEN_SOURCE);
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -228,7 +269,13 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
       return reply.status(404).send(html);
     }
     const origin = originOf(request);
-    const html = withPageMeta(index.text, meta, `${origin}${pathname}`, origin);
+    const html = withPageMeta(
+      index.text,
+      meta,
+      `${origin}${pathname}`,
+      origin,
+      meta.type === 'book' ? bookScreen : [],
+    );
     const etag = etagOf(html);
     reply.header('etag', etag);
     if (isFresh(request, etag)) return reply.code(304).send();

@@ -26,6 +26,21 @@ describe('a book page', () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    // The build's manifest: the entry (which index.html loads) and the book screen's lazy chunk.
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+        '_react-r1.js': { file: 'assets/react-r1.js' },
+        '_Rating-s1.js': { file: 'assets/Rating-s1.js', imports: ['_react-r1.js'] },
+        'src/app/routes/BookRoute.tsx': {
+          file: 'assets/BookRoute-b1.js',
+          isDynamicEntry: true,
+          imports: ['_react-r1.js', '_Rating-s1.js', 'index.html'],
+        },
+      }),
+    );
     ctx = await createTestApp({ PUBLIC_URL: 'https://boibazar.example' }, { webDist });
   });
   afterAll(async () => {
@@ -135,6 +150,11 @@ describe('a book page', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/demo/cover-1.webp" fetchpriority="high" />',
     );
+    // The book screen's own chunks come with the HTML; what the entry already loads is not repeated.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual(['/assets/BookRoute-b1.js', '/assets/Rating-s1.js']);
   });
 
   it('when an address names no screen or no book, then the app is sent with status 404', async () => {
