@@ -106,6 +106,18 @@ async function startServerProcess(prefix: string) {
   return { child, output, exited, port, database };
 }
 
+/** SIGNUPS sign-ups at once, their emails starting with `prefix`; answers each one's outcome. */
+function signUpAll(agent: http.Agent, port: number, label: string, prefix: string) {
+  return Array.from({ length: SIGNUPS }, (_, i) =>
+    send(agent, port, 'POST', '/api/auth/signup', {
+      name: `${label} ${i}`,
+      email: `${prefix}${i}@example.test`,
+      password: 'a long enough password',
+      image: `https://example.test/${label.toLowerCase()}.png`,
+    }),
+  );
+}
+
 /** How many users with this email prefix the database holds. */
 async function usersStored(handle: ReturnType<typeof openDatabase>, prefix: string) {
   try {
@@ -151,14 +163,7 @@ it('when SIGTERM arrives during 60 simultaneous sign-ups with a live stream open
   let tabEndedAt = 0;
   void tab.ended.then(() => (tabEndedAt = Date.now()));
 
-  const signups = Array.from({ length: SIGNUPS }, (_, i) =>
-    send(agent, port, 'POST', '/api/auth/signup', {
-      name: `Load ${i}`,
-      email: `load-${run}-${i}@example.test`,
-      password: 'a long enough password',
-      image: 'https://example.test/load.png',
-    }),
-  );
+  const signups = signUpAll(agent, port, 'Load', `load-${run}-`);
   // SIGTERM while the server is busy: once it has started on a third of the sign-ups.
   await expect
     .poll(() => (output.stdout.match(/"url":"\/api\/auth\/signup"/g) ?? []).length, {
@@ -195,14 +200,7 @@ it('when the server is killed with SIGKILL during 60 simultaneous sign-ups, then
   const agent = new http.Agent({ keepAlive: true, maxSockets: SIGNUPS + 10 });
   cleanups.push(() => agent.destroy());
   const run = Date.now().toString(36);
-  const signups = Array.from({ length: SIGNUPS }, (_, i) =>
-    send(agent, port, 'POST', '/api/auth/signup', {
-      name: `Kill ${i}`,
-      email: `kill-${run}-${i}@example.test`,
-      password: 'a long enough password',
-      image: 'https://example.test/kill.png',
-    }),
-  );
+  const signups = signUpAll(agent, port, 'Kill', `kill-${run}-`);
   // Killed while writing: once a third of the sign-ups have been answered.
   await expect
     .poll(() => (output.stdout.match(/"statusCode":201/g) ?? []).length, { timeout: 30_000, interval: 5 })

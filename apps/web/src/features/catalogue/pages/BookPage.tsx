@@ -24,8 +24,7 @@ import {
 import { ExchangeBadge, FeaturedBadge } from '../components/BookCover.tsx';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { BookTile, BookTileSkeleton, tileGridClass } from '../components/BookTile.tsx';
-import { useLocalise } from '../../../i18n/messages.ts';
-import { categoryName, placeName } from '../../../lib/reader-names.ts';
+import { bookCondition, categoryName, placeName } from '../../../lib/reader-names.ts';
 
 export interface BookPageProps {
   id: string;
@@ -100,7 +99,6 @@ export function BookPage({
 }: BookPageProps) {
   const tShelf = useText('shelf');
   const t = useText('book');
-  const localise = useLocalise();
   const query = useBook(id);
   const categories = useCategories();
   const book = query.data;
@@ -213,7 +211,7 @@ export function BookPage({
           </div>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-stone-200 sm:text-base">
             <dt className="text-stone-600">{t.condition}</dt>
-            <dd className="font-semibold text-stone-900">{localise(data.condition)}</dd>
+            <dd className="font-semibold text-stone-900">{bookCondition(data.condition)}</dd>
             <dt className="text-stone-600">{t.yearOfUsage}</dt>
             <dd className="text-stone-900">
               {formatCount(data.year)} {data.year === 1 ? t.year : t.years}
