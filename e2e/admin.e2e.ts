@@ -280,11 +280,14 @@ describe('the admin in Chromium', () => {
     expect(await page.getByText(names.reportedBook).count()).toBe(0);
   });
 
-  it('when the admin opens the dashboard, then the overview shows figures, charts and a table alternative', async () => {
+  it('when the admin opens the dashboard, then the overview shows figures, every order stage, charts and a table alternative', async () => {
+    const booked = await addBook(verifySeller, `Overview Book ${tag}`, poem._id);
+    await callApi('/bookings', { method: 'POST', token: reporter.token, body: { productId: booked } });
     for (const page of [desk, phone]) {
       const viewport = page.viewportSize()!;
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Shop overview' }).waitFor();
+      await page.getByRole('region', { name: 'Orders by stage' }).getByText('Not paid').waitFor();
       await page.getByRole('img', { name: /Line chart/ }).waitFor();
       await page.getByRole('img', { name: /Bar chart of books for sale per category: .*Poem \d+/ }).waitFor();
       await page.locator('.recharts-surface').first().waitFor();

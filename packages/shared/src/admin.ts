@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './identity.ts';
+import { orderStatusSchema } from './orders.ts';
 
 /** A seller or buyer as the admin's lists show them (spec §7 /allsellers, /allbuyers). */
 export const memberSchema = userSchema.extend({ createdAt: z.string() });
@@ -27,6 +28,8 @@ export const overviewSchema = z.object({
     total: z.number().int(),
     open: z.number().int(),
     paid: z.number().int(),
+    /** Every stage, zero included, so no order is left out of the figures (completed, disputed, …). */
+    byStatus: z.record(orderStatusSchema, z.number().int()),
     paidRevenue: z.number().int(),
   }),
   /** The last 30 days (UTC), oldest first, every day present. */

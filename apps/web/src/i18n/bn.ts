@@ -299,6 +299,7 @@ export const bn = {
     listingsAwaitingReview: 'বই যাচাইয়ের অপেক্ষায়',
     orders: 'অর্ডার',
     paidRevenue: 'পরিশোধিত আয়',
+    ordersByStage: 'ধাপ অনুযায়ী অর্ডার',
     drawingCharts: 'চার্ট আঁকা হচ্ছে…',
     theFiguresAsTables: 'সংখ্যাগুলো সারণিতে',
     last30DaysDaysWith: 'গত ৩০ দিন (যেসব দিনে কাজ হয়েছে)',

@@ -300,6 +300,7 @@ export const en = {
     listingsAwaitingReview: 'listings awaiting review',
     orders: 'Orders',
     paidRevenue: 'Paid revenue',
+    ordersByStage: 'Orders by stage',
     drawingCharts: 'Drawing charts…',
     theFiguresAsTables: 'The figures as tables',
     last30DaysDaysWith: 'Last 30 days (days with activity)',

@@ -1,8 +1,10 @@
 // Names stored in English shown in the reader's language: a district's Bangla name, a category's Bangla name
 // when the admin has set one. The stored values stay English (search, filters and the spec's API use them).
 import type { Category } from '@boibazar/shared/catalogue';
+import type { OrderStatus } from '@boibazar/shared/orders';
 import { conditionName } from '@boibazar/shared/conditions';
 import { districtName } from '@boibazar/shared/districts';
+import { textOf } from '../i18n/i18n.ts';
 import { currentLanguage } from '../i18n/locale.ts';
 
 export const placeName = (place: string): string => districtName(place, currentLanguage());
@@ -14,3 +16,22 @@ export const categoryName = (
   category: Pick<Category, 'categoryName'> & Partial<Pick<Category, 'categoryNameBn'>>,
   language = currentLanguage(),
 ): string => (language === 'bn' && category.categoryNameBn) || category.categoryName;
+
+/** An order's stage as the reader reads it: the orders pages' badges and the admin's overview. */
+export const orderStageName = (status: OrderStatus): string => {
+  const t = textOf('orders');
+  const names: Record<OrderStatus, string> = {
+    open: t.notPaid,
+    paid: t.waitingForHandover,
+    handed_over: t.handedOver,
+    completed: t.completed,
+    cancelled: t.cancelled,
+    declined: t.declinedRefunded,
+    expired: t.expiredRefunded,
+    disputed: t.inDispute,
+    refunded: t.refunded,
+    cod: t.cashOnDeliveryWaitingFor,
+    cod_handed_over: t.cashOnDeliveryHandedOver,
+  };
+  return names[status];
+};

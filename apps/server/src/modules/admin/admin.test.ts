@@ -492,13 +492,43 @@ describe('admin overview', () => {
     await insertBooking(ctx, buyers[1], a, 'cancelled');
     const paid = await insertBooking(ctx, buyers[2], soldBook, 'paid');
     await insertPayment(ctx, buyers[2], soldBook, paid, 1250, daysAgo(1));
+    const doneBook = await createBook(ctx, sellers[1], {
+      categoryId: novels._id,
+      isSold: true,
+      createdAt: daysAgo(45),
+    });
+    await insertBooking(ctx, buyers[1], doneBook, 'completed');
+    const codBook = await createBook(ctx, sellers[1], {
+      categoryId: novels._id,
+      isSold: true,
+      createdAt: daysAgo(45),
+    });
+    await insertBooking(ctx, buyers[0], codBook, 'cod_handed_over');
 
     const res = await ctx.app.inject({ url: '/api/admin/overview', headers: admin.auth });
     expect(res.statusCode).toBe(200);
     const overview = res.json();
     expect(overview.users).toEqual({ buyers: 3, sellers: 2, admins: 1 });
-    expect(overview.books).toEqual({ listed: 4, sold: 1, reported: 1 });
-    expect(overview.orders).toEqual({ total: 3, open: 1, paid: 1, paidRevenue: 1250 });
+    expect(overview.books).toEqual({ listed: 4, sold: 3, reported: 1 });
+    expect(overview.orders).toEqual({
+      total: 5,
+      open: 1,
+      paid: 1,
+      paidRevenue: 1250,
+      byStatus: {
+        open: 1,
+        paid: 1,
+        handed_over: 0,
+        completed: 1,
+        cancelled: 1,
+        declined: 0,
+        expired: 0,
+        disputed: 0,
+        refunded: 0,
+        cod: 0,
+        cod_handed_over: 1,
+      },
+    });
     expect(overview.days).toHaveLength(30);
     const day = (n: number) => daysAgo(n).slice(0, 10);
     expect(overview.days[29]).toEqual({ day: day(0), newListings: 2, paidOrders: 0 });

@@ -1,4 +1,4 @@
-import type { Order, OrderEvent, OrderStatus } from '@boibazar/shared/orders';
+import { orderStatusSchema, type Order, type OrderEvent, type OrderStatus } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
 import type { BookingsTable, BookingStatus, OrderActorRole, OrderEventsTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -355,16 +355,23 @@ export function cancelOpenBookings(trx: Db, which: { bookIds: string[] } | { buy
 }
 
 /** Bookings by status, for the admin's overview. */
-export async function orderStats(db: Db): Promise<{ total: number; open: number; paid: number }> {
+export async function orderStats(
+  db: Db,
+): Promise<{ total: number; open: number; paid: number; byStatus: Record<OrderStatus, number> }> {
   const rows = await db
     .selectFrom('bookings')
     .select((eb) => ['status', eb.fn.countAll().as('count')])
     .groupBy('status')
     .execute();
-  const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  const byStatus = Object.fromEntries(orderStatusSchema.options.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of rows) byStatus[row.status as OrderStatus] = Number(row.count);
   return {
     total: rows.reduce((sum, row) => sum + Number(row.count), 0),
-    open: by.open ?? 0,
-    paid: by.paid ?? 0,
+    open: byStatus.open,
+    paid: byStatus.paid,
+    byStatus,
   };
 }

@@ -1,7 +1,9 @@
 // The admin's part of the dashboard home: the shop's figures, two charts (loaded lazily, so recharts is
 // not in the main bundle) and the same numbers as tables for screen readers and keyboard users.
 import { lazy, Suspense } from 'react';
-import { formatTaka } from '../../../lib/money.ts';
+import { orderStatusSchema } from '@boibazar/shared/orders';
+import { formatCount, formatTaka } from '../../../lib/money.ts';
+import { orderStageName } from '../../../lib/reader-names.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
@@ -53,6 +55,25 @@ export function AdminOverview() {
         />
         <Stat label={t.paidRevenue} value={formatTaka(data.orders.paidRevenue)} />
       </dl>
+
+      <section aria-labelledby="orders-by-stage-heading" className="mt-4">
+        <h3 id="orders-by-stage-heading" className="text-sm font-semibold text-stone-700">
+          {t.ordersByStage}
+        </h3>
+        <dl className="mt-2 flex flex-wrap gap-2 text-sm">
+          {orderStatusSchema.options
+            .filter((status) => data.orders.byStatus[status] > 0)
+            .map((status) => (
+              <div
+                key={status}
+                className="flex gap-1 rounded-full bg-white px-3 py-1 shadow-sm ring-1 ring-stone-200"
+              >
+                <dt className="text-stone-600">{orderStageName(status)}</dt>
+                <dd className="font-semibold text-stone-900">{formatCount(data.orders.byStatus[status])}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
 
       <div className="mt-6">
         <Suspense

@@ -2,23 +2,21 @@
 import type { Order, OrderAction, OrderStatus } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { orderStageName } from '../../../lib/reader-names.ts';
 
-export const stages = (): Record<OrderStatus, { label: string; tone: string }> => ({
-  open: { label: textOf('orders').notPaid, tone: 'bg-amber-100 text-amber-800' },
-  paid: { label: textOf('orders').waitingForHandover, tone: 'bg-sky-100 text-sky-800' },
-  handed_over: { label: textOf('orders').handedOver, tone: 'bg-indigo-100 text-indigo-800' },
-  completed: { label: textOf('orders').completed, tone: 'bg-green-100 text-green-800' },
-  cancelled: { label: textOf('orders').cancelled, tone: 'bg-stone-100 text-stone-600' },
-  declined: { label: textOf('orders').declinedRefunded, tone: 'bg-stone-100 text-stone-700' },
-  expired: { label: textOf('orders').expiredRefunded, tone: 'bg-stone-100 text-stone-700' },
-  disputed: { label: textOf('orders').inDispute, tone: 'bg-red-100 text-red-800' },
-  refunded: { label: textOf('orders').refunded, tone: 'bg-stone-100 text-stone-700' },
-  cod: { label: textOf('orders').cashOnDeliveryWaitingFor, tone: 'bg-sky-100 text-sky-800' },
-  cod_handed_over: {
-    label: textOf('orders').cashOnDeliveryHandedOver,
-    tone: 'bg-indigo-100 text-indigo-800',
-  },
-});
+const tones: Record<OrderStatus, string> = {
+  open: 'bg-amber-100 text-amber-800',
+  paid: 'bg-sky-100 text-sky-800',
+  handed_over: 'bg-indigo-100 text-indigo-800',
+  completed: 'bg-green-100 text-green-800',
+  cancelled: 'bg-stone-100 text-stone-600',
+  declined: 'bg-stone-100 text-stone-700',
+  expired: 'bg-stone-100 text-stone-700',
+  disputed: 'bg-red-100 text-red-800',
+  refunded: 'bg-stone-100 text-stone-700',
+  cod: 'bg-sky-100 text-sky-800',
+  cod_handed_over: 'bg-indigo-100 text-indigo-800',
+};
 
 /** How each action reads as the next step (pay and cancel are handled by My Orders itself). */
 export const actionLabels = (): Record<OrderAction, string> => ({
@@ -35,8 +33,11 @@ export const actionLabels = (): Record<OrderAction, string> => ({
 });
 
 export function StageBadge({ status }: { status: OrderStatus }) {
-  const { label, tone } = stages()[status];
-  return <span className={`inline-block rounded px-2 py-1 text-xs font-semibold ${tone}`}>{label}</span>;
+  return (
+    <span className={`inline-block rounded px-2 py-1 text-xs font-semibold ${tones[status]}`}>
+      {orderStageName(status)}
+    </span>
+  );
 }
 
 /** The order's first step for this viewer (other than pay/cancel), as a link to the order page. */
