@@ -125,9 +125,13 @@ describe('the public pages in Chromium', () => {
       await context.close();
     });
 
-    it(`when /blog is opened on a ${name}, then its question-and-answer articles show`, async () => {
+    it(`when /blog is opened on a ${name}, then its question-and-answer articles show, with no warning on the console`, async () => {
       const { page, context } = await newPage(browser, viewport);
       const errors = consoleErrors(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       await page.goto('/blog');
       await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
       const articles = page.getByRole('main').getByRole('article');
@@ -138,6 +142,8 @@ describe('the public pages in Chromium', () => {
       await expectNoSidewaysScroll(page);
       await screenshot(page, `blog-${name}`);
       expect(errors).toEqual([]);
+      // A lazy page opened by its address once made React Router warn "No `HydrateFallback` element provided".
+      expect(warnings).toEqual([]);
       await context.close();
     });
 

@@ -1,5 +1,6 @@
 // Every route of the spec's route table (§2). Feature pages are lazy so the first load stays small.
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Spinner } from '../components/ui/Spinner.tsx';
 import { RequireAuth, RequireRole } from './guards.tsx';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
@@ -10,6 +11,8 @@ import { rememberScrollPositions } from './scroll-memory.ts';
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // Shown while a lazy page opened by its own address loads (without it React Router warns on every load).
+    hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <HomePage /> },
       {
