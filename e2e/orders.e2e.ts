@@ -197,6 +197,11 @@ describe('orders and payments in Chromium', () => {
     await page.waitForURL(`**/dashboard/payment/${orderId}`);
     await page.getByRole('heading', { name: `Payment for: ${title}` }).waitFor();
     await page.getByText('Please pay 450 BDT').waitFor();
+    const refusedMethodLookups: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/payment-methods') && response.status() >= 400)
+        refusedMethodLookups.push(response.status());
+    });
     const payButton = page.getByRole('button', { name: 'Pay', exact: true });
     expect(await payButton.isDisabled()).toBe(true);
     await screenshot(page, 'payment-waiting-for-intent');
@@ -229,6 +234,13 @@ describe('orders and payments in Chromium', () => {
     await receipt.getByRole('heading', { name: 'What happens next' }).waitFor();
     expect(await page.getByRole('button', { name: 'Paid', exact: true }).count()).toBe(0);
     expect(await page.getByLabel('Card number').count()).toBe(0);
+    // The page no longer asks for the money it has: it says what was paid, and nothing it asks is refused.
+    await page.getByText('You paid 450 BDT').waitFor();
+    expect(await page.getByText('Please pay').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('region', { name: 'Receipt' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refusedMethodLookups).toEqual([]);
     await screenshot(page, 'payment-success-desktop');
 
     // The sandbox never loads stripe.js.

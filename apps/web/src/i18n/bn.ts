@@ -934,6 +934,9 @@ export const bn = {
     pleasePay: 'অনুগ্রহ করে পরিশোধ করুন',
     thisBookingWasCancelledSo: 'এই বুকিংটি বাতিল হয়েছে, তাই এর দাম পরিশোধ করা যাবে না।',
     youPayThisOrderIn: 'এই অর্ডারের দাম আপনি ক্যাশ অন ডেলিভারিতে দেবেন।',
+    youPaid: 'আপনি পরিশোধ করেছেন',
+    payOnDelivery: 'ডেলিভারির সময় পরিশোধ করবেন',
+    price: 'দাম',
     bkash: 'বিকাশ',
   },
   reviews: {

@@ -942,6 +942,9 @@ export const en = {
     pleasePay: 'Please pay',
     thisBookingWasCancelledSo: 'This booking was cancelled, so it cannot be paid.',
     youPayThisOrderIn: 'You pay this order in cash on delivery.',
+    youPaid: 'You paid',
+    payOnDelivery: 'Pay on delivery',
+    price: 'Price',
     bkash: 'bKash',
   },
   reviews: {

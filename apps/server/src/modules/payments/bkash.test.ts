@@ -432,6 +432,17 @@ describe('cash on delivery', () => {
     });
     expect((await place(buyer, orderId)).statusCode).toBe(200);
     expect(await bookState(ctx, bookId)).toMatchObject({ isSold: true, payments: 0 });
+    // A settled order is answered with nothing left to choose, never refused (the payment page asks again).
+    const settled = await methods(buyer, orderId);
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toMatchObject({
+      methods: [],
+      unavailable: ['card', 'bkash', 'cash_on_delivery'].map((method) => ({
+        method,
+        reason: 'This order is already placed for cash on delivery',
+      })),
+    });
+    expect((await methods(rival, orderId)).statusCode).toBe(403);
     const rivalView = await ctx.app.inject({ url: `/api/booked/${rivalOrder}`, headers: rival.auth });
     expect(rivalView.json().status).toBe('cancelled');
     const mine = await ctx.app.inject({ url: '/api/myorders', headers: buyer.auth });

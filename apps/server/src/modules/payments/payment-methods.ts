@@ -1,5 +1,5 @@
 // Which ways of paying this buyer may use for this order, and why not the others (GET /payment-methods).
-import type { PaymentMethod, PaymentMethods } from '@boibazar/shared/payments';
+import { paymentMethodSchema, type PaymentMethod, type PaymentMethods } from '@boibazar/shared/payments';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/errors.ts';
 import { bookAllowsCashOnDelivery, whyNotForSale } from '../catalogue/index.ts';
@@ -27,20 +27,24 @@ export async function whyNoCashOnDelivery(
   return null;
 }
 
+/** Why this order cannot be paid now (paid, placed for cash on delivery, cancelled, book gone), or null. */
+async function whyNotPayable(db: Db, order: StoredOrder): Promise<string | null> {
+  if (order.paid) return 'This order is already paid';
+  if (order.status === 'cod' || order.status === 'cod_handed_over')
+    return 'This order is already placed for cash on delivery';
+  const notForSale = await whyNotForSale(db, order.productId);
+  if (order.status !== 'open')
+    return notForSale
+      ? `${notForSale}; this booking was cancelled`
+      : 'This order was cancelled; book the book again';
+  return notForSale ?? null;
+}
+
 /** An order that can still be paid: the buyer's own, open, and its book still for sale. */
 export async function payableOrder(db: Db, buyer: AuthUser, orderId: string): Promise<StoredOrder> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
-  if (order.paid) throw conflict('This order is already paid');
-  if (order.status === 'cod' || order.status === 'cod_handed_over')
-    throw conflict('This order is already placed for cash on delivery');
-  const notForSale = await whyNotForSale(db, order.productId);
-  if (order.status !== 'open')
-    throw conflict(
-      notForSale
-        ? `${notForSale}; this booking was cancelled`
-        : 'This order was cancelled; book the book again',
-    );
-  if (notForSale) throw conflict(notForSale);
+  const why = await whyNotPayable(db, order);
+  if (why) throw conflict(why);
   return order;
 }
 
@@ -50,7 +54,16 @@ export async function listPaymentMethods(
   orderId: string,
   opts: { bkash: boolean; codMaxTaka: number },
 ): Promise<PaymentMethods> {
-  const order = await payableOrder(db, buyer, orderId);
+  const order = await getOrderOfBuyer(db, buyer, orderId);
+  // A settled order is answered, not refused: the payment page asks again after paying (issue 30).
+  const notPayable = await whyNotPayable(db, order);
+  if (notPayable)
+    return {
+      booking: order._id,
+      methods: [],
+      unavailable: paymentMethodSchema.options.map((method) => ({ method, reason: notPayable })),
+      codMaxTaka: opts.codMaxTaka,
+    };
   const methods: PaymentMethod[] = ['card'];
   const unavailable: PaymentMethods['unavailable'] = [];
   if (opts.bkash) methods.push('bkash');

@@ -63,6 +63,15 @@ export function PaymentPage() {
     );
 
   const data = order.data;
+  const cod = data.status === 'cod' || data.status === 'cod_handed_over';
+  // 'Please pay' only while there is something to pay; a paid order says what was paid.
+  const priceLabel = data.paid
+    ? t.youPaid
+    : cod
+      ? t.payOnDelivery
+      : data.status === 'open'
+        ? t.pleasePay
+        : t.price;
   return (
     <section className="mx-auto max-w-lg">
       <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -75,7 +84,7 @@ export function PaymentPage() {
               {t.paymentFor} {data.bookName}
             </h1>
             <p className="mt-1 text-stone-700">
-              {t.pleasePay} <strong className="text-brand-800">{formatBdt(data.price)}</strong>
+              {priceLabel} <strong className="text-brand-800">{formatBdt(data.price)}</strong>
             </p>
           </div>
         </div>
@@ -84,7 +93,7 @@ export function PaymentPage() {
           <PaymentReceipt orderId={data._id} />
         ) : data.status === 'cancelled' ? (
           <Notice tone="red">{t.thisBookingWasCancelledSo}</Notice>
-        ) : data.status === 'cod' || data.status === 'cod_handed_over' ? (
+        ) : cod ? (
           <Notice>{t.youPayThisOrderIn}</Notice>
         ) : (
           <MethodChoice
