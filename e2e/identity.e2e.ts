@@ -106,6 +106,11 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
     await page.getByText(email).waitFor();
+    // The email switches are a buyer's own: nothing about selling.
+    const switches = page.getByRole('group', { name: 'Email me when…' });
+    await switches.getByRole('checkbox', { name: 'A book matching your wishlist is listed' }).waitFor();
+    expect(await switches.getByRole('checkbox').count()).toBe(5);
+    expect(await switches.getByRole('checkbox', { name: 'Someone books one of your books' }).count()).toBe(0);
     // The photo cannot load, so the initials stand in.
     await page.getByRole('img', { name: 'Tanvir Ahmed' }).filter({ hasText: 'TA' }).waitFor();
     expect(await sideMenu(page)).toEqual([

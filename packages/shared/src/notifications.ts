@@ -1,6 +1,7 @@
 // Notifications (issue 13): what happened that concerns the user, in the app and, per their preferences,
 // by email.
 import { z } from 'zod';
+import type { Role } from './identity.ts';
 
 /** The kinds of notification; each has its own email preference. */
 export const notificationTypes = [
@@ -43,6 +44,16 @@ export const defaultEmailPreferences: Record<NotificationType, boolean> = {
   exchange: true,
 };
 
+/**
+ * The kinds that can reach each role: only a seller's books are booked, verified, moderated or exchanged;
+ * buyers and the admin (who may buy too) hear of their orders, messages, reviews and wishlist.
+ */
+export const notificationTypesOf: Record<Role, readonly NotificationType[]> = {
+  Seller: notificationTypes,
+  Buyer: ['payment', 'order', 'message', 'review', 'wishlist'],
+  Admin: ['payment', 'order', 'message', 'review', 'wishlist'],
+};
+
 export const notificationSchema = z.object({
   _id: z.string(),
   type: notificationTypeSchema,
@@ -80,6 +91,12 @@ export const notificationPreferencesSchema = z.object({
   ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** GET /me/notification-preferences: the switches, and which of them concern the caller's role. */
+export const notificationSettingsSchema = notificationPreferencesSchema.extend({
+  offered: z.array(notificationTypeSchema),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT /me/notification-preferences: any subset of the email switches. */
 export const updateNotificationPreferencesSchema = z.object({

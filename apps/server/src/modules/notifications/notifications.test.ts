@@ -126,6 +126,31 @@ describe('Notifications', () => {
     expect(await outboxTo(seller.user.email)).toEqual([]);
   });
 
+  it('when each role reads its email switches, then it is offered only the kinds that can reach it', async () => {
+    const offered = async (user: TestUser) =>
+      (await ctx.app.inject({ url: '/api/me/notification-preferences', headers: user.auth })).json().offered;
+    expect(await offered(await createUser(ctx, { role: 'Seller' }))).toEqual([
+      'booking',
+      'payment',
+      'order',
+      'message',
+      'review',
+      'verification',
+      'moderation',
+      'wishlist',
+      'exchange',
+    ]);
+    const buyerOnly = ['payment', 'order', 'message', 'review', 'wishlist'];
+    const buyer = await createUser(ctx);
+    expect(await offered(buyer)).toEqual(buyerOnly);
+    expect(await offered(await createUser(ctx, { role: 'Admin' }))).toEqual(buyerOnly);
+    // Saving answers with the same list, so the page keeps showing the same switches.
+    expect((await setEmail(buyer, { order: false })).json()).toMatchObject({
+      email: { order: false },
+      offered: buyerOnly,
+    });
+  });
+
   it('when the transaction of the cause fails, then neither the notification nor its email exists', async () => {
     const seller = await createUser(ctx, { role: 'Seller' });
     const buyer = await createUser(ctx);

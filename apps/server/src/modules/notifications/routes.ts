@@ -1,7 +1,8 @@
 import {
   markedReadSchema,
   markNotificationsReadSchema,
-  notificationPreferencesSchema,
+  notificationSettingsSchema,
+  notificationTypesOf,
   notificationSchema,
   notificationsQuery,
   unreadNotificationsSchema,
@@ -106,9 +107,15 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.preferences,
     {
       config: { access: 'signedIn' },
-      schema: { tags, response: { 200: notificationPreferencesSchema } },
+      schema: { tags, response: { 200: notificationSettingsSchema } },
     },
-    async (request) => ({ email: await emailPreferences(app.db, currentUser(request)._id) }),
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        email: await emailPreferences(app.db, user._id),
+        offered: [...notificationTypesOf[user.role]],
+      };
+    },
   );
 
   app.put(
@@ -119,13 +126,16 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Switches emails per notification type; in-app notifications are always on.',
         body: updateNotificationPreferencesSchema,
-        response: { 200: notificationPreferencesSchema },
+        response: { 200: notificationSettingsSchema },
       },
     },
     async (request) => {
-      const userId = currentUser(request)._id;
-      await saveEmailPreferences(app.db, userId, request.body.email);
-      return { email: await emailPreferences(app.db, userId) };
+      const user = currentUser(request);
+      await saveEmailPreferences(app.db, user._id, request.body.email);
+      return {
+        email: await emailPreferences(app.db, user._id),
+        offered: [...notificationTypesOf[user.role]],
+      };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { notificationPaths } from '@boibazar/shared/paths';
-import type { NotificationPreferences, NotificationType } from '@boibazar/shared/notifications';
+import type { NotificationSettings, NotificationType } from '@boibazar/shared/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
@@ -7,7 +7,7 @@ import { notificationKeys } from './notification-keys.ts';
 export const preferencesQuery = () =>
   queryOptions({
     queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) => api<NotificationPreferences>(notificationPaths.preferences, { signal }),
+    queryFn: ({ signal }) => api<NotificationSettings>(notificationPaths.preferences, { signal }),
   });
 
 export const useNotificationPreferences = () => useQuery(preferencesQuery());
@@ -16,7 +16,7 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: Partial<Record<NotificationType, boolean>>) =>
-      api<NotificationPreferences>(notificationPaths.preferences, { method: 'PUT', body: { email } }),
+      api<NotificationSettings>(notificationPaths.preferences, { method: 'PUT', body: { email } }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -1,6 +1,6 @@
-// 'Email me when…': which notifications also come by email, one switch per type. On the profile
-// (dashboard home) and under the notifications list.
-import { notificationTypeLabels, notificationTypes } from '@boibazar/shared/notifications';
+// 'Email me when…': which notifications also come by email, one switch per type that can reach this
+// account's role (the server says which). On the profile (dashboard home) and under the notifications list.
+import { notificationTypeLabels } from '@boibazar/shared/notifications';
 import { useId } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -31,7 +31,7 @@ export function EmailPreferences({ className = '' }: { className?: string }) {
       <fieldset className="mt-3">
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t.emailMeWhen}</legend>
         <ul className="flex flex-col gap-2">
-          {notificationTypes.map((type) => (
+          {preferences.data.offered.map((type) => (
             <li key={type}>
               <label className="flex items-start gap-2 text-sm text-stone-800">
                 <input
