@@ -173,6 +173,9 @@ describe('exchanges in Chromium', () => {
     await o.getByText(/by Sundarban Courier, tracking SC-4455/).waitFor();
     await o.getByRole('radio', { name: 'At a meet-up' }).check();
     await o.getByLabel('Place').fill('Nilkhet book market');
+    // Without a time the form asks for one in words, not with an ISO example.
+    await o.getByRole('button', { name: 'Hand over', exact: true }).click();
+    await o.getByText('Choose the date and time of the meet-up').waitFor();
     await o.getByLabel('Date and time').fill('2031-05-01T16:30');
     await o.getByRole('button', { name: 'Hand over', exact: true }).click();
     await o.getByText('Marked as handed over').waitFor();

@@ -80,7 +80,7 @@ const exact: Record<string, string> = {
   'A book matching your wishlist is listed': 'আপনার পছন্দের তালিকার সঙ্গে মেলে এমন বই তালিকায় এলে',
   'Exchange offers and each step of your exchanges; books you want are listed':
     'বদলের প্রস্তাব ও আপনার বদলের প্রতিটি ধাপে; আপনার চাওয়া বই তালিকায় এলে',
-  'Date and time must be a date-time such as 2026-05-01T15:00:00Z': 'তারিখ ও সময় ঠিকভাবে দিন',
+  'Choose the date and time of the meet-up': 'কবে, কখন দেখা করবেন তা বেছে নিন',
   "outcome must be 'refund' or 'release'": 'সিদ্ধান্ত হতে হবে টাকা ফেরত বা বিক্রেতাকে ছেড়ে দেওয়া',
   'amount must be a whole number of Taka': 'পরিমাণ পূর্ণ টাকার অঙ্ক হতে হবে',
   'amount must be positive': 'পরিমাণ শূন্যের বেশি হতে হবে',

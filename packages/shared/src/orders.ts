@@ -145,7 +145,7 @@ export const handoverSchema = z.discriminatedUnion('method', [
     place: text('Place', 200),
     at: z.iso.datetime({
       offset: true,
-      message: 'Date and time must be a date-time such as 2026-05-01T15:00:00Z',
+      message: 'Choose the date and time of the meet-up',
     }),
     note: z.string().trim().max(500, 'Note must be at most 500 characters').default(''),
   }),

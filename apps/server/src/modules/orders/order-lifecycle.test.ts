@@ -115,6 +115,13 @@ describe('order lifecycle', () => {
       { method: 'pigeon' },
     ])
       expect((await orderStep(ctx, seller, orderId, 'handover', body)).statusCode).toBe(400);
+    // The meet-up's time is asked for in words, never with an ISO example.
+    const noTime = await orderStep(ctx, seller, orderId, 'handover', {
+      method: 'meetup',
+      place: 'Dhaka',
+      at: '',
+    });
+    expect(noTime.json().error.message).toBe('body.at: Choose the date and time of the meet-up');
     expect((await orderStep(ctx, seller, orderId, 'decline', { reason: '   ' })).statusCode).toBe(400);
     expect((await orderStep(ctx, seller, orderId, 'decline', { reason: 'x'.repeat(1001) })).statusCode).toBe(
       400,
