@@ -255,7 +255,8 @@ describe('exchanges in Chromium', () => {
     await o.goto('/dashboard/exchanges?tab=finished');
     await o.getByRole('link', { name: `Exchange with ${proposer.user.name}`, exact: true }).waitFor();
     await o.goto('/dashboard/myproducts');
-    await o.getByRole('row').filter({ hasText: target }).getByText('Exchanged').waitFor();
+    // On a phone My Books is a list of cards.
+    await o.getByRole('listitem').filter({ hasText: target }).getByText('Exchanged').waitFor();
     await ownerTab.context.close();
     await proposerTab.context.close();
   });

@@ -42,6 +42,11 @@ describe('My Books in Chromium', () => {
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Each book is a card on a phone: its status is in view, not cut off at the table's edge.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Edit / }) });
+    const status = await card.first().getByText('Available', { exact: true }).boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'my-books-phone');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .locator('#main-menu')

@@ -5,6 +5,12 @@ import { LoadMoreButton, type PagedQuery } from './LoadMoreButton.tsx';
 import { Spinner } from './Spinner.tsx';
 import { useText } from '../../i18n/i18n.ts';
 
+/** Where the table takes over from the narrow layout: Tailwind needs each class written whole. */
+const BREAKPOINTS = {
+  md: { narrow: 'md:hidden', table: 'hidden md:block' },
+  '2xl': { narrow: '2xl:hidden', table: 'hidden 2xl:block' },
+} as const;
+
 /** Padding for a row's cells (`td` and `th scope="row"`), matching the column headers. */
 export const cellClass = 'px-1.5 py-3 align-top sm:px-4';
 
@@ -18,6 +24,7 @@ export function DataTable({
   errorText: errorTextProp,
   loadMoreLabel,
   narrow,
+  tableFrom = 'md',
   children,
 }: {
   /** The table's accessible name, read by screen readers only. */
@@ -32,6 +39,8 @@ export function DataTable({
   loadMoreLabel?: string;
   /** The same rows laid out for a phone; when given, the table shows from the md breakpoint up. */
   narrow?: ReactNode;
+  /** The width from which the table replaces `narrow`: '2xl' for tables too wide for a laptop beside the menu. */
+  tableFrom?: keyof typeof BREAKPOINTS;
   children: ReactNode;
 }) {
   const t = useText('ui');
@@ -63,9 +72,9 @@ export function DataTable({
   else
     body = (
       <>
-        {narrow && <div className="mt-6 md:hidden">{narrow}</div>}
+        {narrow && <div className={`mt-6 ${BREAKPOINTS[tableFrom].narrow}`}>{narrow}</div>}
         <div
-          className={`mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm ${narrow ? 'hidden md:block' : ''}`}
+          className={`mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm ${narrow ? BREAKPOINTS[tableFrom].table : ''}`}
         >
           <table className="w-full text-left text-xs sm:text-sm">
             {caption && <caption className="sr-only">{caption}</caption>}

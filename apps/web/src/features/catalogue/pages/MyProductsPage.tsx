@@ -17,11 +17,114 @@ import { itemsOf } from '../../../lib/pages.ts';
 const failed = (fallback: string) => (error: Error) =>
   notify.error(error instanceof ApiError ? error.message : fallback);
 
+function BookTitle({ book }: { book: MyBook }) {
+  const t = useText('shelf');
+  return (
+    <div className="flex items-start gap-3">
+      <BookImage
+        src={book.image}
+        title={book.productName}
+        alt=""
+        width={40}
+        height={60}
+        className="aspect-[2/3] w-10 shrink-0 rounded bg-stone-100 shadow-sm"
+      />
+      <div className="min-w-0">
+        <Link to={`/books/${book._id}`} className="hover:underline">
+          {book.productName}
+        </Link>
+        <p className="mt-0.5 text-xs font-normal text-stone-600">
+          {(book.views === 1 ? t.oneView : t.views)({ count: formatCount(book.views) })} ·{' '}
+          {formatCount(book.wishlistCount)} {t.inWishlists}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function BookStatus({ book }: { book: MyBook }) {
+  const t = useText('shelf');
+  return (
+    <span
+      className={`rounded-full px-2 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
+    >
+      {book.exchangeState === 'exchanged'
+        ? t.exchanged
+        : book.exchangeState === 'reserved'
+          ? t.reservedForAnExchange
+          : book.isSold
+            ? t.sold
+            : t.available}
+    </span>
+  );
+}
+
+function DeleteButton({ book, onDelete }: { book: MyBook; onDelete: (book: MyBook) => void }) {
+  const t = useText('shelf');
+  return (
+    <button
+      type="button"
+      aria-label={t.deleteProductname({ productName: book.productName })}
+      onClick={() => onDelete(book)}
+      className="rounded-md px-1 py-1 text-xs font-medium text-red-700 underline hover:bg-red-50 sm:text-sm"
+    >
+      {t.delete}
+    </button>
+  );
+}
+
+function BookButtons({
+  book,
+  onEdit,
+  inRow = false,
+}: {
+  book: MyBook;
+  onEdit: (book: MyBook) => void;
+  /** Side by side on a card; stacked in the table's narrow column. */
+  inRow?: boolean;
+}) {
+  const t = useText('shelf');
+  const advertise = useAdvertiseBook();
+  return (
+    <div className={inRow ? 'flex items-center gap-2' : 'flex flex-col items-start gap-1.5'}>
+      {!book.isSold && (
+        <button
+          type="button"
+          aria-label={t.editProductname({ productName: book.productName })}
+          onClick={() => onEdit(book)}
+          className="rounded-md bg-brand-700 px-2 py-1.5 font-medium text-white hover:bg-brand-800"
+        >
+          {t.edit}
+        </button>
+      )}
+      {book.isSold ? null : book.advertised ? (
+        <span className="text-amber-700">{t.advertised}</span>
+      ) : (
+        <button
+          type="button"
+          aria-label={t.advertiseProductname({ productName: book.productName })}
+          disabled={advertise.isPending}
+          onClick={() =>
+            advertise.mutate(book._id, {
+              onSuccess: (r) => {
+                if (r.modifiedCount > 0) notify.success(t.setForAdvertise);
+              },
+              onError: failed(t.theBookCouldNotBe3),
+            })
+          }
+          className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
+        >
+          {t.advertise}
+        </button>
+      )}
+    </div>
+  );
+}
+
 export function MyProductsPage({ email }: { email: string }) {
   const t = useText('shelf');
   const books = useMyBooks(email);
   const remove = useDeleteBook();
-  const advertise = useAdvertiseBook();
   const [toDelete, setToDelete] = useState<Book | null>(null);
   const [toEdit, setToEdit] = useState<MyBook | null>(null);
   const rows = itemsOf(books.data);
@@ -56,87 +159,42 @@ export function MyProductsPage({ email }: { email: string }) {
           </>
         }
         errorText={() => t.couldNotLoadYourBooks}
+        narrow={
+          <ul className="space-y-3">
+            {rows.map((book) => (
+              <li key={book._id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <BookTitle book={book} />
+                  <span className="shrink-0">
+                    <BookStatus book={book} />
+                  </span>
+                </div>
+                <p className="mt-2 text-stone-700">
+                  {t.price}: <span className="font-semibold">{formatTaka(book.resale)}</span>
+                </p>
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <BookButtons book={book} onEdit={setToEdit} inRow />
+                  <DeleteButton book={book} onDelete={setToDelete} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        }
       >
         {rows.map((book) => (
           <tr key={book._id}>
             <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
-              <div className="flex items-start gap-3">
-                <BookImage
-                  src={book.image}
-                  title={book.productName}
-                  alt=""
-                  width={40}
-                  height={60}
-                  className="aspect-[2/3] w-10 shrink-0 rounded bg-stone-100 shadow-sm"
-                />
-                <div className="min-w-0">
-                  <Link to={`/books/${book._id}`} className="hover:underline">
-                    {book.productName}
-                  </Link>
-                  <p className="mt-0.5 text-xs font-normal text-stone-600">
-                    {(book.views === 1 ? t.oneView : t.views)({ count: formatCount(book.views) })} ·{' '}
-                    {formatCount(book.wishlistCount)} {t.inWishlists}
-                  </p>
-                </div>
-              </div>
+              <BookTitle book={book} />
             </th>
             <td className={`${cellClass} whitespace-nowrap`}>{formatTaka(book.resale)}</td>
             <td className={cellClass}>
-              <button
-                type="button"
-                aria-label={t.deleteProductname({ productName: book.productName })}
-                onClick={() => setToDelete(book)}
-                className="rounded-md px-1 py-1 text-xs font-medium text-red-700 underline hover:bg-red-50 sm:text-sm"
-              >
-                {t.delete}
-              </button>
+              <DeleteButton book={book} onDelete={setToDelete} />
             </td>
             <td className={cellClass}>
-              <div className="flex flex-col items-start gap-1.5">
-                {!book.isSold && (
-                  <button
-                    type="button"
-                    aria-label={t.editProductname({ productName: book.productName })}
-                    onClick={() => setToEdit(book)}
-                    className="rounded-md bg-brand-700 px-2 py-1.5 font-medium text-white hover:bg-brand-800"
-                  >
-                    {t.edit}
-                  </button>
-                )}
-                {book.isSold ? null : book.advertised ? (
-                  <span className="text-amber-700">{t.advertised}</span>
-                ) : (
-                  <button
-                    type="button"
-                    aria-label={t.advertiseProductname({ productName: book.productName })}
-                    disabled={advertise.isPending}
-                    onClick={() =>
-                      advertise.mutate(book._id, {
-                        onSuccess: (r) => {
-                          if (r.modifiedCount > 0) notify.success(t.setForAdvertise);
-                        },
-                        onError: failed(t.theBookCouldNotBe3),
-                      })
-                    }
-                    className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
-                  >
-                    {t.advertise}
-                  </button>
-                )}
-              </div>
+              <BookButtons book={book} onEdit={setToEdit} />
             </td>
             <td className={cellClass}>
-              <span
-                className={`rounded-full px-2 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
-              >
-                {book.exchangeState === 'exchanged'
-                  ? t.exchanged
-                  : book.exchangeState === 'reserved'
-                    ? t.reservedForAnExchange
-                    : book.isSold
-                      ? t.sold
-                      : t.available}
-              </span>
+              <BookStatus book={book} />
             </td>
           </tr>
         ))}

@@ -25,6 +25,20 @@ function Phone({ phone }: { phone: string }) {
   );
 }
 
+function MessagesLink({ order }: { order: Order }) {
+  const t = useText('orders');
+  return (
+    <Link
+      to={`/dashboard/messages/about/${order.productId}`}
+      state={{ bookName: order.bookName }}
+      aria-label={t.messagesAboutBookname({ bookName: order.bookName })}
+      className="block text-xs font-normal text-brand-700 underline"
+    >
+      {t.messages}
+    </Link>
+  );
+}
+
 export function MyBuyersPage() {
   const t = useText('orders');
   const buyers = useMyBuyers();
@@ -44,13 +58,18 @@ export function MyBuyersPage() {
           error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
         }
         loadMoreLabel={t.showMore}
+        // Eight columns beside the dashboard menu overflow a laptop (1366 px hid Hand over): cards until 2xl.
+        tableFrom="2xl"
         narrow={
-          <ul className="space-y-3">
+          <ul className="grid gap-3 lg:grid-cols-2">
             {rows.map((order) => {
               return (
                 <li key={order._id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
                   <div className="flex items-start justify-between gap-3">
-                    <p className="font-semibold text-stone-900">{order.bookName}</p>
+                    <div className="min-w-0">
+                      <p className="font-semibold text-stone-900">{order.bookName}</p>
+                      <MessagesLink order={order} />
+                    </div>
                     <span className="shrink-0">
                       <StageBadge status={order.status} />
                     </span>
@@ -85,14 +104,7 @@ export function MyBuyersPage() {
             <tr key={order._id}>
               <th scope="row" className={`${cellClass} font-medium text-stone-900`}>
                 {order.bookName}
-                <Link
-                  to={`/dashboard/messages/about/${order.productId}`}
-                  state={{ bookName: order.bookName }}
-                  aria-label={t.messagesAboutBookname({ bookName: order.bookName })}
-                  className="block text-xs font-normal text-brand-700 underline"
-                >
-                  {t.messages}
-                </Link>
+                <MessagesLink order={order} />
               </th>
               <td className={cellClass}>
                 <div>{order.buyerName}</div>
