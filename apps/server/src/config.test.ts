@@ -73,12 +73,14 @@ describe('the public address (PUBLIC_URL, issue 25 probe 3)', () => {
     );
   });
 
-  it.each(['ftp://boibazar.example', 'https://boibazar.example/shop', 'https://boibazar.example/?a=1', 'https://user:pw@boibazar.example'])(
-    'when PUBLIC_URL is %s, then it is refused: only an http(s) origin',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
-    },
-  );
+  it.each([
+    'ftp://boibazar.example',
+    'https://boibazar.example/shop',
+    'https://boibazar.example/?a=1',
+    'https://user:pw@boibazar.example',
+  ])('when PUBLIC_URL is %s, then it is refused: only an http(s) origin', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
+  });
 
   it('when PUBLIC_URL is unset outside production, then there is no configured origin (the listen address is used)', () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined();

@@ -103,7 +103,10 @@ describe('serving the web app', () => {
       .toBuffer();
     fs.writeFileSync(path.join(dir, 'photo.webp'), webp);
     fs.writeFileSync(path.join(dir, 'page.html'), '<script>alert(document.cookie)</script>');
-    fs.writeFileSync(path.join(dir, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    fs.writeFileSync(
+      path.join(dir, 'drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'plain text');
 
     const photo = await ctx.app.inject({ url: '/uploads/books/photo.webp' });

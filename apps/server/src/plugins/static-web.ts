@@ -165,7 +165,6 @@ async function servePhotos(app: FastifyInstance, storage: ImageStorage) {
 export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
   await servePhotos(app, opts.imageStorage);
 
-
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

@@ -213,7 +213,9 @@ describe('absolute addresses without PUBLIC_URL (issue 25, probe 3)', () => {
       const page = await ctx.app.inject({ url: `/books/${book._id}`, headers: hostile, remoteAddress });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3456/books/${book._id}" />`);
-      expect(page.body).toContain(`<meta property="og:url" content="http://localhost:3456/books/${book._id}" />`);
+      expect(page.body).toContain(
+        `<meta property="og:url" content="http://localhost:3456/books/${book._id}" />`,
+      );
       expect(page.body).toContain(
         '<meta property="og:image" content="http://localhost:3456/uploads/demo/cover-1.webp" />',
       );

@@ -89,7 +89,11 @@ describe('photos in an S3-compatible store', () => {
 
     // Whatever else lands in the bucket (another tool, a wrong content type) is never a page on our origin.
     await ctx.app.imageStorage.put('books/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
-    await ctx.app.imageStorage.put('books/fake.webp', Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml');
+    await ctx.app.imageStorage.put(
+      'books/fake.webp',
+      Buffer.from('<svg onload="alert(1)"/>'),
+      'image/svg+xml',
+    );
     for (const key of ['books/page.html', 'books/fake.webp']) {
       const res = await ctx.app.inject({ url: `/uploads/${key}` });
       expect(res.statusCode, key).toBe(200);

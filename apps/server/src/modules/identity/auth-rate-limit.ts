@@ -70,7 +70,12 @@ export function authRateLimit(
       // The reservation: counted now, before the handler checks any password, whatever its outcome.
       const account = await perAccount(request);
       if (!account.isAllowed && account.isExceeded)
-        refuse(reply, account.ttlInSeconds, accountRefusal.code, accountRefusal.message(account.ttlInSeconds));
+        refuse(
+          reply,
+          account.ttlInSeconds,
+          accountRefusal.code,
+          accountRefusal.message(account.ttlInSeconds),
+        );
     },
   };
 }

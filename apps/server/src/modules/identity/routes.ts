@@ -22,12 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  authRateLimit,
-  emailInBody,
-  SIGN_IN_ACCOUNT_REFUSAL,
-  signedInAccount,
-} from './auth-rate-limit.ts';
+import { authRateLimit, emailInBody, SIGN_IN_ACCOUNT_REFUSAL, signedInAccount } from './auth-rate-limit.ts';
 import { changePassword } from './change-password.ts';
 import { createGoogleSignIn } from './google-oidc.ts';
 import { lookUpUser } from './look-up-user.ts';

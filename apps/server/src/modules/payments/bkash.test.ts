@@ -110,7 +110,9 @@ describe('bKash', () => {
     });
     expect(created.statusCode).toBe(200);
     // PUBLIC_URL unset outside production: the listen address (the default PORT, as this app is not listening).
-    expect(sandbox.payment(created.json().paymentID)!.callbackURL).toBe('http://localhost:3000/api/bkash/callback');
+    expect(sandbox.payment(created.json().paymentID)!.callbackURL).toBe(
+      'http://localhost:3000/api/bkash/callback',
+    );
   });
 
   it('when the callback is forged (unknown payment, or success before the buyer approved), then nothing is paid', async () => {

@@ -101,7 +101,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional' },
       schema: {
         tags,
-        description: "A seller's public profile; a visitor gets no seller phone or email on its books (decision 023).",
+        description:
+          "A seller's public profile; a visitor gets no seller phone or email on its books (decision 023).",
         params: idParam,
         response: { 200: sellerProfileSchema },
       },
