@@ -52,6 +52,34 @@ describe('book pages in Chromium', () => {
     await page.waitForURL(from);
   }
 
+  it("when a visitor opens a seller's profile on a phone, in English and in Bangla, then the books come without the phone and with the book page's sign-in hint; a signed-in reader sees the phone", async () => {
+    const seller = await createAccount('Seller', { verified: true, name: `Profile Seller ${run}` });
+    const title = `Profile Story ${run}`;
+    await insertListing(suiteDb(), {
+      seller: { _id: seller._id, name: seller.name },
+      categoryId: fictionId,
+      productName: title,
+    });
+    const hints = { en: "Sign in to see the seller's phone.", bn: 'বিক্রেতার ফোন নম্বর দেখতে লগইন করুন।' };
+    for (const [language, hint] of Object.entries(hints)) {
+      const { page, context } = await newPage(browser, PHONE);
+      await context.addInitScript((value) => localStorage.setItem('boibazar.language', value), language);
+      await page.goto(`/sellers/${seller._id}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByText(hint).waitFor();
+      expect(await page.getByText('01711000000').count()).toBe(0);
+      await screenshot(page, `seller-profile-visitor-${language}-phone`);
+      await context.close();
+    }
+    const buyer = await createAccount('Buyer');
+    const { page, context } = await signedIn(buyer.email, PHONE);
+    await page.goto(`/sellers/${seller._id}`);
+    await page.getByText('01711000000').first().waitFor();
+    expect(await page.getByText(hints.en).count()).toBe(0);
+    await screenshot(page, 'seller-profile-signed-in-phone');
+    await context.close();
+  });
+
   for (const [name, viewport] of WIDTHS) {
     it(`when the landing page opens on a ${name}, then a book shows on the first screen, and its card opens its page and Back returns with the scroll kept`, async () => {
       const { page, context } = await newPage(browser, viewport);

@@ -299,6 +299,8 @@ async function main() {
   const store = await startObjectStore();
   log(`object store ${store.S3_ENDPOINT} (s3rver)`);
   const nodeEnv = process.env.NODE_ENV ?? 'development';
+  // The balancer's port is chosen first: it is the public address every instance writes into links.
+  const port = process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : await freePort();
   const bkash = await startBkashSandbox(nodeEnv);
   bkashBaseUrl = bkash.BKASH_BASE_URL ?? process.env.BKASH_BASE_URL ?? '';
   if (bkash.BKASH_BASE_URL) log(`bKash sandbox ${bkash.BKASH_BASE_URL} (one for every instance)`);
@@ -312,6 +314,7 @@ async function main() {
     REDIS_URL: redisUrl,
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...store,
@@ -334,7 +337,6 @@ async function main() {
     ),
   );
 
-  const port = process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : await freePort();
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(port));
   const nginx = spawn(
     nginxBin,

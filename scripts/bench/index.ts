@@ -108,6 +108,7 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     DATA_DIR: dataDir,
     JWT_SECRET: secret,
     // Production refuses the sandbox processor; these keys are never used (no request pays).

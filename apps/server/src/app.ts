@@ -57,6 +57,7 @@ import livePlugin from './plugins/live.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
+import { publicOrigin } from './lib/public-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,8 @@ declare module 'fastify' {
     redis?: Redis;
     /** Hot reads answered from memory while the database is unchanged (SQLite; decision 186). */
     readCache: ReadCache;
+    /** Where people reach this site: PUBLIC_URL's origin, else the listen address; never a request header (decision 200). */
+    publicOrigin: () => string;
   }
 }
 
@@ -137,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('imageStorage', imageStorage);
   app.decorate('redis', redis);
   app.decorate('readCache', readCache);
+  app.decorate('publicOrigin', () => publicOrigin(config, app.server.address()));
   app.addHook('onClose', async () => {
     imageStorage.close();
     await redis?.quit().catch(() => redis.disconnect());
@@ -196,7 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(staticWeb, {
     webDist: opts.webDist ?? DEFAULT_WEB_DIST,
     imageStorage,
-    publicUrl: config.PUBLIC_URL,
+    publicOrigin: app.publicOrigin,
     pages: catalogueWebPages(handle.db),
   });
   return app;

@@ -43,7 +43,7 @@ describe('Google sign-in in production', () => {
 
   it('when PUBLIC_URL is unset, then start-up stops naming PUBLIC_URL (redirects are never built from request headers)', () => {
     expect(() => loadConfig(production)).toThrow(
-      /^Invalid configuration: PUBLIC_URL: PUBLIC_URL is required in production when Google sign-in is on/,
+      /^Invalid configuration: PUBLIC_URL: PUBLIC_URL is required in production/,
     );
   });
 
@@ -51,5 +51,39 @@ describe('Google sign-in in production', () => {
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://boibazar.example' }).PUBLIC_URL).toBe(
       'https://boibazar.example',
     );
+  });
+});
+
+describe('the public address (PUBLIC_URL, issue 25 probe 3)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('when production starts without PUBLIC_URL, even without Google or bKash, then it refuses naming PUBLIC_URL', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: PUBLIC_URL: PUBLIC_URL is required in production \(links in pages, the sitemap, emails and payment callbacks name it\)$/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://boibazar.example/' }).publicOrigin).toBe(
+      'https://boibazar.example',
+    );
+  });
+
+  it.each([
+    'ftp://boibazar.example',
+    'https://boibazar.example/shop',
+    'https://boibazar.example/?a=1',
+    'https://user:pw@boibazar.example',
+  ])('when PUBLIC_URL is %s, then it is refused: only an http(s) origin', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
+  });
+
+  it('when PUBLIC_URL is unset outside production, then there is no configured origin (the listen address is used)', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
   });
 });

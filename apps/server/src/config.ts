@@ -34,6 +34,19 @@ function parseTrustProxy(value: string): TrustProxy {
   return value.split(',').map((entry) => entry.trim());
 }
 
+/** The site is served from the root of one origin, so PUBLIC_URL names just that: scheme, host, port. */
+function isPublicOrigin(value: string): boolean {
+  const url = new URL(value);
+  return (
+    ['http:', 'https:'].includes(url.protocol) &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password
+  );
+}
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z
@@ -65,6 +78,10 @@ const envSchema = z
     PUBLIC_URL: z
       .string()
       .url('PUBLIC_URL must be an absolute URL such as https://boibazar.example')
+      .refine(isPublicOrigin, {
+        message:
+          'PUBLIC_URL must be an http:// or https:// address with no path, query or user name, such as https://boibazar.example',
+      })
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -152,14 +169,14 @@ const envSchema = z
           path: ['JWT_SECRET'],
           message: 'JWT_SECRET is required in production',
         });
-      // Sign-in redirects are never built from request headers (Host, X-Forwarded-Host), so in production
-      // the public address must be said once here.
-      if (env.GOOGLE_CLIENT_ID && !env.PUBLIC_URL)
+      // Absolute addresses are never built from request headers (Host, X-Forwarded-Host), and in
+      // production the listen address is not where people come from: the public address is said here.
+      if (!env.PUBLIC_URL)
         ctx.addIssue({
           code: 'custom',
           path: ['PUBLIC_URL'],
           message:
-            'PUBLIC_URL is required in production when Google sign-in is on (it is where Google sends people back to)',
+            'PUBLIC_URL is required in production (links in pages, the sitemap, emails and payment callbacks name it)',
         });
       if (env.PAYMENTS === 'sandbox')
         ctx.addIssue({
@@ -177,13 +194,6 @@ const envSchema = z
             message: `${key} is required when BKASH_BASE_URL is set`,
           });
       }
-      if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['PUBLIC_URL'],
-          message:
-            'PUBLIC_URL is required in production when bKash is on (it is where bKash sends buyers back to)',
-        });
     }
     if (env.PAYMENTS === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -214,6 +224,8 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** PUBLIC_URL's origin (no trailing slash); unset outside production means the listen address (lib/public-origin.ts). */
+  publicOrigin?: string;
   /** Whose X-Forwarded-For is believed when working out the caller's address (rate limits, logs). */
   trustProxy: TrustProxy;
   dataDir: string;
@@ -265,6 +277,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     dataDir,
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
     instanceName: env.INSTANCE_NAME ?? `${os.hostname()}-${process.pid}`,

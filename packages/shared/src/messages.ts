@@ -163,6 +163,16 @@ const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
     (n) =>
       `আপনার ${BN_DIGITS(n)}টি ক্যাশ অন ডেলিভারি অর্ডার অপেক্ষায় আছে; অনলাইনে পরিশোধ করুন বা সেগুলো পৌঁছানো পর্যন্ত অপেক্ষা করুন`,
   ],
+  [
+    /^Too many attempts; please wait (\d+) seconds and try again$/,
+    (n) => `অনেকবার চেষ্টা হয়েছে; ${BN_DIGITS(n)} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন`,
+  ],
+  [
+    /^Too many sign-in attempts for this account; please wait (\d+) seconds, or reset your password$/,
+    (n) =>
+      `এই অ্যাকাউন্টে অনেকবার লগইনের চেষ্টা হয়েছে; ${BN_DIGITS(n)} সেকেন্ড অপেক্ষা করুন, অথবা পাসওয়ার্ড রিসেট করুন`,
+  ],
+  [/^The photo is larger than (\d+) MB$/, (mb) => `ছবিটি ${BN_DIGITS(mb)} মেগাবাইটের চেয়ে বড়`],
   [/^(.+) not found$/, (what) => `${nouns[what] ?? what} পাওয়া যায়নি`],
   [/^(.+) must be a whole number$/, (label) => `${fieldName(label)} একটি পূর্ণসংখ্যা হতে হবে`],
   [

@@ -73,6 +73,9 @@ describe('validation messages in Bangla', () => {
       'The review must be at most 1000 characters',
       'Courier company is required',
       'Book not found',
+      'Too many attempts; please wait 42 seconds and try again',
+      'Too many sign-in attempts for this account; please wait 42 seconds, or reset your password',
+      'The photo is larger than 8 MB',
     ];
     for (const message of examples) {
       const bangla = localise(message, 'bn');

@@ -170,6 +170,24 @@ describe('sign-in limits across instances', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('when both share Redis and 12 guesses at one account arrive at once on both from 12 addresses, then only RATE_LIMIT_AUTH of them are checked (decision 200)', async () => {
+    const target = await createUser(ctx, { email: `burst.${randomBytes(4).toString('hex')}@example.test` });
+    const pair = await instances({ REDIS_URL });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        pair[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `203.0.113.${i + 1}`,
+          payload: { email: target.user.email, password: 'not the password' },
+        }),
+      ),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
   it('when each counts alone (no Redis), then the same alternation gets six attempts through', async () => {
     const other = await createUser(ctx, { email: `alone.${randomBytes(4).toString('hex')}@example.test` });
     const pair = await instances({});

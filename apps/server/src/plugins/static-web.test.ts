@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 const ASSET = `console.log(${JSON.stringify('app '.repeat(400))})`;
@@ -91,6 +92,38 @@ describe('serving the web app', () => {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('when uploaded files are fetched, then they carry a CSP of nothing and nosniff, and anything not a photo of ours is a download (issue 25, probe 5)', async () => {
+    const dir = path.join(ctx.config.dataDir, 'uploads', 'books');
+    fs.mkdirSync(dir, { recursive: true });
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    fs.writeFileSync(path.join(dir, 'photo.webp'), webp);
+    fs.writeFileSync(path.join(dir, 'page.html'), '<script>alert(document.cookie)</script>');
+    fs.writeFileSync(
+      path.join(dir, 'drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'plain text');
+
+    const photo = await ctx.app.inject({ url: '/uploads/books/photo.webp' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['content-disposition']).toBeUndefined();
+    expect(photo.rawPayload.equals(webp)).toBe(true);
+
+    for (const name of ['page.html', 'drawing.svg', 'notes.txt']) {
+      const res = await ctx.app.inject({ url: `/uploads/books/${name}` });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['content-security-policy'], name).toBe("default-src 'none'");
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['content-disposition'], name).toBe('attachment');
+      expect(res.headers['content-type'], name).toBe('application/octet-stream');
     }
   });
 });

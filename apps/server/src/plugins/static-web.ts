@@ -7,9 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchWebRoute, type WebRouteMatch } from '@boibazar/shared/web-routes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_CACHE_CONTROL, safeKey, type ImageStorage } from '../modules/catalogue/index.ts';
+import {
+  contentTypeOf,
+  IMAGE_CACHE_CONTROL,
+  safeKey,
+  type ImageStorage,
+  uploadHeaders,
+} from '../modules/catalogue/index.ts';
 import { etagOf, isFresh } from './security.ts';
 
 /** The book page's screen in the web app's sources (its key in the build's manifest). */
@@ -33,8 +39,8 @@ export interface WebPages {
 export interface StaticWebOptions {
   webDist: string;
   imageStorage: ImageStorage;
-  /** The public origin (PUBLIC_URL); without it, the request's own. */
-  publicUrl?: string;
+  /** Where people reach this site (app.publicOrigin); never the request's Host (decision 200). */
+  publicOrigin: () => string;
   pages?: WebPages;
 }
 
@@ -129,6 +135,9 @@ async function servePhotos(app: FastifyInstance, storage: ImageStorage) {
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      setHeaders(res, filePath) {
+        res.headers(uploadHeaders(contentTypeOf(filePath)));
+      },
     });
     return;
   }
@@ -139,7 +148,7 @@ async function servePhotos(app: FastifyInstance, storage: ImageStorage) {
     if (!image) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such photo' } });
     }
-    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('content-type', image.contentType);
+    reply.header('cache-control', IMAGE_CACHE_CONTROL).headers(uploadHeaders(image.contentType));
     if (image.lastModified) reply.header('last-modified', image.lastModified.toUTCString());
     if (image.etag) {
       reply.header('etag', image.etag);
@@ -156,10 +165,7 @@ async function servePhotos(app: FastifyInstance, storage: ImageStorage) {
 export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
   await servePhotos(app, opts.imageStorage);
 
-  const originOf = (request: FastifyRequest) =>
-    (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -170,7 +176,7 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
           'Disallow: /dashboard',
           'Disallow: /api/',
           '',
-          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          `Sitemap: ${opts.publicOrigin()}/sitemap.xml`,
           '',
         ].join('\n'),
       ),
@@ -179,8 +185,8 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
   app.get(
     '/sitemap.xml',
     { config: { access: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      const origin = originOf(request);
+    async (_request, reply) => {
+      const origin = opts.publicOrigin();
       const entries = [{ path: '/' }, ...((await opts.pages?.sitemap()) ?? [])];
       const urls = entries.map(
         (entry) =>
@@ -268,7 +274,7 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
       const html = index.text.replace(/<title>[^<]*<\/title>/, '<title>Page not found · BoiBazar</title>');
       return reply.status(404).send(html);
     }
-    const origin = originOf(request);
+    const origin = opts.publicOrigin();
     const html = withPageMeta(
       index.text,
       meta,

@@ -189,3 +189,41 @@ describe('a book page', () => {
     expect(sitemap.body).not.toContain(sold._id);
   });
 });
+
+describe('absolute addresses without PUBLIC_URL (issue 25, probe 3)', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  // A caller on this machine is a trusted proxy by default (TRUST_PROXY=loopback), so even its
+  // X-Forwarded-Host would be believed if anything read it.
+  const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    ctx = await createTestApp({ PORT: '3456' }, { webDist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("when a request names another host, then the book page's canonical and og:url, robots.txt and the sitemap still name the listen address", async () => {
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const book = await createBook(ctx, seller);
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
+      const page = await ctx.app.inject({ url: `/books/${book._id}`, headers: hostile, remoteAddress });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3456/books/${book._id}" />`);
+      expect(page.body).toContain(
+        `<meta property="og:url" content="http://localhost:3456/books/${book._id}" />`,
+      );
+      expect(page.body).toContain(
+        '<meta property="og:image" content="http://localhost:3456/uploads/demo/cover-1.webp" />',
+      );
+      const robots = await ctx.app.inject({ url: '/robots.txt', headers: hostile, remoteAddress });
+      expect(robots.body).toContain('Sitemap: http://localhost:3456/sitemap.xml');
+      const sitemap = await ctx.app.inject({ url: '/sitemap.xml', headers: hostile, remoteAddress });
+      expect(sitemap.body).toContain(`<loc>http://localhost:3456/books/${book._id}</loc>`);
+      for (const res of [page, robots, sitemap]) expect(res.body).not.toContain('evil.example');
+    }
+  });
+});

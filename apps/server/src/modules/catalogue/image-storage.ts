@@ -40,6 +40,23 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
+const PHOTO_TYPES = new Set(Object.values(CONTENT_TYPES));
+
+/**
+ * The headers of every file served from /uploads (local folder or bucket; decision 200): no policy lets
+ * it run or load anything, its type is never guessed, and whatever is not one of our photo types is sent
+ * as a download of bytes, never as a page on our origin. An <img> still shows a photo.
+ */
+export function uploadHeaders(storedType: string): Record<string, string> {
+  const photo = PHOTO_TYPES.has(storedType.split(';')[0]!.trim().toLowerCase());
+  return {
+    'content-type': photo ? storedType : 'application/octet-stream',
+    'content-security-policy': "default-src 'none'",
+    'x-content-type-options': 'nosniff',
+    ...(photo ? {} : { 'content-disposition': 'attachment' }),
+  };
+}
+
 function checkedKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
   return key;

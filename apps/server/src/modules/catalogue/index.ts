@@ -32,8 +32,15 @@ export {
   reserveBookForExchange,
   sellersWanting,
 } from './exchange-listing-repository.ts';
-export { IMAGE_CACHE_CONTROL, type ImageStorage, safeKey } from './image-storage.ts';
+export {
+  contentTypeOf,
+  IMAGE_CACHE_CONTROL,
+  type ImageStorage,
+  safeKey,
+  uploadHeaders,
+} from './image-storage.ts';
 export { openImageStorage } from './open-image-storage.ts';
+export { forViewer, type Viewer } from './seller-contact.ts';
 export { queryPlan } from './query-plan.ts';
 export { dismissReports } from './report-repository.ts';
 export { default as catalogueRoutes } from './routes.ts';

@@ -22,7 +22,6 @@ import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnEmail } from '../identity/index.ts';
@@ -34,6 +33,7 @@ import { bookCursor, listSellerBooks, searchCursor } from './book-repository.ts'
 import { advertiseBook, deleteBook } from './manage-book.ts';
 import { reportBook } from './report-book.ts';
 import { listReportedBooks, reportedCursor } from './report-repository.ts';
+import { photoBytes } from './photo-bytes.ts';
 import { uploadImage } from './upload-image.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-repository.ts';
 
@@ -174,14 +174,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: uploadedImageSchema },
       },
     },
-    async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-      const file = await request.file();
-      if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent');
-      const bytes = await file.toBuffer();
-      return reply.status(201).send(await uploadImage(storage, bytes));
-    },
+    async (request, reply) => reply.status(201).send(await uploadImage(storage, await photoBytes(request))),
   );
 
   app.post(
@@ -195,13 +188,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: uploadedImageSchema },
       },
     },
-    async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-      const file = await request.file();
-      if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent');
-      return reply.status(201).send(await uploadImage(storage, await file.toBuffer()));
-    },
+    async (request, reply) => reply.status(201).send(await uploadImage(storage, await photoBytes(request))),
   );
 
   app.post(

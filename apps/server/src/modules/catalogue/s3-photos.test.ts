@@ -75,6 +75,35 @@ describe('photos in an S3-compatible store', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('when photos are streamed from the bucket, then they carry a CSP of nothing and nosniff, and an object that is not a photo of ours is a download (issue 25, probe 5)', async () => {
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#345678' } })
+      .png()
+      .toBuffer();
+    const { url } = (await upload(png)).json();
+    const photo = await ctx.app.inject({ url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['content-disposition']).toBeUndefined();
+
+    // Whatever else lands in the bucket (another tool, a wrong content type) is never a page on our origin.
+    await ctx.app.imageStorage.put('books/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    await ctx.app.imageStorage.put(
+      'books/fake.webp',
+      Buffer.from('<svg onload="alert(1)"/>'),
+      'image/svg+xml',
+    );
+    for (const key of ['books/page.html', 'books/fake.webp']) {
+      const res = await ctx.app.inject({ url: `/uploads/${key}` });
+      expect(res.statusCode, key).toBe(200);
+      expect(res.headers['content-security-policy'], key).toBe("default-src 'none'");
+      expect(res.headers['x-content-type-options'], key).toBe('nosniff');
+      expect(res.headers['content-disposition'], key).toBe('attachment');
+      expect(res.headers['content-type'], key).toBe('application/octet-stream');
+    }
+  });
+
   it('when a book names an uploaded photo, then it is accepted only if the bucket has it', async () => {
     const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#123456' } })
       .png()

@@ -1,7 +1,6 @@
 // Google sign-in through OpenID Connect (openid-client): authorization code + PKCE, state and nonce kept
 // server-side for ten minutes and used once, ID token signature/issuer/audience/expiry checked by the
 // client and email_verified by us (docs/decisions/011-google-oidc.md).
-import type { AddressInfo } from 'node:net';
 import { imageProblem } from '@boibazar/shared/images';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
@@ -31,26 +30,11 @@ const notConfigured = () =>
   new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not set up on this server');
 const failed = (why: string) => new AppError('UNAUTHORIZED', `Google sign-in failed: ${why}`);
 
-type SiteConfig = Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>;
-
-/**
- * Where people reach this site: PUBLIC_URL, else (outside production, where config.ts allows it unset)
- * the address the server listens on. Never the request's Host or X-Forwarded-Host, which the caller
- * writes (docs/decisions/008-untrusted-input.md).
- */
-export function siteOrigin(config: SiteConfig, listening: AddressInfo | string | null): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  const bound = listening && typeof listening === 'object' ? listening : undefined;
-  const port = bound?.port ?? config.PORT;
-  const address = bound?.address ?? config.HOST;
-  const host = ['0.0.0.0', '::', '0:0:0:0:0:0:0:0'].includes(address) ? 'localhost' : address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
 export function createGoogleSignIn(
   db: Db,
-  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'OIDC_ISSUER'> & SiteConfig,
-  listening: () => AddressInfo | string | null,
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'OIDC_ISSUER'>,
+  /** Where people reach this site (app.publicOrigin): Google sends them back there. */
+  siteOrigin: () => string,
 ): GoogleSignIn {
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = config;
   let discovered: Promise<oidc.Configuration> | undefined;
@@ -81,7 +65,7 @@ export function createGoogleSignIn(
 
     async start(returnTo) {
       const server = await configuration();
-      const redirectUri = new URL(CALLBACK_PATH, siteOrigin(config, listening())).toString();
+      const redirectUri = new URL(CALLBACK_PATH, siteOrigin()).toString();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();

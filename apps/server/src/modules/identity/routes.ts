@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { authRateLimit, emailInBody, signedInAccount } from './auth-rate-limit.ts';
+import { authRateLimit, emailInBody, SIGN_IN_ACCOUNT_REFUSAL, signedInAccount } from './auth-rate-limit.ts';
 import { changePassword } from './change-password.ts';
 import { createGoogleSignIn } from './google-oidc.ts';
 import { lookUpUser } from './look-up-user.ts';
@@ -40,7 +40,7 @@ const withoutSession = ({ sessionId: _sessionId, ...user }: AuthUser): User => u
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.RATE_LIMIT_AUTH;
-  const google = createGoogleSignIn(app.db, app.config, () => app.server.address());
+  const google = createGoogleSignIn(app.db, app.config, app.publicOrigin);
 
   app.post(
     identityPaths.signup,
@@ -60,7 +60,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     identityPaths.login,
     {
       config: { access: 'public', personal: true },
-      ...authRateLimit(app, 'login', limit, emailInBody, { slowAccountFailures: true }),
+      ...authRateLimit(app, 'login', limit, emailInBody, { accountRefusal: SIGN_IN_ACCOUNT_REFUSAL }),
       schema: { tags: ['identity'], body: loginSchema, response: { 200: authResultSchema } },
     },
     async (request) => {

@@ -9,9 +9,8 @@ import type { NotificationSettings } from './notify.ts';
 const SIGNATURE = '— BoiBazar\nChoose which emails you get under Dashboard → Notifications.';
 const signature = (language: TextLanguage) => `\n\n${notificationText(SIGNATURE, language)}`;
 
-/** The page's full address when the server knows its public URL, else the path alone. */
-const address = (settings: NotificationSettings, link: string) =>
-  `${(settings.publicUrl ?? '').replace(/\/+$/, '')}${link}`;
+/** The page's full address on this site. */
+const address = (settings: NotificationSettings, link: string) => `${settings.publicOrigin()}${link}`;
 
 export async function queueNotificationEmail(
   trx: Db,

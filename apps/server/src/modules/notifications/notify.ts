@@ -16,8 +16,8 @@ export const NOTIFICATION_READ_EVENT = 'notification.read';
 export interface NotificationSettings {
   /** MESSAGE_EMAIL_BATCH: the window of the batched unread-messages email, in milliseconds. */
   messageEmailBatch: number;
-  /** PUBLIC_URL, for full links in emails. */
-  publicUrl?: string;
+  /** Where people reach this site (app.publicOrigin), for full links in emails. */
+  publicOrigin: () => string;
 }
 
 export async function notify(trx: Db, settings: NotificationSettings, input: NewNotification): Promise<void> {

@@ -34,7 +34,7 @@ const tags = ['notifications'];
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: NotificationSettings = {
     messageEmailBatch: app.config.MESSAGE_EMAIL_BATCH,
-    publicUrl: app.config.PUBLIC_URL,
+    publicOrigin: app.publicOrigin,
   };
   subscribeNotifications(app, settings);
   app.jobs.register(MESSAGE_EMAIL_JOB, ({ db, payload }) => sendMessagesEmail(db, settings, payload));

@@ -93,6 +93,28 @@ describe('bKash', () => {
     expect(receipt.json()).toMatchObject({ method: 'bkash', amount: 420 });
   });
 
+  it('when the create request names another host, then bKash is still given our own callback address (issue 25, probe 3)', async () => {
+    const { buyer, orderId } = await bookedOrder();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bkash/create',
+      // From this machine, a trusted proxy by default, so X-Forwarded-Host would be believed if read.
+      remoteAddress: '127.0.0.1',
+      headers: {
+        ...buyer.auth,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+      payload: { booking: orderId },
+    });
+    expect(created.statusCode).toBe(200);
+    // PUBLIC_URL unset outside production: the listen address (the default PORT, as this app is not listening).
+    expect(sandbox.payment(created.json().paymentID)!.callbackURL).toBe(
+      'http://localhost:3000/api/bkash/callback',
+    );
+  });
+
   it('when the callback is forged (unknown payment, or success before the buyer approved), then nothing is paid', async () => {
     const { buyer, orderId } = await bookedOrder();
     const unknown = await callback(ctx, '/api/bkash/callback?paymentID=TR0011FORGED&status=success');

@@ -141,14 +141,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
-      const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
       return createBkashPayment(
         app.db,
         bkash,
         provider,
         currentUser(request),
         request.body.booking,
-        `${origin}/api${bkashPaths.callback}`,
+        `${app.publicOrigin()}/api${bkashPaths.callback}`,
       );
     },
   );

@@ -233,4 +233,21 @@ describe('reviews and seller profiles', () => {
     const buyerOnly = await createUser(ctx);
     expect((await profile(buyerOnly.user._id)).statusCode).toBe(404);
   });
+
+  it("when a visitor opens a seller's profile, then its books come without the seller's phone and email; a signed-in user sees them (issue 25, probe 4)", async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    await createBook(ctx, seller, { productName: 'Lalsalu' });
+    const visitor = await profile(seller.user._id);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().books).toHaveLength(1);
+    expect(visitor.json().books[0]).toMatchObject({ productName: 'Lalsalu', conatct: '', email: '' });
+    expect(visitor.body).not.toContain('01711000000');
+    expect(visitor.body).not.toContain(seller.user.email);
+
+    const member = await createUser(ctx);
+    const signedIn = await ctx.app.inject({ url: `/api/sellers/${seller.user._id}`, headers: member.auth });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().books[0]).toMatchObject({ conatct: '01711000000', email: seller.user.email });
+    expect(signedIn.headers['cache-control']).toContain('no-store');
+  });
 });

@@ -98,10 +98,16 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     reviewPaths.seller(ID),
     {
-      config: { access: 'public' },
-      schema: { tags, params: idParam, response: { 200: sellerProfileSchema } },
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        description:
+          "A seller's public profile; a visitor gets no seller phone or email on its books (decision 023).",
+        params: idParam,
+        response: { 200: sellerProfileSchema },
+      },
     },
-    async (request) => getSellerProfile(app.db, request.params.id),
+    async (request) => getSellerProfile(app.db, request.params.id, request.user),
   );
 
   app.get(

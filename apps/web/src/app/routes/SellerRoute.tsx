@@ -13,8 +13,9 @@ import { useText } from '../../i18n/i18n.ts';
 
 export function SellerRoute() {
   const t = useText('app');
+  const tb = useText('book');
   const { id = '' } = useParams();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const seller = useSeller(id);
   const [booking, setBooking] = useState<Book | null>(null);
   if (seller.isPending) return <Spinner label={t.loadingTheSeller} />;
@@ -34,13 +35,17 @@ export function SellerRoute() {
         {seller.data.books.length === 0 ? (
           <p className="mt-2 text-stone-600">{t.nothingForSaleJustNow}</p>
         ) : (
-          <ul className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {seller.data.books.map((book) => (
-              <li key={book._id}>
-                <BookCard book={book} viewerEmail={user?.email} onBookNow={user ? setBooking : undefined} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* A visitor gets the books without the seller's phone (decision 023), as on the book page. */}
+            {status === 'signedOut' && <p className="mt-1 text-sm text-stone-600">{tb.signInForPhone}</p>}
+            <ul className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {seller.data.books.map((book) => (
+                <li key={book._id}>
+                  <BookCard book={book} viewerEmail={user?.email} onBookNow={user ? setBooking : undefined} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <SellerReviews sellerId={id} />
