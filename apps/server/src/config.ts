@@ -214,7 +214,11 @@ const envSchema = z
     if (env.SMS_PROVIDER === 'bulksmsbd') {
       for (const key of ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'] as const) {
         if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=bulksmsbd` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when SMS_PROVIDER=bulksmsbd`,
+          });
       }
     }
     if (env.PAYMENTS === 'stripe') {

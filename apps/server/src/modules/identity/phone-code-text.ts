@@ -7,7 +7,10 @@ export function phoneCodeText(code: string, ttlMs: number, language: TextLanguag
   const minutes = Math.round(ttlMs / 60_000);
   const seconds = Math.round(ttlMs / 1000);
   if (language === 'bn') {
-    const span = minutes >= 1 ? `${toBengaliDigits(String(minutes))} মিনিট` : `${toBengaliDigits(String(seconds))} সেকেন্ড`;
+    const span =
+      minutes >= 1
+        ? `${toBengaliDigits(String(minutes))} মিনিট`
+        : `${toBengaliDigits(String(seconds))} সেকেন্ড`;
     return `বইবাজার কোড: ${code}। এটি ${span} কাজ করবে। কাউকে এই কোড বলবেন না।`;
   }
   const span = minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${seconds} seconds`;

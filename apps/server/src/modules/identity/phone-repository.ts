@@ -36,7 +36,10 @@ export async function countCodesSince(
   return Number(row.n);
 }
 
-export async function insertPhoneCode(db: Db, row: Omit<PhoneCodeRow, 'attempts' | 'used_at'>): Promise<void> {
+export async function insertPhoneCode(
+  db: Db,
+  row: Omit<PhoneCodeRow, 'attempts' | 'used_at'>,
+): Promise<void> {
   await db
     .insertInto('phone_codes')
     .values({ ...row, attempts: 0, used_at: null })
@@ -49,7 +52,8 @@ export function findNewestCode(
   where: { phone: string; purpose: CodePurpose } | { userId: string; purpose: 'verify' },
 ): Promise<PhoneCodeRow | undefined> {
   let query = db.selectFrom('phone_codes').selectAll().where('purpose', '=', where.purpose);
-  query = 'phone' in where ? query.where('phone', '=', where.phone) : query.where('user_id', '=', where.userId);
+  query =
+    'phone' in where ? query.where('phone', '=', where.phone) : query.where('user_id', '=', where.userId);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 

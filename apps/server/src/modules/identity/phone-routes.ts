@@ -36,8 +36,8 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const requestLanguage = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
   /** The SMS is written in its reader's language: the account's when it has chosen one, else the page's. */
-  const readerLanguage = (request: FastifyRequest, account: (trx: Db) => Promise<string | undefined>) =>
-    async (trx: Db) => {
+  const readerLanguage =
+    (request: FastifyRequest, account: (trx: Db) => Promise<string | undefined>) => async (trx: Db) => {
       const id = await account(trx);
       return (id ? await findUserLanguage(trx, id) : null) ?? requestLanguage(request);
     };
@@ -77,7 +77,11 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     phonePaths.signUp,
     {
       config: { access: 'public', personal: true },
-      schema: { tags: ['identity'], body: phoneSignUpSchema, response: { 200: phoneSignUpResultSchema, 201: phoneSignUpResultSchema } },
+      schema: {
+        tags: ['identity'],
+        body: phoneSignUpSchema,
+        response: { 200: phoneSignUpResultSchema, 201: phoneSignUpResultSchema },
+      },
     },
     async (request, reply) => {
       const { user, created } = await signUpWithPhone(app.db, settings, request.body);

@@ -14,7 +14,8 @@ async function start(env: Record<string, string> = {}) {
 
 let numberCounter = 0;
 /** A fresh number per call, so tests never share the per-number send limit. */
-const freshNumber = () => `017${String(10_000_000 + ((Date.now() + numberCounter++ * 7919) % 89_999_999)).slice(0, 8)}`;
+const freshNumber = () =>
+  `017${String(10_000_000 + ((Date.now() + numberCounter++ * 7919) % 89_999_999)).slice(0, 8)}`;
 
 let addressCounter = 0;
 const freshAddress = () => `10.25.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
@@ -48,7 +49,11 @@ function signIn(ctx: TestContext, phone: string, code: string) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/phone/sign-in', payload: { phone, code } });
 }
 function signUp(ctx: TestContext, phone: string, code: string, extra: object = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/phone/sign-up', payload: { phone, code, ...extra } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/phone/sign-up',
+    payload: { phone, code, ...extra },
+  });
 }
 
 async function phoneAccount(ctx: TestContext, phone = freshNumber()) {
@@ -118,7 +123,13 @@ describe('phone sign-up and sign-in', () => {
     const signup = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: 'Mina', email: 'mina@example.test', password: 'long enough 1', image: 'https://i.example/a.png', role: 'Buyer' },
+      payload: {
+        name: 'Mina',
+        email: 'mina@example.test',
+        password: 'long enough 1',
+        image: 'https://i.example/a.png',
+        role: 'Buyer',
+      },
     });
     expect(signup.statusCode).toBe(201);
     const login = await ctx.app.inject({
@@ -271,7 +282,9 @@ describe('one-time code rules', () => {
     const fourth = await sendCode(ctx, phone, 'sign-up');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.code).toBe('OTP_SEND_LIMIT');
-    expect(await ctx.db.selectFrom('sms_outbox').selectAll().where('to_number', '=', phone).execute()).toHaveLength(3);
+    expect(
+      await ctx.db.selectFrom('sms_outbox').selectAll().where('to_number', '=', phone).execute(),
+    ).toHaveLength(3);
     // An hour-old window no longer counts.
     await ctx.db
       .updateTable('phone_codes')
@@ -308,12 +321,20 @@ describe('one-time code rules', () => {
     const phone = freshNumber();
     await sendCode(ctx, phone, 'sign-in');
     const code = await codeSentTo(ctx, phone);
-    const row = await ctx.db.selectFrom('phone_codes').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('phone_codes')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
     const { createHash } = await import('node:crypto');
     expect(row.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
-    const outbox = await ctx.db.selectFrom('sms_outbox').selectAll().where('to_number', '=', phone).executeTakeFirstOrThrow();
+    const outbox = await ctx.db
+      .selectFrom('sms_outbox')
+      .selectAll()
+      .where('to_number', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(outbox).toMatchObject({ status: 'sent', provider: 'sandbox', text_body: null });
   });
 
@@ -335,7 +356,11 @@ describe('one-time code rules', () => {
     const phone = freshNumber();
     await sendCode(ctx, phone, 'sign-up', freshAddress(), { 'accept-language': 'bn' });
     await ctx.app.jobs.runDue();
-    const sms = await ctx.db.selectFrom('sms_sandbox_messages').selectAll().where('to_number', '=', phone).executeTakeFirstOrThrow();
+    const sms = await ctx.db
+      .selectFrom('sms_sandbox_messages')
+      .selectAll()
+      .where('to_number', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(sms.language).toBe('bn');
     expect(sms.text_body).toMatch(/^বইবাজার কোড: \d{6}। এটি ৫ মিনিট কাজ করবে।/);
   });
@@ -345,8 +370,12 @@ describe('one-time code rules', () => {
     // The 4th send of a number is refused inside the transaction: neither a code nor an SMS remains.
     const phone = freshNumber();
     for (let i = 0; i < 4; i++) await sendCode(ctx, phone, 'sign-in');
-    expect(await ctx.db.selectFrom('phone_codes').selectAll().where('phone', '=', phone).execute()).toHaveLength(3);
-    expect(await ctx.db.selectFrom('jobs').selectAll().where('kind', '=', 'sms.deliver').execute()).toHaveLength(3);
+    expect(
+      await ctx.db.selectFrom('phone_codes').selectAll().where('phone', '=', phone).execute(),
+    ).toHaveLength(3);
+    expect(
+      await ctx.db.selectFrom('jobs').selectAll().where('kind', '=', 'sms.deliver').execute(),
+    ).toHaveLength(3);
   });
 });
 
@@ -355,7 +384,12 @@ describe('adding a number to an account', () => {
     const ctx = await start();
     const member = await createUser(ctx);
     const phone = freshNumber();
-    const add = await ctx.app.inject({ method: 'POST', url: '/api/me/phone', headers: member.auth, payload: { phone } });
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/phone',
+      headers: member.auth,
+      payload: { phone },
+    });
     expect(add.statusCode).toBe(200);
     const code = await codeSentTo(ctx, phone);
     const wrongOne = await ctx.app.inject({
@@ -385,7 +419,12 @@ describe('adding a number to an account', () => {
     const member = await createUser(ctx);
     await ctx.app.inject({ method: 'POST', url: '/api/me/phone', headers: member.auth, payload: { phone } });
     const code = await codeSentTo(ctx, phone);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/me/phone/verify', headers: member.auth, payload: { code } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/phone/verify',
+      headers: member.auth,
+      payload: { code },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('PHONE_TAKEN');
     const holder = await ctx.db.selectFrom('users').select('id').where('phone', '=', phone).execute();
@@ -394,7 +433,11 @@ describe('adding a number to an account', () => {
 
   it('when someone signed out adds a number, then they are asked to sign in', async () => {
     const ctx = await start();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/me/phone', payload: { phone: freshNumber() } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/phone',
+      payload: { phone: freshNumber() },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -408,13 +451,19 @@ describe('SMS sandbox page', () => {
     await sendCode(ctx, phone, 'sign-in');
     await sendCode(ctx, phone, 'sign-up');
     await ctx.app.jobs.runDue();
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/sms?to=${phone}`, headers: admin.auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sms?to=${phone}`,
+      headers: admin.auth,
+    });
     expect(res.statusCode).toBe(200);
     const rows = res.json();
     expect(rows).toHaveLength(2);
     expect(rows[0].createdAt >= rows[1].createdAt).toBe(true);
     expect(rows[0]).toMatchObject({ to: phone, language: 'en' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/sms', headers: buyer.auth })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/sms', headers: buyer.auth })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/sms' })).statusCode).toBe(401);
   });
 });

@@ -61,7 +61,8 @@ export function createBulkSmsBd(settings: BulkSmsBdSettings, fetchImpl: typeof f
       const code = Number(answer.response_code);
       if (code === 202)
         return { providerRef: answer.message_id === undefined ? null : String(answer.message_id) };
-      const reason = `BulkSMSBD refused the SMS: ${code} ${answer.error_message ?? answer.success_message ?? ''}`.trim();
+      const reason =
+        `BulkSMSBD refused the SMS: ${code} ${answer.error_message ?? answer.success_message ?? ''}`.trim();
       throw new SmsSendError(TRY_AGAIN.has(code) ? 'retry' : 'permanent', reason);
     },
   };
