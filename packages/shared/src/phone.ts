@@ -24,6 +24,13 @@ export const internationalPhone = (local: string) => `88${local}`;
 
 export const PHONE_CODE_LENGTH = 6;
 
+/**
+ * The address a phone-only account holds until its member adds one: users.email is NOT NULL and unique,
+ * and `.invalid` is reserved (RFC 2606), so nothing is ever delivered there. Pages do not show it.
+ */
+export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.boibazar.invalid';
+export const hasRealEmail = (email: string) => !email.endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`);
+
 /** The number as typed; the server normalises it and answers PHONE_INVALID when it is not one. */
 const phoneInput = z.string().max(40, 'Phone number is too long');
 /** The code as typed (Bengali digits too); a wrong shape is a wrong code (OTP_INVALID). */

@@ -1,5 +1,6 @@
 // Signing in and up with a phone number, and adding a verified number to an account
 // (docs/decisions/210-phone-sign-in.md).
+import { hasRealEmail, PHONE_ONLY_EMAIL_DOMAIN } from '@boibazar/shared/phone';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,13 +13,6 @@ import {
   setUserPhone,
 } from './phone-repository.ts';
 import { insertUser, isUniqueViolation, toUser, type User } from './user-repository.ts';
-
-/**
- * The address a phone-only account holds until its member adds one: users.email is NOT NULL and unique,
- * and `.invalid` is reserved (RFC 2606), so nothing is ever delivered there and no sign-up can claim it.
- */
-export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.boibazar.invalid';
-export const hasRealEmail = (email: string) => !email.endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`);
 
 const NOT_REGISTERED = 'No account uses this number yet; sign up with it';
 const TAKEN = 'This number is already on another account';

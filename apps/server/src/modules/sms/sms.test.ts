@@ -228,7 +228,6 @@ describe('SMS settings', () => {
 
   it('when production has no SMS provider, then asking for a code answers SMS_UNAVAILABLE', async () => {
     const ctx = await createTestApp({
-      NODE_ENV: 'production',
       ...base,
       DEMO_DATA: '0',
       PUBLIC_URL: 'https://boibazar.example',
