@@ -995,7 +995,7 @@ export const en = {
     codeSentTo: params('We sent a 6-digit code by SMS to {phone}.'),
     code: 'Code from the SMS',
     codeHint: 'The code works for a few minutes. After 5 wrong tries, ask for a new one.',
-    signIn: 'Sign in',
+    signIn: 'Sign in with the code',
     signingIn: 'Signing in…',
     createAccount: 'Create account',
     creatingAccount: 'Creating your account…',
