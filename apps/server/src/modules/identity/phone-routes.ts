@@ -38,8 +38,9 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The SMS is written in its reader's language: the account's when it has chosen one, else the page's. */
   const readerLanguage =
     (request: FastifyRequest, account: (trx: Db) => Promise<string | undefined>) => async (trx: Db) => {
+      // The same two queries whether or not the number has an account, so the time taken says nothing.
       const id = await account(trx);
-      return (id ? await findUserLanguage(trx, id) : null) ?? requestLanguage(request);
+      return (await findUserLanguage(trx, id ?? '')) ?? requestLanguage(request);
     };
 
   app.post(
