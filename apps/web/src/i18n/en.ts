@@ -987,7 +987,7 @@ export const en = {
   },
   phone: {
     signInWithPhone: 'Sign in with phone number',
-    signUpWithPhone: 'Sign up with phone number',
+    signUpWithPhone: 'Register with a mobile number',
     phoneNumber: 'Mobile number',
     phoneHint: '11 digits starting with 01, such as 01711000000',
     sendCode: 'Send code',
