@@ -8,7 +8,8 @@ import { currentLanguage } from '../../../i18n/locale.ts';
 import { inReaderDigits } from '../../../lib/money.ts';
 import { FormError } from './AuthCard.tsx';
 
-const inReaderNumber = (phone: string) =>
+/** A phone number in the reader's digits (০১৭… in Bangla). */
+export const inReaderNumber = (phone: string) =>
   currentLanguage() === 'bn' ? phone.replace(/\d/g, (d) => inReaderDigits(Number(d))) : phone;
 
 export function PhoneCodeForm({

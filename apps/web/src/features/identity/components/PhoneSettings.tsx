@@ -2,13 +2,8 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
-import { currentLanguage } from '../../../i18n/locale.ts';
-import { inReaderDigits } from '../../../lib/money.ts';
 import { useAddPhone, useMyPhone, useVerifyMyPhone } from '../api/my-phone.ts';
-import { PhoneCodeForm } from './PhoneCodeForm.tsx';
-
-const inReaderNumber = (phone: string) =>
-  currentLanguage() === 'bn' ? phone.replace(/\d/g, (d) => inReaderDigits(Number(d))) : phone;
+import { inReaderNumber, PhoneCodeForm } from './PhoneCodeForm.tsx';
 
 export function PhoneSettings() {
   const t = useText('phone');
