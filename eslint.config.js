@@ -11,6 +11,7 @@ import fs from 'node:fs';
 // prettier-ignore
 const MODULE_ORDER = [
   'mail',
+  'sms',
   'identity',
   'notifications',
   'catalogue',

@@ -341,6 +341,7 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
         ready: (p) => row(p, shelfTitle).waitFor(),
       },
       { name: 'outbox', path: '/dashboard/outbox', ready: heading('Outbox') },
+      { name: 'sms sandbox', path: '/dashboard/sms', ready: heading('SMS sandbox') },
       {
         name: 'delete buyer confirmation',
         path: '/dashboard/allbuyer',

@@ -279,6 +279,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Disputes',
       'Disputed Exchanges',
       'Outbox',
+      'SMS sandbox',
     ]);
     await page.getByRole('img', { name: 'Verified' }).waitFor();
     await screenshot(page, 'identity-dashboard-admin-desktop');

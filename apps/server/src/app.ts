@@ -41,6 +41,7 @@ import {
   loadSigningSecret,
 } from './modules/identity/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
+import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
@@ -163,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(livePlugin);
 
   await app.register(mailDelivery);
+  await app.register(smsDelivery);
 
   await app.register(
     async (api) => {
@@ -190,6 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(exchangesRoutes);
       await api.register(conversationsRoutes);
       await api.register(mailRoutes);
+      await api.register(smsRoutes);
       await api.register(liveRoutes);
       // Last: it subscribes to every other module's events and nobody imports it.
       await api.register(notificationsRoutes);

@@ -158,6 +158,26 @@ const envSchema = z
     BKASH_PASSWORD: z.string().min(1).optional(),
     /** How long to wait for bKash's answer to a call; an execute that times out is followed by a status query. */
     BKASH_TIMEOUT: durationSetting('30s'),
+    // Phone sign-in and SMS (docs/decisions/210-phone-sign-in.md, 211-sms-providers.md). Without SMS_PROVIDER
+    // the offline sandbox is used outside production; production without it has no phone sign-in.
+    SMS_PROVIDER: z
+      .enum(['sandbox', 'bulksmsbd'], { message: 'SMS_PROVIDER must be sandbox or bulksmsbd' })
+      .optional(),
+    BULKSMSBD_API_KEY: z.string().min(1).optional(),
+    BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
+    BULKSMSBD_URL: z
+      .url('BULKSMSBD_URL must be a URL such as https://bulksmsbd.net/api/smsapi')
+      .default('https://bulksmsbd.net/api/smsapi'),
+    /** How long to wait for the SMS provider's answer; a message whose answer never came is not resent. */
+    SMS_TIMEOUT: durationSetting('15s'),
+    /** How long a one-time code sent by SMS stays valid. */
+    OTP_TTL: durationSetting('5m'),
+    /** Codes one address may have sent per hour, over all numbers. */
+    OTP_SENDS_PER_IP: z.coerce
+      .number()
+      .int('OTP_SENDS_PER_IP must be a whole number')
+      .min(1, 'OTP_SENDS_PER_IP must be at least 1')
+      .default(10),
     // Cash on delivery (docs/decisions/151-cash-on-delivery.md).
     COD_MAX_TAKA: z.coerce.number().int().min(0, 'COD_MAX_TAKA must be 0 or more').default(5000),
   })
@@ -178,6 +198,12 @@ const envSchema = z
           message:
             'PUBLIC_URL is required in production (links in pages, the sitemap, emails and payment callbacks name it)',
         });
+      if (env.SMS_PROVIDER === 'sandbox')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER'],
+          message: 'SMS_PROVIDER=sandbox is refused in production; use bulksmsbd',
+        });
       if (env.PAYMENTS === 'sandbox')
         ctx.addIssue({
           code: 'custom',
@@ -192,6 +218,16 @@ const envSchema = z
             code: 'custom',
             path: [key],
             message: `${key} is required when BKASH_BASE_URL is set`,
+          });
+      }
+    }
+    if (env.SMS_PROVIDER === 'bulksmsbd') {
+      for (const key of ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when SMS_PROVIDER=bulksmsbd`,
           });
       }
     }
@@ -261,6 +297,14 @@ export interface Config extends Env {
       }
     | { kind: 'sandbox' }
     | null;
+  /**
+   * SMS: BulkSMSBD, the offline sandbox (SMS_PROVIDER=sandbox, or unset outside production), or none
+   * (production without SMS_PROVIDER: phone sign-in answers that it is unavailable).
+   */
+  sms:
+    | { kind: 'bulksmsbd'; url: string; apiKey: string; senderId: string; timeoutMs: number }
+    | { kind: 'sandbox' }
+    | null;
 }
 
 export class ConfigError extends Error {}
@@ -313,5 +357,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : env.NODE_ENV === 'production'
         ? null
         : { kind: 'sandbox' },
+    sms:
+      env.SMS_PROVIDER === 'bulksmsbd'
+        ? {
+            kind: 'bulksmsbd',
+            url: env.BULKSMSBD_URL,
+            apiKey: env.BULKSMSBD_API_KEY ?? '',
+            senderId: env.BULKSMSBD_SENDER_ID ?? '',
+            timeoutMs: env.SMS_TIMEOUT,
+          }
+        : env.SMS_PROVIDER === 'sandbox' || env.NODE_ENV !== 'production'
+          ? { kind: 'sandbox' }
+          : null,
   };
 }

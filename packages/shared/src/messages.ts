@@ -11,6 +11,20 @@ const BN_DIGITS = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCha
 const exact: Record<string, string> = {
   'Please sign in first': 'আগে লগইন করুন',
   'Wrong email or password': 'ইমেইল বা পাসওয়ার্ড ভুল',
+  // Phone sign-in (decision 210).
+  'Please enter a Bangladeshi mobile number such as 01711000000':
+    '০১৭১১০০০০০০-এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
+  'Phone number is too long': 'ফোন নম্বরটি বেশি লম্বা',
+  'The code is too long': 'কোডটি বেশি লম্বা',
+  'The code is not right; check the SMS and try again': 'কোডটি ঠিক নয়; এসএমএসটি দেখে আবার চেষ্টা করুন',
+  'The code has expired; ask for a new one': 'কোডটির মেয়াদ শেষ; নতুন কোড চেয়ে নিন',
+  'Too many wrong tries; ask for a new code': 'অনেকবার ভুল হয়েছে; নতুন কোড চেয়ে নিন',
+  'Too many codes were asked for; please wait a while and try again':
+    'অনেকগুলো কোড চাওয়া হয়েছে; কিছুক্ষণ পরে আবার চেষ্টা করুন',
+  'Sign-in by phone is not available right now': 'এখন ফোন দিয়ে লগইন করা যাচ্ছে না',
+  'No account uses this number yet; sign up with it':
+    'এই নম্বরে এখনো কোনো অ্যাকাউন্ট নেই; এটি দিয়ে অ্যাকাউন্ট খুলুন',
+  'This number is already on another account': 'এই নম্বরটি আগে থেকেই অন্য একটি অ্যাকাউন্টে আছে',
   'An account with this email already exists; please sign in': 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে; লগইন করুন',
   'You are not allowed to do this': 'এটি করার অনুমতি আপনার নেই',
   'The request is not valid': 'অনুরোধটি সঠিক নয়',

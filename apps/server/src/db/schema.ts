@@ -21,6 +21,8 @@ export interface UsersTable {
   seller_rating_count: Generated<number>;
   /** 'en' or 'bn'; null until the member picks one (issue 17). */
   language: Generated<'en' | 'bn' | null>;
+  /** The verified mobile number, 01XXXXXXXXX, or null (decision 210). */
+  phone: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -465,6 +467,57 @@ export interface Database {
   exchange_books: ExchangeBooksTable;
   exchange_events: ExchangeEventsTable;
   topup_payments: TopupPaymentsTable;
+  phone_codes: PhoneCodesTable;
+  phone_send_locks: PhoneSendLocksTable;
+  sms_outbox: SmsOutboxTable;
+  sms_sandbox_messages: SmsSandboxMessagesTable;
+}
+
+/** One-time codes sent by SMS (decision 210); only the code's HMAC is kept. */
+export interface PhoneCodesTable {
+  id: string;
+  phone: string;
+  purpose: 'sign-in' | 'sign-up' | 'verify';
+  user_id: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PhoneSendLocksTable {
+  key: string;
+  touched_at: string;
+}
+
+export type SmsStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** SMS written in their cause's transaction and delivered by a job (decision 211). */
+export interface SmsOutboxTable {
+  id: string;
+  to_number: string;
+  /** Null once handed over or given up. */
+  text_body: string | null;
+  language: string;
+  status: SmsStatus;
+  attempts: number;
+  provider: string | null;
+  provider_ref: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+/** What the offline SMS sandbox received (decision 211). */
+export interface SmsSandboxMessagesTable {
+  id: string;
+  to_number: string;
+  text_body: string;
+  language: string;
+  created_at: string;
 }
 
 // Kept for modules that add columns with defaults in later migrations.

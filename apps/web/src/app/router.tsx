@@ -200,6 +200,7 @@ const router = createBrowserRouter([
                 () => import('./routes/ReportedItemsRoute.tsx').then((m) => m.ReportedItemsRoute),
               ],
               ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
+              ['sms', () => import('../features/sms/pages/SmsSandboxPage.tsx').then((m) => m.SmsSandboxPage)],
             ] as const
           ).map(([path, load]) => ({
             path,

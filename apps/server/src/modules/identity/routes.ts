@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authRateLimit, emailInBody, SIGN_IN_ACCOUNT_REFUSAL, signedInAccount } from './auth-rate-limit.ts';
 import { changePassword } from './change-password.ts';
+import phoneRoutes from './phone-routes.ts';
 import { createGoogleSignIn } from './google-oidc.ts';
 import { lookUpUser } from './look-up-user.ts';
 import { signInWithGoogle } from './sign-in-with-google.ts';
@@ -235,6 +236,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       return { accessToken: await app.tokens.issue(caller._id) };
     },
   );
+
+  await app.register(phoneRoutes);
 };
 
 export default identityRoutes;

@@ -7,6 +7,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function DashboardLayout() {
   const t = useText('dashboardMenu');
+  const tPhone = useText('phone');
   const { user } = useSession();
   const links: Array<[string, string]> = [
     ['/dashboard/myorders', t.myOrders],
@@ -30,6 +31,7 @@ export function DashboardLayout() {
       ['/dashboard/disputes', t.disputes],
       ['/dashboard/exchange-disputes', t.disputedExchanges],
       ['/dashboard/outbox', t.outbox],
+      ['/dashboard/sms', tPhone.smsSandbox],
     );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">

@@ -1,7 +1,9 @@
+import { hasRealEmail } from '@boibazar/shared/phone';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useSession } from '../api/session.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { PhoneSettings } from '../components/PhoneSettings.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 
 const SOCIAL = [
@@ -40,7 +42,7 @@ export function DashboardHomePage() {
           <span>{user.name}</span>
           {user.verified && <VerifiedTick label={t.verified} className="h-5 w-5" />}
         </p>
-        <p className="text-stone-600">{user.email}</p>
+        {hasRealEmail(user.email) && <p className="text-stone-600">{user.email}</p>}
         <ul className="mt-5 flex gap-3" aria-label={t.socialLinks}>
           {SOCIAL.map(({ name, path }) => (
             <li key={name}>
@@ -57,6 +59,7 @@ export function DashboardHomePage() {
             </li>
           ))}
         </ul>
+        <PhoneSettings />
       </div>
     </section>
   );

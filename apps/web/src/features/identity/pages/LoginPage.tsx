@@ -12,6 +12,7 @@ import { fetchSession } from '../api/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
+import { PhoneSignInOption } from '../components/PhoneSignIn.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 /** Sign in (spec §2): email and password, 'Login', a link to register and 'CONTINUE WITH GOOGLE'. */
@@ -88,7 +89,10 @@ export function LoginPage() {
         </Link>
       </p>
       <OrDivider />
-      <GoogleSignInButton returnTo={returnTo} />
+      <div className="space-y-3">
+        <PhoneSignInOption returnTo={returnTo} />
+        <GoogleSignInButton returnTo={returnTo} />
+      </div>
     </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { useSignUp } from '../api/sign-up.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
+import { PhoneSignUpOption } from '../components/PhoneSignIn.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
@@ -126,7 +127,10 @@ export function SignupPage() {
         </Link>
       </p>
       <OrDivider />
-      <GoogleSignInButton returnTo="/" />
+      <div className="space-y-3">
+        <PhoneSignUpOption />
+        <GoogleSignInButton returnTo="/" />
+      </div>
     </AuthCard>
   );
 }
