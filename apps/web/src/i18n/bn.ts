@@ -208,7 +208,6 @@ export const bn = {
     facebook: 'ফেসবুক',
     youtube: 'ইউটিউব',
     boibazar: 'বইবাজার',
-    seller: 'বিক্রেতা',
     pleasePay: 'অনুগ্রহ করে পরিশোধ করুন',
     toCompleteTheExchange: ', তাহলে বদল সম্পূর্ণ হবে।',
     anOpenBookWithA: 'একটি খোলা বই, যার একটি পাতা ছেঁড়া',

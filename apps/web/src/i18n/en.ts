@@ -209,7 +209,6 @@ export const en = {
     facebook: 'Facebook',
     youtube: 'YouTube',
     boibazar: 'BoiBazar',
-    seller: 'Seller',
     pleasePay: 'Please pay',
     toCompleteTheExchange: 'to complete the exchange.',
     anOpenBookWithA: 'An open book with a page torn out',

@@ -19,7 +19,6 @@ const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
 
 /** Register (spec §2, §5): Name, Email, Password, Photo and the Buyer/Seller select; never Admin. */
 export function SignupPage() {
-  const tIdentity = useText('identity');
   const t = useText('auth');
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -106,8 +105,8 @@ export function SignupPage() {
             {...invalidProps('signup-role', errors.role?.message)}
             className={controlClass}
           >
-            <option value={tIdentity.buyer}>{t.buyer}</option>
-            <option value={tIdentity.seller}>{t.seller}</option>
+            <option value="Buyer">{t.buyer}</option>
+            <option value="Seller">{t.seller}</option>
           </select>
         </Field>
         <button
