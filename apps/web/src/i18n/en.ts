@@ -947,6 +947,8 @@ export const en = {
     starCountMany: params('{count} stars'),
     /** Beside the author's name on a review written after an exchange (not a purchase). */
     exchangeRole: 'exchange',
+    buyerRole: 'buyer',
+    sellerRole: 'seller',
     replyToThisReview: 'Reply to this review',
     replyPosted: 'Reply posted',
     yourReply: 'Your reply',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatBdt, formatRating, formatTaka, inReaderDigits } from './money.ts';
+import { digitsOf, formatBadgeCount, formatBdt, formatRating, formatTaka, inReaderDigits } from './money.ts';
 
 describe('money', () => {
   it('when an amount is shown on a shop page, then it reads in Taka with grouping', () => {
@@ -9,6 +9,11 @@ describe('money', () => {
 
   it('when an amount is shown on an order or payment page, then it reads in BDT', () => {
     expect(formatBdt(125000)).toBe('1,25,000 BDT');
+  });
+
+  it('when a typed purchase year is shown in Bangla, then its digits are Bengali; in English unchanged', () => {
+    expect(digitsOf('2019', 'bn')).toBe('২০১৯');
+    expect(digitsOf('about 2019', 'en')).toBe('about 2019');
   });
 
   it('when an unread count is shown on a badge, then it reads in the language’s digits, capped at 99+', () => {

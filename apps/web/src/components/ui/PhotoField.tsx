@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { useMessage } from '../../i18n/messages.ts';
 
 export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -77,7 +78,7 @@ export function PhotoField({
   const urlPreview = mode === 'url' && value && !imageProblem(value) ? value : null;
   const current = initial && value === initial ? initial : null;
   const shown = mode === 'upload' ? (preview ?? current) : urlPreview;
-  const message = uploadError ?? error;
+  const message = useMessage(uploadError ?? error);
   const tab = (m: 'upload' | 'url', label: string) => (
     <button
       type="button"
