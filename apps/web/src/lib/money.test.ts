@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOf, formatBadgeCount, formatBdt, formatRating, formatTaka, inReaderDigits } from './money.ts';
+import {
+  formatBadgeCount,
+  formatBdt,
+  formatRating,
+  formatTaka,
+  formatYear,
+  inReaderDigits,
+} from './money.ts';
+import { language } from '../i18n/locale.ts';
 
 describe('money', () => {
   it('when an amount is shown on a shop page, then it reads in Taka with grouping', () => {
@@ -11,9 +19,14 @@ describe('money', () => {
     expect(formatBdt(125000)).toBe('1,25,000 BDT');
   });
 
-  it('when a typed purchase year is shown in Bangla, then its digits are Bengali; in English unchanged', () => {
-    expect(digitsOf('2019', 'bn')).toBe('২০১৯');
-    expect(digitsOf('about 2019', 'en')).toBe('about 2019');
+  it('when a purchase year is shown, then it is not grouped, and in Bangla its digits are Bengali', () => {
+    expect(formatYear(2019)).toBe('2019');
+    language.set('bn');
+    try {
+      expect(formatYear(2019)).toBe('২০১৯');
+    } finally {
+      language.set('en');
+    }
   });
 
   it('when an unread count is shown on a badge, then it reads in the language’s digits, capped at 99+', () => {

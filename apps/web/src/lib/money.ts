@@ -22,6 +22,3 @@ export const formatRating = (average: number, language = currentLanguage()): str
 /** A number written as it is ('4', '4.5'), in the reader's digits ('৪.৫' in Bangla). */
 export const inReaderDigits = (value: number, language = currentLanguage()): string =>
   language === 'bn' ? toBengaliDigits(String(value)) : String(value);
-/** Text a person typed (a purchase year such as '2019') with its digits in the reader's digits. */
-export const digitsOf = (text: string, language = currentLanguage()): string =>
-  language === 'bn' ? toBengaliDigits(text) : text;
