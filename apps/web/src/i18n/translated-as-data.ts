@@ -67,7 +67,9 @@ function isText(node: ts.Node, names: Set<string>): boolean {
   if (!ts.isPropertyAccessExpression(current) && !ts.isElementAccessExpression(current)) return false;
   const root = current.expression;
   if (ts.isIdentifier(root)) return names.has(root.text);
-  return ts.isCallExpression(root) && ts.isIdentifier(root.expression) && TEXT_SOURCES.has(root.expression.text);
+  return (
+    ts.isCallExpression(root) && ts.isIdentifier(root.expression) && TEXT_SOURCES.has(root.expression.text)
+  );
 }
 
 function calleeName(call: ts.CallExpression): string | undefined {
@@ -108,7 +110,9 @@ function misusesOf(file: string, source: string): Misuse[] {
   const found: Misuse[] = [];
   const visit = (node: ts.Node) => {
     if (
-      (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isCallExpression(node)) &&
+      (ts.isPropertyAccessExpression(node) ||
+        ts.isElementAccessExpression(node) ||
+        ts.isCallExpression(node)) &&
       isText(node, names) &&
       // the outermost text expression only: `t.count({…})`, not also its `t.count`
       !(ts.isCallExpression(node.parent) && node.parent.expression === node)
