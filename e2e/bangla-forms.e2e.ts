@@ -167,6 +167,15 @@ describe('forms sent in Bangla in Chromium (phone)', () => {
     await page.waitForURL(/\/dashboard\/exchanges\/[^/]+$/);
     await page.getByText('বদলের প্রস্তাব পাঠানো হয়েছে! বিক্রেতাকে জানানো হয়েছে।').first().waitFor();
     await screenshot(page, 'bangla-exchange-offered-phone');
+    // The dashboard shows the picture drawn from the initials.
+    await page.goto('/dashboard');
+    await page.getByRole('img', { name: `সাদিয়া ইসলাম ${run}` }).waitFor();
+    expect(await page.getByRole('img', { name: `সাদিয়া ইসলাম ${run}` }).getAttribute('src')).toBe(
+      account.image,
+    );
+    // The shop's counts in Bengali digits: one book listed.
+    await page.getByRole('main').getByText('১', { exact: true }).first().waitFor();
+    await screenshot(page, 'bangla-seller-dashboard-initials-phone');
   }, 120_000);
 
   it('when a buyer signs up in Bangla with the camera, then the account is a Buyer with that photo and lands on the categories with the welcome', async () => {
@@ -296,6 +305,7 @@ describe('sign-up landing in English in Chromium (phone)', () => {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByText('No photo? Your initials become your picture.').waitFor();
       await page.getByLabel('Want to be a seller? please select').selectOption(role);
+      await screenshot(page, `signup-form-initials-${role.toLowerCase()}-phone`);
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByText('User Created Succcessfully!').waitFor();
       if (role === 'Seller') {
