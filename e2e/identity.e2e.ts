@@ -56,7 +56,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await screenshot(page, 'signup-upload-phone');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('User Created Succcessfully!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/allcategories');
     const me = await page.evaluate(async () => {
       const res = await fetch('/api/auth/me', {
         headers: { authorization: `Bearer ${localStorage.getItem('boibazar-access-token')}` },
@@ -88,11 +88,17 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       .locator('option')
       .allTextContents();
     expect(roles).toEqual(['Buyer', 'Seller']);
+    // The values sent are the role keys, whatever the language shows (issue 30).
+    const values = await page
+      .getByLabel('Want to be a seller? please select')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toEqual(['Buyer', 'Seller']);
     await screenshot(page, 'identity-signup-errors-phone');
     await context.close();
   });
 
-  it('when someone signs up as a Buyer, then the notice shows, they land on / and the dashboard is a Buyer one', async () => {
+  it('when someone signs up as a Buyer, then the notice shows, they land on All Categories with a welcome and the dashboard is a Buyer one', async () => {
     const { page, context } = await newPage(browser, PHONE);
     const email = `buyer.${unique()}@example.test`;
     await fillSignup(page, {
@@ -102,7 +108,8 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       image: 'https://images.invalid/tanvir.png',
     });
     await page.getByText('User Created Succcessfully!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/allcategories');
+    await page.getByRole('status').filter({ hasText: 'Welcome to BoiBazar, Tanvir Ahmed!' }).waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
     await page.getByText(email).waitFor();
@@ -125,7 +132,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await context.close();
   });
 
-  it('when someone signs up as a Seller, then the side menu offers Add a Product and My Product', async () => {
+  it('when someone signs up as a Seller, then they land on Add a Book with a welcome and the side menu offers Add a Product and My Product', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const email = `seller.${unique()}@example.test`;
     await fillSignup(page, {
@@ -136,7 +143,8 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       role: 'Seller',
     });
     await page.getByText('User Created Succcessfully!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard/addproduct');
+    await page.getByRole('status').filter({ hasText: 'Welcome to BoiBazar, Farhana Akter!' }).waitFor();
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
     expect(await sideMenu(page)).toEqual([

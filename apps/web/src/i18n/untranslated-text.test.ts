@@ -38,6 +38,8 @@ export function Sample({ name }: { name: string }) {
       <span>{count === 1 ? 'sale' : 'sales'}</span>
       <span>{status === 'paid' ? t.myOrders : null}</span>
       {field('isbn', 'ISBN (optional)')}
+      <Shelf onOffer={user?.role === 'Seller' ? offer : undefined} note={ready ? 'Ready now' : 'Not yet'} />
+      <select aria-label={t.role}><option value="Seller">Seller</option></select>
     </div>
   );
 }
@@ -55,6 +57,9 @@ const STATUS = { open: 'Not paid', code: 'HTTP_ERROR', cls: 'bg-red-100 text-red
       'sale',
       'sales',
       'ISBN (optional)',
+      'Ready now',
+      'Not yet',
+      'Seller',
       'Not paid',
     ]);
   });

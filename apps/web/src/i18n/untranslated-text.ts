@@ -137,6 +137,25 @@ function isJsxChild(node: ts.Node): boolean {
   return ts.isJsxExpression(current) && (ts.isJsxElement(current.parent) || ts.isJsxFragment(current.parent));
 }
 
+/** An operand of `===` / `!==`. */
+function isComparedKey(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    ts.isBinaryExpression(parent) &&
+    [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+      parent.operatorToken.kind,
+    )
+  );
+}
+
+/** The tag name of the element an attribute belongs to. */
+function elementOf(attribute: ts.JsxAttribute): string {
+  const element = attribute.parent.parent;
+  return ts.isJsxOpeningElement(element) || ts.isJsxSelfClosingElement(element)
+    ? element.tagName.getText()
+    : '';
+}
+
 function attributeName(attribute: ts.JsxAttribute): string {
   return attribute.name.getText();
 }
@@ -226,6 +245,9 @@ export function untranslatedNodes(sourceFile: ts.SourceFile): ts.Node[] {
       if (attribute) {
         const name = attributeName(attribute);
         if (name.startsWith('data-') || HIDDEN_ATTRIBUTES.has(name)) return;
+        // A key the attribute's expression compares with (`user?.role === 'Seller' ? … : …`) and an option's
+        // value are data: the server's words, never shown (issue 30).
+        if (isComparedKey(node) || (name === 'value' && elementOf(attribute) === 'option')) return;
         if (
           /^aria-(labelledby|describedby|controls|current|live|haspopup|owns|activedescendant|errormessage|details|flowto|sort|autocomplete|orientation|relevant)$/.test(
             name,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatBdt, formatRating, formatTaka, inReaderDigits } from './money.ts';
+import {
+  formatBadgeCount,
+  formatBdt,
+  formatRating,
+  formatTaka,
+  formatYear,
+  inReaderDigits,
+} from './money.ts';
+import { language } from '../i18n/locale.ts';
 
 describe('money', () => {
   it('when an amount is shown on a shop page, then it reads in Taka with grouping', () => {
@@ -9,6 +17,16 @@ describe('money', () => {
 
   it('when an amount is shown on an order or payment page, then it reads in BDT', () => {
     expect(formatBdt(125000)).toBe('1,25,000 BDT');
+  });
+
+  it('when a purchase year is shown, then it is not grouped, and in Bangla its digits are Bengali', () => {
+    expect(formatYear(2019)).toBe('2019');
+    language.set('bn');
+    try {
+      expect(formatYear(2019)).toBe('২০১৯');
+    } finally {
+      language.set('en');
+    }
   });
 
   it('when an unread count is shown on a badge, then it reads in the language’s digits, capped at 99+', () => {

@@ -22,7 +22,7 @@ const SHAPES: Array<[string, string]> = [
     'Your payment for {book} went through. The seller hands the book over next.',
     '{book}-এর জন্য আপনার পেমেন্ট সম্পন্ন হয়েছে। এরপর বিক্রেতা বইটি হস্তান্তর করবেন।',
   ],
-  ['{book} was handed over: pay in cash', '{book} হস্তান্তর হয়েছে: নগদে পরিশোধ করুন'],
+  ['{book} was handed over: pay in cash', '{book} হস্তান্তর হয়েছে: হাতে নগদ টাকায় পরিশোধ করুন'],
   ['{book} was handed over', '{book} হস্তান্তর হয়েছে'],
   [
     'The seller handed over {book}. Confirm when you have it.',
@@ -81,21 +81,21 @@ const SHAPES: Array<[string, string]> = [
   ['Cash-on-delivery order: {book}', 'ক্যাশ অন ডেলিভারি অর্ডার: {book}'],
   [
     'The buyer will pay {amount} in cash when you hand over {book}. The book is reserved for them; hand it over and mark it on the order page.',
-    'আপনি {book} হস্তান্তর করলে ক্রেতা নগদে {amount} দেবেন। বইটি তাঁর জন্য রাখা আছে; হস্তান্তর করে অর্ডারের পাতায় চিহ্নিত করুন।',
+    'আপনি {book} হস্তান্তর করলে ক্রেতা হাতে নগদ {amount} দেবেন। বইটি তাঁর জন্য রাখা আছে; হস্তান্তর করে অর্ডারের পাতায় চিহ্নিত করুন।',
   ],
   [
     'The seller handed over {book}. Pay them {amount} in cash when you receive it; they confirm the payment on the order page.',
-    'বিক্রেতা {book} হস্তান্তর করেছেন। হাতে পেলে তাঁকে নগদে {amount} দিন; তিনি অর্ডারের পাতায় পেমেন্ট নিশ্চিত করবেন।',
+    'বিক্রেতা {book} হস্তান্তর করেছেন। বই হাতে পেলে তাঁকে হাতে নগদ {amount} দিন; তিনি অর্ডারের পাতায় পেমেন্ট নিশ্চিত করবেন।',
   ],
-  ['Reminder: record the cash for {book}', 'মনে করিয়ে দিচ্ছি: {book}-এর নগদ টাকা লিখে রাখুন'],
+  ['Reminder: record the cash for {book}', 'মনে করিয়ে দিচ্ছি: {book}-এর হাতে নগদ টাকা পাওয়া লিখে রাখুন'],
   [
     'You handed over {book} for cash on delivery. Once the buyer has paid you {amount}, mark Cash collected on the order page; if they refused, mark Buyer refused.',
     'আপনি ক্যাশ অন ডেলিভারিতে {book} হস্তান্তর করেছেন। ক্রেতা আপনাকে {amount} দিলে অর্ডারের পাতায় ‘টাকা পেয়েছি’ চিহ্নিত করুন; না নিলে ‘ক্রেতা নেননি’ চিহ্নিত করুন।',
   ],
-  ['Cash payment recorded: {book}', 'নগদ পেমেন্ট লেখা হয়েছে: {book}'],
+  ['Cash payment recorded: {book}', 'হাতে নগদ পেমেন্ট লেখা হয়েছে: {book}'],
   [
     'The seller confirmed your cash payment of {amount} for {book}. The deal is complete; you can now review each other.',
-    'বিক্রেতা {book}-এর জন্য আপনার {amount} নগদ পেমেন্ট নিশ্চিত করেছেন। লেনদেন সম্পূর্ণ; এখন আপনারা একে অপরকে রিভিউ দিতে পারেন।',
+    'বিক্রেতা {book}-এর জন্য আপনার হাতে নগদ {amount} পাওয়া নিশ্চিত করেছেন। লেনদেন সম্পূর্ণ; এখন আপনারা একে অপরকে রিভিউ দিতে পারেন।',
   ],
   ['Order cancelled: {book} was refused', 'অর্ডার বাতিল: {book} নেওয়া হয়নি'],
   [

@@ -117,7 +117,7 @@ describe('Notifications and emails in the recipient’s language', () => {
         'bn',
       ),
     ).toBe(
-      'বিক্রেতা Debi-এর জন্য আপনার ৳১২৫০ নগদ পেমেন্ট নিশ্চিত করেছেন। লেনদেন সম্পূর্ণ; এখন আপনারা একে অপরকে রিভিউ দিতে পারেন।',
+      'বিক্রেতা Debi-এর জন্য আপনার হাতে নগদ ৳১২৫০ পাওয়া নিশ্চিত করেছেন। লেনদেন সম্পূর্ণ; এখন আপনারা একে অপরকে রিভিউ দিতে পারেন।',
     );
     expect(notificationText('You have unread messages in 3 conversations', 'bn')).toBe(
       '৩টি কথোপকথনে আপনার না-পড়া বার্তা আছে',

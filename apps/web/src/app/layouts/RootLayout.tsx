@@ -4,6 +4,7 @@ import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
 import { useProfileLanguage } from '../../features/identity/api/language.ts';
+import { WelcomeLine } from '../../features/identity/components/WelcomeLine.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { language } from '../../i18n/locale.ts';
 import { Footer } from './Footer.tsx';
@@ -29,6 +30,7 @@ export function RootLayout() {
       {/* At least a screen tall, so the footer never shows above the fold and jumps when a page loads. */}
       <main id="main" className="min-h-screen flex-1">
         <Fragment key={current}>
+          <WelcomeLine />
           <Outlet />
         </Fragment>
       </main>

@@ -10,10 +10,8 @@ import { CategoryBooksPage } from '../../features/catalogue/pages/CategoryBooksP
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
-import { useText } from '../../i18n/i18n.ts';
 
 export function CategoryRoute() {
-  const t = useText('app');
   const { id = '' } = useParams();
   const { user } = useSession();
   const [booking, setBooking] = useState<Book | null>(null);
@@ -28,7 +26,7 @@ export function CategoryRoute() {
         onBookNow={setBooking}
         bookedOrders={bookedOrders}
         onAskSeller={setAsking}
-        onOfferExchange={user?.role === t.seller ? setOffering : undefined}
+        onOfferExchange={user?.role === 'Seller' ? setOffering : undefined}
       />
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
       {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}

@@ -8,10 +8,8 @@ import { SearchPage } from '../../features/catalogue/pages/SearchPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
-import { useText } from '../../i18n/i18n.ts';
 
 export function SearchRoute() {
-  const t = useText('app');
   const { user } = useSession();
   const [booking, setBooking] = useState<Book | null>(null);
   const [asking, setAsking] = useState<Book | null>(null);
@@ -23,7 +21,7 @@ export function SearchRoute() {
         viewerEmail={user?.email}
         onBookNow={setBooking}
         onAskSeller={user ? setAsking : undefined}
-        onOfferExchange={user?.role === t.seller ? setOffering : undefined}
+        onOfferExchange={user?.role === 'Seller' ? setOffering : undefined}
         bookedOrders={bookedOrders}
       />
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}

@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { useMessage } from '../../i18n/messages.ts';
 
 export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -20,7 +21,14 @@ export interface PhotoFieldProps {
   /** Sends the chosen file; resolves with the stored photo's address. */
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<UploadedImage>;
   legend?: string;
+  /** On a phone, a second button that opens the camera ('user': the front one, for a profile photo). */
+  camera?: 'user' | 'environment';
+  /** Shown while no photo is chosen: what the form will use instead (sign-up's initials). */
+  placeholder?: React.ReactNode;
 }
+
+/** A phone or tablet: a touch screen is the main pointer, so the camera is at hand. */
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
 
 export function PhotoField({
   id,
@@ -31,6 +39,8 @@ export function PhotoField({
   initial,
   upload,
   legend: legendProp,
+  camera,
+  placeholder,
 }: PhotoFieldProps) {
   const t = useText('ui');
   const legend = legendProp ?? t.photo;
@@ -42,6 +52,8 @@ export function PhotoField({
   const urlId = useId();
   const hintId = useId();
   const errorId = useId();
+  const cameraId = useId();
+  const [withCamera] = useState(() => camera !== undefined && onPhone());
 
   useEffect(
     () => () => {
@@ -77,7 +89,7 @@ export function PhotoField({
   const urlPreview = mode === 'url' && value && !imageProblem(value) ? value : null;
   const current = initial && value === initial ? initial : null;
   const shown = mode === 'upload' ? (preview ?? current) : urlPreview;
-  const message = uploadError ?? error;
+  const message = useMessage(uploadError ?? error);
   const tab = (m: 'upload' | 'url', label: string) => (
     <button
       type="button"
@@ -102,6 +114,31 @@ export function PhotoField({
         {tab('upload', t.uploadAPhoto)}
         {tab('url', t.useAWebAddress)}
       </div>
+      {mode === 'upload' && withCamera && (
+        <label
+          htmlFor={cameraId}
+          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus-within:ring-3 focus-within:ring-brand-600 hover:bg-brand-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+            <circle cx="12" cy="13" r="3.5" />
+          </svg>
+          {t.takeAPhoto}
+          <input
+            id={cameraId}
+            type="file"
+            accept="image/*"
+            capture={camera}
+            className="sr-only"
+            onBlur={onBlur}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void send(file);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      )}
       {mode === 'upload' ? (
         <label
           htmlFor={id}
@@ -165,6 +202,7 @@ export function PhotoField({
           </span>
         </div>
       )}
+      {!shown && !value && placeholder}
       {shown && (
         <img
           src={shown}

@@ -8,12 +8,13 @@ import { useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { formatCount } from '../../../lib/money.ts';
+import { formatCount, formatYear, inReaderDigits } from '../../../lib/money.ts';
 import { useAddBook } from '../api/add-book.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
+import { suggestedYearsOfUse } from '../years-of-use.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
@@ -39,13 +40,6 @@ const empty: NewBookInput = {
   openToExchange: false,
   wants: '',
 };
-
-/** Whole years between the purchase year and now, when the year is a plausible four-digit one. */
-export function suggestedYearsOfUse(purchaseYear: unknown, now = new Date()): number | undefined {
-  const year = Number(String(purchaseYear ?? '').trim());
-  if (!Number.isInteger(year) || year < 1900 || year > now.getFullYear()) return undefined;
-  return now.getFullYear() - year;
-}
 
 export interface AddProductPageProps {
   /** The seller's account: name and email fill the form (both editable; the phone comes from their last listing). */
@@ -100,7 +94,7 @@ export function AddProductPage({ seller }: AddProductPageProps) {
   const suggestion = suggestedYearsOfUse(purchaseYear);
   useEffect(() => {
     if (suggestion !== undefined && !getFieldState('year').isDirty)
-      setValue('year', String(suggestion), { shouldValidate: false });
+      setValue('year', inReaderDigits(suggestion), { shouldValidate: false });
   }, [suggestion, getFieldState, setValue]);
 
   const onSubmit = (book: NewBook) => {
@@ -187,7 +181,7 @@ export function AddProductPage({ seller }: AddProductPageProps) {
         {text('original', t.originalPriceTaka, { inputMode: 'numeric' })}
         {text('purchage', t.purchaseYear, {
           inputMode: 'numeric',
-          placeholder: String(new Date().getFullYear() - 1),
+          placeholder: formatYear(new Date().getFullYear() - 1),
         })}
         <div className="flex flex-col gap-1">
           {text('year', t.yearsOfUse, { inputMode: 'numeric', 'aria-describedby': 'book-year-hint' })}

@@ -10,7 +10,7 @@ import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
-import { formatCount, formatTaka } from '../../../lib/money.ts';
+import { formatCount, formatTaka, formatYear } from '../../../lib/money.ts';
 import { useBook, useRelatedBooks } from '../api/get-book.ts';
 import { useCategories } from '../api/get-categories.ts';
 import {
@@ -217,7 +217,7 @@ export function BookPage({
               {formatCount(data.year)} {data.year === 1 ? t.year : t.years}
             </dd>
             <dt className="text-stone-600">{t.boughtIn}</dt>
-            <dd className="text-stone-900">{data.purchage}</dd>
+            <dd className="text-stone-900">{formatYear(data.purchage)}</dd>
             <dt className="text-stone-600">{t.location}</dt>
             <dd className="text-stone-900">{placeName(data.location)}</dd>
             {data.isbn && (

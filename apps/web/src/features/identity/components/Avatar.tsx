@@ -1,15 +1,10 @@
 import { useState } from 'react';
+import { initialsOf } from '../initials.ts';
 
 /** The person's photo, or their initials on the brand colour when there is none or it will not load. */
 export function Avatar({ name, image, size = 96 }: { name: string; image: string; size?: number }) {
   const [broken, setBroken] = useState(false);
-  const initials =
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?';
+  const initials = initialsOf(name);
   if (image && !broken) {
     return (
       <img

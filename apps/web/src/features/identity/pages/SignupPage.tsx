@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, signupSchema, type SignupInput } from '@boibazar/shared/identity';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
@@ -11,6 +11,9 @@ import { formatCount } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
+import { landingAfterSignUp } from '../after-sign-up.ts';
+import { Avatar } from '../components/Avatar.tsx';
+import { initialsAvatar } from '../initials-avatar.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
 import { PhoneSignUpOption } from '../components/PhoneSignIn.tsx';
@@ -20,28 +23,32 @@ const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
 
 /** Register (spec §2, §5): Name, Email, Password, Photo and the Buyer/Seller select; never Admin. */
 export function SignupPage() {
-  const tIdentity = useText('identity');
   const t = useText('auth');
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [error, setError] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
   const {
     register,
     handleSubmit,
     control,
+    getValues,
+    setValue,
     setError: setFieldError,
     formState: { errors },
   } = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: { name: '', email: '', password: '', image: '', role: 'Buyer' },
   });
+  const name = useWatch({ control, name: 'name' });
 
-  const onSubmit = handleSubmit((values) => {
+  const send = handleSubmit((values) => {
     setError(null);
     signUp.mutate(values, {
-      onSuccess: () => {
+      onSuccess: ({ user }) => {
         notify.success(t.userCreated);
-        navigate('/', { replace: true });
+        const landing = landingAfterSignUp(user.role);
+        navigate(landing.to, { replace: true, state: landing.state });
       },
       onError: (e) => {
         setError(e.message);
@@ -55,9 +62,28 @@ export function SignupPage() {
     });
   });
 
+  // No photo chosen: the initials become one, uploaded like a chosen photo (decision 215). Without a name
+  // there are no initials, and the form says both are required.
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!getValues('image') && getValues('name').trim()) {
+      setDrawing(true);
+      try {
+        const picture = await initialsAvatar(getValues('name').trim());
+        if (picture) setValue('image', (await uploadAvatar(picture, () => undefined)).url);
+      } catch {
+        // The form then says 'Photo is Required', and a photo can still be chosen by hand.
+      } finally {
+        setDrawing(false);
+      }
+    }
+    await send();
+  };
+  const busy = drawing || signUp.isPending;
+
   return (
     <AuthCard title={t.signUp} subtitle={t.signUpSubtitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           id="signup-name"
           label={t.name}
@@ -97,6 +123,15 @@ export function SignupPage() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
+              camera="user"
+              placeholder={
+                name.trim() ? (
+                  <div className="flex items-center gap-3">
+                    <Avatar name={name.trim()} image="" size={56} />
+                    <p className="text-sm text-stone-600">{t.initialsInstead}</p>
+                  </div>
+                ) : null
+              }
             />
           )}
         />
@@ -107,16 +142,12 @@ export function SignupPage() {
             {...invalidProps('signup-role', errors.role?.message)}
             className={controlClass}
           >
-            <option value={tIdentity.buyer}>{t.buyer}</option>
-            <option value={tIdentity.seller}>{t.seller}</option>
+            <option value="Buyer">{t.buyer}</option>
+            <option value="Seller">{t.seller}</option>
           </select>
         </Field>
-        <button
-          type="submit"
-          disabled={signUp.isPending}
-          className={buttonClass({ size: 'lg', className: 'w-full' })}
-        >
-          {signUp.isPending ? t.creatingAccount : t.signUp}
+        <button type="submit" disabled={busy} className={buttonClass({ size: 'lg', className: 'w-full' })}>
+          {busy ? t.creatingAccount : t.signUp}
         </button>
       </form>
       <FormError message={error} />

@@ -1,6 +1,7 @@
 // The order page's action forms: exactly the steps the server says this caller may take now.
 import type { OrderDetail } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOrderStep, type OrderStep } from '../api/take-order-step.ts';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
@@ -65,7 +66,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
             {t.cashOnDelivery}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {t.confirmOnceTheBuyerHas} {order.price} {t.takaInCashThisCompletes}
+            {t.confirmOnceTheBuyerHas} {formatCount(order.price)} {t.takaInCashThisCompletes}
           </p>
           <button
             type="button"

@@ -10,13 +10,13 @@ export function SellerShop() {
   const summary = useSellerSummary();
   const figures = summary.data
     ? [
-        { label: t.listedForSale, value: String(summary.data.listed), to: '/dashboard/myproducts' },
+        { label: t.listedForSale, value: formatCount(summary.data.listed), to: '/dashboard/myproducts' },
         {
           label: t.bookedAwaitingPayment,
-          value: String(summary.data.openBookings),
+          value: formatCount(summary.data.openBookings),
           to: '/dashboard/mybuyers',
         },
-        { label: t.paidToHandOver, value: String(summary.data.paidOrders), to: '/dashboard/mybuyers' },
+        { label: t.paidToHandOver, value: formatCount(summary.data.paidOrders), to: '/dashboard/mybuyers' },
         { label: t.earnings, value: formatTaka(summary.data.earnings), to: '/dashboard/mybuyers' },
       ]
     : [];

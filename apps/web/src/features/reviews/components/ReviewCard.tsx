@@ -13,7 +13,13 @@ export function ReviewCard({ review, footer }: { review: Review; footer?: React.
         <p className="font-medium text-stone-900">
           {review.authorName}{' '}
           <span className="font-normal text-stone-500">
-            ({review.exchangeId ? text.exchangeRole : review.authorRole})
+            (
+            {review.exchangeId
+              ? text.exchangeRole
+              : review.authorRole === 'buyer'
+                ? text.buyerRole
+                : text.sellerRole}
+            )
           </span>
         </p>
         <Stars rating={review.rating} />
