@@ -21,6 +21,23 @@ export interface UsersTable {
   seller_rating_count: Generated<number>;
   /** 'en' or 'bn'; null until the member picks one (issue 17). */
   language: Generated<'en' | 'bn' | null>;
+  /** Since when the email is known to be the owner's (a link opened, or Google); null: not yet (decision 205). */
+  email_verified_at: string | null;
+}
+
+export type AccountTokenPurpose = 'password-reset' | 'verify-email' | 'change-email';
+
+/** One emailed link of a password reset or an email verification; only its SHA-256 is kept (decision 205). */
+export interface AccountTokensTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  /** The address the link went to (for 'change-email', the new address it verifies). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -465,6 +482,7 @@ export interface Database {
   exchange_books: ExchangeBooksTable;
   exchange_events: ExchangeEventsTable;
   topup_payments: TopupPaymentsTable;
+  account_tokens: AccountTokensTable;
 }
 
 // Kept for modules that add columns with defaults in later migrations.
