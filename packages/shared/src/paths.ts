@@ -83,7 +83,7 @@ export const livePaths = {
 
 /** Password reset and email verification (issue 25, decision 205). */
 export const accountPaths = {
-  /** POST {email}: always 202, whether or not an account uses it. */
+  /** POST {email}: always 204, whether or not an account uses it. */
   forgotPassword: '/auth/forgot-password',
   /** POST {token, password}: the emailed link's token and the new password. */
   resetPassword: '/auth/reset-password',

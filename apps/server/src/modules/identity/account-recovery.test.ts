@@ -48,7 +48,7 @@ describe('account recovery and email verification', () => {
     ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
 
   async function resetLinkFor(email: string, headers: Record<string, string> = {}): Promise<string> {
-    expect((await forgot(email, headers)).statusCode).toBe(202);
+    expect((await forgot(email, headers)).statusCode).toBe(204);
     await ctx.app.jobs.runDue();
     const mails = await emailsTo(email);
     return tokenIn(mails.at(-1)!.text_body, '/reset-password');
@@ -66,12 +66,12 @@ describe('account recovery and email verification', () => {
   }
 
   describe('forgot password', () => {
-    it('when the email has an account or not, then the answer is the same 202 and only the account gets a link', async () => {
+    it('when the email has an account or not, then the answer is the same 204 and only the account gets a link', async () => {
       const known = await createUser(ctx);
       const unknown = newEmail('nobody');
       const a = await forgot(known.user.email);
       const b = await forgot(unknown);
-      expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
+      expect([a.statusCode, b.statusCode]).toEqual([204, 204]);
       expect(a.body).toBe(b.body);
       expect(Object.keys(a.headers).sort()).toEqual(Object.keys(b.headers).sort());
       await ctx.app.jobs.runDue();
@@ -122,8 +122,8 @@ describe('account recovery and email verification', () => {
         for (let i = 0; i < 6; i += 1) seen.push((await forgot(email)).statusCode);
         return seen;
       };
-      expect(await statuses(known.user.email)).toEqual([202, 202, 202, 202, 202, 429]);
-      expect(await statuses(unknown)).toEqual([202, 202, 202, 202, 202, 429]);
+      expect(await statuses(known.user.email)).toEqual([204, 204, 204, 204, 204, 429]);
+      expect(await statuses(unknown)).toEqual([204, 204, 204, 204, 204, 429]);
       await ctx.app.jobs.runDue();
       expect(await emailsTo(known.user.email)).toHaveLength(3);
     });
@@ -139,7 +139,7 @@ describe('account recovery and email verification', () => {
         });
         seen.push(res.statusCode);
       }
-      expect(seen.filter((s) => s === 202)).toHaveLength(15);
+      expect(seen.filter((s) => s === 204)).toHaveLength(15);
       expect(seen.at(-1)).toBe(429);
     });
   });
@@ -252,7 +252,7 @@ describe('account recovery and email verification', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1)
         statuses.push((await post(accountPaths.resendVerification, {}, auth)).statusCode);
-      expect(statuses).toEqual([202, 202, 429]);
+      expect(statuses).toEqual([204, 204, 429]);
       expect(await emailsTo(email)).toHaveLength(3);
       // Any of the links verifies.
       const mails = await emailsTo(email);

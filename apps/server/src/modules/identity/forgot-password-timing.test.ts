@@ -1,4 +1,4 @@
-// Forgot password answers 202 whether or not an account uses the email (decision 205), and how long it
+// Forgot password answers 204 whether or not an account uses the email (decision 205), and how long it
 // takes must not tell either: both do the same single write (the job that looks the account up later).
 // Relative only (the two medians of interleaved tries), never an absolute time; like signup-timing.test.ts.
 import { randomBytes } from 'node:crypto';
@@ -27,14 +27,14 @@ describe('forgot-password timing', () => {
     return { status: res.statusCode, body: res.body, ms: performance.now() - started };
   };
 
-  it('when the email has an account, then the 202 takes about as long as for an unknown one (within 3x, medians of 15)', async () => {
+  it('when the email has an account, then the 204 takes about as long as for an unknown one (within 3x, medians of 15)', async () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 15; i += 1) {
       const { user } = await createUser(ctx);
       const a = await ask(user.email);
       const b = await ask(`nobody.${randomBytes(6).toString('hex')}@example.test`);
-      expect([a.status, b.status]).toEqual([202, 202]);
+      expect([a.status, b.status]).toEqual([204, 204]);
       expect(a.body).toBe(b.body);
       known.push(a.ms);
       unknown.push(b.ms);

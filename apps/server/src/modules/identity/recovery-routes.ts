@@ -49,13 +49,13 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         description:
-          'Emails a single-use link to reset the password if an account uses this email. The answer (202) and its time are the same either way.',
+          'Emails a single-use link to reset the password if an account uses this email. The answer (204) and its time are the same either way.',
         body: forgotPasswordSchema,
       },
     },
     async (request, reply) => {
       await requestPasswordReset(app.db, request.body.email, requestLanguage(request));
-      return reply.status(202).send();
+      return reply.status(204).send();
     },
   );
 
@@ -144,7 +144,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resendVerificationEmail(app.db, links, currentUser(request), requestLanguage(request));
-      return reply.status(202).send();
+      return reply.status(204).send();
     },
   );
 };
