@@ -105,7 +105,8 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
-    await page.getByText(email).waitFor();
+    // In the page, not the email banner above it (decision 205).
+    await page.locator('#main').getByText(email).waitFor();
     // The photo cannot load, so the initials stand in.
     await page.getByRole('img', { name: 'Tanvir Ahmed' }).filter({ hasText: 'TA' }).waitFor();
     expect(await sideMenu(page)).toEqual([
