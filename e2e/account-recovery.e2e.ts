@@ -1,12 +1,12 @@
 // Issue 25 in Chromium at phone width, once in English and once in Bangla: a member forgets their password,
 // the email is read in the admin's Outbox, its link sets a new password, and the new password signs in.
-// Then an unverified member sees the email banner and sends the link again.
+// Then an unverified member sees the email banner, sends the link again and opens it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
-import { closeSuiteDb, createAccount, signInAs } from './support/catalogue-session.ts';
+import { closeSuiteDb, createAccount, signInAs, suiteDb } from './support/catalogue-session.ts';
 
 const JOURNEYS = [
   {
@@ -25,6 +25,7 @@ const JOURNEYS = [
     banner: /Please confirm your email/,
     resend: 'Send again',
     resent: 'Sent. Check your inbox.',
+    confirmed: /is confirmed/,
   },
   {
     language: 'bn',
@@ -42,6 +43,7 @@ const JOURNEYS = [
     banner: /আপনার ইমেইল নিশ্চিত করুন/,
     resend: 'আবার পাঠান',
     resent: 'পাঠানো হয়েছে। ইনবক্স দেখুন।',
+    confirmed: /নিশ্চিত হয়েছে/,
   },
 ] as const;
 
@@ -140,6 +142,19 @@ describe('forgot password and email verification in Chromium at 390 px', () => {
       // The banner sits at the top of a long page: the screen as the member sees it, not the whole page.
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `recovery-banner-${t.language}.png`) });
+
+      // The link in the newest email opens the confirmation page, and the banner is gone.
+      const mails = await suiteDb()
+        .selectFrom('email_outbox')
+        .select(['text_body', 'created_at'])
+        .where('to_address', '=', unverified.email)
+        .orderBy('created_at', 'desc')
+        .execute();
+      const verifyLink = /https?:\/\/\S+\/verify-email#token=[A-Za-z0-9_-]+/.exec(mails[0]!.text_body)?.[0];
+      await page.goto(verifyLink!);
+      await page.getByRole('status').filter({ hasText: t.confirmed }).waitFor();
+      expect(await page.getByText(t.banner).count()).toBe(0);
+      await screenshot(page, `recovery-verified-${t.language}`);
     });
   }
 });
