@@ -4,6 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { accountPaths } from '@boibazar/shared/paths';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
+import { inTransaction } from '../../events/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { useLink } from './account-links.ts';
 import { isEmailVerified } from './index.ts';
 
 const api = (path: string) => `/api${path}`;
@@ -212,6 +215,23 @@ describe('account recovery and email verification', () => {
         expect(loser.json().error.code).toBe('RESET_TOKEN_INVALID');
       expect((await login(user.email, `concurrent password ${winner}`)).statusCode).toBe(200);
     });
+  });
+
+  it('when ten transactions use one link at the same moment, then exactly one gets it (the conditional update, without the password hash spreading them out)', async () => {
+    const { user } = await createUser(ctx);
+    const secret = await resetLinkFor(user.email);
+    const refusals = {
+      invalid: () => new AppError('RESET_TOKEN_INVALID', 'invalid'),
+      expired: () => new AppError('RESET_TOKEN_EXPIRED', 'expired'),
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        inTransaction(ctx.db, (trx) => useLink(trx, secret, ['password-reset'], refusals)),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const lost of outcomes.filter((o) => o.status === 'rejected'))
+      expect((lost.reason as AppError).code).toBe('RESET_TOKEN_INVALID');
   });
 
   describe('email verification', () => {
