@@ -23,7 +23,7 @@ const JOURNEYS = [
     login: 'Login',
     password: 'Password',
     banner: /Please confirm your email/,
-    resend: 'Send again',
+    resend: 'Email the link again',
     resent: 'Sent. Check your inbox.',
     confirmed: /is confirmed/,
   },

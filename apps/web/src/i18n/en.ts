@@ -143,7 +143,7 @@ export const en = {
     continue: 'Continue to BoiBazar',
     bannerLabel: 'Email confirmation',
     bannerText: params('Please confirm your email: we sent a link to {email}.'),
-    resend: 'Send again',
+    resend: 'Email the link again',
     resent: 'Sent. Check your inbox.',
   },
   auth: {
