@@ -112,7 +112,8 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('status').filter({ hasText: 'Welcome to BoiBazar, Tanvir Ahmed!' }).waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
-    await page.getByText(email).waitFor();
+    // In the page, not the email banner above it (decision 205).
+    await page.locator('#main').getByText(email).waitFor();
     // The email switches are a buyer's own: nothing about selling.
     const switches = page.getByRole('group', { name: 'Email me when…' });
     await switches.getByRole('checkbox', { name: 'A book matching your wishlist is listed' }).waitFor();

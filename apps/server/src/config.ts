@@ -136,6 +136,9 @@ const envSchema = z
       .regex(/^smtps?:\/\/.+/, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('BoiBazar <no-reply@boibazar.local>'),
+    // Emailed account links (docs/decisions/205-account-recovery-and-email-verification.md).
+    PASSWORD_RESET_TTL: durationSetting('30m'),
+    EMAIL_VERIFY_TTL: durationSetting('72h'),
     // Live stream (docs/decisions/053-live-stream.md).
     LIVE_HEARTBEAT: durationSetting('25s'),
     // The order's timers and the review window (docs/decisions/121-order-timers.md).

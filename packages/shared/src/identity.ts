@@ -19,14 +19,14 @@ export { ACCESS_TOKEN_KEY } from './http.ts';
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 
-const emailField = z
+export const emailField = z
   .string()
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-const newPasswordField = z
+export const newPasswordField = z
   .string()
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)

@@ -25,6 +25,21 @@ const exact: Record<string, string> = {
   'No account uses this number yet; sign up with it':
     'এই নম্বরে এখনো কোনো অ্যাকাউন্ট নেই; এটি দিয়ে অ্যাকাউন্ট খুলুন',
   'This number is already on another account': 'এই নম্বরটি আগে থেকেই অন্য একটি অ্যাকাউন্টে আছে',
+  // Account recovery and email verification (decision 205).
+  'This reset link is not valid or was already used; please ask for a new one':
+    'এই রিসেট লিংকটি সঠিক নয় বা আগেই ব্যবহার হয়েছে; নতুন একটি লিংক চেয়ে নিন',
+  'This reset link has expired; please ask for a new one':
+    'এই রিসেট লিংকের মেয়াদ শেষ হয়ে গেছে; নতুন একটি লিংক চেয়ে নিন',
+  'This verification link is not valid or was already used':
+    'এই যাচাইয়ের লিংকটি সঠিক নয় বা আগেই ব্যবহার হয়েছে',
+  'This verification link has expired; please ask for a new one':
+    'এই যাচাইয়ের লিংকের মেয়াদ শেষ হয়ে গেছে; নতুন একটি লিংক চেয়ে নিন',
+  'This link is not complete; please open it from the email again': 'লিংকটি সম্পূর্ণ নয়; ইমেইল থেকে আবার খুলুন',
+  'Your email is already verified': 'আপনার ইমেইল আগেই যাচাই করা হয়েছে',
+  'Another account uses this email': 'এই ইমেইল অন্য একটি অ্যাকাউন্টে ব্যবহার হচ্ছে',
+  'This is already your email': 'এটি আগে থেকেই আপনার ইমেইল',
+  'We sent enough links for now; please check your inbox or try again in 15 minutes':
+    'এখনকার মতো যথেষ্ট লিংক পাঠানো হয়েছে; ইনবক্স দেখুন বা ১৫ মিনিট পরে আবার চেষ্টা করুন',
   'An account with this email already exists; please sign in': 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে; লগইন করুন',
   'You are not allowed to do this': 'এটি করার অনুমতি আপনার নেই',
   'The request is not valid': 'অনুরোধটি সঠিক নয়',

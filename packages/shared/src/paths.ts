@@ -80,3 +80,17 @@ export const livePaths = {
   stream: '/events',
   ticket: '/events/ticket',
 } as const;
+
+/** Password reset and email verification (issue 25, decision 205). */
+export const accountPaths = {
+  /** POST {email}: always 204, whether or not an account uses it. */
+  forgotPassword: '/auth/forgot-password',
+  /** POST {token, password}: the emailed link's token and the new password. */
+  resetPassword: '/auth/reset-password',
+  /** POST {token}: a sign-up's or an email change's link. */
+  verifyEmail: '/auth/verify-email',
+  /** GET: the caller's email, whether it is verified, and the address a change waits for; POST {email}: change it. */
+  email: '/me/email',
+  /** POST: another verification link to the caller's email. */
+  resendVerification: '/me/verify-email/resend',
+} as const;

@@ -23,6 +23,23 @@ export interface UsersTable {
   language: Generated<'en' | 'bn' | null>;
   /** The verified mobile number, 01XXXXXXXXX, or null (decision 210). */
   phone: Generated<string | null>;
+  /** Since when the email is known to be the owner's (a link opened, or Google); null: not yet (decision 205). */
+  email_verified_at: string | null;
+}
+
+export type AccountTokenPurpose = 'password-reset' | 'verify-email' | 'change-email';
+
+/** One emailed link of a password reset or an email verification; only its SHA-256 is kept (decision 205). */
+export interface AccountTokensTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  /** The address the link went to (for 'change-email', the new address it verifies). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -471,6 +488,7 @@ export interface Database {
   phone_send_locks: PhoneSendLocksTable;
   sms_outbox: SmsOutboxTable;
   sms_sandbox_messages: SmsSandboxMessagesTable;
+  account_tokens: AccountTokensTable;
 }
 
 /** One-time codes sent by SMS (decision 210); only the code's HMAC is kept. */

@@ -20,7 +20,15 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'ACCOUNT_SIGN_IN_LIMITED'
   | 'PAYMENT_FAILED'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  // Account recovery and email verification (decision 205).
+  | 'RESET_TOKEN_INVALID'
+  | 'RESET_TOKEN_EXPIRED'
+  | 'VERIFY_TOKEN_INVALID'
+  | 'VERIFY_TOKEN_EXPIRED'
+  | 'EMAIL_ALREADY_VERIFIED'
+  | 'EMAIL_UNCHANGED'
+  | 'EMAIL_TAKEN';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -43,6 +51,13 @@ const statusByCode: Record<ErrorCode, number> = {
   ACCOUNT_SIGN_IN_LIMITED: 429,
   PAYMENT_FAILED: 402,
   SERVICE_UNAVAILABLE: 503,
+  RESET_TOKEN_INVALID: 400,
+  RESET_TOKEN_EXPIRED: 400,
+  VERIFY_TOKEN_INVALID: 400,
+  VERIFY_TOKEN_EXPIRED: 400,
+  EMAIL_ALREADY_VERIFIED: 409,
+  EMAIL_UNCHANGED: 400,
+  EMAIL_TAKEN: 409,
 };
 
 export class AppError extends Error {

@@ -69,6 +69,27 @@ const router = createBrowserRouter([
           import('../features/identity/pages/SignupPage.tsx').then((m) => ({ Component: m.SignupPage })),
       },
       {
+        path: 'forgot-password',
+        lazy: () =>
+          import('../features/identity/pages/ForgotPasswordPage.tsx').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('../features/identity/pages/ResetPasswordPage.tsx').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: 'verify-email',
+        lazy: () =>
+          import('../features/identity/pages/VerifyEmailPage.tsx').then((m) => ({
+            Component: m.VerifyEmailPage,
+          })),
+      },
+      {
         path: 'dashboard',
         element: (
           <RequireAuth>

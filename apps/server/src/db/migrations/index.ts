@@ -18,6 +18,7 @@ import * as m170 from './170-user-language.ts';
 import * as m180 from './180-category-advertised-index.ts';
 import * as m190 from './190-email-language.ts';
 import * as m191 from './191-category-bangla-name.ts';
+import * as m210 from './210-account-tokens.ts';
 import * as m220 from './220-phone-sign-in.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '180-category-advertised-index': m180,
   '190-email-language': m190,
   '191-category-bangla-name': m191,
+  '210-account-tokens': m210,
   '220-phone-sign-in': m220,
 };

@@ -1,5 +1,6 @@
 // What other modules may use of identity.
 export { deleteUserAccount } from './delete-user.ts';
+export { isEmailVerified } from './email-status.ts';
 export { ensureAdmin } from './ensure-admin.ts';
 export { requireOwnEmail } from './own-email.ts';
 export { hashPassword } from './password.ts';

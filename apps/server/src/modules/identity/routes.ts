@@ -32,6 +32,10 @@ import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import type { AuthUser } from './token-service.ts';
 import { updateProfile } from './update-profile.ts';
+import { emailStatus } from './email-status.ts';
+import recoveryRoutes, { linkSettings, requestLanguage } from './recovery-routes.ts';
+import { sendVerificationEmail } from './verify-email.ts';
+import { meSchema } from '@boibazar/shared/account';
 import { requireOwnEmail } from './own-email.ts';
 import { findUserLanguage, setUserLanguage, type User } from './user-repository.ts';
 
@@ -52,6 +56,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signUp(app.db, request.body);
+      // NOTE: after the account's commit; should this fail, the banner's "send again" covers it.
+      await sendVerificationEmail(app.db, linkSettings(app), user, requestLanguage(request));
       const accessToken = await app.tokens.issue(user._id);
       return reply.status(201).send({ accessToken, user });
     },
@@ -81,8 +87,16 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     identityPaths.me,
-    { config: { access: 'signedIn' }, schema: { tags: ['identity'], response: { 200: userSchema } } },
-    async (request) => withoutSession(currentUser(request)),
+    { config: { access: 'signedIn' }, schema: { tags: ['identity'], response: { 200: meSchema } } },
+    async (request) => {
+      const user = withoutSession(currentUser(request));
+      const email = await emailStatus(app.db, user._id);
+      return {
+        ...user,
+        emailVerified: email?.emailVerified ?? false,
+        pendingEmail: email?.pendingEmail ?? null,
+      };
+    },
   );
 
   app.post(
@@ -238,6 +252,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(phoneRoutes);
+  await app.register(recoveryRoutes);
 };
 
 export default identityRoutes;

@@ -31,6 +31,8 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
     }
     await updateUser(db, byEmail.id, {
       google_sub: identity.sub,
+      // Google vouches for the address (decision 205).
+      ...(byEmail.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }),
       ...(byEmail.image ? {} : { image: identity.picture }),
     });
     return toUser({ ...byEmail, image: byEmail.image || identity.picture });
@@ -43,6 +45,7 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
       role: 'Buyer',
       passwordHash: null,
       googleSub: identity.sub,
+      emailVerified: true,
     });
   } catch (error) {
     // The same person finishing two sign-ins at once: the second finds the first's account.

@@ -52,12 +52,14 @@ export interface NewUser {
   passwordHash: string | null;
   googleSub?: string | null;
   verified?: boolean;
+  /** The email is known to be the owner's (Google, demo data, the admin); else a link must be opened. */
+  emailVerified?: boolean;
   /** Demo data and benchmarks give their own; everyone else gets a new id and the current time. */
   id?: string;
   createdAt?: string;
 }
 
-const userRow = (user: NewUser) => ({
+const userRow = (user: NewUser, createdAt = user.createdAt ?? nowIso()) => ({
   id: user.id ?? newId(),
   name: user.name,
   email: normaliseEmail(user.email),
@@ -66,13 +68,14 @@ const userRow = (user: NewUser) => ({
   password_hash: user.passwordHash,
   google_sub: user.googleSub ?? null,
   verified: user.verified ? (1 as const) : (0 as const),
-  created_at: user.createdAt ?? nowIso(),
+  created_at: createdAt,
   deleted_at: null,
+  email_verified_at: user.emailVerified ? createdAt : null,
 });
 
 /** The one insert of accounts (sign-up, Google, the admin, demo data, tests, benchmarks), in slices. */
 export async function insertUsers(db: Db, users: NewUser[]): Promise<User[]> {
-  const rows = users.map(userRow);
+  const rows = users.map((user) => userRow(user));
   for (let i = 0; i < rows.length; i += 1000)
     await db
       .insertInto('users')
@@ -98,7 +101,12 @@ export function findUserByGoogleSub(db: Db, sub: string) {
 export async function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<UsersTable, 'name' | 'image' | 'role' | 'verified' | 'password_hash' | 'google_sub'>>,
+  changes: Partial<
+    Pick<
+      UsersTable,
+      'name' | 'image' | 'role' | 'verified' | 'password_hash' | 'google_sub' | 'email_verified_at'
+    >
+  >,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('users').set(changes).where('id', '=', id).execute();

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/identity/api/session.ts';
+import { EmailVerificationBanner } from '../../features/identity/components/EmailVerificationBanner.tsx';
 import { useLiveEvents } from '../../features/live/use-live-events.ts';
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
@@ -27,6 +28,7 @@ export function RootLayout() {
         {t.skipToContent}
       </a>
       <TopBar />
+      {user ? <EmailVerificationBanner userId={user._id} /> : null}
       {/* At least a screen tall, so the footer never shows above the fold and jumps when a page loads. */}
       <main id="main" className="min-h-screen flex-1">
         <Fragment key={current}>

@@ -18,6 +18,7 @@ import { buttonClass } from '../../../components/ui/Button.tsx';
 /** Sign in (spec §2): email and password, 'Login', a link to register and 'CONTINUE WITH GOOGLE'. */
 export function LoginPage() {
   const t = useText('auth');
+  const account = useText('account');
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,6 +74,11 @@ export function LoginPage() {
           registration={register('password')}
           error={errors.password?.message}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            {account.forgotPassword}
+          </Link>
+        </p>
         <button
           type="submit"
           disabled={signIn.isPending}

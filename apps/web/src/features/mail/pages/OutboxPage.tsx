@@ -39,7 +39,7 @@ function Message({ email }: { email: OutboxEmail }) {
   return (
     <details lang={email.language}>
       <summary className="cursor-pointer font-medium break-words text-stone-900">{email.subject}</summary>
-      <p className="mt-2 text-sm break-words whitespace-pre-wrap text-stone-700">{email.text}</p>
+      <p className="mt-2 text-sm whitespace-pre-wrap wrap-anywhere text-stone-700">{email.text}</p>
     </details>
   );
 }

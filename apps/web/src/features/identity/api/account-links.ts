@@ -1,0 +1,60 @@
+// Forgot password, reset and email verification calls (issue 25, decision 205): one file for the four
+// small calls of the account-link pages and the email banner.
+import type { EmailStatus, ForgotPasswordInput, ResetPasswordInput } from '@boibazar/shared/account';
+import { accountPaths } from '@boibazar/shared/paths';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, setAccessToken } from '../../../lib/api-client.ts';
+import { identityKeys } from './identity-keys.ts';
+
+export const emailStatusKey = (userId: string) => ['email-status', userId] as const;
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordInput) =>
+      api<void>(accountPaths.forgotPassword, { method: 'POST', body }),
+  });
+}
+
+/** Sets the new password; every session ends, so this device forgets its token too. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordInput) => api<void>(accountPaths.resetPassword, { method: 'POST', body }),
+    onSuccess: () => {
+      setAccessToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(identityKeys.session, null);
+    },
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<{ email: string }>(accountPaths.verifyEmail, { method: 'POST', body: { token } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['email-status'] });
+      void queryClient.invalidateQueries({ queryKey: identityKeys.session });
+    },
+  });
+}
+
+export function useEmailStatus(userId: string | undefined) {
+  return useQuery({
+    queryKey: emailStatusKey(userId ?? ''),
+    queryFn: () => api<EmailStatus>(accountPaths.email),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api<void>(accountPaths.resendVerification, { method: 'POST' }),
+  });
+}
+
+/** The secret of an emailed link: it travels in the fragment (`#token=…`), never sent to a server. */
+export const linkTokenFrom = (hash: string): string | null =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('token');
