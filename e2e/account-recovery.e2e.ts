@@ -158,4 +158,41 @@ describe('forgot password and email verification in Chromium at 390 px', () => {
       await screenshot(page, `recovery-verified-${t.language}`);
     });
   }
+
+  it('when a member changes their email on the dashboard, then the old one stays until the link sent to the new one is opened', async () => {
+    const member = await createAccount('Buyer');
+    const page = await open();
+    await signInAs(page, member.email, '/dashboard');
+    const section = page.getByRole('region', { name: 'Your email' });
+    await section.getByRole('button', { name: 'Change email' }).click();
+    // Nothing typed: the form says so and sends nothing.
+    await section.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await section.getByRole('alert').waitFor();
+    const next = `changed.${member.email}`;
+    await section.getByLabel('New email').fill(next);
+    await section.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await section
+      .getByRole('status')
+      .filter({ hasText: `We sent a link to ${next}` })
+      .waitFor();
+    await section.getByText(member.email, { exact: true }).waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'recovery-change-email-pending');
+
+    const mailTo = () =>
+      suiteDb().selectFrom('email_outbox').select(['text_body']).where('to_address', '=', next).execute();
+    await expect.poll(async () => (await mailTo()).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await mailTo();
+    const link = /https?:\/\/\S+\/verify-email#token=[A-Za-z0-9_-]+/.exec(mail!.text_body)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /is confirmed/ })
+      .waitFor();
+    await page.goto('/dashboard');
+    await section.getByText(next, { exact: true }).waitFor();
+    await section.getByText('(confirmed)').waitFor();
+    expect(await section.getByRole('status').count()).toBe(0);
+  });
 });

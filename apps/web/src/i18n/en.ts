@@ -145,6 +145,16 @@ export const en = {
     bannerText: params('Please confirm your email: we sent a link to {email}.'),
     resend: 'Email the link again',
     resent: 'Sent. Check your inbox.',
+    yourEmail: 'Your email',
+    confirmed: 'confirmed',
+    notConfirmed: 'not confirmed yet',
+    changeEmail: 'Change email',
+    newEmail: 'New email',
+    sendConfirmationLink: 'Send the confirmation link',
+    cancel: 'Cancel',
+    changeWaits: params(
+      'We sent a link to {email}. Your email changes when you open it; until then you keep the one above.',
+    ),
   },
   auth: {
     login: 'Login',

@@ -58,3 +58,13 @@ export function useResendVerification() {
 /** The secret of an emailed link: it travels in the fragment (`#token=…`), never sent to a server. */
 export const linkTokenFrom = (hash: string): string | null =>
   new URLSearchParams(hash.replace(/^#/, '')).get('token');
+
+/** Starts an email change: the link goes to the new address; the status then shows what it waits for. */
+export function useChangeEmail(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<{ pendingEmail: string }>(accountPaths.email, { method: 'POST', body: { email } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailStatusKey(userId) }),
+  });
+}

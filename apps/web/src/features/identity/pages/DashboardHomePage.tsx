@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useSession } from '../api/session.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { EmailSettings } from '../components/EmailSettings.tsx';
 import { PhoneSettings } from '../components/PhoneSettings.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 
@@ -59,6 +60,7 @@ export function DashboardHomePage() {
             </li>
           ))}
         </ul>
+        {hasRealEmail(user.email) && <EmailSettings userId={user._id} />}
         <PhoneSettings />
       </div>
     </section>
