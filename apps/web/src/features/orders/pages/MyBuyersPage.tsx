@@ -1,10 +1,10 @@
 // /dashboard/mybuyers: the seller sees who booked their books, how to reach them, each deal's stage and next step.
 import type { Order } from '@boibazar/shared/orders';
-import { Link } from 'react-router';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMyBuyers } from '../api/get-my-buyers.ts';
+import { MessagesLink } from '../components/MessagesLink.tsx';
 import { NextAction, StageBadge } from '../components/OrderStage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
@@ -22,20 +22,6 @@ function Phone({ phone }: { phone: string }) {
     <a href={`tel:${phone}`} className="text-brand-700 underline">
       {phone}
     </a>
-  );
-}
-
-function MessagesLink({ order }: { order: Order }) {
-  const t = useText('orders');
-  return (
-    <Link
-      to={`/dashboard/messages/about/${order.productId}`}
-      state={{ bookName: order.bookName }}
-      aria-label={t.messagesAboutBookname({ bookName: order.bookName })}
-      className="block text-xs font-normal text-brand-700 underline"
-    >
-      {t.messages}
-    </Link>
   );
 }
 

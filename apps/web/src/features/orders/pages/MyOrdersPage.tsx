@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { MessagesLink } from '../components/MessagesLink.tsx';
 import { NextAction, StageBadge } from '../components/OrderStage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
@@ -110,14 +111,7 @@ export function MyOrdersPage({ email }: { email: string }) {
               <Link to={`/books/${order.productId}`} className="hover:underline">
                 {order.bookName}
               </Link>
-              <Link
-                to={`/dashboard/messages/about/${order.productId}`}
-                state={{ bookName: order.bookName }}
-                aria-label={t.messagesAboutBookname({ bookName: order.bookName })}
-                className="block text-xs font-normal text-brand-700 underline"
-              >
-                {t.messages}
-              </Link>
+              <MessagesLink order={order} />
             </th>
             <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(order.price)}</td>
             <td className={cellClass}>
