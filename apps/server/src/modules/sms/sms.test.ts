@@ -187,6 +187,7 @@ describe('BulkSMSBD', () => {
 describe('SMS settings', () => {
   const base = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://boibazar.example',
     JWT_SECRET: 'x'.repeat(32),
     PAYMENTS: 'stripe',
     STRIPE_SECRET_KEY: 'sk',
@@ -230,7 +231,6 @@ describe('SMS settings', () => {
     const ctx = await createTestApp({
       ...base,
       DEMO_DATA: '0',
-      PUBLIC_URL: 'https://boibazar.example',
     });
     closers.push(ctx);
     const res = await ctx.app.inject({
