@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { insertListing } from './support/listings.ts';
-import { closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
+import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 
 const viewports = [
   ['phone', PHONE],
@@ -95,11 +95,7 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
   beforeAll(async () => {
     browser = await launchBrowser();
     // Fresh accounts and books, so the demo data other files rely on stays as it was.
-    const fiction = await suiteDb()
-      .selectFrom('categories')
-      .select('id')
-      .where('name', '=', 'Fiction')
-      .executeTakeFirstOrThrow();
+    const fiction = await categoryRow('Fiction');
     fictionId = fiction.id;
     seller = await createAccount('Seller', { verified: true, name: `Sadia Seller ${run}` });
     buyer = await createAccount('Buyer', { name: `Bashir Buyer ${run}` });

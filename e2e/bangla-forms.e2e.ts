@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { baseURL, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
+import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
 const PASSWORD = 'a long enough password';
@@ -68,13 +68,7 @@ describe('forms sent in Bangla in Chromium (phone)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    fictionId = (
-      await suiteDb()
-        .selectFrom('categories')
-        .select('id')
-        .where('name', '=', 'Fiction')
-        .executeTakeFirstOrThrow()
-    ).id;
+    fictionId = (await categoryRow('Fiction')).id;
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

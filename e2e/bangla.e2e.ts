@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
+import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing, insertListings } from './support/listings.ts';
 
 /** The issue's desktop width. */
@@ -28,13 +28,7 @@ describe('BoiBazar in Bangla in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    fictionId = (
-      await suiteDb()
-        .selectFrom('categories')
-        .select('id')
-        .where('name', '=', 'Fiction')
-        .executeTakeFirstOrThrow()
-    ).id;
+    fictionId = (await categoryRow('Fiction')).id;
   });
   afterAll(async () => {
     await browser.close();
@@ -211,13 +205,7 @@ describe('every screen in Bangla in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    fictionId = (
-      await suiteDb()
-        .selectFrom('categories')
-        .select('id')
-        .where('name', '=', 'Fiction')
-        .executeTakeFirstOrThrow()
-    ).id;
+    fictionId = (await categoryRow('Fiction')).id;
     seller = await createAccount('Seller', { verified: true, name: `সাদিয়া ${run}` });
     buyer = await createAccount('Buyer', { name: `বশির ${run}` });
     const [bookedId, shelfId] = await insertListings(suiteDb(), [

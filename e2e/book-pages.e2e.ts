@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, newPage, PHONE, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
-import { closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
+import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
 const WIDTHS = [
@@ -23,13 +23,7 @@ describe('book pages in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    fictionId = (
-      await suiteDb()
-        .selectFrom('categories')
-        .select('id')
-        .where('name', '=', 'Fiction')
-        .executeTakeFirstOrThrow()
-    ).id;
+    fictionId = (await categoryRow('Fiction')).id;
   });
   afterAll(async () => {
     await browser.close();

@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   signInAs,
   suiteDb,
+  categoryRow,
 } from './support/catalogue-session.ts';
 
 const XSS_TITLE = '<img src=x onerror=alert(1)>';
@@ -49,11 +50,7 @@ describe('the catalogue in Chromium, as a seller and as a buyer', () => {
     browser = await launchBrowser();
     seller = await createAccount('Seller', { verified: true, name: 'Tanvir Verified' });
     buyer = await createAccount('Buyer', { name: 'Mita Buyer' });
-    const category = await suiteDb()
-      .selectFrom('categories')
-      .select('id')
-      .where('name', '=', 'Fiction')
-      .executeTakeFirstOrThrow();
+    const category = await categoryRow('Fiction');
     categoryId = category.id;
     cover = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#1d6f64' } })
       .composite([

@@ -13,7 +13,7 @@ import {
 } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
+import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
 interface Account {
@@ -59,11 +59,7 @@ describe('exchanges in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const fiction = await suiteDb()
-      .selectFrom('categories')
-      .select('id')
-      .where('name', '=', 'Fiction')
-      .executeTakeFirstOrThrow();
+    const fiction = await categoryRow('Fiction');
     fictionId = fiction.id;
   });
   afterAll(async () => {

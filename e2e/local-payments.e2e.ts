@@ -14,7 +14,7 @@ import {
 } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
+import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
 interface Account {
@@ -101,11 +101,7 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const fiction = await suiteDb()
-      .selectFrom('categories')
-      .select('id')
-      .where('name', '=', 'Fiction')
-      .executeTakeFirstOrThrow();
+    const fiction = await categoryRow('Fiction');
     fictionId = fiction.id;
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ import {
 } from '../apps/server/test/index.ts';
 import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { insertListing } from './support/listings.ts';
-import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
+import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 
 interface Account {
   user: User;
@@ -73,11 +73,7 @@ describe('orders and payments in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const fiction = await suiteDb()
-      .selectFrom('categories')
-      .select('id')
-      .where('name', '=', 'Fiction')
-      .executeTakeFirstOrThrow();
+    const fiction = await categoryRow('Fiction');
     fictionId = fiction.id;
     seller = await account('Seller', 'Selina Seller');
   });

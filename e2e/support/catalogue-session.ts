@@ -27,6 +27,10 @@ export function suiteDb() {
   );
   return handle.db;
 }
+/** A category row of the demo data by its name (`{ id }`), read from the suite's database. */
+export const categoryRow = (name: string) =>
+  suiteDb().selectFrom('categories').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+
 export async function closeSuiteDb() {
   await handle?.close();
   handle = undefined;

@@ -1,15 +1,14 @@
-// The frame every dashboard list shares: the loading / error / empty states, a captioned table that
-// scrolls sideways on a narrow phone, and 'Load more' for the next page. Rows come as children.
+// The frame every dashboard list shares: the loading / error / empty states, a captioned table (or, below
+// its breakpoint, the page's narrow layout: only one of them is in the page), and 'Load more' for the next
+// page. Rows come as children.
 import type { ReactNode } from 'react';
 import { LoadMoreButton, type PagedQuery } from './LoadMoreButton.tsx';
 import { Spinner } from './Spinner.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { useMediaQuery } from '../../lib/media-query.ts';
 
-/** Where the table takes over from the narrow layout: Tailwind needs each class written whole. */
-const BREAKPOINTS = {
-  md: { narrow: 'md:hidden', table: 'hidden md:block' },
-  '2xl': { narrow: '2xl:hidden', table: 'hidden 2xl:block' },
-} as const;
+/** Where the table takes over from the narrow layout (Tailwind's md and 2xl). */
+const BREAKPOINTS = { md: '(min-width: 768px)', '2xl': '(min-width: 1536px)' } as const;
 
 /** Padding for a row's cells (`td` and `th scope="row"`), matching the column headers. */
 export const cellClass = 'px-1.5 py-3 align-top sm:px-4';
@@ -44,6 +43,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   const t = useText('ui');
+  const wide = useMediaQuery(BREAKPOINTS[tableFrom]);
   const loadingLabel =
     loadingLabelProp ?? (caption ? t.loadingWhat({ what: caption.toLowerCase() }) : t.loading);
   const errorText =
@@ -72,24 +72,25 @@ export function DataTable({
   else
     body = (
       <>
-        {narrow && <div className={`mt-6 ${BREAKPOINTS[tableFrom].narrow}`}>{narrow}</div>}
-        <div
-          className={`mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm ${narrow ? BREAKPOINTS[tableFrom].table : ''}`}
-        >
-          <table className="w-full text-left text-xs sm:text-sm">
-            {caption && <caption className="sr-only">{caption}</caption>}
-            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col" className="px-1.5 py-3 font-semibold sm:px-4">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">{children}</tbody>
-          </table>
-        </div>
+        {narrow && !wide ? (
+          <div className="mt-6">{narrow}</div>
+        ) : (
+          <div className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+            <table className="w-full text-left text-xs sm:text-sm">
+              {caption && <caption className="sr-only">{caption}</caption>}
+              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+                <tr>
+                  {headers.map((header) => (
+                    <th key={header} scope="col" className="px-1.5 py-3 font-semibold sm:px-4">
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">{children}</tbody>
+            </table>
+          </div>
+        )}
       </>
     );
   return (
