@@ -2,10 +2,10 @@
 // catalogues (a variable bound to useText(…) or textOf(…)) must never be compared, be a form control's
 // value, a switch case, a form default or part of what a mutation sends, because in Bangla it is Bangla.
 // Used by translated-as-data.test.ts; runs on the TypeScript syntax tree.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
-import { parse } from './untranslated-text.ts';
+import { parse, sourceFiles } from './untranslated-text.ts';
 
 export interface Misuse {
   file: string;
@@ -130,16 +130,6 @@ function misusesOf(file: string, source: string): Misuse[] {
   };
   visit(sourceFile);
   return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
 }
 
 /** Every catalogue text used as data under `root` (the web app's src), with paths relative to it. */

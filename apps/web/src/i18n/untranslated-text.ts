@@ -277,7 +277,8 @@ function findingsOf(file: string, source: string): Finding[] {
   }));
 }
 
-function sourceFiles(dir: string): string[] {
+/** The web app's source files under `dir`, tests, declarations and the i18n folder left out. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(path);

@@ -86,6 +86,13 @@ export function PhotoField({
     }
   };
 
+  /** The file picker and the camera alike: send what was chosen, and let the same file be chosen again. */
+  const sendChosen = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (file) void send(file);
+    e.target.value = '';
+  };
+
   const urlPreview = mode === 'url' && value && !imageProblem(value) ? value : null;
   const current = initial && value === initial ? initial : null;
   const shown = mode === 'upload' ? (preview ?? current) : urlPreview;
@@ -131,11 +138,7 @@ export function PhotoField({
             capture={camera}
             className="sr-only"
             onBlur={onBlur}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void send(file);
-              e.target.value = '';
-            }}
+            onChange={sendChosen}
           />
         </label>
       )}
@@ -165,11 +168,7 @@ export function PhotoField({
             accept={PHOTO_TYPES.join(',')}
             className="sr-only"
             onBlur={onBlur}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void send(file);
-              e.target.value = '';
-            }}
+            onChange={sendChosen}
           />
         </label>
       ) : (
