@@ -112,8 +112,10 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('status').filter({ hasText: 'Welcome to BoiBazar, Tanvir Ahmed!' }).waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
-    // In the page, not the email banner above it (decision 205).
-    await page.locator('#main').getByText(email).waitFor();
+    // In the page, not the email banner above it (decision 205): the profile names it, and so does
+    // the "Your email" section below it.
+    expect(await page.locator('#main').getByText(email, { exact: true }).count()).toBe(2);
+    await page.getByRole('region', { name: 'Your email' }).getByText(email, { exact: true }).waitFor();
     // The email switches are a buyer's own: nothing about selling.
     const switches = page.getByRole('group', { name: 'Email me when…' });
     await switches.getByRole('checkbox', { name: 'A book matching your wishlist is listed' }).waitFor();
@@ -329,7 +331,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     expect(await token(page)).toBeTruthy();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Buyer Dashboard' }).waitFor();
-    await page.getByText(`${login}@oidc.example.test`).waitFor();
+    await page.getByRole('region', { name: 'Your email' }).getByText(`${login}@oidc.example.test`).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
       'My Exchanges',
