@@ -108,7 +108,9 @@ describe('forgot password and email verification in Chromium at 390 px', () => {
       await page.getByRole('link', { name: t.forgot }).click();
       await page.getByLabel(t.email).fill(member.email);
       await page.getByRole('button', { name: t.send }).click();
-      await page.getByRole('status').filter({ hasText: t.sent }).waitFor();
+      // Longer than the default: in CI this was the one wait that ran out while two browser suites
+      // shared the two cores (the answer is one job row written; the page was slow, not the server).
+      await page.getByRole('status').filter({ hasText: t.sent }).waitFor({ timeout: 30_000 });
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `recovery-forgot-${t.language}`);
 
