@@ -110,6 +110,15 @@ const envSchema = z
         'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores',
       )
       .optional(),
+    // Prometheus metrics (decision 280): a separate listener, or GET /metrics with this bearer token.
+    METRICS_PORT: z.coerce
+      .number({ message: 'METRICS_PORT must be a whole number between 0 and 65535' })
+      .int('METRICS_PORT must be a whole number between 0 and 65535')
+      .min(0, 'METRICS_PORT must be a whole number between 0 and 65535')
+      .max(65535, 'METRICS_PORT must be a whole number between 0 and 65535')
+      .optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/.+/, 'REDIS_URL must start with redis:// or rediss:// (leave it unset for none)')

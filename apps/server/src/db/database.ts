@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type LogEvent,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrations } from './migrations/index.ts';
@@ -19,6 +27,24 @@ export interface DatabaseHandle {
    * that changed rows, or a commit by another connection), for the read cache (decision 186).
    */
   generation?: () => number;
+  /** Calls `listener` after every query with its time and outcome (metrics); returns the way to stop. */
+  observeQueries(listener: QueryListener): () => void;
+}
+
+export type QueryListener = (durationMs: number, failed: boolean) => void;
+
+/** Kysely's log option feeding the handle's query listeners (none: nothing but the timing Kysely does). */
+function queryObservers() {
+  const listeners = new Set<QueryListener>();
+  return {
+    log(event: LogEvent) {
+      for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export function openDatabase(database: Config['database']): DatabaseHandle {
@@ -33,8 +59,18 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const connection = reusingStatements(sqlite);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy(), generation: connection.generation };
+    const observers = queryObservers();
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: connection }),
+      log: observers.log,
+    });
+    return {
+      db,
+      dialect: 'sqlite',
+      close: () => db.destroy(),
+      generation: connection.generation,
+      observeQueries: observers.observeQueries,
+    };
   }
   // A server that never answers fails start-up after 10 s instead of hanging it.
   const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 });
@@ -42,8 +78,9 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   // 'error' event, which without a listener crashes the process. The pool has already dropped that
   // connection and the next query opens a new one, so a warning is all it needs.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const observers = queryObservers();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
+  return { db, dialect: 'postgres', close: () => db.destroy(), observeQueries: observers.observeQueries };
 }
 
 /**

@@ -169,3 +169,40 @@ export async function failJob(
     .where('status', '=', 'running')
     .execute();
 }
+
+export interface JobStates {
+  /** Pending and due: waiting for a runner. */
+  waiting: number;
+  /** Pending timers not due yet. */
+  scheduled: number;
+  running: number;
+  failed: number;
+  /** When the longest-waiting due job fell due; null when none waits. */
+  oldestDueAt: string | null;
+}
+
+/** How many jobs are in each live state (the partial due index) and how many failed (metrics). */
+export async function countJobStates(db: Db, now: string): Promise<JobStates> {
+  const live = await db
+    .selectFrom('jobs')
+    .select([
+      sql<number>`sum(case when status = 'pending' and run_at <= ${now} then 1 else 0 end)`.as('waiting'),
+      sql<number>`sum(case when status = 'pending' and run_at > ${now} then 1 else 0 end)`.as('scheduled'),
+      sql<number>`sum(case when status = 'running' then 1 else 0 end)`.as('running'),
+      sql<string | null>`min(case when status = 'pending' and run_at <= ${now} then run_at end)`.as('oldest'),
+    ])
+    .where('status', 'in', ['pending', 'running'])
+    .executeTakeFirstOrThrow();
+  const failed = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'failed')
+    .executeTakeFirstOrThrow();
+  return {
+    waiting: Number(live.waiting ?? 0),
+    scheduled: Number(live.scheduled ?? 0),
+    running: Number(live.running ?? 0),
+    failed: Number(failed.n),
+    oldestDueAt: live.oldest,
+  };
+}

@@ -10,6 +10,8 @@ export interface ReadCache {
    * Concurrent callers of a key share one load. The answer is shared: callers must not change it.
    */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Reads answered from memory and reads that went to the database, since start (metrics). */
+  stats(): { hits: number; misses: number };
 }
 
 interface Entry {
@@ -20,13 +22,20 @@ interface Entry {
 /** A cache of at most `max` answers (the oldest read goes first) checked against `generation()`. */
 export function createReadCache(generation: () => number, max = 5000): ReadCache {
   const entries = new Map<string, Entry>();
+  let hits = 0;
+  let misses = 0;
   return {
+    stats: () => ({ hits, misses }),
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       // NOTE: taken before the load starts: a write that lands while loading moves the generation on,
       // so the entry is already stale when it is stored and the next caller loads again.
       const now = generation();
       const hit = entries.get(key);
-      if (hit?.generation === now) return hit.value as Promise<T>;
+      if (hit?.generation === now) {
+        hits += 1;
+        return hit.value as Promise<T>;
+      }
+      misses += 1;
       if (hit) entries.delete(key);
       else if (entries.size >= max) entries.delete(entries.keys().next().value!);
       const value = load();
@@ -40,4 +49,4 @@ export function createReadCache(generation: () => number, max = 5000): ReadCache
 }
 
 /** Every read goes to the database (PostgreSQL). */
-export const noReadCache: ReadCache = { read: (_key, load) => load() };
+export const noReadCache: ReadCache = { read: (_key, load) => load(), stats: () => ({ hits: 0, misses: 0 }) };

@@ -3,9 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import { createEmailDelivery } from './deliver-email.ts';
 import { DELIVER_EMAIL } from './enqueue-email.ts';
+import { countEmailBacklog } from './mail-repository.ts';
 
 export default async function mailDelivery(app: FastifyInstance) {
   const { SMTP_URL, MAIL_FROM } = app.config;
+  app.metrics.gauge({
+    name: 'boibazar_email_outbox_backlog',
+    help: 'Emails waiting to go out (queued) or being handed over (sending)',
+    labelNames: ['status'],
+    read: async () =>
+      (await countEmailBacklog(app.db)).map(({ status, n }) => ({ labels: { status }, value: n })),
+  });
   if (!SMTP_URL) return;
   // Loaded only when mail goes out, so instances without SMTP start without it.
   const { default: nodemailer } = await import('nodemailer');

@@ -109,3 +109,14 @@ export async function listOutbox(db: Db, page: Page, status?: EmailStatus): Prom
     sentAt: row.sent_at,
   }));
 }
+
+/** Emails not yet handed over, by status (metrics; the outbox's partial backlog index). */
+export async function countEmailBacklog(db: Db): Promise<Array<{ status: EmailStatus; n: number }>> {
+  const rows = await db
+    .selectFrom('email_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['queued', 'sending'])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}

@@ -138,3 +138,26 @@ export async function paidRevenue(db: Db): Promise<number> {
 export async function paidOrdersPerDay(db: Db, sinceIso: string): Promise<Map<string, number>> {
   return rowsCreatedPerDay(db, 'payments', sinceIso);
 }
+
+export interface OutcomeCount {
+  kind: 'order' | 'topup' | 'refund';
+  provider: string;
+  status: string;
+  n: number;
+}
+
+/** Payments (of orders and of exchange top-ups) and refunds by provider and outcome (metrics). */
+export async function countPaymentOutcomes(db: Db): Promise<OutcomeCount[]> {
+  const [orders, topups, refunds] = await Promise.all(
+    (['payment_intents', 'topup_payments', 'refunds'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select(['provider', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['provider', 'status'])
+        .execute(),
+    ),
+  );
+  const counted = (kind: OutcomeCount['kind'], rows: typeof orders) =>
+    rows.map((row) => ({ kind, provider: row.provider, status: String(row.status), n: Number(row.n) }));
+  return [...counted('order', orders!), ...counted('topup', topups!), ...counted('refund', refunds!)];
+}

@@ -36,6 +36,7 @@ import { createPaymentIntent } from './create-payment-intent.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { getReceipt } from './get-receipt.ts';
 import { createPaymentProvider } from './choose-payment-provider.ts';
+import { paymentMetrics } from './metrics-plugin.ts';
 import { refundsPlugin } from './refunds-plugin.ts';
 import { completePayment } from './settle-payment.ts';
 
@@ -45,6 +46,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Refunds go back through the provider that took the money (the refund row names it).
   await refundsPlugin(app, bkash ? [provider, bkash] : [provider]);
   await codPlugin(app);
+  paymentMetrics(app);
   const modifyOk = { acknowledged: true as const, modifiedCount: 1 };
   const modifyAnswer = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
 

@@ -112,3 +112,14 @@ export async function listSandboxMessages(db: Db, page: Page, to?: string): Prom
     createdAt: row.created_at,
   }));
 }
+
+/** Texts not yet handed over, by status (metrics; the outbox's partial backlog index). */
+export async function countSmsBacklog(db: Db): Promise<Array<{ status: SmsStatus; n: number }>> {
+  const rows = await db
+    .selectFrom('sms_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['queued', 'sending'])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}
