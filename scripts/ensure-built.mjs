@@ -32,6 +32,8 @@ export const compiledServer = path.resolve('apps/server/dist/server.js');
 export const serverNodeOptions = ['--enable-source-maps', '--max-semi-space-size=4'];
 /** The offline bKash sandbox on its own (`npm run cluster` shares one between its instances). */
 export const compiledBkashSandbox = path.resolve('apps/server/dist/bkash-sandbox.js');
+/** `npm run backup` and `npm run restore FILE` (decision 281). */
+export const compiledBackup = path.resolve('apps/server/dist/backup.js');
 
 /** Runs `npm run build` of the web app when needed; exits the process if the build fails. */
 export function ensureWebBuilt({ log = console.log, output = 'inherit' } = {}) {
@@ -55,7 +57,8 @@ export function ensureWebBuilt({ log = console.log, output = 'inherit' } = {}) {
 export function ensureServerBuilt({ log = console.log, output = 'inherit' } = {}) {
   const server = path.resolve('apps/server');
   const sources = [path.join(server, 'src'), shared, path.join(server, 'build.mjs')];
-  if (!isStale(compiledServer, sources) && !isStale(compiledBkashSandbox, sources)) return;
+  if ([compiledServer, compiledBkashSandbox, compiledBackup].every((output) => !isStale(output, sources)))
+    return;
   log('Compiling the server…');
   const build = spawnSync(process.execPath, [path.join(server, 'build.mjs')], {
     stdio: ['ignore', output, 'inherit'],

@@ -24,6 +24,7 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'bkash-sandbox': path.join(here, 'src/bkash-sandbox/main.ts'),
+    backup: path.join(here, 'src/backup/main.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

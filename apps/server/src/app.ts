@@ -56,6 +56,7 @@ import readinessPlugin, { instanceHeader } from './plugins/instance.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import livePlugin from './plugins/live.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import backupPlugin from './plugins/backup.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   await app.register(livePlugin);
   await app.register(metricsPlugin, { handle });
+  await app.register(backupPlugin);
 
   await app.register(mailDelivery);
   await app.register(smsDelivery);

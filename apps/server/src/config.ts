@@ -110,6 +110,14 @@ const envSchema = z
         'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores',
       )
       .optional(),
+    // Backups (decision 281): where `npm run backup` and the schedule write, how often, how many stay.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_SCHEDULE: durationSetting('0', { allowZero: true }),
+    BACKUP_KEEP: z.coerce
+      .number({ message: 'BACKUP_KEEP must be a whole number of copies, at least 1' })
+      .int('BACKUP_KEEP must be a whole number of copies, at least 1')
+      .min(1, 'BACKUP_KEEP must be a whole number of copies, at least 1')
+      .default(7),
     // Prometheus metrics (decision 280): a separate listener, or GET /metrics with this bearer token.
     METRICS_PORT: z.coerce
       .number({ message: 'METRICS_PORT must be a whole number between 0 and 65535' })
@@ -277,6 +285,8 @@ export interface Config extends Env {
   /** Whose X-Forwarded-For is believed when working out the caller's address (rate limits, logs). */
   trustProxy: TrustProxy;
   dataDir: string;
+  /** Where backups are written: BACKUP_DIR, else DATA_DIR/backups. */
+  backupDir: string;
   demoData: boolean;
   /** Names this process in the X-Instance header and the logs. */
   instanceName: string;
@@ -335,6 +345,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
     instanceName: env.INSTANCE_NAME ?? `${os.hostname()}-${process.pid}`,
     imageStore: env.S3_BUCKET

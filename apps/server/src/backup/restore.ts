@@ -1,0 +1,98 @@
+// Restores a backup (decision 281) into an empty data folder or an empty PostgreSQL database, the ones the
+// environment names (DATA_DIR, DATABASE_URL), never over live data. The app, started on it afterwards,
+// migrates it forward to the code's schema.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { extract } from 'tar';
+import type { Config } from '../config.ts';
+import { BackupError, DATABASE_FILES, PHOTOS_FOLDER, runTool, type Manifest } from './backup.ts';
+
+export interface RestoreResult {
+  manifest: Manifest;
+  photos: number;
+}
+
+async function readManifest(dir: string): Promise<Manifest> {
+  const file = path.join(dir, 'manifest.json');
+  if (!fs.existsSync(file)) throw new BackupError('Not a BoiBazar backup: it has no manifest.json');
+  const manifest = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Manifest;
+  if (manifest.format !== 1) throw new BackupError(`Unknown backup format ${String(manifest.format)}`);
+  return manifest;
+}
+
+async function isEmptyFolder(dir: string): Promise<boolean> {
+  return !fs.existsSync(dir) || (await fs.promises.readdir(dir)).length === 0;
+}
+
+async function postgresIsEmpty(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
+    return rows[0]!.n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function restoreBackup(config: Config, file: string): Promise<RestoreResult> {
+  if (!fs.existsSync(file)) throw new BackupError(`No backup at ${file}`);
+  const { database, imageStore } = config;
+  const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'boibazar-restore-'));
+  try {
+    await extract({ file, cwd: work, strict: true });
+    const manifest = await readManifest(work);
+    if (manifest.dialect !== database.dialect)
+      throw new BackupError(
+        `This backup is of a ${manifest.dialect} database; the environment names a ${database.dialect} one`,
+      );
+    const dbFile = path.join(work, DATABASE_FILES[manifest.dialect]);
+    if (!fs.existsSync(dbFile)) throw new BackupError('The backup has no database file');
+
+    // Refuse before changing anything: both targets must be empty.
+    const photosIn = path.join(work, PHOTOS_FOLDER);
+    const restorePhotos = imageStore.kind === 'local' && fs.existsSync(photosIn);
+    if (restorePhotos && !(await isEmptyFolder(imageStore.dir)))
+      throw new BackupError(
+        `The photo folder ${imageStore.dir} is not empty: restore into an empty data folder`,
+      );
+    if (database.dialect === 'sqlite') {
+      if (database.file === ':memory:') throw new BackupError('Cannot restore into an in-memory database');
+      if (fs.existsSync(database.file))
+        throw new BackupError(
+          `A database already exists at ${database.file}: restore into an empty data folder`,
+        );
+    } else if (!(await postgresIsEmpty(database.url))) {
+      throw new BackupError(
+        'The PostgreSQL database DATABASE_URL names is not empty: restore into an empty one',
+      );
+    }
+
+    if (database.dialect === 'sqlite') {
+      await fs.promises.mkdir(path.dirname(database.file), { recursive: true });
+      await fs.promises.copyFile(dbFile, database.file, fs.constants.COPYFILE_EXCL);
+    } else {
+      await runTool('pg_restore', [
+        '--no-owner',
+        '--no-acl',
+        '--exit-on-error',
+        `--dbname=${database.url}`,
+        dbFile,
+      ]);
+    }
+    let photos = 0;
+    if (restorePhotos && imageStore.kind === 'local') {
+      await fs.promises.mkdir(imageStore.dir, { recursive: true });
+      await fs.promises.cp(photosIn, imageStore.dir, { recursive: true });
+      for (const entry of await fs.promises.readdir(imageStore.dir, { withFileTypes: true, recursive: true }))
+        if (entry.isFile()) photos += 1;
+    }
+    return { manifest, photos };
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
