@@ -3,9 +3,16 @@
 // Then an unverified member sees the email banner, sends the link again and opens it.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  SCREENSHOT_DIR,
+  screenshot,
+  sidewaysOverflow,
+} from './support/browser.ts';
 import { closeSuiteDb, createAccount, signInAs, suiteDb } from './support/catalogue-session.ts';
 
 const JOURNEYS = [
@@ -47,8 +54,7 @@ const JOURNEYS = [
   },
 ] as const;
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = sidewaysOverflow;
 
 describe('forgot password and email verification in Chromium at 390 px', () => {
   let browser: Browser;

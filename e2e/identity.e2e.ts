@@ -291,6 +291,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Disputed Exchanges',
       'Outbox',
       'SMS sandbox',
+      'Audit trail',
     ]);
     await page.getByRole('img', { name: 'Verified' }).waitFor();
     await screenshot(page, 'identity-dashboard-admin-desktop');

@@ -61,3 +61,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** How far the page scrolls sideways (0 when it fits its width, as a phone page must). */
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

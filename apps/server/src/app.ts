@@ -30,6 +30,7 @@ import {
   openImageStorage,
 } from './modules/catalogue/index.ts';
 import { adminRoutes, disputeRoutes } from './modules/admin/index.ts';
+import { auditRoutes, recordAudit } from './modules/audit/index.ts';
 import liveRoutes from './live/routes.ts';
 import { conversationsRoutes } from './modules/conversations/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
@@ -186,11 +187,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           return { status: 'ok' as const, db: handle.dialect };
         },
       );
+      // First: it watches the routes registered after it (decision 282).
+      await api.register(recordAudit);
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(auditRoutes);
       await api.register(disputeRoutes);
       await api.register(reviewsRoutes);
       await api.register(exchangesRoutes);

@@ -452,6 +452,7 @@ export interface TopupPaymentsTable {
 }
 
 export interface Database {
+  audit_log: AuditLogTable;
   bkash_tokens: BkashTokensTable;
   bkash_refunds: BkashRefundsTable;
   cod_standing: CodStandingTable;
@@ -536,6 +537,21 @@ export interface SmsSandboxMessagesTable {
   text_body: string;
   language: string;
   created_at: string;
+}
+
+/** The append-only audit trail (decision 282). */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  kind: 'admin' | 'money';
+  action: string;
+  target: string | null;
+  status: number;
+  ip: string;
+  instance: string;
 }
 
 // Kept for modules that add columns with defaults in later migrations.

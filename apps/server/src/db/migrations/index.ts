@@ -21,6 +21,7 @@ import * as m191 from './191-category-bangla-name.ts';
 import * as m210 from './210-account-tokens.ts';
 import * as m220 from './220-phone-sign-in.ts';
 import * as m290 from './290-metrics-indexes.ts';
+import * as m291 from './291-audit-log.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '210-account-tokens': m210,
   '220-phone-sign-in': m220,
   '290-metrics-indexes': m290,
+  '291-audit-log': m291,
 };

@@ -246,7 +246,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     cataloguePaths.deleteBook(ID),
     {
-      config: { access: 'signedIn' },
+      // The seller's own, or the admin's (an admin action, decision 282).
+      config: { access: 'signedIn', audit: 'admin' },
       schema: { tags, params: idParam, response: { 200: deleteResultSchema } },
     },
     async (request) => {

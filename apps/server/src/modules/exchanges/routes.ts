@@ -203,7 +203,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     exchangePaths.topupIntent(ID),
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: { tags, params: idParam, response: { 200: topupIntentSchema } },
     },
     async (request) => startTopup(app.db, deps, currentUser(request), request.params.id),
@@ -212,7 +212,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     exchangePaths.topup(ID),
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: {
         tags,
         description:

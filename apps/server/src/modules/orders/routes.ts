@@ -180,7 +180,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.received(ID),
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: { tags, params: idParam, response: { 200: orderDetailSchema } },
     },
     async (request) => {

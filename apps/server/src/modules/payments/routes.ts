@@ -71,7 +71,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.cashOnDelivery(':id'),
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: { tags: ['payments'], params: idParam, response: { 200: modifyAnswer } },
     },
     async (request) => {
@@ -91,7 +91,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.cashCollected(':id'),
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: { tags: ['payments'], params: idParam, response: { 200: modifyAnswer } },
     },
     async (request) => {
@@ -103,7 +103,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.codRefused(':id'),
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: {
         tags: ['payments'],
         params: idParam,
@@ -138,7 +138,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     bkashPaths.create,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: { tags: ['payments'], body: bkashCreateSchema, response: { 200: bkashCreatedSchema } },
     },
     async (request) => {
@@ -158,7 +158,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     bkashPaths.callback,
     {
       // bKash redirects the buyer's browser here; the page's token does not come along.
-      config: { access: 'public' },
+      config: { access: 'public', audit: 'money' },
       schema: {
         tags: ['payments'],
         description:
@@ -185,7 +185,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paymentPaths.createIntent,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: { tags: ['payments'], body: createPaymentIntentSchema, response: { 200: clientSecretSchema } },
     },
     async (request) => ({
@@ -196,7 +196,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paymentPaths.payments,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', audit: 'money' },
       schema: { tags: ['payments'], body: newPaymentSchema, response: { 200: paymentResultSchema } },
     },
     async (request) => {
@@ -223,7 +223,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paymentPaths.confirmSandboxIntent(':id'),
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', audit: 'money' },
         schema: {
           tags: ['payments'],
           params: idParam,
@@ -244,7 +244,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     hook.post(
       '/payments/webhook',
       {
-        config: { access: 'public' },
+        config: { access: 'public', audit: 'money' },
         schema: {
           tags: ['payments'],
           response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },

@@ -32,6 +32,7 @@ export function DashboardLayout() {
       ['/dashboard/exchange-disputes', t.disputedExchanges],
       ['/dashboard/outbox', t.outbox],
       ['/dashboard/sms', tPhone.smsSandbox],
+      ['/dashboard/audit', t.auditTrail],
     );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">

@@ -1,0 +1,23 @@
+import { auditPaths, type AuditEntry, type AuditFilters } from '@boibazar/shared/audit';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, apiPage } from '../../../lib/api-client.ts';
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  entries: (filters: AuditFilters) => ['audit', 'entries', filters] as const,
+  actions: ['audit', 'actions'] as const,
+};
+
+export const auditQuery = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: auditKeys.entries(filters),
+    queryFn: ({ pageParam }) =>
+      apiPage<AuditEntry>(auditPaths.audit, { query: { ...filters, cursor: pageParam, limit: 30 } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  });
+
+export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQuery(filters));
+
+export const useAuditActions = () =>
+  useQuery(queryOptions({ queryKey: auditKeys.actions, queryFn: () => api<string[]>(auditPaths.actions) }));
