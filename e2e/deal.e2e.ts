@@ -12,7 +12,7 @@ import {
   type Role,
   type User,
 } from '../apps/server/test/index.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { chooseCard, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
@@ -75,6 +75,7 @@ describe('a deal after payment in Chromium', () => {
   async function payInBrowser(page: Page, title: string) {
     await page.goto('/dashboard/myorders');
     await page.getByRole('link', { name: `Pay for ${title}` }).click();
+    await chooseCard(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry').fill('12/39');
     await page.getByLabel('CVC').fill('123');

@@ -61,3 +61,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/**
+ * On the payment page, where bKash is chosen first (decision 260): choose the card and wait for its form.
+ * `card` is the radio's name in the page's language.
+ */
+export async function chooseCard(page: Page, card = 'Card', cardNumber = 'Card number'): Promise<void> {
+  const radio = page.getByRole('radio', { name: card, exact: true });
+  await radio.waitFor({ state: 'attached' });
+  await radio.dispatchEvent('click');
+  await page.getByLabel(cardNumber).waitFor();
+}
