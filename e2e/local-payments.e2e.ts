@@ -13,7 +13,7 @@ import {
   type User,
 } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { confirmInDialog, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -251,6 +251,9 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
     await reminder.click();
     await s.waitForURL(`**/dashboard/orders/${orderId}`);
     await s.getByRole('button', { name: 'Cash collected' }).click();
+    await s.getByRole('dialog', { name: /^Collected .* in cash\?$/ }).waitFor();
+    await screenshot(s, 'cod-cash-collected-confirm');
+    await confirmInDialog(s, 'Cash collected');
     await s.getByText('Cash collected; the deal is complete').waitFor();
     await s.getByText('Ordered, to pay cash on delivery').waitFor();
     await s.getByText('Cash collected, deal completed').waitFor();

@@ -72,3 +72,10 @@ export async function chooseCard(page: Page, card = 'Card', cardNumber = 'Card n
   await radio.dispatchEvent('click');
   await page.getByLabel(cardNumber).waitFor();
 }
+
+/** A final step asks first (decision 260): press `name` in the confirm dialog and wait for it to close. */
+export async function confirmInDialog(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

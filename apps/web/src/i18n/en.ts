@@ -1080,6 +1080,22 @@ export const en = {
     cashOnDelivery: 'Cash on delivery',
     cashOnDeliveryHint: 'Pay in cash when the book is handed over',
   },
+  confirm: {
+    receivedTitle: params('Received {book}?'),
+    receivedBody:
+      'Confirm only once the book is in your hands: this completes the order and cannot be undone.',
+    cashCollectedTitle: params('Collected {amount} in cash?'),
+    cashCollectedBody:
+      'Confirm only once the buyer has paid you: this completes the order and cannot be undone.',
+    acceptExchangeTitle: 'Accept this exchange?',
+    acceptExchangeBody:
+      'The books on both sides are held for this exchange and any top-up becomes due. You cannot take it back.',
+    exchangeReceivedTitle: params("Received {name}'s books?"),
+    exchangeReceivedBody:
+      'Confirm only once their books are in your hands. When both sides have confirmed, the exchange is complete.',
+    logOutTitle: 'Log out?',
+    logOutBody: 'You will need to sign in again on this device.',
+  },
   help: {
     help: 'Help',
     helpIntro: 'How buying, paying, handing over and exchanging books works on BoiBazar, and what to do when something goes wrong.',
