@@ -12,7 +12,15 @@ import {
   type Role,
   type User,
 } from '../apps/server/test/index.ts';
-import { chooseCard, confirmInDialog, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  chooseCard,
+  confirmInDialog,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';

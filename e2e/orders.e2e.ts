@@ -10,7 +10,15 @@ import {
   newId,
   type User,
 } from '../apps/server/test/index.ts';
-import { baseURL, chooseCard, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  baseURL,
+  chooseCard,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.ts';
 import { insertListing } from './support/listings.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 

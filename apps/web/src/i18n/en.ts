@@ -1098,7 +1098,8 @@ export const en = {
   },
   help: {
     help: 'Help',
-    helpIntro: 'How buying, paying, handing over and exchanging books works on BoiBazar, and what to do when something goes wrong.',
+    helpIntro:
+      'How buying, paying, handing over and exchanging books works on BoiBazar, and what to do when something goes wrong.',
     onThisPage: 'On this page',
     buyingTitle: 'Buying a book',
     buying1:
@@ -1119,12 +1120,10 @@ export const en = {
     exchange1:
       'Sellers can swap books: on a book open to exchange, press Offer an exchange, choose your own books to give and, if the two sides are not worth the same, a top-up in Taka and who pays it.',
     exchange2:
-      'The other side accepts, declines or makes a counter-offer. Once accepted (and the top-up paid), both hand their books over and each confirms receiving the other\'s.',
+      "The other side accepts, declines or makes a counter-offer. Once accepted (and the top-up paid), both hand their books over and each confirms receiving the other's.",
     codTitle: 'Cash on delivery',
-    cod1:
-      'Books marked Cash on delivery can be paid in cash when the seller hands them over. Choose it on the payment page; the book is held for you like a paid one.',
-    cod2:
-      'Cash on delivery is for smaller amounts only. If you refuse to pay at the door twice, it is no longer offered to you and you pay online instead.',
+    cod1: 'Books marked Cash on delivery can be paid in cash when the seller hands them over. Choose it on the payment page; the book is held for you like a paid one.',
+    cod2: 'Cash on delivery is for smaller amounts only. If you refuse to pay at the door twice, it is no longer offered to you and you pay online instead.',
     disputesTitle: 'Disputes and refunds',
     disputes1:
       'If the book does not arrive or is not as described, open a dispute on the order page before you confirm receiving it, and say what went wrong. The admin reads both sides and decides.',
@@ -1137,7 +1136,7 @@ export const en = {
       'Never share a one-time code, PIN or password. Use Report on a listing that looks wrong, and block anyone who bothers you in Messages.',
     contactTitle: 'Contact',
     contact1:
-      'About a book: press Ask the seller on its page. About an order: write in the order\'s conversation, or open a dispute to bring in the admin. About a listing that breaks the rules: press Report.',
+      "About a book: press Ask the seller on its page. About an order: write in the order's conversation, or open a dispute to bring in the admin. About a listing that breaks the rules: press Report.",
     contact2: 'To close your account or for anything else, ask the BoiBazar admin.',
     helpWithOrders: 'Help with orders, payments and refunds',
   },

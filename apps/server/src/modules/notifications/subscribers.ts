@@ -249,7 +249,9 @@ const EXCHANGE_STEPS: Record<
   'exchange.proposed': {
     to: ['owner'],
     title: (e) =>
-      e.counter ? `Your exchange offer for ${e.bookName} was countered` : `New exchange offer for ${e.bookName}`,
+      e.counter
+        ? `Your exchange offer for ${e.bookName} was countered`
+        : `New exchange offer for ${e.bookName}`,
     body: (e, _to, { actor }) => offerBody(e, actor),
   },
   'exchange.accepted': {

@@ -33,7 +33,10 @@ export function HelpPage() {
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight">{t.help}</h1>
       <p className="mt-3 leading-relaxed text-stone-700">{t.helpIntro}</p>
-      <nav aria-labelledby="help-contents" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <nav
+        aria-labelledby="help-contents"
+        className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      >
         <h2 id="help-contents" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
           {t.onThisPage}
         </h2>

@@ -39,8 +39,7 @@ export function MethodChoice({
   // Until the server says what this order may use, nothing is chosen (no card intent is made for a buyer
   // who pays by bKash); if it cannot say, the card remains, as before.
   const offered: PaymentMethod[] = methods.data?.methods ?? (methods.isError ? ['card'] : []);
-  const method =
-    chosen && offered.includes(chosen) ? chosen : PREFERRED.find((m) => offered.includes(m));
+  const method = chosen && offered.includes(chosen) ? chosen : PREFERRED.find((m) => offered.includes(m));
   const button = 'w-full rounded-md px-4 py-2.5 font-semibold text-white disabled:opacity-60 sm:w-auto';
 
   return (
