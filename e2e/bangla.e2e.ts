@@ -343,6 +343,7 @@ describe('every screen in Bangla in Chromium', () => {
       ],
       ['search', `/search?q=${encodeURIComponent('পথের')}`, anyH1],
       ['blog', '/blog', anyH1],
+      ['help', '/help', anyH1],
     ]);
     expect(problems).toEqual([]);
   }, 240_000);

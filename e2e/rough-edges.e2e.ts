@@ -46,6 +46,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact !== 'minor').map((v) => `${v.id} (${v.impact}) ×${v.nodes}`);
 }
 
+const LAPTOP = { width: 1366, height: 768 };
+
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -210,6 +212,14 @@ describe('issue 30’s rough edges in Chromium', () => {
       const details = page.getByRole('heading', { level: 1, name: cod }).locator('xpath=..');
       await details.getByText(badge, { exact: true }).waitFor();
       await screenshot(page, `cod-badge-book-${language}-phone`);
+      // On a laptop: the badge beside the title, and the share panel beside the book's actions.
+      await page.setViewportSize(LAPTOP);
+      await details.getByText(badge, { exact: true }).waitFor();
+      await page
+        .getByRole('button', { name: language === 'en' ? `Share ${cod}` : `${cod} শেয়ার করুন` })
+        .click();
+      await page.getByRole('link', { name: language === 'en' ? 'WhatsApp' : 'হোয়াটসঅ্যাপ' }).waitFor();
+      await screenshot(page, `cod-badge-book-share-${language}-laptop`);
     }
 
     const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
