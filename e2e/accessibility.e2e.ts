@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { chooseCard, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { insertListing } from './support/listings.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
@@ -197,7 +197,7 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
       {
         name: 'payment',
         path: `/dashboard/payment/${orderId}`,
-        ready: (p) => p.getByLabel('Card number').waitFor(),
+        ready: (p) => chooseCard(p),
       },
       {
         name: 'booking modal',

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { baseURL, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { baseURL, confirmInDialog, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -258,6 +258,9 @@ describe('forms sent in Bangla in Chromium (phone)', () => {
     const b = await banglaPhone(buyerToken);
     await b.goto(`/dashboard/orders/${orderId}`);
     await b.getByRole('button', { name: 'হাতে পেয়েছি' }).click();
+    await b.getByRole('dialog', { name: /হাতে পেয়েছেন\?/ }).waitFor();
+    await screenshot(b, 'bangla-forms-confirm-received-phone');
+    await confirmInDialog(b, 'হাতে পেয়েছি');
     await b.getByText('ধন্যবাদ! লেনদেন সম্পূর্ণ হয়েছে').first().waitFor();
     await b.getByRole('radio', { name: '৪ তারা' }).locator('..').click();
     await b.locator('#review-text').fill('যেমন বলা হয়েছিল ঠিক তেমন, ভালোভাবে মোড়ানো।');

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { chooseCard, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing, insertListings } from './support/listings.ts';
 
@@ -269,7 +269,7 @@ describe('every screen in Bangla in Chromium', () => {
         '/dashboard/wishlist',
         (p) => p.getByRole('main').getByText(titles.shelf).filter({ visible: true }).first().waitFor(),
       ],
-      ['payment', `/dashboard/payment/${orderId}`, (p) => p.getByLabel('কার্ড নম্বর').waitFor()],
+      ['payment', `/dashboard/payment/${orderId}`, (p) => chooseCard(p, 'কার্ড', 'কার্ড নম্বর')],
       [
         'order',
         `/dashboard/orders/${orderId}`,
@@ -343,6 +343,7 @@ describe('every screen in Bangla in Chromium', () => {
       ],
       ['search', `/search?q=${encodeURIComponent('পথের')}`, anyH1],
       ['blog', '/blog', anyH1],
+      ['help', '/help', anyH1],
     ]);
     expect(problems).toEqual([]);
   }, 240_000);
@@ -394,6 +395,7 @@ describe('every screen in Bangla in Chromium', () => {
 
     await page.goto('/dashboard/myorders');
     await page.getByRole('link', { name: `${titles.shelf}-এর দাম পরিশোধ করুন` }).click();
+    await chooseCard(page, 'কার্ড', 'কার্ড নম্বর');
     await page.getByLabel('কার্ড নম্বর').fill('4242 4242 4242 4242');
     await page.getByLabel(/মেয়াদ/).fill('12/39');
     await page.getByLabel('সিভিসি').fill('123');

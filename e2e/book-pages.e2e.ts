@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { launchBrowser, newPage, PHONE, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
+import { chooseCard, launchBrowser, newPage, PHONE, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -226,6 +226,7 @@ describe('book pages in Chromium', () => {
         .first()
         .click();
       await page.waitForURL(/\/dashboard\/payment\//);
+      await chooseCard(page);
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByLabel('Expiry').fill('12/39');
       await page.getByLabel('CVC').fill('123');

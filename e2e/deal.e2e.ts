@@ -12,7 +12,15 @@ import {
   type Role,
   type User,
 } from '../apps/server/test/index.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  chooseCard,
+  confirmInDialog,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
@@ -75,6 +83,7 @@ describe('a deal after payment in Chromium', () => {
   async function payInBrowser(page: Page, title: string) {
     await page.goto('/dashboard/myorders');
     await page.getByRole('link', { name: `Pay for ${title}` }).click();
+    await chooseCard(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry').fill('12/39');
     await page.getByLabel('CVC').fill('123');
@@ -145,7 +154,15 @@ describe('a deal after payment in Chromium', () => {
     await b.getByRole('link', { name: `Confirm received: ${title}` }).click();
     await b.getByText('Sundarban Courier, tracking SC-778899').waitFor();
     await screenshot(b, 'deal-order-handed-over-desktop');
+    // A final step asks first: Escape leaves the order as it was; the dialog's button completes it.
     await b.getByRole('button', { name: 'Confirm received' }).click();
+    await b.getByRole('dialog', { name: `Received ${title}?` }).waitFor();
+    await screenshot(b, 'deal-confirm-received-desktop');
+    await b.keyboard.press('Escape');
+    await b.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await b.getByText('Thank you! The deal is complete').count()).toBe(0);
+    await b.getByRole('button', { name: 'Confirm received' }).click();
+    await confirmInDialog(b, 'Confirm received');
     await b.getByText('Thank you! The deal is complete').waitFor();
     await b.getByText('Received, deal completed').waitFor();
     await b.getByRole('radio', { name: '4 stars' }).locator('..').click();

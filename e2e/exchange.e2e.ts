@@ -12,7 +12,7 @@ import {
   type User,
 } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { confirmInDialog, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -126,6 +126,9 @@ describe('exchanges in Chromium', () => {
     await o.getByRole('link', { name: `Exchange with ${proposer.user.name}`, exact: true }).click();
     await o.getByText('Mine is in very good shape.').first().waitFor();
     await o.getByRole('button', { name: 'Accept the exchange' }).click();
+    await o.getByRole('dialog', { name: 'Accept this exchange?' }).waitFor();
+    await screenshot(o, 'exchange-accept-confirm');
+    await confirmInDialog(o, 'Accept the exchange');
     await o.getByText('Exchange accepted! The books are reserved for it').waitFor();
     await stage(o, 'Accepted: waiting for the top-up');
 
@@ -178,10 +181,12 @@ describe('exchanges in Chromium', () => {
 
     // Each confirms the other's books arrived; the second confirmation completes the exchange.
     await o.getByRole('button', { name: 'Confirm received' }).click();
+    await confirmInDialog(o, 'Confirm received');
     await o.getByText('Marked as received').waitFor();
     await p.reload();
     await p.getByText(/at a meet-up at Nilkhet book market/).waitFor();
     await p.getByRole('button', { name: 'Confirm received' }).click();
+    await confirmInDialog(p, 'Confirm received');
     await stage(p, 'Completed');
     await p.getByText('Exchange completed').first().waitFor();
     await p.getByText('Top-up settled').waitFor();

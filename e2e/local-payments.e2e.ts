@@ -13,7 +13,7 @@ import {
   type User,
 } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { confirmInDialog, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -122,10 +122,14 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
     await p.getByRole('link', { name: `Pay for ${title}` }).click();
     await p.getByRole('heading', { name: `Payment for: ${title}` }).waitFor();
     await p.getByText('Please pay').waitFor();
-    // All three methods are offered; the card form is the default, as the spec's page has it.
+    // All three methods are offered; bKash is chosen first (decision 260), the spec's card form one choice away.
     const group = p.getByRole('group', { name: 'Pay with' });
     for (const name of ['Card', 'bKash', 'Cash on delivery'])
       await group.getByRole('radio', { name }).waitFor({ state: 'attached' });
+    await p.getByRole('button', { name: 'Pay with bKash' }).waitFor();
+    expect(await group.getByRole('radio', { name: 'bKash' }).isChecked()).toBe(true);
+    expect(await p.getByLabel('Card number').count()).toBe(0);
+    await chooseMethod(p, 'Card');
     await p.getByLabel('Card number').waitFor();
     await chooseMethod(p, 'bKash');
     await p.getByRole('button', { name: 'Pay with bKash' }).waitFor();
@@ -247,6 +251,9 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
     await reminder.click();
     await s.waitForURL(`**/dashboard/orders/${orderId}`);
     await s.getByRole('button', { name: 'Cash collected' }).click();
+    await s.getByRole('dialog', { name: /^Collected .* in cash\?$/ }).waitFor();
+    await screenshot(s, 'cod-cash-collected-confirm');
+    await confirmInDialog(s, 'Cash collected');
     await s.getByText('Cash collected; the deal is complete').waitFor();
     await s.getByText('Ordered, to pay cash on delivery').waitFor();
     await s.getByText('Cash collected, deal completed').waitFor();

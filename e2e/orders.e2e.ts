@@ -10,7 +10,15 @@ import {
   newId,
   type User,
 } from '../apps/server/test/index.ts';
-import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  baseURL,
+  chooseCard,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.ts';
 import { insertListing } from './support/listings.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 
@@ -193,6 +201,11 @@ describe('orders and payments in Chromium', () => {
     await page.waitForURL(`**/dashboard/payment/${orderId}`);
     await page.getByRole('heading', { name: `Payment for: ${title}` }).waitFor();
     await page.getByText('Please pay 450 BDT').waitFor();
+    // bKash is chosen first (decision 260); this buyer pays by card.
+    const bkash = page.getByRole('group', { name: 'Pay with' }).getByRole('radio', { name: 'bKash' });
+    await page.getByRole('button', { name: 'Pay with bKash' }).waitFor();
+    expect(await bkash.isChecked()).toBe(true);
+    await chooseCard(page);
     const refusedMethodLookups: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/payment-methods') && response.status() >= 400)
@@ -265,6 +278,7 @@ describe('orders and payments in Chromium', () => {
       await route.continue();
     });
     await page.goto(`/dashboard/payment/${json.insertedId}`);
+    await chooseCard(page);
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const processing = page.getByRole('button', { name: 'Processing…' });
@@ -290,6 +304,7 @@ describe('orders and payments in Chromium', () => {
       if (request.url().includes('/api/sandbox/intents/')) confirms += 1;
     });
     await page.goto(`/dashboard/payment/${json.insertedId}`);
+    await chooseCard(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4241');
     await page.getByLabel('Expiry').fill('01/20');
     await page.getByLabel('CVC').fill('1');

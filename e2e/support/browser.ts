@@ -65,3 +65,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** How far the page scrolls sideways (0 when it fits its width, as a phone page must). */
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * On the payment page, where bKash is chosen first (decision 260): choose the card and wait for its form.
+ * `card` is the radio's name in the page's language.
+ */
+export async function chooseCard(page: Page, card = 'Card', cardNumber = 'Card number'): Promise<void> {
+  const radio = page.getByRole('radio', { name: card, exact: true });
+  await radio.waitFor({ state: 'attached' });
+  await radio.dispatchEvent('click');
+  await page.getByLabel(cardNumber).waitFor();
+}
+
+/** A final step asks first (decision 260): press `name` in the confirm dialog and wait for it to close. */
+export async function confirmInDialog(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -94,3 +94,6 @@ export const accountPaths = {
   /** POST: another verification link to the caller's email. */
   resendVerification: '/me/verify-email/resend',
 } as const;
+
+/** The payments config: book cards read its cash-on-delivery limit on the first load (decision 260). */
+export const paymentsConfigPath = '/payments/config';

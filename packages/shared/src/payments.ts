@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentsConfigPath } from './paths.ts';
 
 /** The ways to pay for an order (docs/decisions/150-bkash.md, 151-cash-on-delivery.md). */
 export const paymentMethodSchema = z.enum(['card', 'bkash', 'cash_on_delivery']);
@@ -11,6 +12,11 @@ export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 export const paymentsConfigSchema = z.object({
   provider: paymentProviderSchema,
   publishableKey: z.string().nullable(),
+  /**
+   * The most a cash-on-delivery order may cost, in Taka (COD_MAX_TAKA): with a book's `cashOnDelivery`, what
+   * its Cash on delivery badge needs before anyone books it (decision 260).
+   */
+  codMaxTaka: z.number().int(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
@@ -143,7 +149,7 @@ export const bkashCallbackQuerySchema = z.object({
 /** How the payment page hears the bKash outcome (query string of the redirect back to it). */
 export const BKASH_OUTCOME_PARAM = 'bkash';
 export const paymentPaths = {
-  config: '/payments/config',
+  config: paymentsConfigPath,
   createIntent: '/create-payment-intent',
   payments: '/payments',
   receipt: (orderId: string) => `/payments/receipt/${orderId}`,

@@ -8,6 +8,7 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/books/abc123/')?.route).toBe('/books/:id');
     expect(matchWebRoute('/dashboard/payment/1')?.route).toBe('/dashboard/*');
     expect(matchWebRoute('/dashboard')?.route).toBe('/dashboard');
+    expect(matchWebRoute('/help')?.route).toBe('/help');
     expect(matchWebRoute('/books')).toBeUndefined();
     expect(matchWebRoute('/books/a/b')).toBeUndefined();
     expect(matchWebRoute('/no-such-page')).toBeUndefined();

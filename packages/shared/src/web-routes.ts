@@ -10,6 +10,7 @@ export const WEB_ROUTES = [
   '/blog',
   '/privacy',
   '/terms',
+  '/help',
   '/login',
   '/signup',
   '/forgot-password',

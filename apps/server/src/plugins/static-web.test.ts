@@ -31,7 +31,7 @@ describe('serving the web app', () => {
   });
 
   it('when a deep link like /categories/abc is loaded directly, then index.html answers, never cached', async () => {
-    for (const url of ['/categories/abc', '/dashboard/payment/123?x=1', '/']) {
+    for (const url of ['/categories/abc', '/dashboard/payment/123?x=1', '/', '/help']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -55,6 +55,10 @@ const router = createBrowserRouter([
         lazy: () => import('../features/legal/pages/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })),
       },
       {
+        path: 'help',
+        lazy: () => import('../features/help/pages/HelpPage.tsx').then((m) => ({ Component: m.HelpPage })),
+      },
+      {
         path: 'sellers/:id',
         lazy: () => import('./routes/SellerRoute.tsx').then((m) => ({ Component: m.SellerRoute })),
       },

@@ -1116,6 +1116,79 @@ export const en = {
     received: 'Received',
     noMessagesYet: 'No messages yet.',
   },
+  bookShare: {
+    share: 'Share',
+    shareBook: params('Share {title}'),
+    shareText: params('{title} on BoiBazar'),
+    whatsApp: 'WhatsApp',
+    messenger: 'Messenger',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy: select the link above and copy it.',
+    linkToBook: 'Link to this book',
+    cashOnDelivery: 'Cash on delivery',
+    cashOnDeliveryHint: 'Pay in cash when the book is handed over',
+  },
+  confirm: {
+    receivedTitle: params('Received {book}?'),
+    receivedBody:
+      'Confirm only once the book is in your hands: this completes the order and cannot be undone.',
+    cashCollectedTitle: params('Collected {amount} in cash?'),
+    cashCollectedBody:
+      'Confirm only once the buyer has paid you: this completes the order and cannot be undone.',
+    acceptExchangeTitle: 'Accept this exchange?',
+    acceptExchangeBody:
+      'The books on both sides are held for this exchange and any top-up becomes due. You cannot take it back.',
+    exchangeReceivedTitle: params("Received {name}'s books?"),
+    exchangeReceivedBody:
+      'Confirm only once their books are in your hands. When both sides have confirmed, the exchange is complete.',
+    logOutTitle: 'Log out?',
+    logOutBody: 'You will need to sign in again on this device.',
+  },
+  help: {
+    help: 'Help',
+    helpIntro:
+      'How buying, paying, handing over and exchanging books works on BoiBazar, and what to do when something goes wrong.',
+    onThisPage: 'On this page',
+    buyingTitle: 'Buying a book',
+    buying1:
+      'Find a book through search or a category and open its page. Press Book Now, enter your phone number and where you are, and the book is booked for you: nobody else can book it while you pay.',
+    buying2:
+      'Not sure? Press Ask the seller to write to them before you book. Your orders are under Dashboard → My Orders.',
+    payingTitle: 'Paying',
+    paying1:
+      'Pay on the payment page with bKash or a card, or choose cash on delivery where the seller allows it. Prices are in Taka and the amount is always the price the seller set; nobody can change it on the way.',
+    paying2:
+      'After paying you see a receipt with the transaction id. BoiBazar never asks for your bKash PIN or card number by phone or message.',
+    deliveryTitle: 'Delivery and handover',
+    delivery1:
+      'Once you have paid, the seller hands the book over, by courier or by meeting you, and records how on the order page. Sellers have a limited time to do it; if they do not, the order is cancelled and your money is refunded.',
+    delivery2:
+      'When the book is in your hands, press Confirm received on the order page. That completes the deal; if you forget, it completes by itself after some days.',
+    exchangeTitle: 'Exchanging books',
+    exchange1:
+      'Sellers can swap books: on a book open to exchange, press Offer an exchange, choose your own books to give and, if the two sides are not worth the same, a top-up in Taka and who pays it.',
+    exchange2:
+      "The other side accepts, declines or makes a counter-offer. Once accepted (and the top-up paid), both hand their books over and each confirms receiving the other's.",
+    codTitle: 'Cash on delivery',
+    cod1: 'Books marked Cash on delivery can be paid in cash when the seller hands them over. Choose it on the payment page; the book is held for you like a paid one.',
+    cod2: 'Cash on delivery is for smaller amounts only. If you refuse to pay at the door twice, it is no longer offered to you and you pay online instead.',
+    disputesTitle: 'Disputes and refunds',
+    disputes1:
+      'If the book does not arrive or is not as described, open a dispute on the order page before you confirm receiving it, and say what went wrong. The admin reads both sides and decides.',
+    disputes2:
+      'A refund goes back the way you paid (bKash or card). A cancelled order that was never paid needs no refund.',
+    safetyTitle: 'Staying safe',
+    safety1:
+      'Meet in a busy public place, in daylight, and check the book before you hand over cash. Keep the conversation on BoiBazar so the admin can read it if there is a dispute.',
+    safety2:
+      'Never share a one-time code, PIN or password. Use Report on a listing that looks wrong, and block anyone who bothers you in Messages.',
+    contactTitle: 'Contact',
+    contact1:
+      "About a book: press Ask the seller on its page. About an order: write in the order's conversation, or open a dispute to bring in the admin. About a listing that breaks the rules: press Report.",
+    contact2: 'To close your account or for anything else, ask the BoiBazar admin.',
+    helpWithOrders: 'Help with orders, payments and refunds',
+  },
 };
 
 export type Namespace = keyof typeof en;

@@ -186,6 +186,7 @@ describe('a book page', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(sitemap.body).toContain(`<loc>https://boibazar.example/books/${listed._id}</loc>`);
+    expect(sitemap.body).toContain('<loc>https://boibazar.example/help</loc>');
     expect(sitemap.body).not.toContain(sold._id);
   });
 });

@@ -28,6 +28,7 @@ export function catalogueWebPages(db: Db): WebPages {
       return [
         { path: '/allcategories' },
         { path: '/blog' },
+        { path: '/help' },
         ...books.map((b) => ({ path: `/books/${encodeURIComponent(b.id)}`, lastModified: b.created_at })),
       ];
     },

@@ -88,6 +88,7 @@ async function record(
       await publish(trx, {
         type: 'exchange.proposed',
         ...fieldsOf(row, bookName, { role: 'proposer', id: row.proposer_id }),
+        counter: parent !== undefined,
       });
     });
   } catch (error) {

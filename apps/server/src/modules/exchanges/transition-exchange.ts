@@ -21,13 +21,16 @@ export type ExchangeEventFields = {
   ownerId: string;
   bookName: string;
   topupAmount: number;
+  /** Who pays the top-up, when there is one: notifications say so (decision 260). */
+  topupPayer: 'proposer' | 'owner' | null;
   actorRole: Actor;
   actorId: string | null;
 };
 
 declare module '../../events/index.ts' {
   interface DomainEvents {
-    'exchange.proposed': ExchangeEventFields;
+    /** `counter`: this offer answers an earlier one (the `exchange.countered` beside it is not told again). */
+    'exchange.proposed': ExchangeEventFields & { counter: boolean };
     'exchange.countered': ExchangeEventFields & { counterId: string };
     'exchange.accepted': ExchangeEventFields & { awaitingTopup: boolean; topupPayerId: string | null };
     'exchange.declined': ExchangeEventFields & { reason: string };
@@ -51,6 +54,7 @@ export const fieldsOf = (
   ownerId: x.owner_id,
   bookName,
   topupAmount: Number(x.topup_amount),
+  topupPayer: Number(x.topup_amount) > 0 ? x.topup_payer : null,
   actorRole: actor.role,
   actorId: actor.id,
 });

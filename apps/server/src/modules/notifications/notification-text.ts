@@ -178,6 +178,55 @@ const SHAPES: Array<[string, string]> = [
     'A seller just listed {book}, which you said you want in exchange. Offer an exchange for it.',
     'একজন বিক্রেতা এইমাত্র {book} তালিকায় দিয়েছেন, যা আপনি বদলে চেয়েছিলেন। এর জন্য বদলের প্রস্তাব দিন।',
   ],
+  // Exchanges, naming whoever acted and who pays the top-up (issue 30, decision 260). After the shapes above,
+  // so a text written before them ('The other side handed…') keeps its own.
+  [
+    '{name} offers their books for {book} and pays you a top-up of {amount} Taka. Accept, counter or decline it.',
+    '{name} {book}-এর বদলে তাঁর বই দিতে চান, সঙ্গে আপনাকে {amount} টাকা টপ-আপ দেবেন। গ্রহণ করুন, পাল্টা প্রস্তাব দিন বা প্রত্যাখ্যান করুন।',
+  ],
+  [
+    '{name} offers their books for {book} and asks you for a top-up of {amount} Taka. Accept, counter or decline it.',
+    '{name} {book}-এর বদলে তাঁর বই দিতে চান, সঙ্গে আপনার কাছে {amount} টাকা টপ-আপ চান। গ্রহণ করুন, পাল্টা প্রস্তাব দিন বা প্রত্যাখ্যান করুন।',
+  ],
+  [
+    '{name} offers their books for {book}. Accept, counter or decline it.',
+    '{name} {book}-এর বদলে তাঁর বই দিতে চান। গ্রহণ করুন, পাল্টা প্রস্তাব দিন বা প্রত্যাখ্যান করুন।',
+  ],
+  [
+    '{name} answered your offer for {book} with a counter-offer and pays you a top-up of {amount} Taka. Have a look.',
+    '{name} {book}-এর জন্য আপনার প্রস্তাবের উত্তরে পাল্টা প্রস্তাব দিয়েছেন, সঙ্গে আপনাকে {amount} টাকা টপ-আপ দেবেন। দেখে নিন।',
+  ],
+  [
+    '{name} answered your offer for {book} with a counter-offer that asks you for a top-up of {amount} Taka. Have a look.',
+    '{name} {book}-এর জন্য আপনার প্রস্তাবের উত্তরে পাল্টা প্রস্তাব দিয়েছেন, তাতে আপনার কাছে {amount} টাকা টপ-আপ চাওয়া হয়েছে। দেখে নিন।',
+  ],
+  [
+    '{name} answered your offer for {book} with a counter-offer. Have a look.',
+    '{name} {book}-এর জন্য আপনার প্রস্তাবের উত্তরে পাল্টা প্রস্তাব দিয়েছেন। দেখে নিন।',
+  ],
+  [
+    '{name} accepted the exchange for {book}. Pay the {amount} Taka top-up on the exchange page, then hand your books over.',
+    '{name} {book}-এর বদল গ্রহণ করেছেন। বদলের পাতায় {amount} টাকা টপ-আপ দিন, তারপর আপনার বই হস্তান্তর করুন।',
+  ],
+  [
+    '{name} accepted the exchange for {book}. It goes ahead once they pay the {amount} Taka top-up.',
+    '{name} {book}-এর বদল গ্রহণ করেছেন। তিনি {amount} টাকা টপ-আপ দিলেই বদল এগোবে।',
+  ],
+  [
+    '{name} accepted the exchange for {book}. Hand your books over and mark it on the exchange page.',
+    '{name} {book}-এর বদল গ্রহণ করেছেন। আপনার বই হস্তান্তর করে বদলের পাতায় চিহ্নিত করুন।',
+  ],
+  ['{name} declined the offer for {book}: {reason}', '{name} {book}-এর প্রস্তাব প্রত্যাখ্যান করেছেন: {reason}'],
+  ['{name} declined the offer for {book}.', '{name} {book}-এর প্রস্তাব প্রত্যাখ্যান করেছেন।'],
+  ['{name} withdrew the offer for {book}.', '{name} {book}-এর প্রস্তাব তুলে নিয়েছেন।'],
+  [
+    '{name} paid the {amount} Taka top-up for the exchange of {book}. Hand your books over.',
+    '{name} {book}-এর বদলের {amount} টাকা টপ-আপ দিয়েছেন। আপনার বই হস্তান্তর করুন।',
+  ],
+  [
+    '{name} handed their books over in the exchange for {book}. Confirm when you have them.',
+    '{name} {book}-এর বদলে তাঁর বই হস্তান্তর করেছেন। হাতে পেলে নিশ্চিত করুন।',
+  ],
   // Messages, reviews, the admin, the wishlist
   ['New message from {name}', '{name}-এর কাছ থেকে নতুন বার্তা'],
   ['About {book}: {preview}', '{book} প্রসঙ্গে: {preview}'],
@@ -226,6 +275,7 @@ const compiled = SHAPES.map(([english, bangla]) => {
 /** A value put into a Bangla text: amounts and counts in Bengali digits ('350 Taka' is '৳৩৫০'). */
 function banglaValue(name: string, value: string): string {
   if (name === 'buyer' && value === 'A buyer') return 'একজন ক্রেতা';
+  if (name === 'name' && value === 'Someone') return 'কেউ';
   if (name === 'amount') {
     const taka = /^(\d+) Taka$/.exec(value);
     if (taka) return `৳${toBengaliDigits(taka[1]!)}`;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { pushToUser } from '../../live/index.ts';
+import { findLiveUserById } from '../identity/index.ts';
 import { markGroupRead } from './notification-repository.ts';
 import { notify, NOTIFICATION_READ_EVENT, type NotificationSettings } from './notify.ts';
 
@@ -193,51 +194,80 @@ const exchangeEvent = z.object({
   ownerId: z.string(),
   bookName: z.string(),
   topupAmount: z.number(),
+  topupPayer: z.enum(['proposer', 'owner']).nullable().optional(),
   actorRole: z.string(),
   actorId: z.string().nullable(),
   awaitingTopup: z.boolean().optional(),
   topupPayerId: z.string().nullable().optional(),
   reason: z.string().optional(),
-  counterId: z.string().optional(),
+  counter: z.boolean().optional(),
 });
 type ExchangeEvent = z.infer<typeof exchangeEvent>;
 type Side = 'proposer' | 'owner';
+/** What a step's text needs besides the event: the name of whoever acted ('Someone' if unknown). */
+type ExchangeNames = { actor: string };
+
+/** An offer, or a counter-offer, as its recipient (the owner of the offer) reads it: who, and who pays. */
+function offerBody(e: ExchangeEvent, name: string): string {
+  if (e.counter) {
+    if (e.topupAmount > 0 && e.topupPayer === 'proposer')
+      return `${name} answered your offer for ${e.bookName} with a counter-offer and pays you a top-up of ${e.topupAmount} Taka. Have a look.`;
+    if (e.topupAmount > 0)
+      return `${name} answered your offer for ${e.bookName} with a counter-offer that asks you for a top-up of ${e.topupAmount} Taka. Have a look.`;
+    return `${name} answered your offer for ${e.bookName} with a counter-offer. Have a look.`;
+  }
+  if (e.topupAmount > 0 && e.topupPayer === 'proposer')
+    return `${name} offers their books for ${e.bookName} and pays you a top-up of ${e.topupAmount} Taka. Accept, counter or decline it.`;
+  if (e.topupAmount > 0)
+    return `${name} offers their books for ${e.bookName} and asks you for a top-up of ${e.topupAmount} Taka. Accept, counter or decline it.`;
+  return `${name} offers their books for ${e.bookName}. Accept, counter or decline it.`;
+}
+
+/** An accepted exchange, as the other side reads it: what they do next, and who pays the top-up. */
+function acceptedBody(e: ExchangeEvent, name: string, to: Side): string {
+  if (!e.awaitingTopup)
+    return `${name} accepted the exchange for ${e.bookName}. Hand your books over and mark it on the exchange page.`;
+  if (e.topupPayer === to)
+    return `${name} accepted the exchange for ${e.bookName}. Pay the ${e.topupAmount} Taka top-up on the exchange page, then hand your books over.`;
+  return `${name} accepted the exchange for ${e.bookName}. It goes ahead once they pay the ${e.topupAmount} Taka top-up.`;
+}
 
 /**
  * Each exchange step (issue 14): who hears of it (by default both parties but whoever did it) and what
- * they read. `bookName` is the book the offer was first made for.
+ * they read, naming whoever acted (issue 30). `bookName` is the book the offer was first made for. A
+ * counter-offer is told once, by its own `exchange.proposed` (`counter`), to the member it answers, with
+ * its terms: the `exchange.countered` of the offer it replaces has no step here, so it tells nobody.
  */
 const EXCHANGE_STEPS: Record<
   string,
-  { to?: Side[]; title: (e: ExchangeEvent, to: Side) => string; body: (e: ExchangeEvent, to: Side) => string }
+  {
+    to?: Side[];
+    title: (e: ExchangeEvent, to: Side) => string;
+    body: (e: ExchangeEvent, to: Side, names: ExchangeNames) => string;
+  }
 > = {
   'exchange.proposed': {
     to: ['owner'],
-    title: (e) => `New exchange offer for ${e.bookName}`,
-    body: (e) =>
-      e.counterId === undefined && e.topupAmount > 0
-        ? `Someone offers their books and a ${e.topupAmount} Taka top-up for ${e.bookName}. Accept, counter or decline it.`
-        : `Someone offers their books for ${e.bookName}. Accept, counter or decline it.`,
-  },
-  'exchange.countered': {
-    to: ['proposer'],
-    title: (e) => `Your exchange offer for ${e.bookName} was countered`,
-    body: (e) => `The other side answered your offer for ${e.bookName} with a counter-offer. Have a look.`,
+    title: (e) =>
+      e.counter
+        ? `Your exchange offer for ${e.bookName} was countered`
+        : `New exchange offer for ${e.bookName}`,
+    body: (e, _to, { actor }) => offerBody(e, actor),
   },
   'exchange.accepted': {
     title: (e) => `Exchange accepted: ${e.bookName}`,
-    body: (e) =>
-      e.awaitingTopup
-        ? `The exchange for ${e.bookName} was accepted. It goes ahead once the ${e.topupAmount} Taka top-up is paid.`
-        : `The exchange for ${e.bookName} was accepted. Hand your books over and mark it on the exchange page.`,
+    body: (e, to, { actor }) => acceptedBody(e, actor, to),
   },
   'exchange.declined': {
     title: (e) => `Exchange offer declined: ${e.bookName}`,
-    body: (e) => `The offer for ${e.bookName} was declined${e.reason ? `: ${e.reason}` : '.'}`,
+    body: (e, _to, { actor }) =>
+      e.reason
+        ? `${actor} declined the offer for ${e.bookName}: ${e.reason}`
+        : `${actor} declined the offer for ${e.bookName}.`,
   },
   'exchange.withdrawn': {
     title: (e) => `Exchange offer withdrawn: ${e.bookName}`,
-    body: (e) => `The offer for ${e.bookName} was withdrawn.`,
+    body: (e, _to, { actor }) => `${actor} withdrew the offer for ${e.bookName}.`,
   },
   'exchange.expired': {
     title: (e) => `Exchange offer expired: ${e.bookName}`,
@@ -245,13 +275,13 @@ const EXCHANGE_STEPS: Record<
   },
   'exchange.topup_paid': {
     title: (e) => `Top-up paid: ${e.bookName}`,
-    body: (e) =>
-      `The ${e.topupAmount} Taka top-up for the exchange of ${e.bookName} is paid. Hand your books over.`,
+    body: (e, _to, { actor }) =>
+      `${actor} paid the ${e.topupAmount} Taka top-up for the exchange of ${e.bookName}. Hand your books over.`,
   },
   'exchange.handed_over': {
     title: (e) => `Books handed over: ${e.bookName}`,
-    body: (e) =>
-      `The other side handed their books over in the exchange for ${e.bookName}. Confirm when you have them.`,
+    body: (e, _to, { actor }) =>
+      `${actor} handed their books over in the exchange for ${e.bookName}. Confirm when you have them.`,
   },
   'exchange.completed': {
     title: (e) => `Exchange completed: ${e.bookName}`,
@@ -299,13 +329,15 @@ export function subscribeNotifications(app: FastifyInstance, settings: Notificat
     on(type, async (raw, db) => {
       const e = exchangeEvent.parse(raw);
       const parties = step.to ?? (['proposer', 'owner'] as Side[]).filter((p) => p !== e.actorRole);
+      const actor = e.actorId ? await findLiveUserById(db, e.actorId) : undefined;
+      const names = { actor: actor?.name ?? 'Someone' };
       for (const to of parties) {
         await notify(db, settings, {
           userId: to === 'proposer' ? e.proposerId : e.ownerId,
           type: 'exchange',
           title: step.title(e, to),
-          body: step.body(e, to),
-          link: `/dashboard/exchanges/${type === 'exchange.countered' && e.counterId ? e.counterId : e.exchangeId}`,
+          body: step.body(e, to, names),
+          link: `/dashboard/exchanges/${e.exchangeId}`,
         });
       }
     });

@@ -501,6 +501,8 @@ describe('cash on delivery', () => {
     const refused = await place(buyer, dear);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Cash on delivery is only for orders up to 1,000 Taka');
+    // The book pages' Cash on delivery badge reads the same limit, before anyone books (decision 260).
+    expect((await ctx.app.inject({ url: '/api/payments/config' })).json().codMaxTaka).toBe(1000);
   });
 
   it('when a buyer has two cash-on-delivery orders waiting, then a third is refused, even when placed at once', async () => {

@@ -26,9 +26,9 @@ describe('card payments with the sandbox processor', () => {
     return { seller, buyer, bookId: listing._id, orderId };
   }
 
-  it('when the payments config is asked for, then it names the sandbox and no publishable key', async () => {
+  it('when the payments config is asked for, then it names the sandbox, no publishable key and the cash-on-delivery limit', async () => {
     const res = await ctx.app.inject({ url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'sandbox', publishableKey: null });
+    expect(res.json()).toEqual({ provider: 'sandbox', publishableKey: null, codMaxTaka: 5000 });
   });
 
   it('when a buyer pays with 4242…, then the order is paid, the book sold and the payment recorded', async () => {

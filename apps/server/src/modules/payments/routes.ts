@@ -179,7 +179,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } },
     },
-    async () => ({ provider: provider.name, publishableKey: provider.publishableKey }),
+    async () => ({
+      provider: provider.name,
+      publishableKey: provider.publishableKey,
+      codMaxTaka: app.config.COD_MAX_TAKA,
+    }),
   );
 
   app.post(

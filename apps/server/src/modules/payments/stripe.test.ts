@@ -64,7 +64,7 @@ describe('card payments through Stripe (SDK against a local fixture)', () => {
 
   it('when the payment page asks for the config, then it gets the provider and the publishable key', async () => {
     const res = await ctx.app.inject({ url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_boibazar' });
+    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_boibazar', codMaxTaka: 5000 });
   });
 
   it('when an intent is created with a tampered price, then Stripe is asked for the order amount in poisha, once', async () => {

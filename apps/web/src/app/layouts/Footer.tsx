@@ -35,6 +35,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: A
 export function Footer() {
   const tApp = useText('app');
   const t = useText('layout');
+  const tHelp = useText('help');
   const { data: categories } = useCategories();
   const idByName = new Map(categories?.map((c) => [c.categoryName, c._id]));
   return (
@@ -74,6 +75,7 @@ export function Footer() {
           links={[
             ['/privacy', t.privacy],
             ['/terms', t.terms],
+            ['/help', tHelp.help],
           ]}
         />
         <FooterLinks

@@ -4,6 +4,7 @@ import { MessagesLink } from '../../features/conversations/components/MessagesLi
 import { useSession } from '../../features/identity/api/session.ts';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { useSignOut } from '../../features/identity/api/sign-out.ts';
+import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -14,6 +15,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function TopBar() {
   const tApp = useText('app');
   const t = useText('layout');
+  const tConfirm = useText('confirm');
   const session = useSession();
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
@@ -98,9 +100,12 @@ export function TopBar() {
           {menu}
           {session.status === 'signedIn' && <LanguageSwitch className="self-start sm:hidden" />}
           {session.status === 'signedIn' && (
-            <button
-              type="button"
-              onClick={() => {
+            // On a phone Log Out sits among the menu's links, where a stray tap is easy: it asks first.
+            <ConfirmButton
+              title={tConfirm.logOutTitle}
+              body={tConfirm.logOutBody}
+              confirmLabel={t.logOut}
+              onConfirm={() => {
                 setOpen(false);
                 logOut();
               }}
@@ -108,7 +113,7 @@ export function TopBar() {
               className="rounded-md px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-stone-100 sm:hidden"
             >
               {t.logOut}
-            </button>
+            </ConfirmButton>
           )}
         </div>
       )}

@@ -1,8 +1,15 @@
-// Composes the session (identity) with My Orders (orders).
+// Composes the session (identity) with My Orders (orders) and the way to help on orders.
+import { HelpLink } from '../../features/help/components/HelpLink.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { MyOrdersPage } from '../../features/orders/pages/MyOrdersPage.tsx';
 
 export function MyOrdersRoute() {
   const { user } = useSession();
-  return user ? <MyOrdersPage email={user.email} /> : null;
+  if (!user) return null;
+  return (
+    <>
+      <MyOrdersPage email={user.email} />
+      <HelpLink className="mt-6" />
+    </>
+  );
 }

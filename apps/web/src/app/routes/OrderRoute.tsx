@@ -11,6 +11,7 @@ import { messageAboutOrder } from '../../features/orders/api/message-about-order
 import { OrderSteps } from '../../features/orders/components/OrderSteps.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
 import { OrderTimeline } from '../../features/orders/components/OrderTimeline.tsx';
+import { HelpLink } from '../../features/help/components/HelpLink.tsx';
 import { DealReviews } from '../../features/reviews/components/DealReviews.tsx';
 import { useText } from '../../i18n/i18n.ts';
 
@@ -32,6 +33,7 @@ export function OrderRoute() {
       <h1 className="text-2xl font-bold text-stone-900">{data.bookName}</h1>
       <OrderSummary order={data} />
       <OrderSteps order={data} />
+      <HelpLink />
       {data.actions.includes('resolve') && (
         <section aria-labelledby="resolve-title" className="rounded-lg border border-stone-200 bg-white p-4">
           <h2 id="resolve-title" className="mb-3 text-lg font-semibold">

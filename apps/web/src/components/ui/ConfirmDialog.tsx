@@ -1,5 +1,5 @@
-// A modal yes/no question before a destructive action: focus starts on Cancel; Escape or a click beside
-// the box cancels (not while busy).
+// A modal yes/no question before a destructive or final action: focus starts on Cancel; Escape or a click
+// beside the box cancels (not while busy).
 import { useId, type ReactNode } from 'react';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useText } from '../../i18n/i18n.ts';
@@ -10,6 +10,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy = false,
   busyLabel = confirmLabel,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   /** While the action runs: both buttons are disabled and the confirm button says busyLabel. */
   busy?: boolean;
   busyLabel?: string;
+  /** 'danger' (red) for deleting and blocking; 'final' (the brand colour) for a step that completes a deal. */
+  tone?: 'danger' | 'final';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -48,7 +51,9 @@ export function ConfirmDialog({
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
+            tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
+          }`}
         >
           {busy ? busyLabel : confirmLabel}
         </button>

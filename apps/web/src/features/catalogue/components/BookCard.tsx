@@ -12,6 +12,7 @@ import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookCover } from './BookCover.tsx';
+import { CodBadge } from './CodBadge.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { bookCondition, placeName } from '../../../lib/reader-names.ts';
 
@@ -236,11 +237,12 @@ export function BookCard({
             </dd>
           </div>
         </dl>
-        <p>
+        <p className="flex flex-wrap gap-1">
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
             <span className="sr-only">{t.conditionLabel}</span>
             {bookCondition(book.condition)}
           </span>
+          <CodBadge book={book} />
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs sm:text-sm">
           <dt className="text-stone-600">{t.yearOfUsage}</dt>

@@ -6,6 +6,7 @@ import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { BookCover } from './BookCover.tsx';
+import { CodBadge } from './CodBadge.tsx';
 import { bookCondition, placeName } from '../../../lib/reader-names.ts';
 
 export function BookTile({
@@ -29,6 +30,7 @@ export function BookTile({
           </Link>
         </Heading>
         <p className="text-base font-bold text-brand-800">{formatTaka(book.resale)}</p>
+        <CodBadge book={book} className="self-start" />
         <p className="text-xs text-stone-600">
           <span className="sr-only">{t.condition}</span>
           {bookCondition(book.condition)} · <span className="sr-only">{t.location}</span>

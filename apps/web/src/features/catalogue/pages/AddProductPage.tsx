@@ -2,7 +2,7 @@ import { BOOK_CONDITIONS, newBookSchema, type NewBook, type NewBookInput } from 
 import { BANGLADESH_DISTRICTS, districtName } from '@boibazar/shared/districts';
 import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
@@ -77,25 +77,33 @@ export function AddProductPage({ seller }: AddProductPageProps) {
     defaultValues: { ...empty, sellerName: seller.name },
   });
 
+  // A field the form fills in itself: an error it showed ('Year of use is Required' after an early submit)
+  // is checked again against the new value, so it does not stay on screen beside a filled field (issue 30).
+  const fillIn = useCallback(
+    (name: 'conatct' | 'location' | 'year', value: string) =>
+      setValue(name, value, { shouldValidate: getFieldState(name).invalid }),
+    [getFieldState, setValue],
+  );
+
   // The phone and district of the seller's last listing, unless they have typed their own already.
   useEffect(() => {
     if (!lastListing) return;
-    if (!getFieldState('conatct').isDirty && !getValues('conatct')) setValue('conatct', lastListing.conatct);
+    if (!getFieldState('conatct').isDirty && !getValues('conatct')) fillIn('conatct', lastListing.conatct);
     if (
       !getFieldState('location').isDirty &&
       !getValues('location') &&
       (BANGLADESH_DISTRICTS as readonly string[]).includes(lastListing.location)
     )
-      setValue('location', lastListing.location);
-  }, [lastListing, getFieldState, getValues, setValue]);
+      fillIn('location', lastListing.location);
+  }, [lastListing, getFieldState, getValues, fillIn]);
 
   const purchaseYear = useWatch({ control, name: 'purchage' });
   const openToExchange = useWatch({ control, name: 'openToExchange' });
   const suggestion = suggestedYearsOfUse(purchaseYear);
   useEffect(() => {
     if (suggestion !== undefined && !getFieldState('year').isDirty)
-      setValue('year', inReaderDigits(suggestion), { shouldValidate: false });
-  }, [suggestion, getFieldState, setValue]);
+      fillIn('year', inReaderDigits(suggestion));
+  }, [suggestion, getFieldState, fillIn]);
 
   const onSubmit = (book: NewBook) => {
     setServerError(null);

@@ -24,6 +24,8 @@ import {
 import { ExchangeBadge, FeaturedBadge } from '../components/BookCover.tsx';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { BookTile, BookTileSkeleton, tileGridClass } from '../components/BookTile.tsx';
+import { CodBadge } from '../components/CodBadge.tsx';
+import { ShareBook } from '../components/ShareBook.tsx';
 import { bookCondition, categoryName, placeName } from '../../../lib/reader-names.ts';
 
 export interface BookPageProps {
@@ -156,6 +158,7 @@ export function BookPage({
           <div className="flex flex-wrap items-center gap-2">
             {data.advertised && !data.isSold && <FeaturedBadge />}
             {data.openToExchange && !data.isSold && <ExchangeBadge />}
+            <CodBadge book={data} />
             {data.exchangeState === 'reserved' && (
               <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-bold text-white">
                 {t.reservedForExchange}
@@ -208,6 +211,7 @@ export function BookPage({
                 {!own && <ReportButton book={data} className="ring-1 ring-stone-200" />}
               </div>
             )}
+            <ShareBook book={data} />
           </div>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-stone-200 sm:text-base">
             <dt className="text-stone-600">{t.condition}</dt>

@@ -2,6 +2,7 @@
 import type { Exchange, ExchangeAction } from '@boibazar/shared/exchanges';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
 import { notify } from '../../../lib/toast.ts';
@@ -38,6 +39,7 @@ export function ExchangeSteps({
   topupPayment: ReactNode;
 }) {
   const t = useText('exchanges');
+  const tConfirm = useText('confirm');
   const step = useExchangeStep(exchange._id);
   const resolve = useResolveExchange();
   const navigate = useNavigate();
@@ -60,14 +62,16 @@ export function ExchangeSteps({
       {(can('accept') || can('withdraw') || can('counter')) && (
         <div className="flex flex-wrap gap-2">
           {can('accept') && (
-            <button
-              type="button"
+            <ConfirmButton
               className={primary}
               disabled={step.isPending}
-              onClick={() => take({ step: 'accept' })}
+              title={tConfirm.acceptExchangeTitle}
+              body={tConfirm.acceptExchangeBody}
+              confirmLabel={t.acceptTheExchange}
+              onConfirm={() => take({ step: 'accept' })}
             >
               {t.acceptTheExchange}
-            </button>
+            </ConfirmButton>
           )}
           {can('counter') && (
             <button
@@ -136,14 +140,16 @@ export function ExchangeSteps({
             {t.confirmOnce} {other.name}
             {t.sBooksAreInYour}
           </p>
-          <button
-            type="button"
+          <ConfirmButton
             className={`mt-3 ${primary}`}
             disabled={step.isPending}
-            onClick={() => take({ step: 'received' })}
+            title={tConfirm.exchangeReceivedTitle({ name: other.name })}
+            body={tConfirm.exchangeReceivedBody}
+            confirmLabel={t.confirmReceived}
+            onConfirm={() => take({ step: 'received' })}
           >
             {t.confirmReceived}
-          </button>
+          </ConfirmButton>
         </section>
       )}
       {can('resolve') && (

@@ -1,13 +1,14 @@
 // The order page's action forms: exactly the steps the server says this caller may take now.
 import type { OrderDetail } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
-import { formatCount } from '../../../lib/money.ts';
+import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOrderStep, type OrderStep } from '../api/take-order-step.ts';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 
 const done = (): Record<OrderStep['step'], string> => ({
   handover: textOf('orders').markedAsHandedOver,
@@ -20,6 +21,7 @@ const done = (): Record<OrderStep['step'], string> => ({
 
 export function OrderSteps({ order }: { order: OrderDetail }) {
   const t = useText('orders');
+  const tConfirm = useText('confirm');
   const step = useOrderStep(order._id);
   const take = (input: OrderStep) =>
     step.mutate(input, {
@@ -50,14 +52,16 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
             {t.confirmReceived}
           </h2>
           <p className="mt-1 text-sm text-stone-600">{t.confirmOnceTheBookIs}</p>
-          <button
-            type="button"
+          <ConfirmButton
             disabled={step.isPending}
-            onClick={() => take({ step: 'received' })}
+            title={tConfirm.receivedTitle({ book: order.bookName })}
+            body={tConfirm.receivedBody}
+            confirmLabel={t.confirmReceived}
+            onConfirm={() => take({ step: 'received' })}
             className={buttonClass({ className: 'mt-3' })}
           >
             {t.confirmReceived}
-          </button>
+          </ConfirmButton>
         </section>
       )}
       {can('cash_collected') && (
@@ -68,14 +72,16 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
           <p className="mt-1 text-sm text-stone-600">
             {t.confirmOnceTheBuyerHas} {formatCount(order.price)} {t.takaInCashThisCompletes}
           </p>
-          <button
-            type="button"
+          <ConfirmButton
             disabled={step.isPending}
-            onClick={() => take({ step: 'cashCollected' })}
+            title={tConfirm.cashCollectedTitle({ amount: formatTaka(order.price) })}
+            body={tConfirm.cashCollectedBody}
+            confirmLabel={t.cashCollected}
+            onConfirm={() => take({ step: 'cashCollected' })}
             className={buttonClass({ className: 'mt-3' })}
           >
             {t.cashCollected}
-          </button>
+          </ConfirmButton>
         </section>
       )}
       {can('cod_refused') && (

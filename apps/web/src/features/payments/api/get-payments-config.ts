@@ -1,4 +1,5 @@
-import { paymentPaths, type PaymentsConfig } from '@boibazar/shared/payments';
+import { paymentsConfigPath } from '@boibazar/shared/paths';
+import type { PaymentsConfig } from '@boibazar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payments-keys.ts';
@@ -6,7 +7,7 @@ import { paymentKeys } from './payments-keys.ts';
 export const paymentsConfigQuery = () =>
   queryOptions({
     queryKey: paymentKeys.config,
-    queryFn: () => api<PaymentsConfig>(paymentPaths.config),
+    queryFn: () => api<PaymentsConfig>(paymentsConfigPath),
     staleTime: Infinity,
   });
 

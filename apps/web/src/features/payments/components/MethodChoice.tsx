@@ -15,29 +15,40 @@ const labels = (): Record<PaymentMethod, string> => ({
   cash_on_delivery: textOf('payments').cashOnDelivery,
 });
 
+/** The method chosen until the buyer picks another: bKash, the way most people here pay (decision 260). */
+const PREFERRED: PaymentMethod[] = ['bkash', 'card', 'cash_on_delivery'];
+
 export function MethodChoice({
   order,
   card,
-  initial = 'card',
+  initial,
 }: {
   order: Order;
   card: ReactNode;
-  /** The method to show first (bKash when the buyer comes back from a bKash attempt). */
+  /** The method to show first; otherwise the first of PREFERRED that this order may use. */
   initial?: PaymentMethod;
 }) {
   const t = useText('payments');
+  const tUi = useText('ui');
   const localise = useLocalise();
   const methods = usePaymentMethods(order._id, true);
-  const [chosen, setChosen] = useState<PaymentMethod>(initial);
+  const [chosen, setChosen] = useState<PaymentMethod | undefined>(initial);
   const bkash = useCreateBkashPayment();
   const cod = usePlaceCodOrder();
   const navigate = useNavigate();
-  const offered = methods.data?.methods ?? ['card'];
-  const method = offered.includes(chosen) ? chosen : 'card';
+  // Until the server says what this order may use, nothing is chosen (no card intent is made for a buyer
+  // who pays by bKash); if it cannot say, the card remains, as before.
+  const offered: PaymentMethod[] = methods.data?.methods ?? (methods.isError ? ['card'] : []);
+  const method = chosen && offered.includes(chosen) ? chosen : PREFERRED.find((m) => offered.includes(m));
   const button = 'w-full rounded-md px-4 py-2.5 font-semibold text-white disabled:opacity-60 sm:w-auto';
 
   return (
     <div className="space-y-4">
+      {methods.isPending && (
+        <p role="status" className="text-sm text-stone-500">
+          {tUi.loading}
+        </p>
+      )}
       {offered.length > 1 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-stone-800">{t.payWith}</legend>

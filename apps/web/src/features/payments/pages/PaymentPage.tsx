@@ -99,7 +99,7 @@ export function PaymentPage() {
           <MethodChoice
             order={data}
             card={<CardForm order={data} />}
-            initial={params.has('bkash') ? 'bkash' : 'card'}
+            initial={params.has('bkash') ? 'bkash' : undefined}
           />
         )}
       </div>
