@@ -186,7 +186,7 @@ describe('issue 30’s rough edges in Chromium', () => {
     }
   });
 
-  it('when a book allows cash on delivery within the limit, then its card and page say so before booking, and the payment page chooses bKash first', async () => {
+  it('when a book allows cash on delivery within the limit, then its card and page say so before booking, and the payment page offers bKash beside the specification card form', async () => {
     const cod = `Cash Ok ${run}`;
     const dear = `Cash Dear ${run}`;
     const plain = `Cash No ${run}`;
@@ -229,11 +229,14 @@ describe('issue 30’s rough edges in Chromium', () => {
     });
     const { page } = await openPage({ token });
     await page.goto(`/dashboard/payment/${insertedId}`);
-    await page.getByRole('button', { name: 'Pay with bKash' }).waitFor();
+    // The specification's payment page shows a card form with a pay button: the card stays the first
+    // choice (decision 260's amendment); bKash and cash on delivery are one tap away.
+    await page.getByLabel('Card number').waitFor();
     const group = page.getByRole('group', { name: 'Pay with' });
-    expect(await group.getByRole('radio', { name: 'bKash' }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Card number').count()).toBe(0);
-    await screenshot(page, 'payment-bkash-first-phone');
+    expect(await group.getByRole('radio', { name: 'Card' }).isChecked()).toBe(true);
+    await group.getByRole('radio', { name: 'bKash' }).dispatchEvent('click');
+    await page.getByRole('button', { name: 'Pay with bKash' }).waitFor();
+    await screenshot(page, 'payment-methods-phone');
   });
 
   it('when a member taps Log Out in the phone menu, then it asks first: Cancel keeps them signed in, Log Out signs them out', async () => {

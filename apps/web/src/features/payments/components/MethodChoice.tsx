@@ -15,8 +15,11 @@ const labels = (): Record<PaymentMethod, string> => ({
   cash_on_delivery: textOf('payments').cashOnDelivery,
 });
 
-/** The method chosen until the buyer picks another: bKash, the way most people here pay (decision 260). */
-const PREFERRED: PaymentMethod[] = ['bkash', 'card', 'cash_on_delivery'];
+/**
+ * The method chosen until the buyer picks another: the card, because the specification's payment page
+ * shows a card form with a pay button (decision 260's amendment); bKash and cash on delivery are one tap away.
+ */
+const PREFERRED: PaymentMethod[] = ['card', 'bkash', 'cash_on_delivery'];
 
 export function MethodChoice({
   order,
