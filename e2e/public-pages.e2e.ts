@@ -199,12 +199,37 @@ describe('the public pages in Chromium', () => {
     await context.close();
   });
 
-  it('when Buy Now is clicked on a phone, then the category list opens', async () => {
+  it('when Buy Now is clicked on a phone, then the category list opens, and from there a visitor browses every book without signing in', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto('/');
     await page.getByRole('link', { name: 'Buy Now' }).click();
     await page.waitForURL((url) => url.pathname === '/allcategories');
+    await page.getByRole('link', { name: 'Browse every book for sale, no sign-in needed' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await page.getByRole('article').first().waitFor();
+    expect(page.url()).not.toContain('/login');
+    await screenshot(page, 'visitor-browses-every-book-phone');
     await context.close();
+  });
+
+  it('when a visitor with books to sell follows Sell your book (English, then Bangla), then sign-up opens with Seller chosen', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sell your book' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    expect(await page.locator('#signup-role').inputValue()).toBe('Seller');
+    await context.close();
+    // A visitor reading in Bangla (no account: the browser's choice is the one that counts).
+    const bangla = await newPage(browser, PHONE);
+    await bangla.context.addInitScript(() => localStorage.setItem('boibazar.language', 'bn'));
+    await bangla.page.goto('/');
+    await bangla.page.getByRole('link', { name: 'আপনার বই বিক্রি করুন' }).click();
+    await bangla.page.waitForURL((url) => url.pathname === '/signup');
+    expect(await bangla.page.locator('#signup-role').inputValue()).toBe('Seller');
+    await bangla.page.goto('/');
+    await bangla.page.getByRole('link', { name: 'আপনার বই বিক্রি করুন' }).waitFor();
+    await screenshot(bangla.page, 'visitor-sell-your-book-bn-phone');
+    await bangla.context.close();
   });
 
   it('when the footer links Privacy and Terms of Service are followed, then real pages open', async () => {

@@ -36,6 +36,8 @@ export const en = {
     heroTitle: 'Give your books a second life',
     heroText: 'Buy, sell and exchange used books across Bangladesh, and pay in Taka.',
     buyNow: 'Buy Now',
+    haveBooksToSell: 'Books on your shelf you have read?',
+    sellYourBook: 'Sell your book',
     heroImage: 'A stack of second-hand books with a cup of tea',
     findABook: 'Find a book',
     browseByCategory: 'Browse by category',
@@ -471,6 +473,7 @@ export const en = {
     adding: 'Adding…',
     addBook: 'Add Book',
     allCategories: 'All Categories',
+    browseEveryBook: 'Browse every book for sale, no sign-in needed',
     pickAShelfToSee:
       'Pick a shelf to see the second-hand books readers are selling in it. You need to be signed in to see the books and book one.',
     thisBook: 'this book',

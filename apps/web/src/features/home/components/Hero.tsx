@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../identity/api/session.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
 /** A compact hero: what BoiBazar is, a search box and 'Buy Now', leaving room for books on the first screen. */
 export function Hero({ search }: { search: ReactNode }) {
   const t = useText('home');
+  const { user } = useSession();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
       <div className="mx-auto flex max-w-6xl items-center gap-8 px-4 py-5 sm:py-8">
@@ -26,6 +28,17 @@ export function Hero({ search }: { search: ReactNode }) {
               <span aria-hidden="true">→</span>
             </Link>
           </div>
+          {!user && (
+            <p className="mt-3 text-sm text-stone-700">
+              {t.haveBooksToSell}{' '}
+              <Link
+                to="/signup?role=Seller"
+                className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {t.sellYourBook}
+              </Link>
+            </p>
+          )}
         </div>
         <img
           src="/hero-books.svg"

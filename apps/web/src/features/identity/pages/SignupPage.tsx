@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, signupSchema, type SignupInput } from '@boibazar/shared/identity';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { useText } from '../../../i18n/i18n.ts';
@@ -26,6 +26,9 @@ export function SignupPage() {
   const t = useText('auth');
   const navigate = useNavigate();
   const signUp = useSignUp();
+  // "Sell your book" on the home page asks for the seller's form (?role=Seller); anything else: Buyer.
+  const [searchParams] = useSearchParams();
+  const startingRole = searchParams.get('role') === 'Seller' ? 'Seller' : 'Buyer';
   const [error, setError] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const {
@@ -38,7 +41,7 @@ export function SignupPage() {
     formState: { errors },
   } = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', password: '', image: '', role: 'Buyer' },
+    defaultValues: { name: '', email: '', password: '', image: '', role: startingRole },
   });
   const name = useWatch({ control, name: 'name' });
 
