@@ -11,6 +11,7 @@ const BN_DIGITS = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCha
 const exact: Record<string, string> = {
   'Please sign in first': 'আগে লগইন করুন',
   'Wrong email or password': 'ইমেইল বা পাসওয়ার্ড ভুল',
+  'Use a date like 2026-11-26': '২০২৬-১১-২৬ ধরনের তারিখ লিখুন',
   // Phone sign-in (decision 210).
   'Please enter a Bangladeshi mobile number such as 01711000000':
     '০১৭১১০০০০০০-এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
