@@ -13,6 +13,7 @@ const MODULE_ORDER = [
   'mail',
   'sms',
   'identity',
+  'ledger',
   'notifications',
   'catalogue',
   'conversations',

@@ -21,6 +21,8 @@ export type ExchangeEventFields = {
   ownerId: string;
   bookName: string;
   topupAmount: number;
+  /** Who receives the top-up (the side that does not pay it); null without one (the ledger, decision 240). */
+  topupPayeeId: string | null;
   actorRole: Actor;
   actorId: string | null;
 };
@@ -51,6 +53,7 @@ export const fieldsOf = (
   ownerId: x.owner_id,
   bookName,
   topupAmount: Number(x.topup_amount),
+  topupPayeeId: Number(x.topup_amount) > 0 ? (x.topup_payer === 'owner' ? x.proposer_id : x.owner_id) : null,
   actorRole: actor.role,
   actorId: actor.id,
 });
