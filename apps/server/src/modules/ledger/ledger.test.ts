@@ -22,7 +22,9 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
+import { inTransaction } from '../../events/index.ts';
 import { platformFee } from './platform-fee.ts';
+import { postTransaction, type Posting } from './post-transaction.ts';
 
 const api = (ctx: TestContext, user: TestUser | null, url: string) =>
   ctx.app.inject({ url: `/api${url}`, headers: user?.auth ?? {} });
@@ -406,6 +408,30 @@ describe('the ledger', () => {
     await orderStep(ctx, buyer, orderId, 'received');
     const csv = (await api(ctx, seller, '/me/ledger.csv')).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it('when a posting does not sum to zero, is not whole Taka, has one entry or no transaction, then it is refused and nothing is written', async () => {
+    const posting = (amounts: number[]): Posting => ({
+      kind: 'release',
+      dealKind: 'order',
+      dealId: `unit-${amounts.join('_')}`,
+      memo: '',
+      entries: amounts.map((amount, i) => ({ account: { class: 'available', owner: `unit-${i}` }, amount })),
+    });
+    for (const amounts of [[5, -4], [10], [0, 0], [2.5, -2.5], [Number.MAX_SAFE_INTEGER + 1, -1]])
+      await expect(
+        inTransaction(ctx.db, (trx) => postTransaction(trx, posting(amounts))),
+        String(amounts),
+      ).rejects.toThrow();
+    await expect(postTransaction(ctx.db, posting([5, -5]))).rejects.toThrow(/inside its cause/);
+    const written = await ctx.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('deal_id', 'like', 'unit-%')
+      .execute();
+    expect(written).toEqual([]);
+    await inTransaction(ctx.db, (trx) => postTransaction(trx, posting([7, -3, -4])));
+    expect(await ledgerCounts(ctx, 'unit-7_-3_-4')).toEqual(['release']);
   });
 
   it(`runs on ${testDialect}`, () => expect(['sqlite', 'postgres']).toContain(testDialect));

@@ -90,10 +90,11 @@ export async function releaseHold(
     dealKind: input.dealKind,
     dealId: input.dealId,
     memo: input.memo,
+    // The payee's line is written even when the fee took all of it: their statement shows the deal.
     entries: [
       { account: heldAccount(input.dealKind, input.dealId), amount: -balance },
       { account: account('available', payeeId), amount: balance - fee },
-      { account: account('fee_revenue'), amount: fee },
+      ...(fee > 0 ? [{ account: account('fee_revenue'), amount: fee }] : []),
     ],
   });
 }
@@ -144,7 +145,7 @@ export async function chargeCashSale(
   trx: Db,
   input: { orderId: string; memo: string; sellerId: string; price: number; fee: number },
 ): Promise<void> {
-  if (input.price === 0 && input.fee === 0) return;
+  if (input.price === 0) return; // a free book: no cash, no fee
   await postTransaction(trx, {
     kind: 'cod_sale',
     dealKind: 'order',
@@ -154,7 +155,7 @@ export async function chargeCashSale(
       { account: account('cod_collected', input.sellerId), amount: input.price },
       { account: account('cod_sales', input.sellerId), amount: -input.price },
       { account: account('available', input.sellerId), amount: -input.fee },
-      { account: account('fee_revenue'), amount: input.fee },
+      ...(input.fee > 0 ? [{ account: account('fee_revenue'), amount: input.fee }] : []),
     ],
   });
 }

@@ -19,9 +19,9 @@ export class LedgerError extends Error {
 export async function postTransaction(trx: Db, posting: Posting): Promise<string> {
   if (!trx.isTransaction)
     throw new LedgerError('A ledger posting must be written inside its cause’s transaction');
-  const entries = posting.entries.filter((e) => e.amount !== 0);
-  if (entries.length < 2)
-    throw new LedgerError(`A ${posting.kind} posting needs two or more non-zero entries`);
+  const { entries } = posting;
+  if (entries.length < 2 || entries.every((e) => e.amount === 0))
+    throw new LedgerError(`A ${posting.kind} posting needs two or more entries, not all zero`);
   for (const e of entries)
     if (!Number.isSafeInteger(e.amount))
       throw new LedgerError(`Ledger amounts are whole Taka, not ${e.amount}`);
