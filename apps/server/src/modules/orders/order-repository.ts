@@ -79,7 +79,12 @@ export async function insertOrder(
   db: Db,
   row: Omit<
     BookingsTable,
-    'paid_at' | 'handed_over_at' | 'completed_at' | 'buyer_reviewed_at' | 'seller_reviewed_at' | 'platform_fee'
+    | 'paid_at'
+    | 'handed_over_at'
+    | 'completed_at'
+    | 'buyer_reviewed_at'
+    | 'seller_reviewed_at'
+    | 'platform_fee'
   >,
 ): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
@@ -159,7 +164,12 @@ export async function listOrdersOfSeller(db: Db, sellerId: string, page: Page): 
 type StageTimes = Partial<
   Pick<
     BookingsTable,
-    'paid_at' | 'handed_over_at' | 'completed_at' | 'buyer_reviewed_at' | 'seller_reviewed_at' | 'platform_fee'
+    | 'paid_at'
+    | 'handed_over_at'
+    | 'completed_at'
+    | 'buyer_reviewed_at'
+    | 'seller_reviewed_at'
+    | 'platform_fee'
   >
 >;
 

@@ -164,7 +164,8 @@ export async function transitionOrder(
       await publish(trx, { type: 'order.cod_handed_over', ...fields });
       break;
     case 'paid':
-      if (platformFee === null || !details.provider) throw new Error('An order is paid with its fee and provider');
+      if (platformFee === null || !details.provider)
+        throw new Error('An order is paid with its fee and provider');
       await publish(trx, { type: 'order.paid', ...fields, platformFee, provider: details.provider });
       break;
     case 'handed_over':
