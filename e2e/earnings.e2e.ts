@@ -2,7 +2,8 @@
 // finds Earnings in the dashboard menu on a phone and sees the available balance (the price less BoiBazar's
 // fee), what is still held for a sale under way, the fees, and the statement line of the completed sale;
 // then the same page in Bangla.
-import type { Browser } from 'playwright-core';
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createTokenService,
@@ -13,10 +14,23 @@ import {
   type Role,
   type User,
 } from '../apps/server/test/index.ts';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
+
+/** axe-core's moderate, serious and critical violations on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact !== 'minor')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
+  });
+}
 
 interface Account {
   user: User;
@@ -102,6 +116,7 @@ describe('the seller’s earnings in Chromium', () => {
       seller.token,
     );
     await page.goto('/dashboard/mybuyers');
+    await page.getByRole('heading', { name: 'My Buyers', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Earnings' }).click();
     await page.getByRole('heading', { name: 'Earnings', level: 1 }).waitFor();
     // 5% of 350 is 17.5: the half goes to the seller, so the fee is 17 and 333 is available.
@@ -115,7 +130,18 @@ describe('the seller’s earnings in Chromium', () => {
     expect(await line.textContent()).toContain('333 BDT');
     expect(await page.getByRole('listitem').filter({ hasText: underWay }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'earnings-phone');
+
+    // On a desktop the statement is a table: one row per line, the book as the row's header.
+    await page.setViewportSize(DESKTOP);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(done) }) });
+    await row.getByRole('cell', { name: '333 BDT' }).first().waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshot(page, 'earnings-desktop');
+    await page.setViewportSize(PHONE);
 
     // The reader switches to Bangla in the top bar's menu (signed in on a phone, the switch is there).
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -125,6 +151,7 @@ describe('the seller’s earnings in Chromium', () => {
     await figure('জমা আছে').getByText('৳২০০').waitFor();
     await page.getByRole('listitem').filter({ hasText: done }).getByText('লেনদেন শেষ').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'earnings-phone-bn');
     await context.close();
   });
