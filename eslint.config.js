@@ -14,6 +14,7 @@ const MODULE_ORDER = [
   'mail',
   'sms',
   'identity',
+  'ledger',
   'notifications',
   'catalogue',
   'conversations',

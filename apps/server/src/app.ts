@@ -41,6 +41,7 @@ import {
   identityRoutes,
   loadSigningSecret,
 } from './modules/identity/index.ts';
+import { ledgerRoutes } from './modules/ledger/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
 import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(disputeRoutes);
       await api.register(reviewsRoutes);
       await api.register(exchangesRoutes);
+      await api.register(ledgerRoutes);
       await api.register(conversationsRoutes);
       await api.register(mailRoutes);
       await api.register(smsRoutes);

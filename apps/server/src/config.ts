@@ -200,6 +200,18 @@ const envSchema = z
       .default(10),
     // Cash on delivery (docs/decisions/151-cash-on-delivery.md).
     COD_MAX_TAKA: z.coerce.number().int().min(0, 'COD_MAX_TAKA must be 0 or more').default(5000),
+    // BoiBazar's fee on each deal (docs/decisions/240-ledger.md): a percentage with at most two decimals.
+    PLATFORM_FEE_PERCENT: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, 'PLATFORM_FEE_PERCENT must be a percentage such as 5 or 2.5 (0–100)')
+      .refine((v) => Number(v) <= 100, 'PLATFORM_FEE_PERCENT must be a percentage such as 5 or 2.5 (0–100)')
+      .default('5'),
+    PLATFORM_FEE_MIN_TAKA: z.coerce
+      .number({ message: 'PLATFORM_FEE_MIN_TAKA must be a whole number of Taka, 0 or more' })
+      .int('PLATFORM_FEE_MIN_TAKA must be a whole number of Taka, 0 or more')
+      .min(0, 'PLATFORM_FEE_MIN_TAKA must be a whole number of Taka, 0 or more')
+      .max(100_000, 'PLATFORM_FEE_MIN_TAKA must be at most 100000')
+      .default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -290,6 +302,8 @@ export interface Config extends Env {
   demoData: boolean;
   /** Names this process in the X-Instance header and the logs. */
   instanceName: string;
+  /** BoiBazar's fee: PLATFORM_FEE_PERCENT in hundredths of a percent (5 → 500), and its floor in Taka. */
+  platformFee: { basisPoints: number; minTaka: number };
   /** Where photos live: the uploads folder under DATA_DIR, or an S3-compatible bucket. */
   imageStore:
     | { kind: 'local'; dir: string }
@@ -331,6 +345,12 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** '2.5' → 250, read digit by digit: a percentage never passes through floating point. */
+function basisPointsOf(percent: string): number {
+  const [whole = '0', fraction = ''] = percent.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -348,6 +368,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
     instanceName: env.INSTANCE_NAME ?? `${os.hostname()}-${process.pid}`,
+    platformFee: {
+      basisPoints: basisPointsOf(env.PLATFORM_FEE_PERCENT),
+      minTaka: env.PLATFORM_FEE_MIN_TAKA,
+    },
     imageStore: env.S3_BUCKET
       ? {
           kind: 's3',

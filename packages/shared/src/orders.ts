@@ -95,6 +95,10 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   status: orderStatusSchema,
   bookedAt: z.string(),
+  /** BoiBazar's fee in Taka, fixed when the order is paid (or its cash collected); null before. */
+  platformFee: z.number().int().nullable(),
+  /** What the seller gets: the price less the fee; 0 when the price went back; null while unknown. */
+  sellerReceives: z.number().int().nullable(),
   /** The caller's possible actions now (see orderActionSchema). */
   actions: z.array(orderActionSchema),
 });

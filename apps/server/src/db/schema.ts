@@ -145,6 +145,8 @@ export interface BookingsTable {
   completed_at: string | null;
   buyer_reviewed_at: string | null;
   seller_reviewed_at: string | null;
+  /** BoiBazar's fee in whole Taka, fixed when the order is paid (decision 240); null before. */
+  platform_fee: number | null;
 }
 
 export type OrderActorRole = 'buyer' | 'seller' | 'admin' | 'system';
@@ -451,8 +453,39 @@ export interface TopupPaymentsTable {
   updated_at: string;
 }
 
+/** The ledger (decision 240): accounts by class and owner, append-only transactions of balanced entries. */
+export interface LedgerAccountsTable {
+  id: string;
+  class: string;
+  owner: string;
+  payee_id: string | null;
+  fee: number | null;
+  created_at: string;
+}
+
+export interface LedgerTransactionsTable {
+  id: string;
+  kind: string;
+  deal_kind: string;
+  deal_id: string;
+  memo: string;
+  created_at: string;
+}
+
+export interface LedgerEntriesTable {
+  transaction_id: string;
+  line: number;
+  account_id: string;
+  /** Whole Taka; PostgreSQL's bigint reads back as a string, so read it through Number(). */
+  amount: number | string;
+  created_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
   bkash_tokens: BkashTokensTable;
   bkash_refunds: BkashRefundsTable;
   cod_standing: CodStandingTable;

@@ -124,6 +124,17 @@ const router = createBrowserRouter([
               })),
           },
           {
+            path: 'earnings',
+            lazy: () =>
+              import('../features/ledger/pages/EarningsPage.tsx').then((m) => ({
+                element: (
+                  <RequireRole role="Seller">
+                    <m.EarningsPage />
+                  </RequireRole>
+                ),
+              })),
+          },
+          {
             path: 'orders/:id',
             lazy: () => import('./routes/OrderRoute.tsx').then((m) => ({ Component: m.OrderRoute })),
           },

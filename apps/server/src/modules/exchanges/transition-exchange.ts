@@ -23,6 +23,8 @@ export type ExchangeEventFields = {
   topupAmount: number;
   /** Who pays the top-up, when there is one: notifications say so (decision 260). */
   topupPayer: 'proposer' | 'owner' | null;
+  /** Who receives the top-up (the side that does not pay it); null without one (the ledger, decision 240). */
+  topupPayeeId: string | null;
   actorRole: Actor;
   actorId: string | null;
 };
@@ -55,6 +57,7 @@ export const fieldsOf = (
   bookName,
   topupAmount: Number(x.topup_amount),
   topupPayer: Number(x.topup_amount) > 0 ? x.topup_payer : null,
+  topupPayeeId: Number(x.topup_amount) > 0 ? (x.topup_payer === 'owner' ? x.proposer_id : x.owner_id) : null,
   actorRole: actor.role,
   actorId: actor.id,
 });

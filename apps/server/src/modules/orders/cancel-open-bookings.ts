@@ -51,6 +51,7 @@ async function cancelOpen(
       bookId: row.book_id,
       bookName: row.book_name,
       price: row.price,
+      platformFee: null,
       actorRole: 'system',
       cause,
     });

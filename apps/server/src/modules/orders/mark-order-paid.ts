@@ -4,12 +4,15 @@ import { AppError } from '../../lib/errors.ts';
 import { findOrderWithSeller } from './order-repository.ts';
 import { transitionOrder } from './transition-order.ts';
 
-/** False when the order is no longer open (the settlement then refunds the buyer). */
-export async function markOrderPaid(trx: Db, orderId: string): Promise<boolean> {
+/**
+ * False when the order is no longer open (the settlement then refunds the buyer). `provider` names who
+ * took the money (the ledger's money-received account, decision 240).
+ */
+export async function markOrderPaid(trx: Db, orderId: string, provider: string): Promise<boolean> {
   const order = await findOrderWithSeller(trx, orderId);
   if (order?.status !== 'open') return false;
   try {
-    await transitionOrder(trx, order, 'pay', { role: 'buyer', id: order.buyerId });
+    await transitionOrder(trx, order, 'pay', { role: 'buyer', id: order.buyerId }, { provider });
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') return false;

@@ -14,6 +14,17 @@ export interface StoredOrder extends Omit<Order, 'actions'> {
   sellerReviewedAt: string | null;
 }
 
+/**
+ * What the seller gets from the order (decision 240): the price less the fee once the fee is fixed; nothing
+ * when the whole price went back; unknown (null) before payment and after a dispute's refund, whose share
+ * the ledger's statement shows.
+ */
+function sellerReceives(row: Pick<BookingsTable, 'price' | 'status' | 'platform_fee'>) {
+  if (row.status === 'declined' || row.status === 'expired' || row.status === 'cancelled') return 0;
+  if (row.platform_fee === null || row.status === 'refunded') return null;
+  return Number(row.price) - Number(row.platform_fee);
+}
+
 export const toOrder = (row: BookingsTable): StoredOrder => ({
   _id: row.id,
   buyerId: row.buyer_id,
@@ -25,6 +36,8 @@ export const toOrder = (row: BookingsTable): StoredOrder => ({
   location: row.location,
   photo: row.photo,
   productId: row.book_id,
+  platformFee: row.platform_fee === null ? null : Number(row.platform_fee),
+  sellerReceives: sellerReceives(row),
   paid: row.paid_at !== null || row.status === 'paid',
   status: row.status,
   bookedAt: row.created_at,
@@ -66,7 +79,12 @@ export async function insertOrder(
   db: Db,
   row: Omit<
     BookingsTable,
-    'paid_at' | 'handed_over_at' | 'completed_at' | 'buyer_reviewed_at' | 'seller_reviewed_at'
+    | 'paid_at'
+    | 'handed_over_at'
+    | 'completed_at'
+    | 'buyer_reviewed_at'
+    | 'seller_reviewed_at'
+    | 'platform_fee'
   >,
 ): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
@@ -146,7 +164,12 @@ export async function listOrdersOfSeller(db: Db, sellerId: string, page: Page): 
 type StageTimes = Partial<
   Pick<
     BookingsTable,
-    'paid_at' | 'handed_over_at' | 'completed_at' | 'buyer_reviewed_at' | 'seller_reviewed_at'
+    | 'paid_at'
+    | 'handed_over_at'
+    | 'completed_at'
+    | 'buyer_reviewed_at'
+    | 'seller_reviewed_at'
+    | 'platform_fee'
   >
 >;
 

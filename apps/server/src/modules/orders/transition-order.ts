@@ -6,6 +6,7 @@ import type { OrderActorRole } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { publish } from '../../events/index.ts';
+import { feeFor } from '../ledger/index.ts';
 import { TRANSITIONS, wrongStageMessage, type Transition } from './order-states.ts';
 import { findOrder, insertOrderEvents, moveOrder, type StoredOrder } from './order-repository.ts';
 
@@ -22,6 +23,8 @@ export interface TransitionDetails {
   handover?: unknown;
   /** The Taka to give back (declined, expired, refunded). */
   amount?: number;
+  /** Who took the buyer's money (pay): 'sandbox', 'stripe' or 'bkash'. */
+  provider?: string;
 }
 
 /** What every order event carries; ids and a short summary, the rest is read through the API. */
@@ -32,12 +35,14 @@ export type OrderEventFields = {
   bookId: string;
   bookName: string;
   price: number;
+  /** BoiBazar's fee in Taka, fixed when the order was paid (or its cash collected); null before. */
+  platformFee: number | null;
   actorRole: OrderActorRole;
 };
 
 declare module '../../events/index.ts' {
   interface DomainEvents {
-    'order.paid': OrderEventFields;
+    'order.paid': OrderEventFields & { platformFee: number; provider: string };
     /**
      * `cause`: the system cancelled an open booking (cancel-open-bookings.ts), or a cash-on-delivery event
      * was published beside it (its notification says it better); none when the buyer or seller did.
@@ -95,6 +100,7 @@ export const eventFields = (order: OrderWithSeller, actorRole: OrderActorRole): 
   bookId: order.productId,
   bookName: order.bookName,
   price: order.price,
+  platformFee: order.platformFee,
   actorRole,
 });
 
@@ -107,11 +113,14 @@ export async function transitionOrder(
 ): Promise<void> {
   const rule = TRANSITIONS[transition];
   const now = nowIso();
+  // The fee is fixed when the money is paid: by the buyer (pay), or at the door (cash collected).
+  const platformFee =
+    transition === 'pay' || transition === 'cashCollected' ? feeFor(trx, order.price) : order.platformFee;
   const times =
     transition === 'cashCollected'
-      ? { paid_at: now, completed_at: now }
+      ? { paid_at: now, completed_at: now, platform_fee: platformFee }
       : rule.to === 'paid'
-        ? { paid_at: now }
+        ? { paid_at: now, platform_fee: platformFee }
         : rule.to === 'handed_over' || rule.to === 'cod_handed_over'
           ? { handed_over_at: now }
           : rule.to === 'completed'
@@ -134,7 +143,7 @@ export async function transitionOrder(
     },
   ]);
 
-  const fields = eventFields(order, actor.role);
+  const fields = { ...eventFields(order, actor.role), platformFee };
   const refundAmount = details.amount ?? order.price;
   if (transition === 'codRefused') await publish(trx, { type: 'order.cod_refused', ...fields });
   if (transition === 'cashCollected') await publish(trx, { type: 'order.cash_collected', ...fields });
@@ -155,8 +164,12 @@ export async function transitionOrder(
       await publish(trx, { type: 'order.cod_handed_over', ...fields });
       break;
     case 'paid':
+      if (platformFee === null || !details.provider)
+        throw new Error('An order is paid with its fee and provider');
+      await publish(trx, { type: 'order.paid', ...fields, platformFee, provider: details.provider });
+      break;
     case 'handed_over':
-      await publish(trx, { type: `order.${rule.to}`, ...fields });
+      await publish(trx, { type: 'order.handed_over', ...fields });
       break;
     case 'cancelled':
       await publish(trx, {

@@ -81,7 +81,8 @@ export async function settleIntent(
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
       if (!(await markBookSold(trx, order.productId)))
         throw conflict(await whyTheSaleWasLost(trx, order.productId));
-      if (!(await markOrderPaid(trx, order._id))) throw conflict('This order is no longer open');
+      if (!(await markOrderPaid(trx, order._id, provider.name)))
+        throw conflict('This order is no longer open');
       if (!(await moveIntent(trx, intentId, 'open', 'succeeded')))
         throw conflict('This transaction has already been used');
       await insertPayment(trx, {

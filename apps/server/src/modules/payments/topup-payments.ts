@@ -24,7 +24,7 @@ import {
 declare module '../../events/index.ts' {
   interface DomainEvents {
     /** The top-up of an exchange was paid (the exchange moves on in the same transaction). */
-    'topup.paid': { exchangeId: string; payerId: string; amount: number; intentId: string };
+    'topup.paid': { exchangeId: string; payerId: string; amount: number; intentId: string; provider: string };
     /** The top-up of a cancelled exchange was given back by the provider. */
     'topup.refunded': { exchangeId: string; amount: number };
   }
@@ -123,6 +123,7 @@ export async function settleTopup(
         payerId: row.payer_id,
         amount: Number(row.amount),
         intentId,
+        provider: row.provider,
       });
     });
   } catch (error) {

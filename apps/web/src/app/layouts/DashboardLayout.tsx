@@ -21,6 +21,7 @@ export function DashboardLayout() {
       ['/dashboard/addproduct', t.addProduct],
       ['/dashboard/myproducts', t.myProducts],
       ['/dashboard/mybuyers', t.myBuyers],
+      ['/dashboard/earnings', t.earnings],
     );
   if (user?.role === 'Admin')
     links.push(

@@ -1,0 +1,27 @@
+// The admin's view of the whole book: the balance of every account class and the reconciliation check
+// held + available + in flight + fee revenue + refunds + paid out = money received (decision 240).
+import { LEDGER_ACCOUNT_CLASSES, type LedgerSummary } from '@boibazar/shared/ledger';
+import type { Db } from '../../db/database.ts';
+import { classBalances, countUnbalancedTransactions } from './ledger-repository.ts';
+
+const ACCOUNTED_FOR = ['held', 'available', 'in_flight', 'fee_revenue', 'refunds', 'paid_out'] as const;
+
+export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
+  const [balances, unbalancedTransactions] = await Promise.all([
+    classBalances(db),
+    countUnbalancedTransactions(db),
+  ]);
+  const of = (cls: string) => balances.get(cls) ?? 0;
+  // Money received is entered as a negative balance (it came from outside the book).
+  const moneyReceived = -of('received');
+  const accountedFor = ACCOUNTED_FOR.reduce((sum, cls) => sum + of(cls), 0);
+  const difference = accountedFor - moneyReceived;
+  return {
+    classes: LEDGER_ACCOUNT_CLASSES.map((cls) => ({ class: cls, balance: of(cls) })),
+    moneyReceived,
+    accountedFor,
+    difference,
+    balanced: difference === 0 && unbalancedTransactions === 0,
+    unbalancedTransactions,
+  };
+}

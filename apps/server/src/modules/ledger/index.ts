@@ -1,0 +1,5 @@
+// What other modules may use of the ledger (docs/decisions/240-ledger.md): the fee of a deal, fixed by
+// the module that owns the deal when it is paid, and the routes (which also subscribe to the events
+// where money moves and post in their transactions).
+export { feeFor, platformFee, type FeeRule } from './platform-fee.ts';
+export { default as ledgerRoutes } from './routes.ts';

@@ -1,0 +1,330 @@
+// The ledger's invariants under random sequences of what buyers, sellers, the admin and the timers do
+// (issue 26's "done when"): card and bKash payments, handovers, receipts, disputes, full and partial
+// refunds, releases, declines, timers (expiry, auto-completion) and cash-on-delivery sales. After every
+// step: every transaction sums to zero, the reconciliation equation holds, money received is what the
+// payments module recorded, each seller's available balance, held money and fees are what their orders
+// say (an oracle computed from orders and refunds, not from the ledger), no available balance is below
+// zero except by cash-on-delivery fees, and each seller's statement adds up to their balance.
+// Some steps are bursts: several actors at once on possibly the same orders, where a loser gets 409 and
+// the book must still balance. LEDGER_PROPERTY_RUNS and LEDGER_PROPERTY_STEPS make it longer (defaults:
+// 4 runs of 40–100 steps); LEDGER_SEED and LEDGER_PATH replay a failure fast-check reported.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bkashEnv, payByBkash } from '../../../test/bkash.ts';
+import {
+  COURIER,
+  bookOk,
+  clientSecretFor,
+  confirmCard,
+  intentIdOf,
+  orderStep,
+  pay,
+} from '../../../test/checkout.ts';
+import {
+  createBook,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
+import { startBkashSandbox, type BkashSandbox } from '../../bkash-sandbox/sandbox-server.ts';
+
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 4);
+const MAX_STEPS = Number(process.env.LEDGER_PROPERTY_STEPS ?? 100);
+const DAY = 86_400_000;
+
+type Op =
+  | 'payCard'
+  | 'payBkash'
+  | 'cod'
+  | 'handover'
+  | 'received'
+  | 'dispute'
+  | 'refundPart'
+  | 'refundAll'
+  | 'release'
+  | 'decline'
+  | 'timers';
+
+const stepArb = fc.record({
+  op: fc.constantFrom<Op>(
+    'payCard',
+    'payCard',
+    'payBkash',
+    'cod',
+    'handover',
+    'handover',
+    'received',
+    'dispute',
+    'refundPart',
+    'refundAll',
+    'release',
+    'decline',
+    'timers',
+  ),
+  who: fc.nat({ max: 1000 }),
+  price: fc.integer({ min: 1, max: 5000 }),
+  share: fc.integer({ min: 1, max: 1000 }),
+});
+type Step = typeof stepArb extends fc.Arbitrary<infer T> ? T : never;
+/** One actor's step, or a burst of them at the same time. */
+const turnArb = fc.oneof(
+  { weight: 4, arbitrary: stepArb.map((step) => [step]) },
+  { weight: 1, arbitrary: fc.array(stepArb, { minLength: 2, maxLength: 4 }) },
+);
+
+describe('the ledger under random sequences', () => {
+  let ctx: TestContext;
+  let sandbox: BkashSandbox;
+  let admin: TestUser;
+  let sellers: TestUser[];
+  let buyers: TestUser[];
+  const orders: Array<{ id: string; seller: TestUser; buyer: TestUser }> = [];
+  let clockOffset = 0;
+
+  beforeAll(async () => {
+    sandbox = await startBkashSandbox();
+    ctx = await createTestApp({
+      ...bkashEnv(sandbox, '5s'),
+      JOBS_POLL_INTERVAL: '0',
+      PLATFORM_FEE_PERCENT: '7.5',
+      PLATFORM_FEE_MIN_TAKA: '3',
+      COD_MAX_TAKA: '5000',
+    });
+    admin = await createUser(ctx, { role: 'Admin' });
+    sellers = [];
+    for (let i = 0; i < 3; i++) sellers.push(await createUser(ctx, { role: 'Seller', verified: true }));
+    buyers = [];
+    for (let i = 0; i < 3; i++) buyers.push(await createUser(ctx));
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sandbox.close();
+  });
+
+  const statusOf = async (id: string) =>
+    (await ctx.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
+  async function pick(step: Step, status: string) {
+    const candidates = [];
+    for (const o of orders) if ((await statusOf(o.id)) === status) candidates.push(o);
+    return candidates.length ? candidates[step.who % candidates.length] : undefined;
+  }
+  const post = (user: TestUser, url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: user.auth, payload: payload ?? {} });
+
+  async function newOrder(step: Step, resale: number, buyer = buyers[(step.who >> 2) % buyers.length]!) {
+    const seller = sellers[step.who % sellers.length]!;
+    const listing = await createBook(ctx, seller, { resale });
+    const id = await bookOk(ctx, buyer, listing._id);
+    const order = { id, seller, buyer, bookId: listing._id };
+    orders.push(order);
+    return order;
+  }
+
+  /** Alone, a step succeeds; in a burst, a step that lost its order to another actor gets 409. */
+  let together = false;
+  const ok = (res: { statusCode: number; body: string }) =>
+    expect(together ? [200, 409] : [200], res.body).toContain(res.statusCode);
+
+  async function run(step: Step): Promise<void> {
+    switch (step.op) {
+      case 'payCard': {
+        const o = await newOrder(step, step.price);
+        const secret = await clientSecretFor(ctx, o.buyer, o.id);
+        expect((await confirmCard(ctx, o.buyer, secret)).statusCode).toBe(200);
+        const paid = await pay(ctx, o.buyer, { transactionId: intentIdOf(secret), booking: o.id });
+        expect(paid.statusCode, paid.body).toBe(200);
+        return;
+      }
+      case 'payBkash': {
+        const o = await newOrder(step, step.price);
+        const { result } = await payByBkash(ctx, o.buyer, o.id);
+        expect(result?.outcome).toMatchObject({ bkash: 'success' });
+        return;
+      }
+      case 'cod': {
+        // A buyer of their own: at most two cash-on-delivery orders may wait per buyer, and a burst has more.
+        const o = await newOrder(step, step.price, await createUser(ctx));
+        const allowed = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/books/${o.bookId}`,
+          headers: o.seller.auth,
+          payload: { cashOnDelivery: true },
+        });
+        expect(allowed.statusCode, allowed.body).toBe(200);
+        const placed = await post(o.buyer, `/orders/${o.id}/cash-on-delivery`);
+        expect(placed.statusCode, placed.body).toBe(200);
+        expect((await orderStep(ctx, o.seller, o.id, 'handover', COURIER)).statusCode).toBe(200);
+        expect((await orderStep(ctx, o.seller, o.id, 'cash-collected')).statusCode).toBe(200);
+        return;
+      }
+      case 'handover': {
+        const o = await pick(step, 'paid');
+        if (o) ok(await orderStep(ctx, o.seller, o.id, 'handover', COURIER));
+        return;
+      }
+      case 'decline': {
+        const o = await pick(step, 'paid');
+        if (o) ok(await orderStep(ctx, o.seller, o.id, 'decline', { reason: 'Out of stock' }));
+        return;
+      }
+      case 'received': {
+        const o = await pick(step, 'handed_over');
+        if (o) ok(await orderStep(ctx, o.buyer, o.id, 'received'));
+        return;
+      }
+      case 'dispute': {
+        const o = await pick(step, 'handed_over');
+        if (o) ok(await orderStep(ctx, o.buyer, o.id, 'dispute', { reason: 'Not as described' }));
+        return;
+      }
+      case 'refundPart':
+      case 'refundAll':
+      case 'release': {
+        const o = await pick(step, 'disputed');
+        if (!o) return;
+        const price = Number(
+          (
+            await ctx.db
+              .selectFrom('bookings')
+              .select('price')
+              .where('id', '=', o.id)
+              .executeTakeFirstOrThrow()
+          ).price,
+        );
+        const body =
+          step.op === 'release'
+            ? { outcome: 'release' }
+            : step.op === 'refundAll'
+              ? { outcome: 'refund' }
+              : { outcome: 'refund', amount: 1 + (step.share % price) };
+        ok(await post(admin, `/admin/orders/${o.id}/resolve`, body));
+        return;
+      }
+      case 'timers': {
+        // Far enough ahead that every pending handover deadline and auto-completion is due.
+        clockOffset += 8 * DAY;
+        await ctx.app.jobs.runDue({ now: new Date(Date.now() + clockOffset) });
+        return;
+      }
+    }
+  }
+
+  /** What each seller should have, computed from orders, refunds and payments (not from the ledger). */
+  async function oracle(sellerId: string) {
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .innerJoin('books', 'books.id', 'bookings.book_id')
+      .leftJoin('refunds', 'refunds.booking_id', 'bookings.id')
+      .leftJoin('payments', 'payments.booking_id', 'bookings.id')
+      .select([
+        'bookings.status',
+        'bookings.price',
+        'bookings.platform_fee',
+        'refunds.amount as refunded',
+        'payments.provider',
+      ])
+      .where('books.seller_id', '=', sellerId)
+      .execute();
+    let available = 0;
+    let held = 0;
+    let fees = 0;
+    let codFees = 0;
+    for (const r of rows) {
+      const price = Number(r.price);
+      const fee = Number(r.platform_fee ?? 0);
+      if (['paid', 'handed_over', 'disputed'].includes(r.status)) held += price;
+      if (r.status === 'completed' && r.provider === 'cod') {
+        available -= fee;
+        fees += fee;
+        codFees += fee;
+      } else if (r.status === 'completed') {
+        available += price - fee;
+        fees += fee;
+      } else if (r.status === 'refunded') {
+        const rest = price - Number(r.refunded);
+        const taken = Math.min(fee, rest);
+        available += rest - taken;
+        fees += taken;
+      }
+    }
+    return { available, held, fees, codFees };
+  }
+
+  async function statementOf(seller: TestUser) {
+    const lines: Array<{ amount: number; balanceAfter: number }> = [];
+    let cursor: string | undefined;
+    do {
+      const res = await ctx.app.inject({
+        url: `/api/me/ledger?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: seller.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      lines.push(...res.json());
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    return lines;
+  }
+
+  async function checkInvariants(where: string) {
+    const summary = (await ctx.app.inject({ url: '/api/admin/ledger/summary', headers: admin.auth })).json();
+    expect(summary.unbalancedTransactions, `${where}: a transaction does not sum to zero`).toBe(0);
+    expect(summary.difference, `${where}: the reconciliation equation`).toBe(0);
+    expect(summary.balanced, where).toBe(true);
+    const received = await ctx.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.sum<string | number>('price').as('total'))
+      .where('provider', '<>', 'cod')
+      .executeTakeFirstOrThrow();
+    expect(summary.moneyReceived, `${where}: money received = payments recorded`).toBe(
+      Number(received.total ?? 0),
+    );
+
+    for (const seller of sellers) {
+      const expected = await oracle(seller.user._id);
+      const balance = (await ctx.app.inject({ url: '/api/me/balance', headers: seller.auth })).json();
+      expect(balance, `${where}: ${seller.user.name}'s balance`).toMatchObject({
+        available: expected.available,
+        held: expected.held,
+        fees: expected.fees,
+      });
+      expect(
+        balance.available + expected.codFees,
+        `${where}: below zero only by COD fees`,
+      ).toBeGreaterThanOrEqual(0);
+      const lines = await statementOf(seller);
+      expect(
+        lines.reduce((sum, l) => sum + l.amount, 0),
+        `${where}: statement adds up`,
+      ).toBe(balance.available);
+      expect(lines[0]?.balanceAfter ?? 0, `${where}: the newest line's balance`).toBe(balance.available);
+    }
+  }
+
+  it(
+    'when payments, completions, disputes, refunds, timers and cash sales come in any order, then the book always balances',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(turnArb, { minLength: Math.min(40, MAX_STEPS), maxLength: MAX_STEPS }),
+          async (turns) => {
+            for (const [i, turn] of turns.entries()) {
+              together = turn.length > 1;
+              await Promise.all(turn.map((step) => run(step)));
+              await checkInvariants(`step ${i} (${turn.map((step) => step.op).join(' + ')})`);
+            }
+          },
+        ),
+        {
+          numRuns: RUNS,
+          endOnFailure: true,
+          ...(process.env.LEDGER_SEED
+            ? { seed: Number(process.env.LEDGER_SEED), path: process.env.LEDGER_PATH }
+            : {}),
+        },
+      );
+    },
+    20 * 60_000,
+  );
+});

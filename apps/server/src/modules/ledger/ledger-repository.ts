@@ -1,0 +1,314 @@
+// Every query of the ledger. Transactions and entries are only ever inserted (the database refuses
+// UPDATE and DELETE on them, migration 250); balances are sums of entries, never stored.
+import type { LedgerAccountClass, StatementRange } from '@boibazar/shared/ledger';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+
+export interface AccountKey {
+  class: LedgerAccountClass;
+  /** '' for BoiBazar's own accounts. */
+  owner: string;
+}
+
+export interface StoredAccount extends AccountKey {
+  id: string;
+  payeeId: string | null;
+  fee: number | null;
+}
+
+const toAccount = (row: {
+  id: string;
+  class: string;
+  owner: string;
+  payee_id: string | null;
+  fee: number | null;
+}): StoredAccount => ({
+  id: row.id,
+  class: row.class as LedgerAccountClass,
+  owner: row.owner,
+  payeeId: row.payee_id,
+  fee: row.fee === null ? null : Number(row.fee),
+});
+
+export async function findAccount(db: Db, key: AccountKey): Promise<StoredAccount | undefined> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'class', 'owner', 'payee_id', 'fee'])
+    .where('class', '=', key.class)
+    .where('owner', '=', key.owner)
+    .executeTakeFirst();
+  return row && toAccount(row);
+}
+
+/** The account, made on first use (class and owner are unique, so two callers end with the same row). */
+export async function ensureAccount(trx: Db, key: AccountKey): Promise<StoredAccount> {
+  await trx
+    .insertInto('ledger_accounts')
+    .values({
+      id: newId(),
+      class: key.class,
+      owner: key.owner,
+      payee_id: null,
+      fee: null,
+      created_at: nowIso(),
+    })
+    .onConflict((oc) => oc.columns(['class', 'owner']).doNothing())
+    .execute();
+  return (await findAccount(trx, key))!;
+}
+
+/** A held account learns who its money goes to and its deal's fee, each once (never overwritten). */
+export async function describeHold(
+  trx: Db,
+  accountId: string,
+  details: { payeeId?: string; fee?: number },
+): Promise<void> {
+  if (details.payeeId !== undefined)
+    await trx
+      .updateTable('ledger_accounts')
+      .set({ payee_id: details.payeeId })
+      .where('id', '=', accountId)
+      .where('payee_id', 'is', null)
+      .execute();
+  if (details.fee !== undefined)
+    await trx
+      .updateTable('ledger_accounts')
+      .set({ fee: details.fee })
+      .where('id', '=', accountId)
+      .where('fee', 'is', null)
+      .execute();
+}
+
+export interface NewTransaction {
+  kind: string;
+  dealKind: 'order' | 'exchange';
+  dealId: string;
+  memo: string;
+  entries: Array<{ accountId: string; amount: number }>;
+}
+
+export async function insertTransaction(trx: Db, tx: NewTransaction): Promise<string> {
+  const id = newId();
+  const at = nowIso();
+  await trx
+    .insertInto('ledger_transactions')
+    .values({ id, kind: tx.kind, deal_kind: tx.dealKind, deal_id: tx.dealId, memo: tx.memo, created_at: at })
+    .execute();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      tx.entries.map((e, line) => ({
+        transaction_id: id,
+        line,
+        account_id: e.accountId,
+        amount: e.amount,
+        created_at: at,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+export async function accountBalance(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql<number>`0`).as('balance'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** Whether this deal has a posting of this kind already. */
+export async function hasPosting(db: Db, dealKind: 'order' | 'exchange', dealId: string, kind: string) {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('deal_kind', '=', dealKind)
+    .where('deal_id', '=', dealId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The balance of one class of a member's accounts (available, in flight, paid out, COD collected). */
+export async function memberClassBalance(db: Db, userId: string, cls: LedgerAccountClass): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number | string>('ledger_entries.amount'), sql<number>`0`).as('balance'),
+    )
+    .where('ledger_accounts.class', '=', cls)
+    .where('ledger_accounts.owner', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** Money held for deals whose payee is this member. */
+export async function heldFor(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number | string>('ledger_entries.amount'), sql<number>`0`).as('balance'),
+    )
+    .where('ledger_accounts.class', '=', 'held')
+    .where('ledger_accounts.payee_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** BoiBazar's fees in the transactions that touched this member's available balance. */
+export async function feesCharged(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as f')
+    .innerJoin('ledger_accounts as fa', 'fa.id', 'f.account_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('f.amount'), sql<number>`0`).as('fees'))
+    .where('fa.class', '=', 'fee_revenue')
+    .where((eb) =>
+      eb(
+        'f.transaction_id',
+        'in',
+        eb
+          .selectFrom('ledger_entries as e')
+          .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+          .select('e.transaction_id')
+          .where('a.class', '=', 'available')
+          .where('a.owner', '=', userId),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.fees);
+}
+
+export interface StatementRow {
+  transactionId: string;
+  at: string;
+  kind: string;
+  dealKind: string;
+  dealId: string;
+  memo: string;
+  amount: number;
+  fee: number;
+  balanceAfter: number;
+}
+
+/** Half-open bounds of whole UTC days: `from` 00:00 to the day after `to`. */
+function rangeBounds(range: StatementRange): { from?: string; before?: string } {
+  const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
+  return {
+    from: range.from ? `${range.from}T00:00:00.000Z` : undefined,
+    before: range.to ? dayAfter(range.to) : undefined,
+  };
+}
+
+function statementQuery(db: Db, userId: string, range: StatementRange) {
+  const { from, before } = rangeBounds(range);
+  let query = db
+    .with('lines', (qb) =>
+      qb
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+        .select([
+          'e.transaction_id',
+          'e.created_at',
+          'e.amount',
+          't.kind',
+          't.deal_kind',
+          't.deal_id',
+          't.memo',
+          sql<
+            number | string
+          >`sum(e.amount) over (order by e.created_at, e.transaction_id rows unbounded preceding)`.as(
+            'balance_after',
+          ),
+          sql<number | string>`(select coalesce(sum(f.amount), 0) from ledger_entries f
+            join ledger_accounts fa on fa.id = f.account_id
+            where f.transaction_id = e.transaction_id and fa.class = 'fee_revenue')`.as('fee'),
+        ])
+        .where('a.class', '=', 'available')
+        .where('a.owner', '=', userId),
+    )
+    .selectFrom('lines')
+    .selectAll();
+  if (from) query = query.where('lines.created_at', '>=', from);
+  if (before) query = query.where('lines.created_at', '<', before);
+  return query;
+}
+
+const toStatementRow = (row: {
+  transaction_id: string;
+  created_at: string;
+  amount: number | string;
+  kind: string;
+  deal_kind: string;
+  deal_id: string;
+  memo: string;
+  balance_after: number | string;
+  fee: number | string;
+}): StatementRow => ({
+  transactionId: row.transaction_id,
+  at: row.created_at,
+  kind: row.kind,
+  dealKind: row.deal_kind,
+  dealId: row.deal_id,
+  memo: row.memo,
+  amount: Number(row.amount),
+  fee: Number(row.fee),
+  balanceAfter: Number(row.balance_after),
+});
+
+/** A page of the member's statement, newest first (limit + 1 rows, for sendPage). */
+export async function statementPage(
+  db: Db,
+  userId: string,
+  range: StatementRange,
+  page: Page,
+): Promise<StatementRow[]> {
+  const rows = await newestFirst(
+    statementQuery(db, userId, range),
+    { key: 'lines.created_at', id: 'lines.transaction_id' },
+    page,
+  ).execute();
+  return rows.map(toStatementRow);
+}
+
+export const statementCursor = (row: StatementRow): Cursor => ({ key: row.at, id: row.transactionId });
+
+/** Every line of the range, oldest first (the CSV download), at most `max`. */
+export async function statementRows(db: Db, userId: string, range: StatementRange, max: number) {
+  const rows = await statementQuery(db, userId, range)
+    .orderBy('lines.created_at', 'asc')
+    .orderBy('lines.transaction_id', 'asc')
+    .limit(max)
+    .execute();
+  return rows.map(toStatementRow);
+}
+
+/** The balance of every account class over the whole book. */
+export async function classBalances(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select([
+      'ledger_accounts.class',
+      (eb) => eb.fn.sum<number | string>('ledger_entries.amount').as('balance'),
+    ])
+    .groupBy('ledger_accounts.class')
+    .execute();
+  return new Map(rows.map((r) => [r.class, Number(r.balance)]));
+}
+
+/** Transactions whose entries do not sum to zero: none, unless the book was written around the ledger. */
+export async function countUnbalancedTransactions(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select('transaction_id')
+    .groupBy('transaction_id')
+    .having((eb) => eb.fn.sum('amount'), '<>', 0)
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,438 @@
+// The ledger (decision 240): postings in the same transaction as their cause, the member's balance and
+// statement, the admin's summary, and what the book refuses.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COURIER,
+  GOOD_CARD,
+  codOrder,
+  confirmCard,
+  intentIdOf,
+  orderStep,
+  paidOrder,
+} from '../../../test/checkout.ts';
+import { bkashEnv, payByBkash } from '../../../test/bkash.ts';
+import { bookOk } from '../../../test/checkout.ts';
+import { startBkashSandbox, type BkashSandbox } from '../../bkash-sandbox/sandbox-server.ts';
+import {
+  createBook,
+  createTestApp,
+  createUser,
+  testDialect,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
+import { inTransaction } from '../../events/index.ts';
+import { platformFee } from './platform-fee.ts';
+import { postTransaction, type Posting } from './post-transaction.ts';
+
+const api = (ctx: TestContext, user: TestUser | null, url: string) =>
+  ctx.app.inject({ url: `/api${url}`, headers: user?.auth ?? {} });
+const post = (ctx: TestContext, user: TestUser, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: user.auth, payload: payload ?? {} });
+
+async function ledgerCounts(ctx: TestContext, dealId: string) {
+  const rows = await ctx.db
+    .selectFrom('ledger_transactions')
+    .select(['kind'])
+    .where('deal_id', '=', dealId)
+    .execute();
+  // Postings of one database transaction share a time: compare the kinds, not their order.
+  return rows.map((r) => r.kind).sort();
+}
+
+describe('the fee', () => {
+  it('when a percentage of the price has a half Taka, then the half goes to the seller; the floor and the price bound it', () => {
+    const rule = { basisPoints: 500, minTaka: 0 };
+    expect(platformFee(150, rule)).toBe(7); // 7.5 → 7
+    expect(platformFee(151, rule)).toBe(8); // 7.55 → 8
+    expect(platformFee(149, rule)).toBe(7); // 7.45 → 7
+    expect(platformFee(300, rule)).toBe(15);
+    expect(platformFee(0, rule)).toBe(0);
+    expect(platformFee(99, { basisPoints: 250, minTaka: 0 })).toBe(2); // 2.475 → 2
+    expect(platformFee(100, { basisPoints: 250, minTaka: 0 })).toBe(2); // 2.5 → 2
+    expect(platformFee(101, { basisPoints: 250, minTaka: 0 })).toBe(3); // 2.525 → 3
+    expect(platformFee(50, { basisPoints: 500, minTaka: 10 })).toBe(10);
+    expect(platformFee(6, { basisPoints: 500, minTaka: 10 })).toBe(6); // never more than the price
+    expect(platformFee(1_000_000, { basisPoints: 10_000, minTaka: 0 })).toBe(1_000_000);
+    expect(() => platformFee(10.5, rule)).toThrow(/whole Taka/);
+  });
+
+  it('when PLATFORM_FEE_PERCENT or PLATFORM_FEE_MIN_TAKA is not a plain number, then the app refuses to start', async () => {
+    const { loadConfig } = await import('../../config.ts');
+    for (const bad of ['-1', '5%', '1e1', '100.5', '101', '2.555', 'five'])
+      expect(() => loadConfig({ PLATFORM_FEE_PERCENT: bad }), bad).toThrow(/PLATFORM_FEE_PERCENT/);
+    for (const bad of ['-1', '2.5', 'x'])
+      expect(() => loadConfig({ PLATFORM_FEE_MIN_TAKA: bad }), bad).toThrow(/PLATFORM_FEE_MIN_TAKA/);
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '2.5' }).platformFee).toEqual({ basisPoints: 250, minTaka: 0 });
+    expect(loadConfig({}).platformFee).toEqual({ basisPoints: 500, minTaka: 0 });
+  });
+});
+
+describe('the ledger', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let sandbox: BkashSandbox;
+  beforeAll(async () => {
+    sandbox = await startBkashSandbox();
+    ctx = await createTestApp({ ...bkashEnv(sandbox), JOBS_POLL_INTERVAL: '0', PLATFORM_FEE_MIN_TAKA: '10' });
+    admin = await createUser(ctx, { role: 'Admin' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sandbox.close();
+  });
+
+  const summary = async () => {
+    const res = await api(ctx, admin, '/admin/ledger/summary');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const classBalance = async (cls: string) =>
+    (await summary()).classes.find((c: { class: string }) => c.class === cls).balance as number;
+  const balance = async (user: TestUser) => {
+    const res = await api(ctx, user, '/me/balance');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('when a card payment settles, then the money is received and held, the order carries its fee, and a completion releases it to the seller less the fee', async () => {
+    const before = await summary();
+    const { seller, buyer, orderId } = await paidOrder(ctx, { resale: 450 });
+    const order = (await api(ctx, buyer, `/orders/${orderId}`)).json();
+    expect(order).toMatchObject({ price: 450, platformFee: 22, sellerReceives: 428 }); // 22.5: the half to the seller
+    expect(await ledgerCounts(ctx, orderId)).toEqual(['payment']);
+    const paid = await summary();
+    expect(paid.moneyReceived - before.moneyReceived).toBe(450);
+    expect(paid).toMatchObject({ balanced: true, difference: 0, unbalancedTransactions: 0 });
+    expect(await balance(seller)).toMatchObject({ available: 0, held: 450, fees: 0 });
+
+    await orderStep(ctx, seller, orderId, 'handover', COURIER);
+    expect((await orderStep(ctx, buyer, orderId, 'received')).statusCode).toBe(200);
+    expect(await ledgerCounts(ctx, orderId)).toEqual(['payment', 'release']);
+    expect(await balance(seller)).toMatchObject({ available: 428, held: 0, fees: 22 });
+    const statement = (await api(ctx, seller, '/me/ledger')).json();
+    expect(statement).toEqual([
+      expect.objectContaining({
+        kind: 'release',
+        dealKind: 'order',
+        dealId: orderId,
+        amount: 428,
+        fee: 22,
+        balanceAfter: 428,
+      }),
+    ]);
+    expect((await summary()).balanced).toBe(true);
+  });
+
+  it('when the seller declines or the admin refunds in full, then the held money goes to refunds and the seller gets nothing', async () => {
+    const { seller, orderId } = await paidOrder(ctx, { resale: 300 });
+    const refundsBefore = await classBalance('refunds');
+    expect((await orderStep(ctx, seller, orderId, 'decline', { reason: 'Lost it' })).statusCode).toBe(200);
+    expect(await ledgerCounts(ctx, orderId)).toEqual(['payment', 'refund']);
+    expect((await classBalance('refunds')) - refundsBefore).toBe(300);
+    expect(await balance(seller)).toMatchObject({ available: 0, held: 0 });
+    expect((await api(ctx, seller, `/orders/${orderId}`)).json()).toMatchObject({ sellerReceives: 0 });
+  });
+
+  it('when a dispute is open, then the money stays held; a partial refund sends the rest to the seller less the fee', async () => {
+    const { seller, buyer, orderId } = await paidOrder(ctx, { resale: 500 });
+    await orderStep(ctx, seller, orderId, 'handover', COURIER);
+    await orderStep(ctx, buyer, orderId, 'dispute', { reason: 'Pages missing' });
+    expect(await ledgerCounts(ctx, orderId)).toEqual(['payment']);
+    expect(await balance(seller)).toMatchObject({ held: 500, available: 0 });
+    const resolved = await post(ctx, admin, `/admin/orders/${orderId}/resolve`, {
+      outcome: 'refund',
+      amount: 200,
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(await ledgerCounts(ctx, orderId)).toEqual(['payment', 'refund', 'release']);
+    // The fee (25) is the deal's, fixed when paid, taken from the 300 that stays with the seller.
+    expect(await balance(seller)).toMatchObject({ held: 0, available: 275, fees: 25 });
+    expect((await summary()).balanced).toBe(true);
+  });
+
+  it('when a dispute is released, then the seller is paid as for a completion', async () => {
+    const { seller, buyer, orderId } = await paidOrder(ctx, { resale: 120 });
+    await orderStep(ctx, seller, orderId, 'handover', COURIER);
+    await orderStep(ctx, buyer, orderId, 'dispute', { reason: 'Wrong edition' });
+    await post(ctx, admin, `/admin/orders/${orderId}/resolve`, { outcome: 'release' });
+    // 5% of 120 is 6, under the 10 Taka floor.
+    expect(await balance(seller)).toMatchObject({ available: 110, fees: 10 });
+  });
+
+  it('when the seller collects cash on delivery, then the cash is recorded apart and the fee is taken from the available balance, below zero if need be', async () => {
+    const { seller, buyer, orderId } = await codOrder(ctx, { resale: 400 });
+    await orderStep(ctx, seller, orderId, 'handover', COURIER);
+    const collected = await orderStep(ctx, seller, orderId, 'cash-collected');
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(await ledgerCounts(ctx, orderId)).toEqual(['cod_sale']);
+    expect(await balance(seller)).toMatchObject({ available: -20, codCollected: 400, fees: 20, held: 0 });
+    expect((await api(ctx, buyer, `/orders/${orderId}`)).json()).toMatchObject({
+      platformFee: 20,
+      sellerReceives: 380,
+    });
+    const s = await summary();
+    expect(s.balanced).toBe(true);
+  });
+
+  it('when a buyer pays by bKash, then the money is received on the bKash account', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 260 });
+    const orderId = await bookOk(ctx, buyer, listing._id);
+    const bkashBefore = (
+      await ctx.db
+        .selectFrom('ledger_entries')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('amount'), sql<number>`0`).as('total'))
+        .where('class', '=', 'received')
+        .where('owner', '=', 'bkash')
+        .executeTakeFirstOrThrow()
+    ).total;
+    const { result } = await payByBkash(ctx, buyer, orderId);
+    expect(result?.outcome).toMatchObject({ bkash: 'success' });
+    const after = await ctx.db
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .select((eb) => eb.fn.sum<string | number>('amount').as('total'))
+      .where('class', '=', 'received')
+      .where('owner', '=', 'bkash')
+      .executeTakeFirstOrThrow();
+    expect(Number(after.total) - Number(bkashBefore)).toBe(-260);
+    expect(await balance(seller)).toMatchObject({ held: 260 });
+  });
+
+  it('when an exchange top-up is paid, then it is held; when the exchange completes, the side that receives it gets it less the fee; a cancelled one goes to refunds', async () => {
+    const owner = await createUser(ctx, { role: 'Seller' });
+    const proposer = await createUser(ctx, { role: 'Seller' });
+    const target = await createBook(ctx, owner);
+    const mine = await createBook(ctx, proposer);
+    await ctx.db.updateTable('books').set({ open_to_exchange: 1 }).where('id', '=', target._id).execute();
+    const offer = async (payer: 'owner' | 'proposer', amount: number) => {
+      const t = await createBook(ctx, owner);
+      const m = await createBook(ctx, proposer);
+      await ctx.db.updateTable('books').set({ open_to_exchange: 1 }).where('id', '=', t._id).execute();
+      const res = await post(ctx, proposer, '/exchanges', {
+        bookId: t._id,
+        offeredBookIds: [m._id],
+        topup: { amount, payer },
+        message: 'Swap?',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json()._id as string;
+      await post(ctx, owner, `/exchanges/${id}/accept`);
+      const payerUser = payer === 'owner' ? owner : proposer;
+      const secret = (await post(ctx, payerUser, `/exchanges/${id}/topup-intent`)).json()
+        .clientSecret as string;
+      await confirmCard(ctx, payerUser, secret, GOOD_CARD);
+      const paid = await post(ctx, payerUser, `/exchanges/${id}/topup`, {
+        transactionId: intentIdOf(secret),
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      await post(ctx, payerUser, `/exchanges/${id}/handover`, COURIER);
+      const other = payerUser === owner ? proposer : owner;
+      expect((await post(ctx, other, `/exchanges/${id}/dispute`, { reason: 'Never came' })).statusCode).toBe(
+        200,
+      );
+      return id;
+    };
+    void target;
+    void mine;
+    const completed = await offer('owner', 300);
+    expect(await balance(proposer)).toMatchObject({ held: 300, available: 0 });
+    expect(
+      (await post(ctx, admin, `/admin/exchanges/${completed}/resolve`, { outcome: 'complete' })).statusCode,
+    ).toBe(200);
+    expect(await ledgerCounts(ctx, completed)).toEqual(['release', 'topup']);
+    expect(await balance(proposer)).toMatchObject({ held: 0, available: 285, fees: 15 });
+
+    const cancelled = await offer('proposer', 90);
+    expect(await balance(owner)).toMatchObject({ held: 90 });
+    expect(
+      (await post(ctx, admin, `/admin/exchanges/${cancelled}/resolve`, { outcome: 'cancel' })).statusCode,
+    ).toBe(200);
+    expect(await ledgerCounts(ctx, cancelled)).toEqual(['refund', 'topup']);
+    expect(await balance(owner)).toMatchObject({ held: 0, available: 0 });
+    expect((await summary()).balanced).toBe(true);
+  });
+
+  it('when the completion’s posting fails, then the completion rolls back with it (no completed deal without its posting)', async () => {
+    const { seller, buyer, orderId } = await paidOrder(ctx, { resale: 200 });
+    await orderStep(ctx, seller, orderId, 'handover', COURIER);
+    // A release already on the book for this deal: the real posting hits the one-per-deal rule and fails.
+    await ctx.db
+      .insertInto('ledger_transactions')
+      .values({
+        id: `broken-${orderId}`,
+        kind: 'release',
+        deal_kind: 'order',
+        deal_id: orderId,
+        memo: '',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const res = await orderStep(ctx, buyer, orderId, 'received');
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await api(ctx, buyer, `/orders/${orderId}`)).json().status).toBe('handed_over');
+    expect(await balance(seller)).toMatchObject({ available: 0, held: 200 });
+  });
+
+  it('when the payment’s posting fails, then the order is not paid and the card is refunded', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 330 });
+    const orderId = await bookOk(ctx, buyer, listing._id);
+    await ctx.db
+      .insertInto('ledger_transactions')
+      .values({
+        id: `broken-${orderId}`,
+        kind: 'payment',
+        deal_kind: 'order',
+        deal_id: orderId,
+        memo: '',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const secret = (await post(ctx, buyer, '/create-payment-intent', { price: 1, booking: orderId })).json()
+      .clientSecret as string;
+    await confirmCard(ctx, buyer, secret);
+    const paid = await post(ctx, buyer, '/payments', {
+      transactionId: intentIdOf(secret),
+      booking: orderId,
+      email: buyer.user.email,
+      price: 1,
+    });
+    expect(paid.statusCode).toBe(409);
+    expect((await api(ctx, buyer, `/orders/${orderId}`)).json()).toMatchObject({
+      status: 'open',
+      paid: false,
+      platformFee: null,
+    });
+    expect(await balance(seller)).toMatchObject({ held: 0 });
+  });
+
+  it('when anyone tries to change or remove a posted entry or transaction, then the database refuses', async () => {
+    await paidOrder(ctx, { resale: 100 });
+    await expect(ctx.db.updateTable('ledger_entries').set({ amount: 1 }).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(ctx.db.deleteFrom('ledger_entries').execute()).rejects.toThrow(/append-only/);
+    await expect(ctx.db.updateTable('ledger_transactions').set({ memo: 'x' }).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(ctx.db.deleteFrom('ledger_transactions').execute()).rejects.toThrow(/append-only/);
+    expect((await summary()).balanced).toBe(true);
+  });
+
+  it('when a statement is asked for by pages and dates, then the pages join up, the dates bound it, and the CSV has the same lines', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const sales = [];
+    for (const price of [100, 200, 300]) {
+      const { buyer, orderId } = await (async () => {
+        const b = await createUser(ctx);
+        const listing = await createBook(ctx, seller, { resale: price });
+        const id = await bookOk(ctx, b, listing._id);
+        const secret = (await post(ctx, b, '/create-payment-intent', { price: 1, booking: id })).json()
+          .clientSecret as string;
+        await confirmCard(ctx, b, secret);
+        await post(ctx, b, '/payments', {
+          transactionId: intentIdOf(secret),
+          booking: id,
+          email: b.user.email,
+          price: 1,
+        });
+        return { buyer: b, orderId: id };
+      })();
+      await orderStep(ctx, seller, orderId, 'handover', COURIER);
+      await orderStep(ctx, buyer, orderId, 'received');
+      sales.push(orderId);
+    }
+    const first = await api(ctx, seller, '/me/ledger?limit=2');
+    expect(first.json().map((l: { amount: number }) => l.amount)).toEqual([285, 190]);
+    const next = first.headers['x-next-cursor'] as string;
+    const second = (await api(ctx, seller, `/me/ledger?limit=2&cursor=${next}`)).json();
+    expect(second.map((l: { amount: number; balanceAfter: number }) => [l.amount, l.balanceAfter])).toEqual([
+      [90, 90],
+    ]);
+    expect(first.json()[0].balanceAfter).toBe(565);
+    expect((await balance(seller)).available).toBe(565);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await api(ctx, seller, `/me/ledger?from=${today}&to=${today}`)).json()).toHaveLength(3);
+    expect((await api(ctx, seller, '/me/ledger?from=2020-01-01&to=2020-12-31')).json()).toEqual([]);
+    for (const bad of [
+      'from=2026-02-30',
+      'from=yesterday',
+      'from=2026-12-01&to=2026-11-01',
+      'cursor=nonsense',
+      'limit=0',
+    ])
+      expect((await api(ctx, seller, `/me/ledger?${bad}`)).statusCode, bad).toBe(400);
+    expect((await api(ctx, null, '/me/ledger')).statusCode).toBe(401);
+    expect((await api(ctx, seller, '/admin/ledger/summary')).statusCode).toBe(403);
+
+    const csv = await api(ctx, seller, `/me/ledger.csv?from=${today}&to=${today}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain(`boibazar-statement-${today}-to-${today}.csv`);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"date","transaction","kind","deal","deal_id","book","amount","fee","balance_after"',
+    );
+    expect(lines.slice(1).map((l) => l.split(',').slice(-3).join(','))).toEqual([
+      '90,10,90',
+      '190,10,280',
+      '285,15,565',
+    ]);
+    expect(lines[1]).toContain(`"${sales[0]}"`);
+    expect((await api(ctx, seller, '/me/ledger.csv?to=2026-13-01')).statusCode).toBe(400);
+    expect((await api(ctx, null, '/me/ledger.csv')).statusCode).toBe(401);
+  });
+
+  it('when a book name looks like a spreadsheet formula, then the CSV keeps it as text', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 100, productName: '=HYPERLINK("http://x","y")' });
+    const orderId = await bookOk(ctx, buyer, listing._id);
+    const secret = (await post(ctx, buyer, '/create-payment-intent', { price: 1, booking: orderId })).json()
+      .clientSecret as string;
+    await confirmCard(ctx, buyer, secret);
+    await post(ctx, buyer, '/payments', {
+      transactionId: intentIdOf(secret),
+      booking: orderId,
+      email: buyer.user.email,
+      price: 1,
+    });
+    await orderStep(ctx, seller, orderId, 'handover', COURIER);
+    await orderStep(ctx, buyer, orderId, 'received');
+    const csv = (await api(ctx, seller, '/me/ledger.csv')).body;
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it('when a posting does not sum to zero, is not whole Taka, has one entry or no transaction, then it is refused and nothing is written', async () => {
+    const posting = (amounts: number[]): Posting => ({
+      kind: 'release',
+      dealKind: 'order',
+      dealId: `unit-${amounts.join('_')}`,
+      memo: '',
+      entries: amounts.map((amount, i) => ({ account: { class: 'available', owner: `unit-${i}` }, amount })),
+    });
+    for (const amounts of [[5, -4], [10], [0, 0], [2.5, -2.5], [Number.MAX_SAFE_INTEGER + 1, -1]])
+      await expect(
+        inTransaction(ctx.db, (trx) => postTransaction(trx, posting(amounts))),
+        String(amounts),
+      ).rejects.toThrow();
+    await expect(postTransaction(ctx.db, posting([5, -5]))).rejects.toThrow(/inside its cause/);
+    const written = await ctx.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('deal_id', 'like', 'unit-%')
+      .execute();
+    expect(written).toEqual([]);
+    await inTransaction(ctx.db, (trx) => postTransaction(trx, posting([7, -3, -4])));
+    expect(await ledgerCounts(ctx, 'unit-7_-3_-4')).toEqual(['release']);
+  });
+
+  it(`runs on ${testDialect}`, () => expect(['sqlite', 'postgres']).toContain(testDialect));
+});

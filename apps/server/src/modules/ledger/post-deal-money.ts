@@ -1,0 +1,164 @@
+// The ledger's postings for each cause (docs/decisions/240-ledger.md), called by its subscribers in the
+// cause's transaction. Orders: paid → received/held; completed → held to the seller less the fee; declined,
+// expired or refunded → held to refunds (a partial refund releases the rest); cash collected at the door →
+// the fee from the seller's available balance. Exchanges: the same for their top-up.
+import type { Db } from '../../db/database.ts';
+import { feeFor } from './platform-fee.ts';
+import { LedgerError, postTransaction } from './post-transaction.ts';
+import {
+  accountBalance,
+  describeHold,
+  ensureAccount,
+  findAccount,
+  type AccountKey,
+} from './ledger-repository.ts';
+
+type DealKind = 'order' | 'exchange';
+
+const BOIBAZAR = '';
+const account = (cls: AccountKey['class'], owner: string = BOIBAZAR): AccountKey => ({ class: cls, owner });
+const heldAccount = (dealKind: DealKind, dealId: string) => account('held', `${dealKind}:${dealId}`);
+
+/** Which money-received account a payment provider feeds. */
+export function receivedAccountOf(provider: string): AccountKey {
+  if (provider === 'bkash') return account('received', 'bkash');
+  if (provider === 'sandbox' || provider === 'stripe') return account('received', 'card');
+  throw new LedgerError(`No money-received account for the payment provider '${provider}'`);
+}
+
+/** A buyer's money arrived for a deal: received → held, with the deal's payee and fee fixed now. */
+export async function holdPayment(
+  trx: Db,
+  input: {
+    kind: 'payment' | 'topup';
+    dealKind: DealKind;
+    dealId: string;
+    memo: string;
+    provider: string;
+    amount: number;
+    payeeId?: string;
+    fee: number;
+  },
+): Promise<void> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new LedgerError(`A payment of ${input.amount} Taka cannot be held`);
+  const held = await ensureAccount(trx, heldAccount(input.dealKind, input.dealId));
+  await describeHold(trx, held.id, { payeeId: input.payeeId, fee: input.fee });
+  await postTransaction(trx, {
+    kind: input.kind,
+    dealKind: input.dealKind,
+    dealId: input.dealId,
+    memo: input.memo,
+    entries: [
+      { account: receivedAccountOf(input.provider), amount: -input.amount },
+      { account: heldAccount(input.dealKind, input.dealId), amount: input.amount },
+    ],
+  });
+}
+
+/** Names who a deal's held money goes to, when the holder learns it after the payment (exchanges). */
+export async function nameHoldPayee(trx: Db, dealKind: DealKind, dealId: string, payeeId: string) {
+  const held = await ensureAccount(trx, heldAccount(dealKind, dealId));
+  await describeHold(trx, held.id, { payeeId });
+}
+
+async function heldOf(trx: Db, dealKind: DealKind, dealId: string) {
+  const held = await findAccount(trx, heldAccount(dealKind, dealId));
+  return { held, balance: held ? await accountBalance(trx, held.id) : 0 };
+}
+
+/**
+ * The deal completed: everything still held goes to its payee's available balance less the deal's fee
+ * (never more than what is left). `required`: the deal was paid through the ledger, so money must be held.
+ */
+export async function releaseHold(
+  trx: Db,
+  input: { dealKind: DealKind; dealId: string; memo: string; payeeId?: string; required: boolean },
+): Promise<void> {
+  const { held, balance } = await heldOf(trx, input.dealKind, input.dealId);
+  if (balance <= 0) {
+    if (input.required)
+      throw new LedgerError(`Nothing is held for ${input.dealKind} ${input.dealId}; it cannot complete`);
+    return;
+  }
+  const payeeId = held!.payeeId ?? input.payeeId;
+  if (!payeeId)
+    throw new LedgerError(`No payee is known for the money held for ${input.dealKind} ${input.dealId}`);
+  const fee = Math.min(held!.fee ?? 0, balance);
+  await postTransaction(trx, {
+    kind: 'release',
+    dealKind: input.dealKind,
+    dealId: input.dealId,
+    memo: input.memo,
+    // The payee's line is written even when the fee took all of it: their statement shows the deal.
+    entries: [
+      { account: heldAccount(input.dealKind, input.dealId), amount: -balance },
+      { account: account('available', payeeId), amount: balance - fee },
+      ...(fee > 0 ? [{ account: account('fee_revenue'), amount: fee }] : []),
+    ],
+  });
+}
+
+/**
+ * Money held for a deal goes back to its payer: `amount` (all of it when undefined) from held to refunds.
+ * A partial refund releases the rest to the payee in the same database transaction.
+ */
+export async function refundHold(
+  trx: Db,
+  input: {
+    dealKind: DealKind;
+    dealId: string;
+    memo: string;
+    amount?: number;
+    payeeId?: string;
+    required: boolean;
+  },
+): Promise<void> {
+  const { balance } = await heldOf(trx, input.dealKind, input.dealId);
+  if (balance <= 0) {
+    if (input.required)
+      throw new LedgerError(`Nothing is held for ${input.dealKind} ${input.dealId}; nothing can be refunded`);
+    return;
+  }
+  const amount = input.amount ?? balance;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > balance)
+    throw new LedgerError(`A refund of ${amount} Taka exceeds the ${balance} Taka held`);
+  await postTransaction(trx, {
+    kind: 'refund',
+    dealKind: input.dealKind,
+    dealId: input.dealId,
+    memo: input.memo,
+    entries: [
+      { account: heldAccount(input.dealKind, input.dealId), amount: -amount },
+      { account: account('refunds'), amount },
+    ],
+  });
+  if (amount < balance) await releaseHold(trx, { ...input, required: true });
+}
+
+/**
+ * The seller collected a cash-on-delivery price at the door: recorded (cod_collected against cod_sales,
+ * outside the money BoiBazar holds) and the deal's fee taken from their available balance, which may go
+ * below zero (the next payout pays it).
+ */
+export async function chargeCashSale(
+  trx: Db,
+  input: { orderId: string; memo: string; sellerId: string; price: number; fee: number },
+): Promise<void> {
+  if (input.price === 0) return; // a free book: no cash, no fee
+  await postTransaction(trx, {
+    kind: 'cod_sale',
+    dealKind: 'order',
+    dealId: input.orderId,
+    memo: input.memo,
+    entries: [
+      { account: account('cod_collected', input.sellerId), amount: input.price },
+      { account: account('cod_sales', input.sellerId), amount: -input.price },
+      { account: account('available', input.sellerId), amount: -input.fee },
+      ...(input.fee > 0 ? [{ account: account('fee_revenue'), amount: input.fee }] : []),
+    ],
+  });
+}
+
+/** The fee of a top-up, fixed when it is paid. */
+export const topupFee = (trx: Db, amount: number) => feeFor(trx, amount);

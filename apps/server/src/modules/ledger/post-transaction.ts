@@ -1,0 +1,34 @@
+// The one way money moves in the ledger: a transaction of two or more entries that sum to zero,
+// written in the caller's database transaction (so it commits or rolls back with its cause). Anything
+// else is refused with an error, which rolls the cause back too.
+import type { Db } from '../../db/database.ts';
+import { ensureAccount, insertTransaction, type AccountKey } from './ledger-repository.ts';
+
+export interface Posting {
+  kind: 'payment' | 'topup' | 'release' | 'refund' | 'cod_sale';
+  dealKind: 'order' | 'exchange';
+  dealId: string;
+  memo: string;
+  entries: Array<{ account: AccountKey; amount: number }>;
+}
+
+export class LedgerError extends Error {
+  override name = 'LedgerError';
+}
+
+export async function postTransaction(trx: Db, posting: Posting): Promise<string> {
+  if (!trx.isTransaction)
+    throw new LedgerError('A ledger posting must be written inside its cause’s transaction');
+  const { entries } = posting;
+  if (entries.length < 2 || entries.every((e) => e.amount === 0))
+    throw new LedgerError(`A ${posting.kind} posting needs two or more entries, not all zero`);
+  for (const e of entries)
+    if (!Number.isSafeInteger(e.amount))
+      throw new LedgerError(`Ledger amounts are whole Taka, not ${e.amount}`);
+  const sum = entries.reduce((total, e) => total + e.amount, 0);
+  if (sum !== 0) throw new LedgerError(`The entries of a ${posting.kind} posting sum to ${sum}, not 0`);
+  const resolved = [];
+  for (const e of entries)
+    resolved.push({ accountId: (await ensureAccount(trx, e.account)).id, amount: e.amount });
+  return insertTransaction(trx, { ...posting, entries: resolved });
+}

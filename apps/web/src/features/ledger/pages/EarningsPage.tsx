@@ -1,0 +1,107 @@
+// /dashboard/earnings: the seller's money as the ledger has it (decision 240): what is available, what is
+// held for deals under way, BoiBazar's fees, and every change of the available balance, newest first.
+import type { LedgerTransactionKind, StatementLine } from '@boibazar/shared/ledger';
+import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useText } from '../../../i18n/i18n.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatBdt } from '../../../lib/money.ts';
+import { itemsOf } from '../../../lib/pages.ts';
+import { useBalance } from '../api/get-balance.ts';
+import { useStatement } from '../api/get-statement.ts';
+
+function Figure({ label, amount, hint }: { label: string; amount: number; hint: string }) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white p-4">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-stone-900">{formatBdt(amount)}</dd>
+      <dd className="mt-1 text-xs text-stone-500">{hint}</dd>
+    </div>
+  );
+}
+
+export function EarningsPage() {
+  const t = useText('ledger');
+  const balance = useBalance();
+  const statement = useStatement();
+  const lines = itemsOf(statement.data);
+  const kindLabel: Record<LedgerTransactionKind, string> = {
+    payment: t.kindPayment,
+    topup: t.kindTopup,
+    release: t.kindRelease,
+    refund: t.kindRefund,
+    cod_sale: t.kindCodSale,
+  };
+  const errorText = (error: Error) =>
+    error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis;
+  const describe = (line: StatementLine) => (
+    <>
+      <span className="font-medium text-stone-900">{line.memo || t.exchangeTopup}</span>
+      <span className="block text-xs text-stone-500">{kindLabel[line.kind]}</span>
+    </>
+  );
+
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-stone-900">{t.earnings}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t.earningsIntro}</p>
+      {balance.isPending ? (
+        <Spinner label={t.loadingYourBalance} />
+      ) : balance.error ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-700">
+          {errorText(balance.error)}
+        </p>
+      ) : (
+        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+          <Figure label={t.available} amount={balance.data.available} hint={t.availableHint} />
+          <Figure label={t.held} amount={balance.data.held} hint={t.heldHint} />
+          <Figure label={t.fees} amount={balance.data.fees} hint={t.feesHint} />
+        </dl>
+      )}
+
+      <h2 className="mt-8 text-lg font-semibold text-stone-900">{t.statement}</h2>
+      <DataTable
+        caption={t.statement}
+        headers={[t.date, t.deal, t.amount, t.fee, t.balanceAfter]}
+        query={statement}
+        isEmpty={lines.length === 0}
+        empty={t.noEntriesYet}
+        loadingLabel={t.loadingYourStatement}
+        errorText={errorText}
+        loadMoreLabel={t.showMore}
+        narrow={
+          <ul className="grid gap-3">
+            {lines.map((line) => (
+              <li key={line._id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
+                <p>{describe(line)}</p>
+                <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1 text-stone-700">
+                  <dt className="text-stone-500">{t.date}</dt>
+                  <dd>{formatDateTime(line.at)}</dd>
+                  <dt className="text-stone-500">{t.amount}</dt>
+                  <dd className="font-semibold">{formatBdt(line.amount)}</dd>
+                  <dt className="text-stone-500">{t.fee}</dt>
+                  <dd>{formatBdt(line.fee)}</dd>
+                  <dt className="text-stone-500">{t.balanceAfter}</dt>
+                  <dd>{formatBdt(line.balanceAfter)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {lines.map((line) => (
+          <tr key={line._id}>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(line.at)}</td>
+            <th scope="row" className={`${cellClass} text-left font-normal`}>
+              {describe(line)}
+            </th>
+            <td className={`${cellClass} whitespace-nowrap font-semibold`}>{formatBdt(line.amount)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(line.fee)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(line.balanceAfter)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}

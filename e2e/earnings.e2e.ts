@@ -1,0 +1,158 @@
+// The seller's Earnings page in Chromium (issue 26, decision 240): after a paid sale completes, the seller
+// finds Earnings in the dashboard menu on a phone and sees the available balance (the price less BoiBazar's
+// fee), what is still held for a sale under way, the fees, and the statement line of the completed sale;
+// then the same page in Bangla.
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createTokenService,
+  hashPassword,
+  insertUser,
+  loadSigningSecret,
+  newId,
+  type Role,
+  type User,
+} from '../apps/server/test/index.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { callApi } from './support/api.ts';
+import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
+import { insertListing } from './support/listings.ts';
+
+/** axe-core's moderate, serious and critical violations on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact !== 'minor')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
+  });
+}
+
+interface Account {
+  user: User;
+  token: string;
+}
+
+describe('the seller’s earnings in Chromium', () => {
+  let browser: Browser;
+  let fictionId: string;
+  const run = newId().slice(0, 6);
+
+  async function account(role: Role, name: string): Promise<Account> {
+    const user = await insertUser(suiteDb(), {
+      name,
+      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@earnings.test`,
+      image: '',
+      role,
+      passwordHash: await hashPassword('boibazar-demo'),
+      verified: role === 'Seller',
+    });
+    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
+    return { user, token: await tokens.issue(user._id) };
+  }
+
+  /** A listing booked and paid by card through the API (the browser walk of paying is orders.e2e.ts). */
+  async function paidSale(seller: Account, buyer: Account, title: string, resale: number) {
+    const bookId = await insertListing(suiteDb(), {
+      seller: seller.user,
+      categoryId: fictionId,
+      productName: title,
+      resale,
+    });
+    const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
+      method: 'POST',
+      token: buyer.token,
+      body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
+    });
+    const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
+      method: 'POST',
+      token: buyer.token,
+      body: { booking: insertedId },
+    });
+    const intentId = clientSecret.split('_secret_')[0]!;
+    await callApi(`/sandbox/intents/${intentId}/confirm`, {
+      method: 'POST',
+      token: buyer.token,
+      body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+    });
+    await callApi('/payments', {
+      method: 'POST',
+      token: buyer.token,
+      body: { transactionId: intentId, booking: insertedId },
+    });
+    return insertedId;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    fictionId = (await categoryRow('Fiction')).id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeSuiteDb();
+  });
+
+  it('when a sale completes, then the seller sees it on Earnings: available after the fee, held, fees and the statement, in English and in Bangla', async () => {
+    const seller = await account('Seller', `Earning Seller ${run}`);
+    const buyer = await account('Buyer', `Paying Buyer ${run}`);
+    const done = `Padma Nadir Majhi ${run}`;
+    const underWay = `Lalsalu ${run}`;
+    const completed = await paidSale(seller, buyer, done, 350);
+    await paidSale(seller, buyer, underWay, 200);
+    await callApi(`/orders/${completed}/handover`, {
+      method: 'POST',
+      token: seller.token,
+      body: { method: 'courier', company: 'Sundarban Courier', trackingNumber: 'SC-1' },
+    });
+    await callApi(`/orders/${completed}/received`, { method: 'POST', token: buyer.token });
+
+    const { page, context } = await newPage(browser, PHONE);
+    await context.addInitScript(
+      (token) => localStorage.setItem('boibazar-access-token', token),
+      seller.token,
+    );
+    await page.goto('/dashboard/mybuyers');
+    await page.getByRole('heading', { name: 'My Buyers', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Earnings' }).click();
+    await page.getByRole('heading', { name: 'Earnings', level: 1 }).waitFor();
+    // 5% of 350 is 17.5: the half goes to the seller, so the fee is 17 and 333 is available.
+    const figure = (label: string) =>
+      page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+    await figure('Available').getByText('333 BDT').waitFor();
+    await figure('Held').getByText('200 BDT').waitFor();
+    await figure('Fees').getByText('17 BDT').waitFor();
+    const line = page.getByRole('listitem').filter({ hasText: done });
+    await line.getByText('Deal completed').waitFor();
+    expect(await line.textContent()).toContain('333 BDT');
+    expect(await page.getByRole('listitem').filter({ hasText: underWay }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshot(page, 'earnings-phone');
+
+    // On a desktop the statement is a table: one row per line, the book as the row's header.
+    await page.setViewportSize(DESKTOP);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(done) }) });
+    await row.getByRole('cell', { name: '333 BDT' }).first().waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshot(page, 'earnings-desktop');
+    await page.setViewportSize(PHONE);
+
+    // The reader switches to Bangla in the top bar's menu (signed in on a phone, the switch is there).
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: /Switch to Bangla/ }).click();
+    await page.getByRole('heading', { name: 'আয়', exact: true, level: 1 }).waitFor();
+    await figure('তোলার যোগ্য').getByText('৳৩৩৩').waitFor();
+    await figure('জমা আছে').getByText('৳২০০').waitFor();
+    await page.getByRole('listitem').filter({ hasText: done }).getByText('লেনদেন শেষ').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshot(page, 'earnings-phone-bn');
+    await context.close();
+  });
+});

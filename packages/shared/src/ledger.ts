@@ -1,0 +1,95 @@
+// The ledger's contract (issue 26, docs/decisions/240-ledger.md): a member's balance and statement, and
+// the admin's summary of every account class. Every amount is a whole number of Taka.
+import { z } from 'zod';
+
+export const ledgerPaths = {
+  balance: '/me/balance',
+  statement: '/me/ledger',
+  statementCsv: '/me/ledger.csv',
+  adminSummary: '/admin/ledger/summary',
+} as const;
+
+export const LEDGER_ACCOUNT_CLASSES = [
+  'received',
+  'held',
+  'available',
+  'in_flight',
+  'paid_out',
+  'refunds',
+  'fee_revenue',
+  'cod_collected',
+  'cod_sales',
+] as const;
+export const ledgerAccountClassSchema = z.enum(LEDGER_ACCOUNT_CLASSES);
+export type LedgerAccountClass = z.infer<typeof ledgerAccountClassSchema>;
+
+/** What moved the money: a payment held, a top-up held, a deal released to its payee, a refund, a COD sale. */
+export const ledgerTransactionKindSchema = z.enum(['payment', 'topup', 'release', 'refund', 'cod_sale']);
+export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
+
+/** GET /api/me/balance: the caller's money as the ledger has it. */
+export const balanceSchema = z.object({
+  /** Earned and not yet paid out; below zero only by fees of cash-on-delivery sales. */
+  available: z.number().int(),
+  /** Paid by buyers for the caller's deals that have not completed yet (before fees). */
+  held: z.number().int(),
+  inFlight: z.number().int(),
+  paidOut: z.number().int(),
+  /** BoiBazar's fees on the caller's deals so far. */
+  fees: z.number().int(),
+  /** Cash the caller collected at the door (for the record; never part of `available`). */
+  codCollected: z.number().int(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Not a real date',
+  );
+
+/** `?from&to`: whole days (UTC), both included. */
+export const statementRangeSchema = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type StatementRange = z.infer<typeof statementRangeSchema>;
+
+/** One line of the caller's statement: a change of their available balance. */
+export const statementLineSchema = z.object({
+  /** The ledger transaction. */
+  _id: z.string(),
+  at: z.string(),
+  kind: ledgerTransactionKindSchema,
+  dealKind: z.enum(['order', 'exchange']),
+  dealId: z.string(),
+  /** The deal's book. */
+  memo: z.string(),
+  /** The change of the available balance (negative for a cash-on-delivery fee). */
+  amount: z.number().int(),
+  /** BoiBazar's fee taken in this transaction. */
+  fee: z.number().int(),
+  /** The available balance right after it. */
+  balanceAfter: z.number().int(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** GET /api/admin/ledger/summary: every account class and the reconciliation check. */
+export const ledgerSummarySchema = z.object({
+  classes: z.array(z.object({ class: ledgerAccountClassSchema, balance: z.number().int() })),
+  /** Money received from buyers through the providers. */
+  moneyReceived: z.number().int(),
+  /** held + available + in flight + fee revenue + refunds + paid out. */
+  accountedFor: z.number().int(),
+  /** accountedFor − moneyReceived: 0 when balanced. */
+  difference: z.number().int(),
+  balanced: z.boolean(),
+  /** Transactions whose entries do not sum to zero (0 unless the book is broken). */
+  unbalancedTransactions: z.number().int(),
+});
+export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
