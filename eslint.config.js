@@ -17,6 +17,7 @@ const MODULE_ORDER = [
   'catalogue',
   'conversations',
   'orders',
+  'offers',
   'payments',
   'exchanges',
   'reviews',
