@@ -10,6 +10,19 @@ export const OPEN_OFFERS_MAX = 5;
 /** The least a buyer may offer for a book asking `asking` Taka when offers must reach `percent` of it. */
 export const offerMinimum = (asking: number, percent: number): number => Math.ceil((asking * percent) / 100);
 
+/**
+ * Why `amount` cannot be offered for a book asking `asking` Taka when offers must reach `minPercent` of
+ * it, or undefined when it can. The dialog and the server say the same.
+ */
+export function whyNotAnOffer(amount: number, asking: number, minPercent: number): string | undefined {
+  const minimum = offerMinimum(asking, minPercent);
+  if (amount >= asking)
+    return `Offer less than the asking price of ${asking} Taka, or book the book at that price`;
+  if (amount < minimum)
+    return `Offer at least ${minimum} Taka (${minPercent}% of the asking price of ${asking} Taka)`;
+  return undefined;
+}
+
 export const offerStatusSchema = z.enum([
   /** Waiting for the side whose turn it is. */
   'open',
@@ -31,8 +44,10 @@ export type OfferSide = z.infer<typeof offerSideSchema>;
 export const offerActionSchema = z.enum(['accept', 'decline', 'counter', 'withdraw', 'pay']);
 export type OfferAction = z.infer<typeof offerActionSchema>;
 
+export const AMOUNT_NOT_A_NUMBER = 'Amount must be a number of Taka';
+
 const amountSchema = z
-  .number({ message: 'Amount must be a number of Taka' })
+  .number({ message: AMOUNT_NOT_A_NUMBER })
   .int('Offer a whole number of Taka')
   .positive('Amount must be more than 0')
   .max(10_000_000, 'Amount is too large');

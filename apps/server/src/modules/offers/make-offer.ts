@@ -1,6 +1,6 @@
 // A buyer offers a lower price for a book (decision 250): the book and its price come from the database,
 // the buyer from the token; the amount is checked against the asking price and OFFER_MIN_PERCENT.
-import { OPEN_OFFERS_MAX, offerMinimum } from '@boibazar/shared/offers';
+import { OPEN_OFFERS_MAX, whyNotAnOffer } from '@boibazar/shared/offers';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
 import { scheduleJob } from '../../jobs/index.ts';
@@ -20,16 +20,6 @@ import {
 import { OFFER_JOBS, type OfferSettings } from './offer-settings.ts';
 
 const ALREADY_OFFERED = 'You already have an open offer on this book; see it under My Offers';
-
-/** Why `amount` cannot be offered for a book asking `asking` Taka, or undefined when it can. */
-export function whyNotAnOffer(amount: number, asking: number, minPercent: number): string | undefined {
-  const minimum = offerMinimum(asking, minPercent);
-  if (amount >= asking)
-    return `Offer less than the asking price of ${asking} Taka, or book the book at that price`;
-  if (amount < minimum)
-    return `Offer at least ${minimum} Taka (${minPercent}% of the asking price of ${asking} Taka)`;
-  return undefined;
-}
 
 export async function makeOffer(
   db: Db,
