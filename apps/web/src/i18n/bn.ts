@@ -877,6 +877,8 @@ export const bn = {
     cashCollectedDealCompleted: 'টাকা পাওয়া গেছে, লেনদেন সম্পূর্ণ',
     refusedAtTheDoorThe: 'দরজায় নেননি; বইটি আবার বিক্রির তালিকায়',
     notHandedOverInTime2: 'সময়মতো হস্তান্তর হয়নি; বইটি আবার বিক্রির তালিকায়',
+    offerAcceptedAtThisPrice: 'প্রস্তাব গৃহীত: সম্মত দামে বইটি রাখা আছে',
+    agreedPriceNotPaidInTime: 'সম্মত দাম সময়মতো পরিশোধ হয়নি; বইটি আবার বিক্রির তালিকায়',
     boibazar: 'বইবাজার',
     tracking: ', ট্র্যাকিং',
     meetUpAt: 'দেখা হবে:',

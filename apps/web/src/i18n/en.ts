@@ -886,6 +886,8 @@ export const en = {
     cashCollectedDealCompleted: 'Cash collected, deal completed',
     refusedAtTheDoorThe: 'Refused at the door; the book is back on sale',
     notHandedOverInTime2: 'Not handed over in time; the book is back on sale',
+    offerAcceptedAtThisPrice: 'Offer accepted: the book is reserved at the agreed price',
+    agreedPriceNotPaidInTime: 'The agreed price was not paid in time; the book is back on sale',
     boibazar: 'BoiBazar',
     tracking: ', tracking',
     meetUpAt: 'Meet-up at',

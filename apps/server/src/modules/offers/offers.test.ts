@@ -269,6 +269,12 @@ describe('offers', () => {
 
     const order = await get(buyer, `/booked/${answer.orderId}`);
     expect(order.json()).toMatchObject({ price: 750, productId: bookId, paid: false });
+    const detail = await get(seller, `/orders/${answer.orderId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().timeline.map((e: { type: string }) => e.type)).toEqual(['offer_accepted']);
+    expect((await get(buyer, '/bookings/open')).json()).toContainEqual(
+      expect.objectContaining({ _id: answer.orderId, price: 750 }),
+    );
     expect(await bookRow(bookId)).toMatchObject({ is_sold: 0, held_for_order: answer.orderId });
     expect((await get(null, `/books/${bookId}`)).json()).toMatchObject({ heldForOffer: true, isSold: false });
     expect((await notificationsOf(seller)).map((n) => n.body)).toContainEqual(
@@ -337,6 +343,8 @@ describe('offers', () => {
     const [lapsed] = (await get(buyer, '/offers?role=buyer')).json();
     expect(lapsed).toMatchObject({ status: 'lapsed', actions: [] });
     expect((await get(buyer, `/booked/${orderId}`)).json().status).toBe('cancelled');
+    const detail = (await get(buyer, `/orders/${orderId}`)).json();
+    expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(['offer_accepted', 'offer_lapsed']);
     expect(await bookRow(bookId)).toMatchObject({ is_sold: 0, held_for_order: null });
     expect((await notificationsOf(buyer)).map((n) => n.title)).toContainEqual(
       expect.stringContaining('Agreed price lapsed'),
