@@ -411,6 +411,41 @@ describe('offers', () => {
     expect(bookings).toHaveLength(final.status === 'accepted' ? 1 : 0);
   });
 
+  it('when both read Bangla, then every offer notification reads in Bangla with ৳ and Bengali digits', async () => {
+    const { seller, buyer, bookId } = await listing();
+    for (const user of [seller, buyer])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: '/api/me/language',
+            headers: user.auth,
+            payload: { language: 'bn' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    const { _id: id } = await offer(buyer, bookId, 600);
+    await post(seller, `/offers/${id}/counter`, { amount: 800 });
+    await post(buyer, `/offers/${id}/counter`, { amount: 700 });
+    await post(seller, `/offers/${id}/accept`);
+    await runJobsLater(61_000);
+    const { _id: other } = await offer(buyer, (await createBook(ctx, seller, { resale: 1000 }))._id, 600);
+    await post(buyer, `/offers/${other}/withdraw`);
+    const read = async (user: TestUser) =>
+      (await get(user, '/notifications')).json() as Array<{ title: string; body: string }>;
+    const buyerNews = await read(buyer);
+    const sellerNews = await read(seller);
+    expect(buyerNews.length).toBeGreaterThanOrEqual(3);
+    expect(sellerNews.length).toBeGreaterThanOrEqual(3);
+    for (const n of [...buyerNews, ...sellerNews]) {
+      expect(n.title).toMatch(/[\u0980-\u09FF]/);
+      expect(n.body).toMatch(/[\u0980-\u09FF]/);
+      expect(n.body).not.toMatch(/Taka|offer/);
+    }
+    expect(sellerNews.map((n) => n.body)).toContainEqual(expect.stringContaining('৳৬০০'));
+    expect(buyerNews.map((n) => n.body)).toContainEqual(expect.stringContaining('৳৮০০'));
+  });
+
   it('when a listing is held for an accepted offer, then an exchange for it cannot be accepted', async () => {
     const { seller, buyer, bookId } = await listing();
     await ctx.db.updateTable('books').set({ open_to_exchange: 1 }).where('id', '=', bookId).execute();
