@@ -1,7 +1,15 @@
 // Offers through the API (issue 30, decision 250): making one and every refusal, the rounds, accepting
 // into an order at the agreed price, paying it, the timers, the races, the notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookOk, clientSecretFor, confirmCard, intentIdOf, pay } from '../../../test/checkout.ts';
+import {
+  book,
+  bookOk,
+  clientSecretFor,
+  confirmCard,
+  createIntent,
+  intentIdOf,
+  pay,
+} from '../../../test/checkout.ts';
 import {
   createBook,
   createTestApp,
@@ -283,20 +291,10 @@ describe('offers', () => {
 
     // Nobody else may book it, pay for their earlier booking, or offer on it meanwhile.
     const third = await createUser(ctx);
-    const booking = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: third.auth,
-      payload: { productId: bookId },
-    });
+    const booking = await book(ctx, third, bookId);
     expect(booking.statusCode).toBe(409);
     expect(booking.json().error.message).toBe('This book is reserved for a buyer whose offer was accepted');
-    const otherIntent = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: other.auth,
-      payload: { price: 1, booking: otherBooking },
-    });
+    const otherIntent = await createIntent(ctx, other, otherBooking);
     expect(otherIntent.statusCode).toBe(409);
     expect((await post(third, `/books/${bookId}/offers`, { amount: 600 })).statusCode).toBe(409);
 
