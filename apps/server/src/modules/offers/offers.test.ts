@@ -333,6 +333,19 @@ describe('offers', () => {
     expect((await get(buyer, `/booked/${booked}`)).json().price).toBe(700);
   });
 
+  it('when the book allows cash on delivery, then the agreed order may be placed for it at the agreed price', async () => {
+    const { seller, buyer, bookId } = await listing();
+    await ctx.db.updateTable('books').set({ cod_allowed: 1 }).where('id', '=', bookId).execute();
+    const { _id: id } = await offer(buyer, bookId, 650);
+    const { orderId } = (await post(seller, `/offers/${id}/accept`)).json();
+    const placed = await post(buyer, `/orders/${orderId}/cash-on-delivery`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await get(buyer, `/booked/${orderId}`)).json()).toMatchObject({ status: 'cod', price: 650 });
+    expect(await bookRow(bookId)).toMatchObject({ is_sold: 1, held_for_order: null });
+    await runJobsLater(61_000);
+    expect((await get(buyer, `/booked/${orderId}`)).json().status).toBe('cod');
+  });
+
   it('when the agreed order is not paid within OFFER_PAY_WITHIN, then it is cancelled, the book is back on sale and both hear of it', async () => {
     const { seller, buyer, bookId } = await listing();
     const { _id: id } = await offer(buyer, bookId, 600);
