@@ -15,7 +15,12 @@ export async function insertOffer(trx: Db, row: OffersTable): Promise<void> {
  * other (the limit of open offers cannot be passed by sending them together).
  */
 export async function holdBuyer(trx: Db, buyerId: string): Promise<void> {
-  await trx.updateTable('users').set({ id: buyerId }).where('id', '=', buyerId).execute();
+  // A no-op write of a non-key column: on PostgreSQL a row lock that does not hold back rows pointing at it.
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', buyerId)
+    .execute();
 }
 
 export async function countOpenOffersOfBuyer(db: Db, buyerId: string): Promise<number> {
