@@ -19,6 +19,7 @@ const MODULE_ORDER = [
   'catalogue',
   'conversations',
   'orders',
+  'offers',
   'payments',
   'exchanges',
   'reviews',

@@ -73,6 +73,7 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
   const bookedTitle = `Accessible Booked ${run}`;
   const shelfTitle = `Accessible Shelf ${run}`;
   let fictionId: string;
+  let shelfId: string;
   let orderId: string;
   let conversationId: string;
   let seller: Awaited<ReturnType<typeof createAccount>>;
@@ -100,7 +101,7 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
     seller = await createAccount('Seller', { verified: true, name: `Sadia Seller ${run}` });
     buyer = await createAccount('Buyer', { name: `Bashir Buyer ${run}` });
     const bookedId = await listBook(bookedTitle);
-    const shelfId = await listBook(shelfTitle);
+    shelfId = await listBook(shelfTitle);
     const buyerToken = await tokenFor(buyer.email);
     const booking = await callApi('/bookings', {
       method: 'POST',
@@ -113,6 +114,7 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
     });
     orderId = String(booking.insertedId);
     await callApi(`/wishlist/${shelfId}`, { method: 'PUT', token: buyerToken });
+    await callApi(`/books/${shelfId}/offers`, { method: 'POST', token: buyerToken, body: { amount: 120 } });
     const asked = await callApi('/conversations', {
       method: 'POST',
       token: buyerToken,
@@ -248,6 +250,23 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
       },
       { name: 'notifications', path: '/dashboard/notifications', ready: heading('Notifications') },
       {
+        name: 'my offers',
+        path: '/dashboard/offers',
+        ready: (p) => p.getByRole('article', { name: shelfTitle }).waitFor(),
+      },
+      {
+        name: 'make an offer dialog',
+        path: `/books/${shelfId}`,
+        ready: heading(shelfTitle),
+        open: async (p) => {
+          await p.getByRole('button', { name: `Make an offer for ${shelfTitle}` }).click();
+          await p
+            .getByRole('dialog', { name: `Make an offer for ${shelfTitle}` })
+            .getByText('90 Taka', { exact: true })
+            .waitFor();
+        },
+      },
+      {
         name: 'order with its conversation',
         path: `/dashboard/orders/${orderId}`,
         ready: (p) =>
@@ -299,6 +318,20 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
         open: async (p) => {
           await p.getByRole('button', { name: /^Block / }).click();
           await p.getByRole('dialog', { name: /^Block / }).waitFor();
+        },
+      },
+      {
+        name: 'offers on my books',
+        path: '/dashboard/offers',
+        ready: (p) => p.getByRole('article', { name: shelfTitle }).waitFor(),
+      },
+      {
+        name: 'accept an offer question',
+        path: '/dashboard/offers',
+        ready: (p) => p.getByRole('article', { name: shelfTitle }).waitFor(),
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Accept 120 Taka' }).click();
+          await p.getByRole('dialog', { name: 'Accept this price?' }).waitFor();
         },
       },
       {

@@ -44,6 +44,7 @@ import {
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
 import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
+import { offersRoutes } from './modules/offers/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
       await api.register(ordersRoutes);
+      await api.register(offersRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);

@@ -165,6 +165,16 @@ const envSchema = z
     // Exchanges (docs/decisions/142-exchange-timers.md): an offer lapses, an unpaid top-up cancels.
     EXCHANGE_OFFER_EXPIRES: durationSetting('72h'),
     EXCHANGE_TOPUP_WITHIN: durationSetting('24h'),
+    // Offers (docs/decisions/250-offers.md): the least share of the asking price, how long an offer waits
+    // for an answer, how long an accepted offer's order is held for payment.
+    OFFER_MIN_PERCENT: z.coerce
+      .number()
+      .int('OFFER_MIN_PERCENT must be a whole number')
+      .min(1, 'OFFER_MIN_PERCENT must be between 1 and 99')
+      .max(99, 'OFFER_MIN_PERCENT must be between 1 and 99')
+      .default(50),
+    OFFER_EXPIRES: durationSetting('24h'),
+    OFFER_PAY_WITHIN: durationSetting('24h'),
     // Unread-message emails: at most one per person in each window of this length (decision 131).
     MESSAGE_EMAIL_BATCH: durationSetting('10m'),
     // bKash tokenized checkout (docs/decisions/150-bkash.md). Without BKASH_BASE_URL, outside production,

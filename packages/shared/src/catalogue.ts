@@ -64,6 +64,8 @@ export const bookSchema = z.object({
   wants: z.string(),
   /** 'reserved' while an accepted exchange holds it, 'exchanged' once that exchange completed. */
   exchangeState: z.enum(['reserved', 'exchanged']).nullable(),
+  /** Reserved for a buyer whose offer was accepted, until they pay or the hold lapses (decision 250). */
+  heldForOffer: z.boolean(),
 });
 export type Book = z.infer<typeof bookSchema>;
 

@@ -43,6 +43,27 @@ const exact: Record<string, string> = {
     'এখনকার মতো যথেষ্ট লিংক পাঠানো হয়েছে; ইনবক্স দেখুন বা ১৫ মিনিট পরে আবার চেষ্টা করুন',
   'An account with this email already exists; please sign in': 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে; লগইন করুন',
   'You are not allowed to do this': 'এটি করার অনুমতি আপনার নেই',
+  // Offers (decision 250).
+  'You cannot make an offer on your own book': 'নিজের বইয়ে দামের প্রস্তাব দেওয়া যায় না',
+  'You already have an open offer on this book; see it under My Offers':
+    'এই বইয়ে আপনার একটি খোলা প্রস্তাব আগে থেকেই আছে; আমার প্রস্তাব-এ দেখুন',
+  'This book is reserved for a buyer whose offer was accepted':
+    'যে ক্রেতার প্রস্তাব গৃহীত হয়েছে, বইটি তাঁর জন্য রাখা আছে',
+  'Offer a whole number of Taka': 'পূর্ণ টাকার অঙ্কে প্রস্তাব দিন',
+  'Amount must be a number of Taka': 'টাকার অঙ্কটি সংখ্যায় লিখুন',
+  'Amount must be more than 0': 'টাকার অঙ্ক ০-এর বেশি হতে হবে',
+  'Amount is too large': 'টাকার অঙ্কটি বেশি বড়',
+  'This offer is not yours': 'এই প্রস্তাবটি আপনার নয়',
+  'This offer has already been accepted': 'এই প্রস্তাব আগেই গৃহীত হয়েছে',
+  'This offer has been declined': 'এই প্রস্তাব প্রত্যাখ্যাত হয়েছে',
+  'This offer has been withdrawn': 'এই প্রস্তাব ফিরিয়ে নেওয়া হয়েছে',
+  'This offer has expired': 'এই প্রস্তাবের মেয়াদ শেষ',
+  'This offer lapsed: its order was not paid in time': 'এই প্রস্তাবের মেয়াদ শেষ: এর অর্ডার সময়মতো পরিশোধ হয়নি',
+  'Only the buyer can withdraw an offer': 'শুধু ক্রেতা প্রস্তাব ফিরিয়ে নিতে পারেন',
+  'The seller has not answered yet': 'বিক্রেতা এখনো উত্তর দেননি',
+  'The buyer has not answered your counter yet': 'ক্রেতা এখনো আপনার পাল্টা প্রস্তাবের উত্তর দেননি',
+  'This offer changed meanwhile; reload it': 'এর মধ্যে প্রস্তাবটি বদলে গেছে; পাতাটি আবার খুলুন',
+  'The buyer has left BoiBazar': 'ক্রেতা বইবাজার ছেড়ে গেছেন',
   'The request is not valid': 'অনুরোধটি সঠিক নয়',
   'Something went wrong on our side': 'আমাদের দিকে একটি সমস্যা হয়েছে',
   'Email is required': 'ইমেইল দিতে হবে',
@@ -201,6 +222,36 @@ const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
     /^Too many sign-in attempts for this account; please wait (\d+) seconds, or reset your password$/,
     (n) =>
       `এই অ্যাকাউন্টে অনেকবার লগইনের চেষ্টা হয়েছে; ${BN_DIGITS(n)} সেকেন্ড অপেক্ষা করুন, অথবা পাসওয়ার্ড রিসেট করুন`,
+  ],
+  // Offers (decision 250).
+  [
+    /^Offer at least (\d+) Taka \((\d+)% of the asking price of (\d+) Taka\)$/,
+    (min, percent, asking) =>
+      `অন্তত ৳${BN_DIGITS(min)} প্রস্তাব করুন (চাওয়া দাম ৳${BN_DIGITS(asking)}-এর ${BN_DIGITS(percent)}%)`,
+  ],
+  [
+    /^Offer less than the asking price of (\d+) Taka, or book the book at that price$/,
+    (asking) => `চাওয়া দাম ৳${BN_DIGITS(asking)}-এর চেয়ে কম প্রস্তাব করুন, অথবা ওই দামে বইটি বুক করুন`,
+  ],
+  [
+    /^You already have (\d+) open offers; wait for their answers or withdraw one first$/,
+    (n) => `আপনার ${BN_DIGITS(n)}টি খোলা প্রস্তাব আছে; উত্তরের অপেক্ষা করুন বা আগে একটি ফিরিয়ে নিন`,
+  ],
+  [
+    /^No more counters: this offer has had its (\d+) rounds; accept or decline it$/,
+    (n) => `আর পাল্টা প্রস্তাব নয়: এই প্রস্তাবের ${BN_DIGITS(n)} দফা শেষ; গ্রহণ বা প্রত্যাখ্যান করুন`,
+  ],
+  [
+    /^Counter with less than your asking price of (\d+) Taka, or decline$/,
+    (n) => `আপনার চাওয়া দাম ৳${BN_DIGITS(n)}-এর চেয়ে কম পাল্টা প্রস্তাব দিন, নয়তো প্রত্যাখ্যান করুন`,
+  ],
+  [
+    /^Counter with more than the offer of (\d+) Taka, or accept it$/,
+    (n) => `প্রস্তাবিত ৳${BN_DIGITS(n)}-এর চেয়ে বেশি পাল্টা প্রস্তাব দিন, নয়তো গ্রহণ করুন`,
+  ],
+  [
+    /^Counter with less than the seller's (\d+) Taka, or accept it$/,
+    (n) => `বিক্রেতার ৳${BN_DIGITS(n)}-এর চেয়ে কম পাল্টা প্রস্তাব দিন, নয়তো গ্রহণ করুন`,
   ],
   [/^The photo is larger than (\d+) MB$/, (mb) => `ছবিটি ${BN_DIGITS(mb)} মেগাবাইটের চেয়ে বড়`],
   [/^(.+) not found$/, (what) => `${nouns[what] ?? what} পাওয়া যায়নি`],

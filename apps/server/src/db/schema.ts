@@ -96,6 +96,8 @@ export interface BooksTable {
   exchange_state: 'reserved' | 'exchanged' | null;
   /** 1 when the seller accepts cash on delivery for this book (migration 150). */
   cod_allowed: Generated<number>;
+  /** The open order an accepted offer holds this book for (migration 260, decision 250). */
+  held_for_order: string | null;
 }
 
 export interface ReportsTable {
@@ -523,6 +525,26 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   sms_sandbox_messages: SmsSandboxMessagesTable;
   account_tokens: AccountTokensTable;
+  offers: OffersTable;
+}
+
+/** A buyer's offer on a book and its counters (migration 260, decision 250). */
+export interface OffersTable {
+  id: string;
+  book_id: string;
+  buyer_id: string;
+  seller_id: string;
+  asking_price: number;
+  first_amount: number;
+  amount: number;
+  round: number;
+  turn: 'buyer' | 'seller';
+  status: 'open' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | 'lapsed';
+  expires_at: string;
+  order_id: string | null;
+  pay_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One-time codes sent by SMS (decision 210); only the code's HMAC is kept. */

@@ -30,6 +30,7 @@ const book: ViewedBook = {
   openToExchange: true,
   wants: 'Humayun "Ahmed" novels',
   exchangeState: null,
+  heldForOffer: false,
   wishlisted: true,
 };
 

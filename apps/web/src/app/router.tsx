@@ -146,6 +146,10 @@ const router = createBrowserRouter([
               })),
           },
           {
+            path: 'offers',
+            lazy: () => import('./routes/MyOffersRoute.tsx').then((m) => ({ Component: m.MyOffersRoute })),
+          },
+          {
             path: 'exchanges/:id',
             lazy: () => import('./routes/ExchangeRoute.tsx').then((m) => ({ Component: m.ExchangeRoute })),
           },

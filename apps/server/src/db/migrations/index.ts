@@ -23,6 +23,7 @@ import * as m220 from './220-phone-sign-in.ts';
 import * as m250 from './250-ledger.ts';
 import * as m290 from './290-metrics-indexes.ts';
 import * as m291 from './291-audit-log.ts';
+import * as m260 from './260-offers.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '250-ledger': m250,
   '290-metrics-indexes': m290,
   '291-audit-log': m291,
+  '260-offers': m260,
 };

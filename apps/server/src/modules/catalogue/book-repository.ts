@@ -37,6 +37,7 @@ export function selectBooks(db: Db) {
       'books.open_to_exchange',
       'books.wants',
       'books.exchange_state',
+      'books.held_for_order',
     ])
     .where('books.deleted_at', 'is', null)
     .where('seller.deleted_at', 'is', null);
@@ -71,6 +72,7 @@ export const toBook = (row: BookRow): Book => ({
   openToExchange: Number(row.open_to_exchange) === 1,
   wants: row.wants,
   exchangeState: row.exchange_state,
+  heldForOffer: row.held_for_order !== null,
 });
 
 /** Average to one decimal, from the first review on. */
@@ -431,6 +433,7 @@ export function findSaleState(db: Db, id: string) {
       'books.is_sold',
       'books.deleted_at',
       'books.exchange_state',
+      'books.held_for_order',
       'seller.deleted_at as seller_deleted_at',
     ])
     .where('books.id', '=', id)

@@ -168,14 +168,49 @@ export async function withdrawSellerListings(trx: Db, sellerId: string): Promise
   return ids;
 }
 
-/** Marks a live, unsold book sold; false when it was already sold or deleted (the caller lost the race). */
-export async function markBookSold(trx: Db, bookId: string): Promise<boolean> {
+/**
+ * Marks a live, unsold book sold to `orderId`'s buyer; false when it was already sold or deleted, or is
+ * held for another order (an accepted offer, decision 250): the caller lost the race. Ends any hold.
+ */
+export async function markBookSold(trx: Db, bookId: string, orderId: string): Promise<boolean> {
   const result = await trx
     .updateTable('books')
-    .set({ is_sold: 1 })
+    .set({ is_sold: 1, held_for_order: null })
     .where('id', '=', bookId)
     .where('is_sold', '=', 0)
     .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('held_for_order', 'is', null), eb('held_for_order', '=', orderId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * An accepted offer holds a live, unsold book for its order (decision 250): one conditional update, so of
+ * two accepts, or an accept and a sale or exchange, one wins. False when the book was taken or held first.
+ */
+export async function holdBookForOrder(trx: Db, bookId: string, orderId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('books')
+    .set({ held_for_order: orderId })
+    .where('id', '=', bookId)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .where('held_for_order', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Ends the hold of an unpaid order, putting the book back on sale; false when it no longer held the book
+ * (the order was paid first: the race of payment and lapse has one winner).
+ */
+export async function releaseBookHold(trx: Db, bookId: string, orderId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('books')
+    .set({ held_for_order: null })
+    .where('id', '=', bookId)
+    .where('held_for_order', '=', orderId)
+    .where('is_sold', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -70,6 +70,7 @@ export async function reserveBookForExchange(trx: Db, bookId: string): Promise<b
     .set({ is_sold: 1, exchange_state: 'reserved' })
     .where('id', '=', bookId)
     .where('is_sold', '=', 0)
+    .where('held_for_order', 'is', null)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -13,7 +13,9 @@ export {
   findBookSellers,
 } from './book-repository.ts';
 export {
+  holdBookForOrder,
   holdUnsoldBook,
+  releaseBookHold,
   insertBook,
   insertBooks,
   markBookSold,
@@ -45,4 +47,4 @@ export { queryPlan } from './query-plan.ts';
 export { dismissReports } from './report-repository.ts';
 export { default as catalogueRoutes } from './routes.ts';
 export { catalogueWebPages } from './web-pages.ts';
-export { SOLD, SOLD_ELSEWHERE, whyNotForSale, whyTheSaleWasLost } from './why-not-for-sale.ts';
+export { HELD, SOLD, SOLD_ELSEWHERE, whyNotForSale, whyTheSaleWasLost } from './why-not-for-sale.ts';

@@ -8,9 +8,13 @@ export const WITHDRAWN = 'This book is no longer for sale';
 export const RESERVED = 'This book is reserved for an exchange';
 export const EXCHANGED = 'This book has been exchanged';
 export const SOLD_ELSEWHERE = 'Sorry, this book has just been sold to another buyer';
+export const HELD = 'This book is reserved for a buyer whose offer was accepted';
 
-/** The reason the book cannot be sold now, or undefined while it is for sale (or does not exist). */
-export async function whyNotForSale(db: Db, bookId: string): Promise<string | undefined> {
+/**
+ * The reason the book cannot be sold now (to `orderId`'s buyer, when given: the order an accepted offer
+ * holds it for may still buy it), or undefined while it is for sale (or does not exist).
+ */
+export async function whyNotForSale(db: Db, bookId: string, orderId?: string): Promise<string | undefined> {
   const row = await findSaleState(db, bookId);
   if (!row) return undefined;
   if (Number(row.is_sold) === 1)
@@ -20,10 +24,12 @@ export async function whyNotForSale(db: Db, bookId: string): Promise<string | un
         ? EXCHANGED
         : SOLD;
   if (row.deleted_at !== null || row.seller_deleted_at !== null) return WITHDRAWN;
+  if (row.held_for_order !== null && row.held_for_order !== orderId) return HELD;
   return undefined;
 }
 
 /** Why a checkout that got as far as the sale lost it: the listing was withdrawn, or someone else bought it. */
 export async function whyTheSaleWasLost(db: Db, bookId: string): Promise<string> {
-  return (await whyNotForSale(db, bookId)) === WITHDRAWN ? WITHDRAWN : SOLD_ELSEWHERE;
+  const reason = await whyNotForSale(db, bookId);
+  return reason === WITHDRAWN || reason === HELD ? reason : SOLD_ELSEWHERE;
 }

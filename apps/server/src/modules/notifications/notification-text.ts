@@ -227,6 +227,44 @@ const SHAPES: Array<[string, string]> = [
     '{name} handed their books over in the exchange for {book}. Confirm when you have them.',
     '{name} {book}-এর বদলে তাঁর বই হস্তান্তর করেছেন। হাতে পেলে নিশ্চিত করুন।',
   ],
+  // Offers (decision 250)
+  ['New offer for {book}', '{book}-এর জন্য নতুন দামের প্রস্তাব'],
+  [
+    '{buyer} offers {amount} for {book}. Accept, counter or decline it.',
+    '{buyer} {book}-এর জন্য {amount} দাম প্রস্তাব করেছেন। গ্রহণ করুন, পাল্টা প্রস্তাব দিন বা প্রত্যাখ্যান করুন।',
+  ],
+  ['Counter-offer for {book}', '{book}-এর জন্য পাল্টা প্রস্তাব'],
+  [
+    '{name} answered with {amount} for {book}. Accept, counter or decline it.',
+    '{name} {book}-এর জন্য {amount} পাল্টা প্রস্তাব দিয়েছেন। গ্রহণ করুন, পাল্টা প্রস্তাব দিন বা প্রত্যাখ্যান করুন।',
+  ],
+  [
+    '{name} answered with {amount} for {book}. Accept or decline it.',
+    '{name} {book}-এর জন্য {amount} পাল্টা প্রস্তাব দিয়েছেন। গ্রহণ বা প্রত্যাখ্যান করুন।',
+  ],
+  ['Offer accepted: {book}', 'প্রস্তাব গৃহীত: {book}'],
+  [
+    '{name} accepted {amount} for {book}. The book is reserved for you: pay for it in My Orders before the time runs out.',
+    '{name} {book}-এর জন্য {amount} দাম মেনে নিয়েছেন। বইটি আপনার জন্য রাখা আছে: সময় শেষ হওয়ার আগে আমার অর্ডারে গিয়ে পরিশোধ করুন।',
+  ],
+  [
+    '{name} accepted {amount} for {book}. The book is reserved for them until they pay.',
+    '{name} {book}-এর জন্য {amount} দাম মেনে নিয়েছেন। পরিশোধ না করা পর্যন্ত বইটি তাঁর জন্য রাখা আছে।',
+  ],
+  ['Offer declined: {book}', 'প্রস্তাব প্রত্যাখ্যাত: {book}'],
+  ['{name} declined {amount} for {book}.', '{name} {book}-এর জন্য {amount} দাম প্রত্যাখ্যান করেছেন।'],
+  ['Offer withdrawn: {book}', 'প্রস্তাব ফিরিয়ে নেওয়া হয়েছে: {book}'],
+  ['{name} withdrew their offer for {book}.', '{name} {book}-এর জন্য তাঁর প্রস্তাব ফিরিয়ে নিয়েছেন।'],
+  ['Offer expired: {book}', 'প্রস্তাবের মেয়াদ শেষ: {book}'],
+  [
+    'Nobody answered the offer for {book} in time, so it lapsed.',
+    'সময়মতো কেউ {book}-এর প্রস্তাবের উত্তর দেননি, তাই এর মেয়াদ শেষ হয়েছে।',
+  ],
+  ['Agreed price lapsed: {book}', 'সম্মত দামের মেয়াদ শেষ: {book}'],
+  [
+    'The agreed price of {amount} for {book} was not paid in time, so the book is back on sale.',
+    '{book}-এর সম্মত দাম {amount} সময়মতো পরিশোধ হয়নি, তাই বইটি আবার বিক্রির জন্য উঠেছে।',
+  ],
   // Messages, reviews, the admin, the wishlist
   ['New message from {name}', '{name}-এর কাছ থেকে নতুন বার্তা'],
   ['About {book}: {preview}', '{book} প্রসঙ্গে: {preview}'],

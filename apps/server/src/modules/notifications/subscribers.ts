@@ -75,7 +75,7 @@ const ORDER_STAGES: Record<
   },
   'order.cancelled': {
     type: 'order',
-    skip: (e) => e.cause === 'cod_refused' || e.cause === 'cod_expired',
+    skip: (e) => e.cause === 'cod_refused' || e.cause === 'cod_expired' || e.cause === 'offer_lapsed',
     // Whoever cancelled tells the other side; the system (cancel-open-bookings.ts) tells whoever did not
     // cause it.
     to: (e) => (e.cause === 'buyer_left' || e.actorRole === 'buyer' ? ['seller'] : ['buyer']),
@@ -297,6 +297,67 @@ const EXCHANGE_STEPS: Record<
       `The exchange for ${e.bookName} was cancelled${e.reason ? ` (${e.reason})` : ''}. Its books are back on sale and any top-up is refunded.`,
   },
 };
+const offerEvent = z.object({
+  offerId: z.string(),
+  bookName: z.string(),
+  buyerId: z.string(),
+  buyerName: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  amount: z.number(),
+  actorRole: z.string(),
+  canCounter: z.boolean().optional(),
+});
+type OfferEvent = z.infer<typeof offerEvent>;
+
+/**
+ * Each step of haggling over a price (issue 30, decision 250): who hears of it (by default the other party
+ * of whoever did it; both when the system did) and what they read. Sellers' news is of the booking kind,
+ * buyers' of the order kind, so each role's email settings already cover them.
+ */
+const OFFER_STEPS: Record<
+  string,
+  { title: (e: OfferEvent, to: Party) => string; body: (e: OfferEvent, to: Party) => string }
+> = {
+  'offer.made': {
+    title: (e) => `New offer for ${e.bookName}`,
+    body: (e) => `${e.buyerName} offers ${e.amount} Taka for ${e.bookName}. Accept, counter or decline it.`,
+  },
+  'offer.countered': {
+    title: (e) => `Counter-offer for ${e.bookName}`,
+    body: (e, to) => {
+      const from = to === 'buyer' ? e.sellerName : e.buyerName;
+      return e.canCounter
+        ? `${from} answered with ${e.amount} Taka for ${e.bookName}. Accept, counter or decline it.`
+        : `${from} answered with ${e.amount} Taka for ${e.bookName}. Accept or decline it.`;
+    },
+  },
+  'offer.accepted': {
+    title: (e) => `Offer accepted: ${e.bookName}`,
+    body: (e, to) =>
+      to === 'buyer'
+        ? `${e.sellerName} accepted ${e.amount} Taka for ${e.bookName}. The book is reserved for you: pay for it in My Orders before the time runs out.`
+        : `${e.buyerName} accepted ${e.amount} Taka for ${e.bookName}. The book is reserved for them until they pay.`,
+  },
+  'offer.declined': {
+    title: (e) => `Offer declined: ${e.bookName}`,
+    body: (e, to) =>
+      `${to === 'buyer' ? e.sellerName : e.buyerName} declined ${e.amount} Taka for ${e.bookName}.`,
+  },
+  'offer.withdrawn': {
+    title: (e) => `Offer withdrawn: ${e.bookName}`,
+    body: (e) => `${e.buyerName} withdrew their offer for ${e.bookName}.`,
+  },
+  'offer.expired': {
+    title: (e) => `Offer expired: ${e.bookName}`,
+    body: (e) => `Nobody answered the offer for ${e.bookName} in time, so it lapsed.`,
+  },
+  'offer.lapsed': {
+    title: (e) => `Agreed price lapsed: ${e.bookName}`,
+    body: (e) =>
+      `The agreed price of ${e.amount} Taka for ${e.bookName} was not paid in time, so the book is back on sale.`,
+  },
+};
 const sellerEvent = z.object({ sellerId: z.string() });
 const bookRemovedEvent = z.object({ sellerId: z.string(), bookName: z.string() });
 const wishlistEvent = z.object({ userIds: z.array(z.string()), bookId: z.string(), bookName: z.string() });
@@ -338,6 +399,22 @@ export function subscribeNotifications(app: FastifyInstance, settings: Notificat
           title: step.title(e, to),
           body: step.body(e, to, names),
           link: `/dashboard/exchanges/${e.exchangeId}`,
+        });
+      }
+    });
+  }
+
+  for (const [type, step] of Object.entries(OFFER_STEPS)) {
+    on(type, async (raw, db) => {
+      const e = offerEvent.parse(raw);
+      const parties = (['buyer', 'seller'] as Party[]).filter((p) => p !== e.actorRole);
+      for (const to of parties) {
+        await notify(db, settings, {
+          userId: to === 'buyer' ? e.buyerId : e.sellerId,
+          type: to === 'buyer' ? 'order' : 'booking',
+          title: step.title(e, to),
+          body: step.body(e, to),
+          link: '/dashboard/offers',
         });
       }
     });

@@ -38,6 +38,9 @@ export async function bookOrder(
   }
   if (book.email === buyer.email) throw forbidden('You cannot book your own book');
   if (book.isSold) throw conflict((await whyNotForSale(db, book._id)) ?? SOLD);
+  // Reserved for a buyer whose offer was accepted (decision 250).
+  const held = await whyNotForSale(db, book._id);
+  if (held) throw conflict(held);
   if (await findOpenOrder(db, book._id, buyer._id)) throw conflict(ALREADY_BOOKED);
 
   const id = newId();
@@ -47,6 +50,8 @@ export async function bookOrder(
       // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
       if (!(await holdUnsoldBook(trx, book._id)))
         throw conflict((await whyNotForSale(trx, book._id)) ?? SOLD);
+      const heldNow = await whyNotForSale(trx, book._id);
+      if (heldNow) throw conflict(heldNow);
       await insertOrder(trx, {
         id,
         book_id: book._id,

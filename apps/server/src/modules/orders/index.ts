@@ -1,4 +1,5 @@
 // What other modules may use of orders.
+export { type AgreedSale, bookAgreedOrder, lapseAgreedOrder } from './book-agreed-order.ts';
 export {
   cancelOpenBookingsOfBooks,
   cancelOpenBookingsOfBuyer,

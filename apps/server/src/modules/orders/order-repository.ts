@@ -90,6 +90,17 @@ export async function insertOrder(
   await db.insertInto('bookings').values(row).execute();
 }
 
+/** Sets an open order's price (an offer agreed on a book the buyer had booked); false when no longer open. */
+export async function repriceOpenOrder(trx: Db, id: string, price: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('bookings')
+    .set({ price, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function findOpenOrder(db: Db, bookId: string, buyerId: string) {
   return db
     .selectFrom('bookings')

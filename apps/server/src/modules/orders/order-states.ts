@@ -20,7 +20,8 @@ export type Transition =
   | 'codDecline'
   | 'cashCollected'
   | 'codRefused'
-  | 'codExpire';
+  | 'codExpire'
+  | 'lapse';
 
 interface TransitionRule {
   from: OrderStatus;
@@ -70,6 +71,8 @@ export const TRANSITIONS: Record<Transition, TransitionRule> = {
   },
   // HANDOVER_WITHIN passed without a handover (decision 152): nothing was paid, so nothing to refund.
   codExpire: { from: 'cod', to: 'cancelled', by: 'system', verb: 'expired' },
+  // An accepted offer's order was not paid within OFFER_PAY_WITHIN (decision 250).
+  lapse: { from: 'open', to: 'cancelled', by: 'system', verb: 'cancelled' },
 };
 
 /** How each stage reads in a refusal. */

@@ -48,7 +48,13 @@ declare module '../../events/index.ts' {
      * was published beside it (its notification says it better); none when the buyer or seller did.
      */
     'order.cancelled': OrderEventFields & {
-      cause?: 'sold_elsewhere' | 'listing_withdrawn' | 'buyer_left' | 'cod_refused' | 'cod_expired';
+      cause?:
+        | 'sold_elsewhere'
+        | 'listing_withdrawn'
+        | 'buyer_left'
+        | 'cod_refused'
+        | 'cod_expired'
+        | 'offer_lapsed';
     };
     'order.handed_over': OrderEventFields;
     'order.completed': OrderEventFields & { cause?: 'cash_collected' };
@@ -91,6 +97,7 @@ const EVENT_TYPE: Record<Transition, string> = {
   cashCollected: 'cash_collected',
   codRefused: 'cod_refused',
   codExpire: 'cod_expired',
+  lapse: 'offer_lapsed',
 };
 
 export const eventFields = (order: OrderWithSeller, actorRole: OrderActorRole): OrderEventFields => ({
@@ -155,7 +162,9 @@ export async function transitionOrder(
         ? 'cod_expired'
         : transition === 'cashCollected'
           ? 'cash_collected'
-          : undefined;
+          : transition === 'lapse'
+            ? 'offer_lapsed'
+            : undefined;
   switch (rule.to) {
     case 'cod':
       await publish(trx, { type: 'order.cod_placed', ...fields });
@@ -175,7 +184,7 @@ export async function transitionOrder(
       await publish(trx, {
         type: 'order.cancelled',
         ...fields,
-        ...(cause === 'cod_refused' || cause === 'cod_expired' ? { cause } : {}),
+        ...(cause === 'cod_refused' || cause === 'cod_expired' || cause === 'offer_lapsed' ? { cause } : {}),
       });
       break;
     case 'completed':

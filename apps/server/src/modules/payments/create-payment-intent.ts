@@ -16,7 +16,7 @@ export async function createPaymentIntent(
 ): Promise<string> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
   if (order.paid) throw conflict('This order is already paid');
-  const notForSale = await whyNotForSale(db, order.productId);
+  const notForSale = await whyNotForSale(db, order.productId, order._id);
   if (order.status === 'cancelled')
     throw conflict(
       notForSale

@@ -32,7 +32,7 @@ async function whyNotPayable(db: Db, order: StoredOrder): Promise<string | null>
   if (order.paid) return 'This order is already paid';
   if (order.status === 'cod' || order.status === 'cod_handed_over')
     return 'This order is already placed for cash on delivery';
-  const notForSale = await whyNotForSale(db, order.productId);
+  const notForSale = await whyNotForSale(db, order.productId, order._id);
   if (order.status !== 'open')
     return notForSale
       ? `${notForSale}; this booking was cancelled`

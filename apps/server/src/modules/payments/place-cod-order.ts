@@ -31,7 +31,7 @@ export async function placeCodOrder(
   try {
     released = await inTransaction(db, async (trx) => {
       // The book's row first: every sale, booking and deal of one book queues here.
-      if (!(await markBookSold(trx, order.productId)))
+      if (!(await markBookSold(trx, order.productId, order._id)))
         throw conflict(await whyTheSaleWasLost(trx, order.productId));
       // Then the buyer's standing, so their cash-on-delivery orders are counted one at a time.
       await holdCodStanding(trx, buyer._id);

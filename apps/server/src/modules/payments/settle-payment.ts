@@ -79,7 +79,7 @@ export async function settleIntent(
   try {
     otherIntents = await inTransaction(db, async (trx) => {
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
-      if (!(await markBookSold(trx, order.productId)))
+      if (!(await markBookSold(trx, order.productId, order._id)))
         throw conflict(await whyTheSaleWasLost(trx, order.productId));
       if (!(await markOrderPaid(trx, order._id, provider.name)))
         throw conflict('This order is no longer open');

@@ -11,6 +11,7 @@ export function DashboardLayout() {
   const { user } = useSession();
   const links: Array<[string, string]> = [
     ['/dashboard/myorders', t.myOrders],
+    ['/dashboard/offers', t.myOffers],
     ['/dashboard/exchanges', t.myExchanges],
     ['/dashboard/messages', t.messages],
     ['/dashboard/notifications', t.notifications],

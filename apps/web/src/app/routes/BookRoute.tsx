@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AskSellerDialog } from '../../features/conversations/components/AskSellerDialog.tsx';
 import { OfferExchangeDialog } from '../../features/exchanges/components/offer-exchange-dialog-lazy.ts';
+import { MakeOfferDialog } from '../../features/offers/components/make-offer-dialog-lazy.ts';
 import { BookPage } from '../../features/catalogue/pages/BookPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
@@ -16,6 +17,7 @@ export function BookRoute() {
   const [booking, setBooking] = useState<Book | null>(null);
   const [asking, setAsking] = useState<Book | null>(null);
   const [offering, setOffering] = useState<Book | null>(null);
+  const [haggling, setHaggling] = useState<Book | null>(null);
   const bookedOrders = useOpenBookings(Boolean(user));
   return (
     <>
@@ -27,7 +29,9 @@ export function BookRoute() {
         bookedOrderId={bookedOrders[id]}
         onAskSeller={user ? setAsking : undefined}
         onOfferExchange={user?.role === 'Seller' ? setOffering : undefined}
+        onMakeOffer={user ? setHaggling : undefined}
       />
+      {haggling && <MakeOfferDialog book={haggling} onClose={() => setHaggling(null)} />}
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
       {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}
       {offering && user && (

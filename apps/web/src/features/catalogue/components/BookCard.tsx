@@ -29,6 +29,8 @@ export interface BookCardProps {
   onAskSeller?: (book: Book) => void;
   /** 'Offer an exchange' (composed by the route from the exchanges feature), for signed-in sellers. */
   onOfferExchange?: (book: Book) => void;
+  /** 'Make an offer' (composed by the route from the offers feature), for signed-in viewers. */
+  onMakeOffer?: (book: Book) => void;
 }
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -130,7 +132,7 @@ export function BookAction({
     <>
       <button
         type="button"
-        disabled={own || book.isSold}
+        disabled={own || book.isSold || book.heldForOffer}
         onClick={() => onBookNow?.(book)}
         className={`${actionClass} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700`}
       >
@@ -158,6 +160,33 @@ export function AskSellerButton({
       className={`${actionClass} mt-2 bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
     >
       {t.askSeller}
+    </button>
+  );
+}
+
+/** 'Make an offer' (a lower price), on a book still for sale that is not the viewer's own (decision 250). */
+export function MakeOfferButton({
+  book,
+  viewerEmail,
+  onMakeOffer,
+}: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onMakeOffer'>) {
+  const t = useText('book');
+  if (
+    !onMakeOffer ||
+    viewerEmail === undefined ||
+    book.isSold ||
+    book.heldForOffer ||
+    sameEmail(viewerEmail, book.email)
+  )
+    return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onMakeOffer(book)}
+      aria-label={t.makeAnOfferFor({ title: book.productName })}
+      className={`${actionClass} mt-2 bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
+    >
+      {t.makeAnOffer}
     </button>
   );
 }

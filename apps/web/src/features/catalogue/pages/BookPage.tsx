@@ -16,6 +16,7 @@ import { useCategories } from '../api/get-categories.ts';
 import {
   AskSellerButton,
   BookAction,
+  MakeOfferButton,
   OfferExchangeButton,
   ReportButton,
   sameEmail,
@@ -35,6 +36,7 @@ export interface BookPageProps {
   bookedOrderId?: string;
   onAskSeller?: (book: Book) => void;
   onOfferExchange?: (book: Book) => void;
+  onMakeOffer?: (book: Book) => void;
 }
 
 function RelatedShelf({ id, title, books }: { id: string; title: string; books: Book[] }) {
@@ -98,6 +100,7 @@ export function BookPage({
   bookedOrderId,
   onAskSeller,
   onOfferExchange,
+  onMakeOffer,
 }: BookPageProps) {
   const tShelf = useText('shelf');
   const t = useText('book');
@@ -164,6 +167,11 @@ export function BookPage({
                 {t.reservedForExchange}
               </span>
             )}
+            {data.heldForOffer && !data.isSold && (
+              <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-bold text-white">
+                {t.reservedForABuyer}
+              </span>
+            )}
             {data.isSold && data.exchangeState !== 'reserved' && (
               <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-bold text-white">
                 {data.exchangeState === 'exchanged' ? t.exchanged : t.sold}
@@ -202,6 +210,7 @@ export function BookPage({
                 onBookNow={onBookNow}
                 bookedOrderId={bookedOrderId}
               />
+              <MakeOfferButton book={data} viewerEmail={viewerEmail} onMakeOffer={onMakeOffer} />
               <AskSellerButton book={data} viewerEmail={viewerEmail} onAskSeller={onAskSeller} />
               <OfferExchangeButton book={data} viewerEmail={viewerEmail} onOfferExchange={onOfferExchange} />
             </div>

@@ -22,6 +22,8 @@ const what = (): Record<string, string> => ({
   cash_collected: textOf('orders').cashCollectedDealCompleted,
   cod_refused: textOf('orders').refusedAtTheDoorThe,
   cod_expired: textOf('orders').notHandedOverInTime2,
+  offer_accepted: textOf('orders').offerAcceptedAtThisPrice,
+  offer_lapsed: textOf('orders').agreedPriceNotPaidInTime,
 });
 
 const role = (): Record<OrderEvent['actor']['role'], string> => ({

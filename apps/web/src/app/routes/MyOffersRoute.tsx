@@ -1,0 +1,8 @@
+// Composes the session (identity) with My Offers (offers): sellers also see the offers on their books.
+import { useSession } from '../../features/identity/api/session.ts';
+import { MyOffersPage } from '../../features/offers/pages/MyOffersPage.tsx';
+
+export function MyOffersRoute() {
+  const { user } = useSession();
+  return user ? <MyOffersPage isSeller={user.role === 'Seller'} /> : null;
+}

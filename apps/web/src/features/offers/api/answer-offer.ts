@@ -1,0 +1,34 @@
+import { offerPaths, type Offer } from '@boibazar/shared/offers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { catalogueKeys } from '../../catalogue/api/catalogue-keys.ts';
+import { ordersKeys } from '../../orders/api/orders-keys.ts';
+import { offerKeys } from './offers-keys.ts';
+
+export type OfferAnswer =
+  | { offerId: string; step: 'accept' | 'decline' | 'withdraw' }
+  | { offerId: string; step: 'counter'; amount: number };
+
+export const answerOffer = (answer: OfferAnswer) =>
+  api<Offer>(offerPaths.action(encodeURIComponent(answer.offerId), answer.step), {
+    method: 'POST',
+    body: answer.step === 'counter' ? { amount: answer.amount } : {},
+  });
+
+/**
+ * Accept, decline, counter or withdraw; every list of offers refreshes after, and an accept also the
+ * caller's orders and the book (now reserved).
+ */
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerOffer,
+    onSuccess: async (offer, answer) => {
+      await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      if (answer.step === 'accept') {
+        await queryClient.invalidateQueries({ queryKey: ordersKeys.myOrders });
+        await queryClient.invalidateQueries({ queryKey: catalogueKeys.book(offer.bookId) });
+      }
+    },
+  });
+}
