@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_LENGTH, signupSchema, type SignupInput } from '@boibazar/shared/identity';
+import {
+  MIN_PASSWORD_LENGTH,
+  signupRoleSchema,
+  signupSchema,
+  type SignupInput,
+} from '@boibazar/shared/identity';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +33,8 @@ export function SignupPage() {
   const signUp = useSignUp();
   // "Sell your book" on the home page asks for the seller's form (?role=Seller); anything else: Buyer.
   const [searchParams] = useSearchParams();
-  const startingRole = searchParams.get('role') === 'Seller' ? 'Seller' : 'Buyer';
+  const { Buyer, Seller } = signupRoleSchema.enum;
+  const startingRole = searchParams.get('role') === Seller ? Seller : Buyer;
   const [error, setError] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const {
