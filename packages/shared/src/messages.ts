@@ -12,6 +12,9 @@ const exact: Record<string, string> = {
   'Please sign in first': 'আগে লগইন করুন',
   'Wrong email or password': 'ইমেইল বা পাসওয়ার্ড ভুল',
   'Use a date like 2026-11-26': '২০২৬-১১-২৬ ধরনের তারিখ লিখুন',
+  'Dates are written YYYY-MM-DD': 'তারিখ লিখুন বছর-মাস-দিন (YYYY-MM-DD) আকারে',
+  'Not a real date': 'এমন কোনো তারিখ নেই',
+  'from must not be after to': 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
   // Phone sign-in (decision 210).
   'Please enter a Bangladeshi mobile number such as 01711000000':
     '০১৭১১০০০০০০-এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
