@@ -96,6 +96,15 @@ export interface BooksTable {
   exchange_state: 'reserved' | 'exchanged' | null;
   /** 1 when the seller accepts cash on delivery for this book (migration 150). */
   cod_allowed: Generated<number>;
+  /** What search indexes of title, author and description (search-text.ts, migration 240). */
+  search_title: Generated<string>;
+  search_author: Generated<string>;
+  search_description: Generated<string>;
+}
+
+/** Every phonetic key of a title or author word, for typo correction (migration 240). */
+export interface SearchVocabularyTable {
+  key: string;
 }
 
 export interface ReportsTable {
@@ -452,6 +461,7 @@ export interface TopupPaymentsTable {
 }
 
 export interface Database {
+  search_vocabulary: SearchVocabularyTable;
   bkash_tokens: BkashTokensTable;
   bkash_refunds: BkashRefundsTable;
   cod_standing: CodStandingTable;

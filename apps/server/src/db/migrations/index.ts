@@ -20,6 +20,7 @@ import * as m190 from './190-email-language.ts';
 import * as m191 from './191-category-bangla-name.ts';
 import * as m210 from './210-account-tokens.ts';
 import * as m220 from './220-phone-sign-in.ts';
+import * as m240 from './240-search-matching.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '191-category-bangla-name': m191,
   '210-account-tokens': m210,
   '220-phone-sign-in': m220,
+  '240-search-matching': m240,
 };

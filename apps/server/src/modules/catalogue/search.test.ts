@@ -10,7 +10,8 @@ import {
 import { analyze, generateBooks } from '../../../test/generate-books.ts';
 import type { SearchFilter } from '@boibazar/shared/catalogue';
 import type { Cursor, Page } from '../../lib/pagination.ts';
-import { listBooksQuery, searchBooks, searchBooksQuery, searchCursor } from './book-repository.ts';
+import { listBooksQuery } from './book-repository.ts';
+import { searchBooks, searchBooksQuery } from './search-repository.ts';
 import { queryPlan } from './query-plan.ts';
 
 describe('GET /api/search', () => {
@@ -192,6 +193,9 @@ describe('query plans with many books', () => {
       { q: 'hum', sort: 'price_desc', condition: 'good' },
       { q: 'number 19999', sort: 'newest' },
       { q: 'nosuchword', sort: 'newest' },
+      { q: 'river', sort: 'relevance' },
+      { q: 'river moon humayun', category: categoryId },
+      { q: 'hum', sort: 'relevance', condition: 'good', maxPrice: 900 },
     ];
     for (const filter of cases) {
       let cursor: Cursor | undefined;
@@ -199,11 +203,11 @@ describe('query plans with many books', () => {
         const page = { limit: 12, cursor };
         const got = await searchBooks(ctx.db, testDialect, filter, page);
         expect(
-          got.map((b) => b._id),
+          got.books.map((b) => b._id),
           JSON.stringify({ filter, pageNo }),
         ).toEqual(await full(filter, page));
-        if (got.length <= 12) break;
-        cursor = searchCursor(filter.sort, got[11]);
+        if (got.books.length <= 12) break;
+        cursor = got.cursors[11];
       }
     }
   });
