@@ -20,6 +20,7 @@ import {
   phoneticKey,
   searchTermsOf,
   type SearchTerm,
+  type SearchToken,
 } from '@boibazar/shared/search-text';
 
 export type SearchFilterWithViewer = SearchFilter & { viewerId?: string };
@@ -103,6 +104,10 @@ async function runSearch(
     const windowed = await searchWithinWindow(db, filter, page, terms);
     if (windowed) return windowed.map((book) => ({ book }));
   }
+  if (terms.length > 0 && sort === 'relevance') {
+    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
+    if (windowed) return windowed;
+  }
   const rows = await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms), filter.viewerId);
   return rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
 }
@@ -158,16 +163,21 @@ function relevance(dialect: Dialect, terms: SearchTerm[]): RawBuilder<number> {
 
 const RELEVANCE_KEY = /^(\d{1,4})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z)$/;
 
-/** The query behind searchBooks (terms: the words to match, the query's own by default). */
+/**
+ * The query behind searchBooks (terms: the words to match, the query's own by default; within: books already
+ * known to match them, which then stand in for the text search).
+ */
 export function searchBooksQuery(
   db: Db,
   dialect: Dialect,
   filter: SearchFilter,
   page: Page,
   terms: SearchTerm[] = searchTermsOf(filter.q),
+  within?: string[],
 ): BookQuery {
   let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
-  if (terms.length > 0) query = query.where(textMatches(dialect, terms));
+  if (within) query = query.where('books.id', 'in', within.length > 0 ? within : ['']);
+  else if (terms.length > 0) query = query.where(textMatches(dialect, terms));
   if (filter.category) query = query.where('books.category_id', '=', filter.category);
   if (filter.exchange === '1' || filter.exchange === 'true')
     query = query.where('books.open_to_exchange', '=', FLAG_ON);
@@ -265,6 +275,186 @@ async function searchWithinWindow(
   );
   const byId = new Map(books.map((book) => [book._id, book]));
   return hits.flatMap((h) => byId.get(h.id) ?? []);
+}
+
+/** Best-match pages look at the newest advertised books and the newest others separately (below). */
+const BEST_MATCH_GROUPS = [
+  // Advertised: the rank's bonus is 3 when not reserved for an exchange, else 1 (see relevance).
+  { flag: FLAG_ON, bonuses: [3, 1] },
+  { flag: sql.lit<0>(0), bonuses: [2, 0] },
+] as const;
+
+/** The highest rank a book of a group can have with at most `words` word points and a rank of at most `ceiling`. */
+function highestRank(bonuses: readonly number[], words: number, ceiling: number): number {
+  let best = -Infinity;
+  for (const bonus of bonuses) {
+    const points = Math.min(words, Math.floor((ceiling - bonus) / 4));
+    if (points >= 0) best = Math.max(best, 4 * points + bonus);
+  }
+  return best;
+}
+
+/**
+ * A best-match page read from windows of the newest books (decision 220; 185 does the same for newest
+ * first), so a common word does not rank every book it matches. Ranks are word points × 4 plus a bonus
+ * (advertised, not reserved), so the order is points, then bonus, then newest. For each group of books
+ * (advertised or not; the bonus tells them apart), the window is its newest matching books after every
+ * filter: from the cursor's position when the group can still rank as high as the cursor, else from the
+ * newest. The page is the full query over the windows' books only. It is exact when no book left out can
+ * come before its last row: a book older than a full window ranks at most what its group can reach (per
+ * word, the best field the word holds in any book at all, found by one index probe), and a book newer than
+ * the cursor but after it ranks below the cursor; each must rank below the last row, or equal to it and be
+ * older. Otherwise undefined, and the caller runs the full query (a rare combination of words, where the
+ * matches are few anyway).
+ */
+export async function bestMatchWithinWindows(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilterWithViewer,
+  page: Page,
+  terms: SearchTerm[],
+): Promise<Found | undefined> {
+  let at: { rank: number; cursor: Cursor } | undefined;
+  if (page.cursor) {
+    const position = RELEVANCE_KEY.exec(page.cursor.key);
+    if (!position) throw invalidCursor();
+    at = { rank: Number(position[1]), cursor: { key: position[2]!, id: page.cursor.id } };
+  }
+  const words = await bestPossibleWordPoints(db, dialect, terms);
+  const size =
+    dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
+  const windows = [];
+  const candidates: string[] = [];
+  for (const group of BEST_MATCH_GROUPS) {
+    const fromCursor = at !== undefined && highestRank(group.bonuses, words, Infinity) >= at.rank;
+    const from = fromCursor ? at?.cursor : undefined;
+    const window =
+      dialect === 'sqlite'
+        ? await sqliteWindow(db, filter, terms, group.flag, from, size)
+        : await postgresWindow(db, filter, terms, group.flag, from, size);
+    candidates.push(...window.ids);
+    windows.push({ group, fromCursor, complete: window.complete });
+  }
+  const rows = await runRowsForViewer(
+    searchBooksQuery(db, dialect, filter, page, terms, candidates),
+    filter.viewerId,
+  );
+  const found = rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
+  const last = found.length > page.limit ? found[page.limit]!.rank : -Infinity;
+  for (const { group, fromCursor, complete } of windows) {
+    // Older than the window: at most the group's best, and no higher than the cursor once past it.
+    if (!complete && highestRank(group.bonuses, words, at ? at.rank : Infinity) > last) return undefined;
+    // Newer than the cursor yet after it: below the cursor's rank, and newer than the last row.
+    if (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last) return undefined;
+  }
+  return found;
+}
+
+/** The newest books of a group matching the words (its ids; complete: there are no more). */
+async function postgresWindow(
+  db: Db,
+  filter: SearchFilter,
+  terms: SearchTerm[],
+  flag: RawBuilder<0 | 1>,
+  from: Cursor | undefined,
+  size: number,
+): Promise<{ ids: string[]; complete: boolean }> {
+  const rows = await searchBooksQuery(
+    db,
+    'postgres',
+    { ...filter, sort: 'newest' },
+    { limit: size - 1, cursor: from },
+    terms,
+  )
+    .where('books.advertised', '=', flag)
+    .clearSelect()
+    .select('books.id')
+    .execute();
+  return { ids: rows.map((row) => row.id), complete: rows.length < size };
+}
+
+/**
+ * SQLite: the group's newest books after every filter but the words, from its listing indexes (rowid and id
+ * only), and which of them match: one FTS query for the matches within the window's rowid span, as in
+ * searchWithinWindow, in the same statement (so only the window's rows come back, not every match in a wide
+ * span: advertised books are few, so their newest ones span many rowids).
+ */
+async function sqliteWindow(
+  db: Db,
+  filter: SearchFilter,
+  terms: SearchTerm[],
+  flag: RawBuilder<0 | 1>,
+  from: Cursor | undefined,
+  size: number,
+): Promise<{ ids: string[]; complete: boolean }> {
+  const window = searchBooksQuery(
+    db,
+    'sqlite',
+    { ...filter, q: undefined, sort: 'newest' },
+    { limit: size - 1, cursor: from },
+    [],
+  )
+    .where('books.advertised', '=', flag)
+    .clearSelect()
+    .select(['books.id', sql<number>`books.rowid`.as('rowid')]);
+  const rows = await sql<{ id: string; hit: number }>`
+    with w as materialized ${window}
+    select w.id, w.rowid in (
+      select rowid from books_fts where books_fts match ${ftsQuery(terms)}
+      and rowid between (select min(rowid) from w) and (select max(rowid) from w)
+    ) as hit
+    from w`.execute(db);
+  return { ids: rows.rows.filter((row) => row.hit).map((row) => row.id), complete: rows.rows.length < size };
+}
+
+/**
+ * The most word points any book could have: per word, the best place it holds in any book (sold and deleted
+ * ones too, so a bound, not the answer): 6 a whole title word, 5 the start of one, 4 and 3 the author, else
+ * 1 (the description). A field the word is not in at all costs one index probe.
+ */
+async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<number> {
+  let total = 0;
+  for (const term of terms) {
+    const prefixes = term.tokens.filter((t) => t.prefix);
+    let points = 1;
+    for (const [field, whole, start] of [
+      ['title', 6, 5],
+      ['author', 4, 3],
+    ] as const) {
+      if (!(await someBookHolds(db, dialect, field, term.tokens, false))) continue;
+      points =
+        prefixes.length === 0 || (await someBookHolds(db, dialect, field, term.tokens, true)) ? whole : start;
+      break;
+    }
+    total += points;
+  }
+  return total;
+}
+
+/**
+ * Whether any book's title (or author) holds one of the tokens as a whole word (whole), or as a whole word
+ * or the start of one for the tokens matched as prefixes. SQLite: an FTS5 column filter; PostgreSQL: the
+ * title and author words tagged t and a, in books_search_fields_idx (migration 240).
+ */
+async function someBookHolds(
+  db: Db,
+  dialect: Dialect,
+  field: 'title' | 'author',
+  tokens: SearchToken[],
+  whole: boolean,
+): Promise<boolean> {
+  const prefix = (t: SearchToken) => t.prefix && !whole;
+  if (dialect === 'postgres') {
+    const tag = field === 'title' ? 't' : 'a';
+    const query = tokens.map((t) => `'${tag}${t.text}'${prefix(t) ? ':*' : ''}`).join(' | ');
+    const rows = await sql<{ hit: boolean }>`select books_field_words_meet(${query}::tsquery) as hit`.execute(
+      db,
+    );
+    return rows.rows[0]?.hit === true;
+  }
+  const query = `{search_${field}}: (${tokens.map((t) => `"${t.text}"${prefix(t) ? '*' : ''}`).join(' OR ')})`;
+  const rows = await sql`select rowid from books_fts where books_fts match ${query} limit 1`.execute(db);
+  return rows.rows.length > 0;
 }
 
 /**
