@@ -71,10 +71,24 @@ async function bench(db: Db, dialect: Dialect) {
   await time('search "humayun" (matches 20%) newest', () =>
     searchBooks(db, dialect, { q: 'humayun', sort: 'newest' }, page),
   );
+  await time('search "physics 12" best match', () => searchBooks(db, dialect, { q: 'physics 12' }, page));
+  await time('search "humayun" (matches 20%) best match', () =>
+    searchBooks(db, dialect, { q: 'humayun' }, page),
+  );
+  await time('search "river" (matches 40%) best match', () => searchBooks(db, dialect, { q: 'river' }, page));
+  await time('search "rabindranth" (typo, corrected) best match', () =>
+    searchBooks(db, dialect, { q: 'rabindranth' }, page),
+  );
+  await time('search "rabimdranath" (typo, corrected) best match', () =>
+    searchBooks(db, dialect, { q: 'rabimdranath' }, page),
+  );
+  await time('search "zzqqxx" (nothing, did you mean) best match', () =>
+    searchBooks(db, dialect, { q: 'zzqqxx' }, page),
+  );
   await time('advertised page 1', () => listBooks(db, { advertisedOnly: true }, page));
   await time('all books page 1', () => listBooks(db, {}, page));
   // Rows fetched are limit + 1 (the extra one only tells that a next page exists).
-  console.log(`  rows fetched per page (limit 20): category ${first.length}, search ${hits.length}`);
+  console.log(`  rows fetched per page (limit 20): category ${first.length}, search ${hits.books.length}`);
 }
 
 if (adminUrl) {

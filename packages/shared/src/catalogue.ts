@@ -261,7 +261,8 @@ export const exchangeFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `relevance` (best match) is the default when there are words to search, `newest` when there are none. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const searchFilterSchema = z.object({
@@ -271,7 +272,7 @@ export const searchFilterSchema = z.object({
   maxPrice: z.coerce.number().int().min(0).max(LIMITS.price).optional(),
   condition: z.string().trim().max(LIMITS.condition).optional(),
   location: z.string().trim().max(LIMITS.location).optional(),
-  sort: z.enum(SEARCH_SORTS).default('newest'),
+  sort: z.enum(SEARCH_SORTS).optional(),
   /** `1` or `true`: only books open to exchange. */
   exchange: z.enum(['0', '1', 'true', 'false']).optional(),
 });

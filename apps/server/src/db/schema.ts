@@ -98,6 +98,15 @@ export interface BooksTable {
   cod_allowed: Generated<number>;
   /** The open order an accepted offer holds this book for (migration 260, decision 250). */
   held_for_order: string | null;
+  /** What search indexes of title, author and description (search-text.ts, migration 240). */
+  search_title: Generated<string>;
+  search_author: Generated<string>;
+  search_description: Generated<string>;
+}
+
+/** Every phonetic key of a title or author word, for typo correction (migration 240). */
+export interface SearchVocabularyTable {
+  key: string;
 }
 
 export interface ReportsTable {
@@ -488,6 +497,7 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  search_vocabulary: SearchVocabularyTable;
   bkash_tokens: BkashTokensTable;
   bkash_refunds: BkashRefundsTable;
   cod_standing: CodStandingTable;

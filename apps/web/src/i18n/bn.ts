@@ -207,6 +207,7 @@ export const bn = {
     category: 'বিভাগ',
     anyCategory: 'যেকোনো বিভাগ',
     sortBy: 'সাজান',
+    bestMatch: 'সবচেয়ে বেশি মিল আগে',
     newestFirst: 'নতুনগুলো আগে',
     priceLowHigh: 'দাম: কম থেকে বেশি',
     priceHighLow: 'দাম: বেশি থেকে কম',
@@ -218,6 +219,8 @@ export const bn = {
     badFilters:
       'কিছু ফিল্টার ঠিক নেই: দাম লিখতে হবে টাকার পূর্ণ সংখ্যায়, আর লেখা সর্বোচ্চ ১০০ অক্ষর। দেখে নিয়ে আবার খুঁজুন।',
     noMatch: 'কোনো বই মেলেনি। কম শব্দ বা অন্য ফিল্টার দিয়ে চেষ্টা করুন।',
+    didYouMeanBefore: 'আপনি কি ',
+    didYouMeanAfter: ' খুঁজছেন?',
   },
   dashboardMenu: {
     nav: 'ড্যাশবোর্ড',

@@ -210,6 +210,7 @@ export const en = {
     category: 'Category',
     anyCategory: 'Any category',
     sortBy: 'Sort by',
+    bestMatch: 'Best match',
     newestFirst: 'Newest first',
     priceLowHigh: 'Price: low to high',
     priceHighLow: 'Price: high to low',
@@ -221,6 +222,8 @@ export const en = {
     badFilters:
       'Some filters are not valid: prices must be whole numbers of Taka, and the text at most 100 characters. Please check them and search again.',
     noMatch: 'No books match. Try fewer words or other filters.',
+    didYouMeanBefore: 'Did you mean ',
+    didYouMeanAfter: '?',
   },
   dashboardMenu: {
     nav: 'Dashboard',

@@ -77,14 +77,14 @@ export async function api<T>(path: string, options?: RequestOptions): Promise<T>
   return (await response.json()) as T;
 }
 
-/** A list endpoint's page: the items and the cursor of the next page, if any. */
+/** A list endpoint's page: the items, the cursor of the next page, if any, and the answer's headers. */
 export async function apiPage<T>(
   path: string,
   options?: RequestOptions,
-): Promise<{ items: T[]; next?: string }> {
+): Promise<{ items: T[]; next?: string; headers: Headers }> {
   const response = await send(path, options);
   const items = (await response.json()) as T[];
-  return { items, next: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+  return { items, next: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined, headers: response.headers };
 }
 
 /** An object answer that also pages (e.g. a category with its books): the body and the next cursor. */

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { searchDocument } from '@boibazar/shared/search-text';
 
 // Text stored before the input guard put every typed string in Unicode NFC (docs/decisions/114-unicode-nfc.md)
 // is brought to NFC too, so PostgreSQL's search and every equality or prefix comparison find it. Only rows
@@ -26,7 +27,11 @@ type Row = Record<string, string | null> & { id: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const existing = new Set((await db.introspection.getTables()).map((table) => table.name));
+  const tables = await db.introspection.getTables();
+  const existing = new Set(tables.map((table) => table.name));
+  const searchColumns = tables.some(
+    (table) => table.name === 'books' && table.columns.some((column) => column.name === 'search_title'),
+  );
   for (const [table, columns] of Object.entries(NFC_COLUMNS)) {
     if (!existing.has(table)) continue;
     for await (const row of rowsToNormalise(db, postgres, table, columns)) {
@@ -42,9 +47,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       // lower(name); the later one keeps its old form rather than stop the upgrade.
       if (table === 'categories' && (await categoryTaken(db, row.id, changes.name!))) continue;
       await db.updateTable(table).set(changes).where('id', '=', row.id).execute();
+      // A database that met migration 240 first indexes the new text too (a second statement: see 240).
+      if (table === 'books' && searchColumns)
+        await db.updateTable('books').set(bookSearchText(row, changes)).where('id', '=', row.id).execute();
     }
   }
 }
+
+const bookSearchText = (row: Row, changes: Record<string, string>) => {
+  const value = (column: string) => changes[column] ?? row[column] ?? null;
+  return {
+    search_title: searchDocument(value('product_name'), true),
+    search_author: searchDocument(value('author'), true),
+    search_description: searchDocument(value('description'), false, false),
+  };
+};
 
 async function* rowsToNormalise(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -20,6 +20,7 @@ import * as m190 from './190-email-language.ts';
 import * as m191 from './191-category-bangla-name.ts';
 import * as m210 from './210-account-tokens.ts';
 import * as m220 from './220-phone-sign-in.ts';
+import * as m240 from './240-search-matching.ts';
 import * as m250 from './250-ledger.ts';
 import * as m290 from './290-metrics-indexes.ts';
 import * as m291 from './291-audit-log.ts';
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '191-category-bangla-name': m191,
   '210-account-tokens': m210,
   '220-phone-sign-in': m220,
+  '240-search-matching': m240,
   '250-ledger': m250,
   '290-metrics-indexes': m290,
   '291-audit-log': m291,

@@ -1,7 +1,7 @@
-import type { Book, MyBook, SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
+import type { Book, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/database.ts';
-import { invalidCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import type { Db } from '../../db/database.ts';
+import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
 /** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
 export function selectBooks(db: Db) {
@@ -96,17 +96,25 @@ export interface BookFilter {
 
 // NOTE: literals (not bound parameters) for the flags, so SQLite can match the partial indexes
 // books_category_listing_idx, books_advertised_idx and books_price_idx.
-const UNSOLD = sql.lit<0>(0);
-const FLAG_ON = sql.lit<1>(1);
+export const UNSOLD = sql.lit<0>(0);
+export const FLAG_ON = sql.lit<1>(1);
 
-type BookQuery = ReturnType<typeof selectBooks>;
+export type BookQuery = ReturnType<typeof selectBooks>;
 
 /**
  * Runs a book query; for a signed-in viewer each book also says whether it is on their wishlist, asked
  * in the same statement (an EXISTS on the wishlist's primary key per row) rather than a second query.
  */
-async function runForViewer(query: BookQuery, viewerId: string | undefined): Promise<ViewedBook[]> {
-  if (!viewerId) return (await query.execute()).map(toBook);
+export async function runForViewer(query: BookQuery, viewerId: string | undefined): Promise<ViewedBook[]> {
+  return (await runRowsForViewer(query, viewerId)).map(({ book }) => book);
+}
+
+/** runForViewer, with each book's row as the database gave it (search reads its rank from it). */
+export async function runRowsForViewer(
+  query: BookQuery,
+  viewerId: string | undefined,
+): Promise<Array<{ row: BookRow & Record<string, unknown>; book: ViewedBook }>> {
+  if (!viewerId) return (await query.execute()).map((row) => ({ row, book: toBook(row) }));
   const rows = await query
     .select((eb) =>
       eb
@@ -121,7 +129,7 @@ async function runForViewer(query: BookQuery, viewerId: string | undefined): Pro
     )
     .execute();
   // SQLite answers 0/1, PostgreSQL true/false.
-  return rows.map((row) => ({ ...toBook(row), wishlisted: Boolean(row.wishlisted) }));
+  return rows.map((row) => ({ row, book: { ...toBook(row), wishlisted: Boolean(row.wishlisted) } }));
 }
 
 /** Newest first, keyset-paged; fetches limit + 1 rows so the caller can tell whether a next page exists. */
@@ -129,7 +137,7 @@ export async function listBooks(db: Db, filter: BookFilter, page: Page): Promise
   return runForViewer(listBooksQuery(db, filter, page), filter.viewerId);
 }
 
-const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };
+export const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };
 
 /** The query behind listBooks, exposed so tests and the benchmark can show its plan. */
 export function listBooksQuery(db: Db, filter: BookFilter, page: Page) {
@@ -237,141 +245,6 @@ export async function countSellerBooks(db: Db, sellerId: string): Promise<{ list
     .execute();
   const of = (flag: number) => Number(rows.find((row) => Number(row.is_sold) === flag)?.n ?? 0);
   return { listed: of(0), sold: of(1) };
-}
-
-/**
- * The words of a search, letters and digits only, so they are safe inside FTS5 and tsquery syntax; in
- * NFC like the stored text (decision 114), whoever calls.
- */
-export function searchTerms(text: string | undefined): string[] {
-  return (
-    text
-      ?.toLowerCase()
-      .normalize('NFC')
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
-  ).slice(0, 8);
-}
-
-/** The position of a search result in its sort order. */
-export function searchCursor(sort: SearchFilter['sort'], book: Book): Cursor {
-  return { key: sort === 'newest' ? book.time : String(book.resale), id: book._id };
-}
-
-/**
- * Unsold books matching every word (as a prefix) in the title, author or description, filtered and
- * sorted, keyset-paged. One function for both dialects: SQLite asks its FTS5 table, PostgreSQL its
- * tsvector column; both are kept in sync by the database (migration 020). On SQLite a newest-first search
- * first looks only at the newest books (decision 185), so a common word never costs a visit to each of
- * its matches.
- */
-export async function searchBooks(
-  db: Db,
-  dialect: Dialect,
-  filter: SearchFilter & { viewerId?: string },
-  page: Page,
-): Promise<ViewedBook[]> {
-  const terms = searchTerms(filter.q);
-  if (dialect === 'sqlite' && terms.length > 0 && filter.sort === 'newest') {
-    const found = await searchWithinWindow(db, filter, page, terms);
-    if (found) return found;
-  }
-  return runForViewer(searchBooksQuery(db, dialect, filter, page), filter.viewerId);
-}
-
-const ftsMatch = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
-
-/**
- * The page of a newest-first SQLite search taken from the books that come first in its order (all its
- * other filters and its cursor applied): their rowids in order, then one FTS query for the matches within
- * that rowid span, then the rows of the first limit + 1 hits. Exact when it finds limit + 1 (every book
- * outside the window comes later) or the window holds every candidate; otherwise undefined and the
- * caller runs the full query, which is then cheap because the words are rare among the newest books.
- * Listings get rowids in the order they are added, so the newest books span few rowids and FTS reads
- * only that slice of each word's list; a wide span also sends the search to the full query (decision 185).
- */
-async function searchWithinWindow(
-  db: Db,
-  filter: SearchFilter & { viewerId?: string },
-  page: Page,
-  terms: string[],
-): Promise<ViewedBook[] | undefined> {
-  const windowSize = Math.min(2000, 50 * (page.limit + 1));
-  const window = await searchBooksQuery(db, 'sqlite', { ...filter, q: undefined }, page)
-    .clearSelect()
-    .select(['books.id', sql<number>`books.rowid`.as('rowid')])
-    .limit(windowSize)
-    .execute();
-  if (window.length === 0) return [];
-  let low = window[0].rowid;
-  let high = low;
-  for (const { rowid } of window) {
-    if (rowid < low) low = rowid;
-    if (rowid > high) high = rowid;
-  }
-  if (high - low > 20 * windowSize) return undefined;
-  const matches = await sql<{ rowid: number }>`
-    select rowid from books_fts
-    where books_fts match ${ftsMatch(terms)} and rowid between ${low} and ${high}`.execute(db);
-  const matched = new Set(matches.rows.map((m) => m.rowid));
-  const hits = window.filter((w) => matched.has(w.rowid)).slice(0, page.limit + 1);
-  if (hits.length <= page.limit && window.length === windowSize) return undefined;
-  if (hits.length === 0) return [];
-  const books = await runForViewer(
-    selectBooks(db).where(
-      'books.id',
-      'in',
-      hits.map((h) => h.id),
-    ),
-    filter.viewerId,
-  );
-  const byId = new Map(books.map((book) => [book._id, book]));
-  return hits.flatMap((h) => byId.get(h.id) ?? []);
-}
-
-/** The query behind searchBooks, exposed so tests and the benchmark can show its plan. */
-export function searchBooksQuery(db: Db, dialect: Dialect, filter: SearchFilter, page: Page) {
-  let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
-  const terms = searchTerms(filter.q);
-  if (terms.length > 0) {
-    if (dialect === 'postgres') {
-      const tsquery = terms.map((t) => `${t}:*`).join(' & ');
-      query = query.where(sql<boolean>`books.search_vector @@ to_tsquery('simple', ${tsquery})`);
-    } else {
-      query = query.where(
-        sql<boolean>`books.rowid in (select rowid from books_fts where books_fts match ${ftsMatch(terms)})`,
-      );
-    }
-  }
-  if (filter.category) query = query.where('books.category_id', '=', filter.category);
-  if (filter.exchange === '1' || filter.exchange === 'true')
-    query = query.where('books.open_to_exchange', '=', FLAG_ON);
-  if (filter.minPrice !== undefined) query = query.where('books.resale', '>=', filter.minPrice);
-  if (filter.maxPrice !== undefined) query = query.where('books.resale', '<=', filter.maxPrice);
-  if (filter.condition) query = query.where(sql`lower(books.condition)`, '=', filter.condition.toLowerCase());
-  if (filter.location) {
-    const escaped = filter.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
-  }
-
-  if (filter.sort === 'newest') return newestFirst(query, NEWEST_BOOKS, page);
-  const ascending = filter.sort === 'price_asc';
-  const cursor = page.cursor;
-  if (cursor) {
-    // A price cursor we handed out is a whole number; anything else would reach the database as NaN.
-    if (!/^\d{1,9}$/.test(cursor.key)) throw invalidCursor();
-    const price = Number(cursor.key);
-    query = query.where((eb) =>
-      eb.or([
-        eb('books.resale', ascending ? '>' : '<', price),
-        eb.and([eb('books.resale', '=', price), eb('books.id', ascending ? '>' : '<', cursor.id)]),
-      ]),
-    );
-  }
-  const direction = ascending ? 'asc' : 'desc';
-  return query
-    .orderBy('books.resale', direction)
-    .orderBy('books.id', direction)
-    .limit(page.limit + 1);
 }
 
 export interface BookCard {

@@ -6,6 +6,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BooksTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { searchDocument, vocabularyKeys } from '@boibazar/shared/search-text';
 
 /** A listing as every writer of books gives it. */
 export interface NewListing {
@@ -61,9 +62,28 @@ const listingRow = (listing: NewListing) =>
     cod_allowed: flag(listing.cashOnDelivery),
     created_at: listing.createdAt ?? nowIso(),
     deleted_at: null,
+    search_title: searchDocument(listing.productName, true),
+    search_author: searchDocument(listing.author, true),
+    search_description: searchDocument(listing.description, false, false),
   }) satisfies Insertable<BooksTable>;
 
-/** Rows per INSERT: 500 rows of 23 columns stay under both databases' bound-parameter limits. */
+/** Rows per INSERT into the vocabulary (one bound parameter each). */
+const VOCABULARY_SLICE = 1000;
+
+/** Remembers the keys of these titles and authors for typo correction (decision 220); never removes any. */
+async function addToVocabulary(db: Db, books: Array<{ title: string; author: string | null }>) {
+  const keys = new Set<string>();
+  for (const book of books) for (const key of vocabularyKeys(book.title, book.author)) keys.add(key);
+  const all = [...keys];
+  for (let i = 0; i < all.length; i += VOCABULARY_SLICE)
+    await db
+      .insertInto('search_vocabulary')
+      .values(all.slice(i, i + VOCABULARY_SLICE).map((key) => ({ key })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+}
+
+/** Rows per INSERT: 500 rows of 26 columns stay under both databases' bound-parameter limits. */
 const INSERT_SLICE = 500;
 
 /** Writes listings (in slices, so thousands at once are fine) and answers their ids in the same order. */
@@ -74,6 +94,10 @@ export async function insertBooks(db: Db, listings: NewListing[]): Promise<strin
       .insertInto('books')
       .values(rows.slice(i, i + INSERT_SLICE))
       .execute();
+  await addToVocabulary(
+    db,
+    listings.map((listing) => ({ title: listing.productName, author: listing.author ?? null })),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -115,7 +139,16 @@ export async function updateUnsoldBook(
     .where('is_sold', '=', 0)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const updated = Number(result.numUpdatedRows) === 1;
+  // A second statement: the database puts the plain text in search_description when description changes
+  // alone (migration 240), so the indexed form is written after it.
+  if (updated && changes.description !== undefined)
+    await db
+      .updateTable('books')
+      .set({ search_description: searchDocument(changes.description, false, false) })
+      .where('id', '=', id)
+      .execute();
+  return updated;
 }
 
 /** Soft-deletes a live listing (and takes it out of the advertised shelf); false when it already was. */

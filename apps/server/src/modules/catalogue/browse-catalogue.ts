@@ -8,6 +8,7 @@ import type { Page } from '../../lib/pagination.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { findBookForViewer, listRelatedBooks, recordBookView, type BookFilter } from './book-repository.ts';
 import { cachedCatalogue } from './cached-reads.ts';
+import type { SearchAnswer } from './search-repository.ts';
 import { forViewer, type Viewer } from './seller-contact.ts';
 
 export function browseCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
@@ -31,8 +32,11 @@ export function browseCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
       return { category: found.category, books: forViewer(found.books, viewer) };
     },
 
-    search: async (filter: SearchFilter, page: Page, viewer: Viewer) =>
-      forViewer(await cached.search({ ...filter, viewerId: viewer?._id }, page), viewer),
+    /** One page of a search, each book with its cursor, and 'Did you mean' when nothing matched. */
+    async search(filter: SearchFilter, page: Page, viewer: Viewer): Promise<SearchAnswer> {
+      const found = await cached.search({ ...filter, viewerId: viewer?._id }, page);
+      return { ...found, books: forViewer(found.books, viewer) };
+    },
 
     /** One listing's page, sold ones included; each visit is counted. */
     async book(id: string, viewer: Viewer) {

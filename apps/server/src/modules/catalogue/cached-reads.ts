@@ -5,8 +5,9 @@ import type { SearchFilter } from '@boibazar/shared/catalogue';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import { listBooks, searchBooks, type BookFilter } from './book-repository.ts';
+import { listBooks, type BookFilter } from './book-repository.ts';
 import { findCategory, listCategories } from './category-repository.ts';
+import { searchBooks } from './search-repository.ts';
 
 export function cachedCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
   return {

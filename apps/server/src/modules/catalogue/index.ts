@@ -6,8 +6,6 @@ export {
   findBookCards,
   listBooks,
   listBooksQuery,
-  searchBooks,
-  searchBooksQuery,
   sellerRating,
   bookAllowsCashOnDelivery,
   findBookSellers,
@@ -45,6 +43,7 @@ export { openImageStorage } from './open-image-storage.ts';
 export { forViewer, type Viewer } from './seller-contact.ts';
 export { queryPlan } from './query-plan.ts';
 export { dismissReports } from './report-repository.ts';
+export { searchBooks, searchBooksQuery } from './search-repository.ts';
 export { default as catalogueRoutes } from './routes.ts';
 export { catalogueWebPages } from './web-pages.ts';
 export { HELD, SOLD, SOLD_ELSEWHERE, whyNotForSale, whyTheSaleWasLost } from './why-not-for-sale.ts';

@@ -18,6 +18,7 @@ import {
   viewedBookSchema,
 } from '@boibazar/shared/catalogue';
 import { deleteResultSchema, idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
+import { DID_YOU_MEAN_HEADER } from '@boibazar/shared/http';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ import { addBook } from './add-book.ts';
 import { addCategory, nameCategoryInBangla } from './add-category.ts';
 import { browseCatalogue } from './browse-catalogue.ts';
 import { editBook } from './edit-book.ts';
-import { bookCursor, listSellerBooks, searchCursor } from './book-repository.ts';
+import { bookCursor, listSellerBooks } from './book-repository.ts';
 import { advertiseBook, deleteBook } from './manage-book.ts';
 import { reportBook } from './report-book.ts';
 import { listReportedBooks, reportedCursor } from './report-repository.ts';
@@ -306,15 +307,19 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Unsold books by title, author and description (every word, as a prefix), filtered and sorted.',
+          'Unsold books by title, author and description (every word, as a prefix, in Bangla or Latin letters, ' +
+          'typos corrected when nothing matches as typed), filtered and sorted; best match first when there ' +
+          'are words. When nothing matches, the x-did-you-mean header names the closest title or author.',
         querystring: pageQuery.extend(searchFilterSchema.shape),
         response: { 200: z.array(viewedBookSchema) },
       },
     },
     async (request, reply) => {
       const { limit, cursor, ...filter } = request.query;
-      const rows = await browse.search(filter, { limit, cursor }, request.user);
-      return sendPage(reply, rows, request.query, (book) => searchCursor(filter.sort, book));
+      const found = await browse.search(filter, { limit, cursor }, request.user);
+      if (found.didYouMean) reply.header(DID_YOU_MEAN_HEADER, encodeURIComponent(found.didYouMean));
+      const cursors = new Map(found.books.map((book, i) => [book, found.cursors[i]!]));
+      return sendPage(reply, found.books, request.query, (book) => cursors.get(book)!);
     },
   );
 

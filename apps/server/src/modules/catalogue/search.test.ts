@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
@@ -10,7 +11,9 @@ import {
 import { analyze, generateBooks } from '../../../test/generate-books.ts';
 import type { SearchFilter } from '@boibazar/shared/catalogue';
 import type { Cursor, Page } from '../../lib/pagination.ts';
-import { listBooksQuery, searchBooks, searchBooksQuery, searchCursor } from './book-repository.ts';
+import { listBooksQuery } from './book-repository.ts';
+import { bestMatchWithinWindows, searchBooks, searchBooksQuery } from './search-repository.ts';
+import { searchTermsOf } from '@boibazar/shared/search-text';
 import { queryPlan } from './query-plan.ts';
 
 describe('GET /api/search', () => {
@@ -182,6 +185,126 @@ describe('query plans with many books', () => {
     expect(category + advertised + text).not.toMatch(/Seq Scan on books|SCAN books\b(?! USING)/);
   });
 
+  it('when a common word is paged through by best match, then windows of the newest books answer every page, exactly as the full query', async () => {
+    // Some of the advertised 'humayun' books reserved for an exchange, so all four rank bonuses occur.
+    await ctx.db
+      .updateTable('books')
+      .set({ exchange_state: 'reserved' })
+      .where('author', '=', 'Humayun Ahmed')
+      .where('advertised', '=', 1)
+      .where(sql<SqlBool>`created_at > ${new Date(Date.now() - 6000 * 60_000).toISOString()}`)
+      .execute();
+    const cases: SearchFilter[] = [
+      { q: 'humayun' }, // author of a fifth of the books: 100 of them advertised, then the others
+      { q: 'river' }, // in titles and descriptions
+      { q: 'rabindranth' }, // the key of 'rabindranath' absorbs the missing vowel
+      { q: 'hum', condition: 'good', category: categoryId },
+    ];
+    for (const filter of cases) {
+      let cursor: Cursor | undefined;
+      for (let pageNo = 0; pageNo < 7; pageNo += 1) {
+        const page = { limit: 20, cursor };
+        const windowed = await bestMatchWithinWindows(
+          ctx.db,
+          testDialect,
+          filter,
+          page,
+          searchTermsOf(filter.q),
+        );
+        const full = await searchBooksQuery(ctx.db, testDialect, filter, page).execute();
+        const where = JSON.stringify({ filter, pageNo });
+        expect(
+          windowed?.map(({ book }) => book._id),
+          where,
+        ).toEqual(full.map((row) => row.id));
+        if (full.length <= 20) break;
+        const got = await searchBooks(ctx.db, testDialect, filter, page);
+        cursor = got.cursors[19];
+      }
+    }
+    // An old book with the word in its title outranks every newer one: the windows must not answer alone.
+    const old = await ctx.db
+      .selectFrom('books')
+      .select('id')
+      .where('is_sold', '=', 0)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('books')
+      .set({ product_name: 'Humayun Rachanabali' })
+      .where('id', '=', old.id)
+      .execute();
+    const page = { limit: 20 };
+    const full = (await searchBooksQuery(ctx.db, testDialect, { q: 'humayun' }, page).execute()).map(
+      (r) => r.id,
+    );
+    expect(full[0]).toBe(old.id);
+    const windowed = await bestMatchWithinWindows(
+      ctx.db,
+      testDialect,
+      { q: 'humayun' },
+      page,
+      searchTermsOf('humayun'),
+    );
+    if (windowed) expect(windowed.map(({ book }) => book._id)).toEqual(full);
+    expect((await searchBooks(ctx.db, testDialect, { q: 'humayun' }, page)).books.map((b) => b._id)).toEqual(
+      full,
+    );
+  });
+
+  it('when newer matches rank below the cursor, then best-match pages still reach them in order', async () => {
+    // 40 advertised books by 'Padma Nadir' at 55 Taka: the newest 10 and the oldest 10 reserved for an
+    // exchange (rank 17), the 20 between free (rank 19). After the free ones, the next in order are newer
+    // than the cursor. Up to 55 Taka, every window holds all its group's books.
+    const newest = await ctx.db
+      .selectFrom('books')
+      .select('id')
+      .where('advertised', '=', 1)
+      .where('is_sold', '=', 0)
+      .orderBy('created_at', 'desc')
+      .limit(40)
+      .execute();
+    const ids = newest.map((b) => b.id);
+    await ctx.db
+      .updateTable('books')
+      .set({ author: 'Padma Nadir', resale: 55, exchange_state: null })
+      .where('id', 'in', ids)
+      .execute();
+    await ctx.db
+      .updateTable('books')
+      .set({ exchange_state: 'reserved' })
+      .where('id', 'in', [...ids.slice(0, 10), ...ids.slice(30)])
+      .execute();
+    const expected = [...ids.slice(10, 30), ...ids.slice(0, 10), ...ids.slice(30)];
+    const filter: SearchFilter = { q: 'padma', maxPrice: 55 };
+    const seen: string[] = [];
+    let cursor: Cursor | undefined;
+    for (let pageNo = 0; pageNo < 5; pageNo += 1) {
+      const page = { limit: 10, cursor };
+      const full = (await searchBooksQuery(ctx.db, testDialect, filter, page).execute()).map((r) => r.id);
+      const windowed = await bestMatchWithinWindows(
+        ctx.db,
+        testDialect,
+        filter,
+        page,
+        searchTermsOf('padma'),
+      );
+      if (pageNo === 0) expect(windowed).toBeDefined();
+      if (windowed)
+        expect(
+          windowed.map(({ book }) => book._id),
+          `page ${pageNo}`,
+        ).toEqual(full);
+      const got = await searchBooks(ctx.db, testDialect, filter, page);
+      expect(got.books.map((b) => b._id)).toEqual(full);
+      seen.push(...full.slice(0, 10));
+      if (full.length <= 10) break;
+      cursor = got.cursors[9];
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('when a search is paged through with every sort and filter, then it returns exactly what the full query does', async () => {
     const full = async (filter: SearchFilter, page: Page) =>
       (await searchBooksQuery(ctx.db, testDialect, filter, page).execute()).map((r) => r.id);
@@ -192,6 +315,9 @@ describe('query plans with many books', () => {
       { q: 'hum', sort: 'price_desc', condition: 'good' },
       { q: 'number 19999', sort: 'newest' },
       { q: 'nosuchword', sort: 'newest' },
+      { q: 'river', sort: 'relevance' },
+      { q: 'river moon humayun', category: categoryId },
+      { q: 'hum', sort: 'relevance', condition: 'good', maxPrice: 900 },
     ];
     for (const filter of cases) {
       let cursor: Cursor | undefined;
@@ -199,11 +325,11 @@ describe('query plans with many books', () => {
         const page = { limit: 12, cursor };
         const got = await searchBooks(ctx.db, testDialect, filter, page);
         expect(
-          got.map((b) => b._id),
+          got.books.map((b) => b._id),
           JSON.stringify({ filter, pageNo }),
         ).toEqual(await full(filter, page));
-        if (got.length <= 12) break;
-        cursor = searchCursor(filter.sort, got[11]);
+        if (got.books.length <= 12) break;
+        cursor = got.cursors[11];
       }
     }
   });

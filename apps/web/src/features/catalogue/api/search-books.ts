@@ -1,3 +1,4 @@
+import { DID_YOU_MEAN_HEADER } from '@boibazar/shared/http';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -9,11 +10,15 @@ export type SearchParams = Partial<Record<keyof SearchFilter, string>>;
 export const searchBooksQuery = (params: SearchParams) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.search(params),
-    queryFn: ({ pageParam, signal }) =>
-      apiPage<ViewedBook>(cataloguePaths.search, {
+    queryFn: async ({ pageParam, signal }) => {
+      const { items, next, headers } = await apiPage<ViewedBook>(cataloguePaths.search, {
         query: { ...params, limit: 12, cursor: pageParam },
         signal,
-      }),
+      });
+      // When nothing matched: the closest title or author, for 'Did you mean …?' (decision 220).
+      const closest = headers.get(DID_YOU_MEAN_HEADER);
+      return { items, next, didYouMean: closest ? decodeURIComponent(closest) : undefined };
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

@@ -1,6 +1,6 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useId, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -42,6 +42,7 @@ export function SearchPage({
   const categories = useCategories();
   const id = useId();
   const books = itemsOf(results.data);
+  const didYouMean = results.data?.pages[0]?.didYouMean;
   const filtered = KEYS.some((key) => key !== 'q' && params[key]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -125,9 +126,10 @@ export function SearchPage({
               <select
                 id={`${id}-sort`}
                 name="sort"
-                defaultValue={params.sort ?? 'newest'}
+                defaultValue={params.sort ?? (params.q ? 'relevance' : 'newest')}
                 className={inputClass}
               >
+                <option value="relevance">{t.bestMatch}</option>
                 <option value="newest">{t.newestFirst}</option>
                 <option value="price_asc">{t.priceLowHigh}</option>
                 <option value="price_desc">{t.priceHighLow}</option>
@@ -161,7 +163,21 @@ export function SearchPage({
           <ListProblem what={tShelf.theResults} onRetry={() => void results.refetch()} />
         )
       ) : books.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">{t.noMatch}</p>
+        <div className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
+          <p>{t.noMatch}</p>
+          {didYouMean && (
+            <p className="mt-2 text-lg">
+              {t.didYouMeanBefore}
+              <Link
+                to={`/search?${new URLSearchParams({ q: didYouMean })}`}
+                className="font-semibold text-brand-800 underline"
+              >
+                {didYouMean}
+              </Link>
+              {t.didYouMeanAfter}
+            </p>
+          )}
+        </div>
       ) : (
         <BookGrid
           books={books}

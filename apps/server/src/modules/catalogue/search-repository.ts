@@ -1,0 +1,585 @@
+// Book search on both databases (decisions 020, 185, 220): the same tokens matched the same way, ranked by
+// one SQL expression both databases compute alike, typo correction from the vocabulary of titles and
+// authors, and 'Did you mean' when nothing matches.
+import type { SearchFilter, SearchSort, ViewedBook } from '@boibazar/shared/catalogue';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db, Dialect } from '../../db/database.ts';
+import { invalidCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import {
+  FLAG_ON,
+  NEWEST_BOOKS,
+  UNSOLD,
+  runForViewer,
+  runRowsForViewer,
+  selectBooks,
+  type BookQuery,
+} from './book-repository.ts';
+import {
+  isBangla,
+  keyToken,
+  phoneticKey,
+  searchTermsOf,
+  type SearchTerm,
+  type SearchToken,
+} from '@boibazar/shared/search-text';
+
+export type SearchFilterWithViewer = SearchFilter & { viewerId?: string };
+
+/** One page of a search: the books, each one's cursor, and the closest title or author when none matched. */
+export interface SearchAnswer {
+  books: ViewedBook[];
+  cursors: Cursor[];
+  didYouMean?: string;
+}
+
+/** Best match first when there are words, else newest first, unless the caller chose. */
+export const sortOf = (filter: SearchFilter): SearchSort =>
+  filter.sort ?? (searchTermsOf(filter.q).length > 0 ? 'relevance' : 'newest');
+
+/** Cursors of a search that corrected typos start with this, so its later pages correct them too. */
+const CORRECTED = '~';
+
+/**
+ * Unsold books matching every word (title, author or description; either script; as a prefix), filtered
+ * and sorted, keyset-paged. When the words as typed find no book at all (filters aside), Latin words of 5+
+ * letters are corrected
+ * from the vocabulary (one typo, two from 9 letters); when that finds nothing either, the answer names
+ * the closest title or author. On SQLite a newest-first search first looks only at the newest books
+ * (decision 185).
+ */
+export async function searchBooks(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilterWithViewer,
+  page: Page,
+): Promise<SearchAnswer> {
+  const typed = searchTermsOf(filter.q);
+  const sort = sortOf(filter);
+  if (page.cursor?.key.startsWith(CORRECTED)) {
+    const cursor = { ...page.cursor, key: page.cursor.key.slice(CORRECTED.length) };
+    const corrected = (await correctTypos(db, dialect, typed)) ?? typed;
+    return answer(await runSearch(db, dialect, filter, { ...page, cursor }, corrected), sort, true);
+  }
+  const found = await runSearch(db, dialect, filter, page, typed);
+  if (found.length > 0 || page.cursor || typed.length === 0) return answer(found, sort, false);
+  // The words match books that the filters leave out: nothing to correct.
+  const unfiltered = searchBooksQuery(db, dialect, { q: filter.q, sort: 'newest' }, { limit: 0 }, typed);
+  if ((await unfiltered.execute()).length > 0) return answer([], sort, false);
+  const corrected = await correctTypos(db, dialect, typed);
+  if (corrected) {
+    const fuzzy = await runSearch(db, dialect, filter, page, corrected);
+    if (fuzzy.length > 0) return answer(fuzzy, sort, true);
+  }
+  return { books: [], cursors: [], didYouMean: await closestTitleOrAuthor(db, dialect, typed) };
+}
+
+type Found = Array<{ book: ViewedBook; rank?: number }>;
+
+function answer(found: Found, sort: SearchSort, corrected: boolean): SearchAnswer {
+  const prefix = corrected ? CORRECTED : '';
+  return {
+    books: found.map(({ book }) => book),
+    cursors: found.map(({ book, rank }) => {
+      const cursor = searchCursor(sort, book, rank);
+      return { ...cursor, key: prefix + cursor.key };
+    }),
+  };
+}
+
+/** The position of a search result in its sort order (rank: its relevance, for that sort). */
+export function searchCursor(sort: SearchSort, book: ViewedBook, rank = 0): Cursor {
+  if (sort === 'relevance') return { key: `${rank}|${book.time}`, id: book._id };
+  return { key: sort === 'newest' ? book.time : String(book.resale), id: book._id };
+}
+
+async function runSearch(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilterWithViewer,
+  page: Page,
+  terms: SearchTerm[],
+): Promise<Found> {
+  const sort = sortOf(filter);
+  if (dialect === 'sqlite' && terms.length > 0 && sort === 'newest') {
+    const windowed = await searchWithinWindow(db, filter, page, terms);
+    if (windowed) return windowed.map((book) => ({ book }));
+  }
+  if (terms.length > 0 && sort === 'relevance') {
+    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
+    if (windowed) return windowed;
+  }
+  const rows = await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms), filter.viewerId);
+  return rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
+}
+
+/** FTS5: every term, each as any of its tokens (quoted, so no user text is FTS5 syntax). */
+const ftsQuery = (terms: SearchTerm[], join = ' AND ') =>
+  terms
+    .map((term) => `(${term.tokens.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' OR ')})`)
+    .join(join);
+
+/** The same as a tsquery; tokens hold only letters, marks, digits and '_', so quoting them is safe. */
+const tsQuery = (terms: SearchTerm[], join = ' & ') =>
+  terms
+    .map((term) => `(${term.tokens.map((t) => `'${t.text}'${t.prefix ? ':*' : ''}`).join(' | ')})`)
+    .join(join);
+
+function textMatches(dialect: Dialect, terms: SearchTerm[], anyTerm = false): RawBuilder<SqlBool> {
+  if (dialect === 'postgres')
+    return sql<SqlBool>`books.search_vector @@ ${tsQuery(terms, anyTerm ? ' | ' : ' & ')}::tsquery`;
+  return sql<SqlBool>`books.rowid in (select rowid from books_fts where books_fts match ${ftsQuery(
+    terms,
+    anyTerm ? ' OR ' : ' AND ',
+  )})`;
+}
+
+/**
+ * Relevance, the same number on both databases: per word, 6 when it is a whole word of the title, 5 when it
+ * begins one, 4 and 3 for the author, 1 elsewhere (the description); summed over the words, then ×4, +2 for
+ * a book not reserved for an exchange and +1 for an advertised one, so among equals those come first.
+ */
+function relevance(dialect: Dialect, terms: SearchTerm[]): RawBuilder<number> {
+  const find = dialect === 'postgres' ? sql.raw('strpos') : sql.raw('instr');
+  const title = sql`(' ' || books.search_title || ' ')`;
+  const author = sql`(' ' || books.search_author || ' ')`;
+  const any = (field: RawBuilder<unknown>, whole: boolean, term: SearchTerm) => {
+    const tokens = term.tokens.filter((t) => whole || t.prefix);
+    if (tokens.length === 0) return sql`false`;
+    return sql.join(
+      tokens.map((t) => sql`${find}(${field}, ${whole ? ` ${t.text} ` : ` ${t.text}`}) > 0`),
+      sql` or `,
+    );
+  };
+  const perTerm = terms.map(
+    (term) => sql`(case
+      when ${any(title, true, term)} then 6 when ${any(title, false, term)} then 5
+      when ${any(author, true, term)} then 4 when ${any(author, false, term)} then 3 else 1 end)`,
+  );
+  const words = perTerm.length > 0 ? sql.join(perTerm, sql` + `) : sql`0`;
+  return sql<number>`((${words}) * 4
+    + (case when books.exchange_state is null then 2 else 0 end)
+    + (case when books.advertised = 1 then 1 else 0 end))`;
+}
+
+const RELEVANCE_KEY = /^(\d{1,4})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z)$/;
+
+/**
+ * The query behind searchBooks (terms: the words to match, the query's own by default; within: books already
+ * known to match them, which then stand in for the text search).
+ */
+export function searchBooksQuery(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  page: Page,
+  terms: SearchTerm[] = searchTermsOf(filter.q),
+  within?: string[],
+): BookQuery {
+  let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
+  if (within) query = query.where('books.id', 'in', within.length > 0 ? within : ['']);
+  else if (terms.length > 0) query = query.where(textMatches(dialect, terms));
+  if (filter.category) query = query.where('books.category_id', '=', filter.category);
+  if (filter.exchange === '1' || filter.exchange === 'true')
+    query = query.where('books.open_to_exchange', '=', FLAG_ON);
+  if (filter.minPrice !== undefined) query = query.where('books.resale', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('books.resale', '<=', filter.maxPrice);
+  if (filter.condition) query = query.where(sql`lower(books.condition)`, '=', filter.condition.toLowerCase());
+  if (filter.location) {
+    const escaped = filter.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
+  }
+
+  const sort = sortOf(filter);
+  const cursor = page.cursor;
+  if (sort === 'newest') return newestFirst(query, NEWEST_BOOKS, page);
+  if (sort === 'relevance') {
+    const rank = relevance(dialect, terms);
+    if (cursor) {
+      const position = RELEVANCE_KEY.exec(cursor.key);
+      if (!position) throw invalidCursor();
+      const [, rankAt, timeAt] = position;
+      query = query.where(
+        sql<SqlBool>`(${rank} < ${Number(rankAt)} or (${rank} = ${Number(rankAt)} and (books.created_at < ${timeAt}
+          or (books.created_at = ${timeAt} and books.id < ${cursor.id}))))`,
+      );
+    }
+    return query
+      .select(rank.as('search_rank'))
+      .orderBy(sql`search_rank`, 'desc')
+      .orderBy('books.created_at', 'desc')
+      .orderBy('books.id', 'desc')
+      .limit(page.limit + 1) as unknown as BookQuery;
+  }
+  const ascending = sort === 'price_asc';
+  if (cursor) {
+    // A price cursor we handed out is a whole number; anything else would reach the database as NaN.
+    if (!/^\d{1,9}$/.test(cursor.key)) throw invalidCursor();
+    const price = Number(cursor.key);
+    query = query.where((eb) =>
+      eb.or([
+        eb('books.resale', ascending ? '>' : '<', price),
+        eb.and([eb('books.resale', '=', price), eb('books.id', ascending ? '>' : '<', cursor.id)]),
+      ]),
+    );
+  }
+  const direction = ascending ? 'asc' : 'desc';
+  return query
+    .orderBy('books.resale', direction)
+    .orderBy('books.id', direction)
+    .limit(page.limit + 1);
+}
+
+/**
+ * The page of a newest-first SQLite search taken from the books that come first in its order (all its
+ * other filters and its cursor applied): their rowids in order, then one FTS query for the matches within
+ * that rowid span, then the rows of the first limit + 1 hits. Exact when it finds limit + 1 (every book
+ * outside the window comes later) or the window holds every candidate; otherwise undefined and the
+ * caller runs the full query, which is then cheap because the words are rare among the newest books.
+ * Listings get rowids in the order they are added, so the newest books span few rowids and FTS reads
+ * only that slice of each word's list; a wide span also sends the search to the full query (decision 185).
+ */
+async function searchWithinWindow(
+  db: Db,
+  filter: SearchFilterWithViewer,
+  page: Page,
+  terms: SearchTerm[],
+): Promise<ViewedBook[] | undefined> {
+  const windowSize = Math.min(2000, 50 * (page.limit + 1));
+  const window = await searchBooksQuery(db, 'sqlite', { ...filter, q: undefined, sort: 'newest' }, page, [])
+    .clearSelect()
+    .select(['books.id', sql<number>`books.rowid`.as('rowid')])
+    .limit(windowSize)
+    .execute();
+  if (window.length === 0) return [];
+  let low = window[0].rowid;
+  let high = low;
+  for (const { rowid } of window) {
+    if (rowid < low) low = rowid;
+    if (rowid > high) high = rowid;
+  }
+  if (high - low > 20 * windowSize) return undefined;
+  const matches = await sql<{ rowid: number }>`
+    select rowid from books_fts
+    where books_fts match ${ftsQuery(terms)} and rowid between ${low} and ${high}`.execute(db);
+  const matched = new Set(matches.rows.map((m) => m.rowid));
+  const hits = window.filter((w) => matched.has(w.rowid)).slice(0, page.limit + 1);
+  if (hits.length <= page.limit && window.length === windowSize) return undefined;
+  if (hits.length === 0) return [];
+  const books = await runForViewer(
+    selectBooks(db).where(
+      'books.id',
+      'in',
+      hits.map((h) => h.id),
+    ),
+    filter.viewerId,
+  );
+  const byId = new Map(books.map((book) => [book._id, book]));
+  return hits.flatMap((h) => byId.get(h.id) ?? []);
+}
+
+/** Best-match pages look at the newest advertised books and the newest others separately (below). */
+const BEST_MATCH_GROUPS = [
+  // Advertised: the rank's bonus is 3 when not reserved for an exchange, else 1 (see relevance).
+  { flag: FLAG_ON, bonuses: [3, 1] },
+  { flag: sql.lit<0>(0), bonuses: [2, 0] },
+] as const;
+
+/** The highest rank a book of a group can have with at most `words` word points and a rank of at most `ceiling`. */
+function highestRank(bonuses: readonly number[], words: number, ceiling: number): number {
+  let best = -Infinity;
+  for (const bonus of bonuses) {
+    const points = Math.min(words, Math.floor((ceiling - bonus) / 4));
+    if (points >= 0) best = Math.max(best, 4 * points + bonus);
+  }
+  return best;
+}
+
+/**
+ * A best-match page read from windows of the newest books (decision 220; 185 does the same for newest
+ * first), so a common word does not rank every book it matches. Ranks are word points × 4 plus a bonus
+ * (advertised, not reserved), so the order is points, then bonus, then newest. For each group of books
+ * (advertised or not; the bonus tells them apart), the window is its newest matching books after every
+ * filter: from the cursor's position when the group can still rank as high as the cursor, else from the
+ * newest. The page is the full query over the windows' books only. It is exact when no book left out can
+ * come before its last row: a book older than a full window ranks at most what its group can reach (per
+ * word, the best field the word holds in any book at all, found by one index probe), and a book newer than
+ * the cursor but after it ranks below the cursor; each must rank below the last row, or equal to it and be
+ * older. Otherwise undefined, and the caller runs the full query (a rare combination of words, where the
+ * matches are few anyway).
+ */
+export async function bestMatchWithinWindows(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilterWithViewer,
+  page: Page,
+  terms: SearchTerm[],
+): Promise<Found | undefined> {
+  let at: { rank: number; cursor: Cursor } | undefined;
+  if (page.cursor) {
+    const position = RELEVANCE_KEY.exec(page.cursor.key);
+    if (!position) throw invalidCursor();
+    at = { rank: Number(position[1]), cursor: { key: position[2]!, id: page.cursor.id } };
+  }
+  const words = await bestPossibleWordPoints(db, dialect, terms);
+  const size =
+    dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
+  const windows = [];
+  const candidates: string[] = [];
+  for (const group of BEST_MATCH_GROUPS) {
+    const fromCursor = at !== undefined && highestRank(group.bonuses, words, Infinity) >= at.rank;
+    const from = fromCursor ? at?.cursor : undefined;
+    const window =
+      dialect === 'sqlite'
+        ? await sqliteWindow(db, filter, terms, group.flag, from, size)
+        : await postgresWindow(db, filter, terms, group.flag, from, size);
+    candidates.push(...window.ids);
+    windows.push({ group, fromCursor, complete: window.complete });
+  }
+  const rows = await runRowsForViewer(
+    searchBooksQuery(db, dialect, filter, page, terms, candidates),
+    filter.viewerId,
+  );
+  const found = rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
+  const last = found.length > page.limit ? found[page.limit]!.rank : -Infinity;
+  for (const { group, fromCursor, complete } of windows) {
+    // Older than the window: at most the group's best, and no higher than the cursor once past it.
+    if (!complete && highestRank(group.bonuses, words, at ? at.rank : Infinity) > last) return undefined;
+    // Newer than the cursor yet after it: below the cursor's rank, and newer than the last row.
+    if (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last) return undefined;
+  }
+  return found;
+}
+
+/** The newest books of a group matching the words (its ids; complete: there are no more). */
+async function postgresWindow(
+  db: Db,
+  filter: SearchFilter,
+  terms: SearchTerm[],
+  flag: RawBuilder<0 | 1>,
+  from: Cursor | undefined,
+  size: number,
+): Promise<{ ids: string[]; complete: boolean }> {
+  const rows = await searchBooksQuery(
+    db,
+    'postgres',
+    { ...filter, sort: 'newest' },
+    { limit: size - 1, cursor: from },
+    terms,
+  )
+    .where('books.advertised', '=', flag)
+    .clearSelect()
+    .select('books.id')
+    .execute();
+  return { ids: rows.map((row) => row.id), complete: rows.length < size };
+}
+
+/**
+ * SQLite: the group's newest books after every filter but the words, from its listing indexes (rowid and id
+ * only), and which of them match: one FTS query for the matches within the window's rowid span, as in
+ * searchWithinWindow, in the same statement (so only the window's rows come back, not every match in a wide
+ * span: advertised books are few, so their newest ones span many rowids).
+ */
+async function sqliteWindow(
+  db: Db,
+  filter: SearchFilter,
+  terms: SearchTerm[],
+  flag: RawBuilder<0 | 1>,
+  from: Cursor | undefined,
+  size: number,
+): Promise<{ ids: string[]; complete: boolean }> {
+  const window = searchBooksQuery(
+    db,
+    'sqlite',
+    { ...filter, q: undefined, sort: 'newest' },
+    { limit: size - 1, cursor: from },
+    [],
+  )
+    .where('books.advertised', '=', flag)
+    .clearSelect()
+    .select(['books.id', sql<number>`books.rowid`.as('rowid')]);
+  const rows = await sql<{ id: string; hit: number }>`
+    with w as materialized ${window}
+    select w.id, w.rowid in (
+      select rowid from books_fts where books_fts match ${ftsQuery(terms)}
+      and rowid between (select min(rowid) from w) and (select max(rowid) from w)
+    ) as hit
+    from w`.execute(db);
+  return { ids: rows.rows.filter((row) => row.hit).map((row) => row.id), complete: rows.rows.length < size };
+}
+
+/**
+ * The most word points any book could have: per word, the best place it holds in any book (sold and deleted
+ * ones too, so a bound, not the answer): 6 a whole title word, 5 the start of one, 4 and 3 the author, else
+ * 1 (the description). A field the word is not in at all costs one index probe.
+ */
+async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<number> {
+  let total = 0;
+  for (const term of terms) {
+    const prefixes = term.tokens.filter((t) => t.prefix);
+    let points = 1;
+    for (const [field, whole, start] of [
+      ['title', 6, 5],
+      ['author', 4, 3],
+    ] as const) {
+      if (!(await someBookHolds(db, dialect, field, term.tokens, false))) continue;
+      points =
+        prefixes.length === 0 || (await someBookHolds(db, dialect, field, term.tokens, true)) ? whole : start;
+      break;
+    }
+    total += points;
+  }
+  return total;
+}
+
+/**
+ * Whether any book's title (or author) holds one of the tokens as a whole word (whole), or as a whole word
+ * or the start of one for the tokens matched as prefixes. SQLite: an FTS5 column filter; PostgreSQL: the
+ * title and author words tagged t and a, in books_search_fields_idx (migration 240).
+ */
+async function someBookHolds(
+  db: Db,
+  dialect: Dialect,
+  field: 'title' | 'author',
+  tokens: SearchToken[],
+  whole: boolean,
+): Promise<boolean> {
+  const prefix = (t: SearchToken) => t.prefix && !whole;
+  if (dialect === 'postgres') {
+    const tag = field === 'title' ? 't' : 'a';
+    const query = tokens.map((t) => `'${tag}${t.text}'${prefix(t) ? ':*' : ''}`).join(' | ');
+    const rows = await sql<{ hit: boolean }>`select books_field_words_meet(${query}::tsquery) as hit`.execute(
+      db,
+    );
+    return rows.rows[0]?.hit === true;
+  }
+  const query = `{search_${field}}: (${tokens.map((t) => `"${t.text}"${prefix(t) ? '*' : ''}`).join(' OR ')})`;
+  const rows = await sql`select rowid from books_fts where books_fts match ${query} limit 1`.execute(db);
+  return rows.rows.length > 0;
+}
+
+/**
+ * Candidates per word: vocabulary keys holding any three letters of it in a row, first in key order; the
+ * edit distance then decides. The same set on both databases (not 'the most similar', which pg_trgm and
+ * FTS5 would score differently).
+ */
+const NEAR_KEYS = 2000;
+/** Corrections kept per word, closest first. */
+const CORRECTIONS_PER_WORD = 5;
+
+/** Keys of the vocabulary sharing a trigram with this one (PostgreSQL: pg_trgm index; SQLite: FTS5 trigram). */
+async function keysNear(db: Db, dialect: Dialect, key: string): Promise<string[]> {
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= key.length; i += 1) trigrams.add(key.slice(i, i + 3));
+  if (trigrams.size === 0) return [];
+  if (dialect === 'postgres') {
+    const patterns = [...trigrams].map((trigram) => `%${trigram}%`);
+    const rows = await db
+      .selectFrom('search_vocabulary')
+      .select('key')
+      .where(sql<SqlBool>`key like any(${patterns}::text[])`)
+      .orderBy('key')
+      .limit(NEAR_KEYS)
+      .execute();
+    return rows.map((row) => row.key);
+  }
+  const anyTrigram = [...trigrams].map((trigram) => `"${trigram}"`).join(' OR ');
+  const rows = await sql<{ key: string }>`
+    select key from search_vocabulary_trigram where search_vocabulary_trigram match ${anyTrigram}
+    order by key limit ${NEAR_KEYS}`.execute(db);
+  return rows.rows.map((row) => row.key);
+}
+
+/** Restricted Damerau–Levenshtein distance (a swap of neighbours is one edit). */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  return d[a.length]![b.length]!;
+}
+
+const LATIN_WORD = /^[a-z]+$/i;
+
+/** How many typos a typed word may hold: one from 5 letters, two from 9 (issue 28). */
+const typosAllowed = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+
+/**
+ * The terms with the vocabulary's keys near each Latin word added (whole keys only); undefined when no word
+ * has any. `allowed` says how far a word may be from a key.
+ */
+async function correctTypos(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+  allowed: (word: string) => number = typosAllowed,
+): Promise<SearchTerm[] | undefined> {
+  let changed = false;
+  const corrected: SearchTerm[] = [];
+  for (const term of terms) {
+    const limit = LATIN_WORD.test(term.typed) ? allowed(term.typed) : 0;
+    const key = phoneticKey(term.typed);
+    if (limit === 0 || key.length < 3) {
+      corrected.push(term);
+      continue;
+    }
+    const near = (await keysNear(db, dialect, key))
+      .map((candidate) => ({ candidate, distance: editDistance(candidate, key) }))
+      .filter(({ distance }) => distance > 0 && distance <= limit)
+      .sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : 1))
+      .slice(0, CORRECTIONS_PER_WORD);
+    if (near.length > 0) changed = true;
+    corrected.push({
+      ...term,
+      tokens: [...term.tokens, ...near.map(({ candidate }) => keyToken(candidate, false))],
+    });
+  }
+  return changed ? corrected : undefined;
+}
+
+/**
+ * The title or author of the unsold book that best matches any of the words (typos up to two letters
+ * forgiven: one from 4 letters, two from 9): the title when it holds as many of the words as the author, else
+ * the author. Undefined when no word matches anything.
+ */
+async function closestTitleOrAuthor(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+): Promise<string | undefined> {
+  if (terms.length === 0) return undefined;
+  const loose =
+    (await correctTypos(db, dialect, terms, (word) => (word.length >= 9 ? 2 : word.length >= 4 ? 1 : 0))) ??
+    terms;
+  const rank = relevance(dialect, loose);
+  const best = await selectBooks(db)
+    .where('books.is_sold', '=', UNSOLD)
+    .where(textMatches(dialect, loose, true))
+    .clearSelect()
+    .select(['books.product_name', 'books.author', 'books.search_title', 'books.search_author'])
+    .orderBy(rank, 'desc')
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(SUGGESTION_CANDIDATES)
+    .execute();
+  const held = (indexed: string) => {
+    const words = indexed.split(' ');
+    return loose.filter((term) =>
+      term.tokens.some((t) => words.some((w) => (t.prefix ? w.startsWith(t.text) : w === t.text))),
+    ).length;
+  };
+  const suggestions = best.map((book) =>
+    book.author && held(book.search_author) > held(book.search_title) ? book.author : book.product_name,
+  );
+  // Offered in the script the reader typed in when one of the best matches has it.
+  const bangla = isBangla(terms.map((term) => term.typed).join(''));
+  return suggestions.find((text) => isBangla(text) === bangla) ?? suggestions[0];
+}
+
+/** Among this many of the best matches, 'Did you mean' prefers one in the query's script. */
+const SUGGESTION_CANDIDATES = 5;
