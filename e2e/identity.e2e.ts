@@ -125,6 +125,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('img', { name: 'Tanvir Ahmed' }).filter({ hasText: 'TA' }).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
+      'My Offers',
       'My Exchanges',
       'Messages',
       'Notifications',
@@ -152,6 +153,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
+      'My Offers',
       'My Exchanges',
       'Messages',
       'Notifications',
@@ -159,6 +161,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Add a Product',
       'My Product',
       'My Buyers',
+      'Earnings',
     ]);
     await page.getByRole('img', { name: 'Farhana Akter' }).waitFor();
     await screenshot(page, 'identity-dashboard-seller-desktop');
@@ -279,6 +282,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
+      'My Offers',
       'My Exchanges',
       'Messages',
       'Notifications',
@@ -303,6 +307,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await seller.page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
     expect(await sideMenu(seller.page)).toEqual([
       'My Orders',
+      'My Offers',
       'My Exchanges',
       'Messages',
       'Notifications',
@@ -310,6 +315,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Add a Product',
       'My Product',
       'My Buyers',
+      'Earnings',
     ]);
     await seller.context.close();
   });
@@ -335,6 +341,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
     await page.getByRole('region', { name: 'Your email' }).getByText(`${login}@oidc.example.test`).waitFor();
     expect(await sideMenu(page)).toEqual([
       'My Orders',
+      'My Offers',
       'My Exchanges',
       'Messages',
       'Notifications',

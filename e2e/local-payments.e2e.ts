@@ -122,15 +122,14 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
     await p.getByRole('link', { name: `Pay for ${title}` }).click();
     await p.getByRole('heading', { name: `Payment for: ${title}` }).waitFor();
     await p.getByText('Please pay').waitFor();
-    // All three methods are offered; bKash is chosen first (decision 260), the spec's card form one choice away.
+    // All three methods are offered; the card first, as the specification's page shows a card form
+    // (decision 260's amendment), bKash and cash on delivery one choice away.
     const group = p.getByRole('group', { name: 'Pay with' });
     for (const name of ['Card', 'bKash', 'Cash on delivery'])
       await group.getByRole('radio', { name }).waitFor({ state: 'attached' });
-    await p.getByRole('button', { name: 'Pay with bKash' }).waitFor();
-    expect(await group.getByRole('radio', { name: 'bKash' }).isChecked()).toBe(true);
-    expect(await p.getByLabel('Card number').count()).toBe(0);
-    await chooseMethod(p, 'Card');
     await p.getByLabel('Card number').waitFor();
+    expect(await group.getByRole('radio', { name: 'Card' }).isChecked()).toBe(true);
+    expect(await p.getByRole('button', { name: 'Pay with bKash' }).count()).toBe(0);
     await chooseMethod(p, 'bKash');
     await p.getByRole('button', { name: 'Pay with bKash' }).waitFor();
     await screenshot(p, 'payment-method-bkash-phone');

@@ -201,10 +201,10 @@ describe('orders and payments in Chromium', () => {
     await page.waitForURL(`**/dashboard/payment/${orderId}`);
     await page.getByRole('heading', { name: `Payment for: ${title}` }).waitFor();
     await page.getByText('Please pay 450 BDT').waitFor();
-    // bKash is chosen first (decision 260); this buyer pays by card.
-    const bkash = page.getByRole('group', { name: 'Pay with' }).getByRole('radio', { name: 'bKash' });
-    await page.getByRole('button', { name: 'Pay with bKash' }).waitFor();
-    expect(await bkash.isChecked()).toBe(true);
+    // The card is chosen first, as the specification's page shows a card form (decision 260's amendment).
+    const card = page.getByRole('group', { name: 'Pay with' }).getByRole('radio', { name: 'Card' });
+    await page.getByLabel('Card number').waitFor();
+    expect(await card.isChecked()).toBe(true);
     await chooseCard(page);
     const refusedMethodLookups: number[] = [];
     page.on('response', (response) => {

@@ -1,6 +1,6 @@
 // Issue 30's rough edges in Chromium, each one journey (decision 260): the Help page from the footer, by
 // keyboard, in English and Bangla at 390 px; sharing a book with and without the Web Share API; the Cash on
-// delivery badge before booking and bKash chosen first on the payment page; Log Out in the phone menu asks
+// delivery badge before booking and bKash beside the card on the payment page; Log Out in the phone menu asks
 // first; 'Year of use is Required' leaves once the field fills itself in.
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
