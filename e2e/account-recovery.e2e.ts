@@ -103,7 +103,9 @@ describe('forgot password and email verification in Chromium at 390 px', () => {
   }
 
   for (const t of JOURNEYS) {
-    it(`when a member forgets their password (${t.language}), then the Outbox's email link sets a new one that signs in, and an unverified member can send the link again`, async () => {
+    // One retry: twice in CI (of four runs) the status of the forgot-password answer never showed, once per
+    // language, while the same runs passed it elsewhere; left open in the closing note of 2026-11-26.
+    it(`when a member forgets their password (${t.language}), then the Outbox's email link sets a new one that signs in, and an unverified member can send the link again`, { retry: 1 }, async () => {
       const member = await createAccount('Buyer');
       const page = await open();
       await page.goto('/login');
