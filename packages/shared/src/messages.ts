@@ -101,6 +101,8 @@ const exact: Record<string, string> = {
     'দুবার ডেলিভারি না নেওয়ায় আপনার জন্য ক্যাশ অন ডেলিভারি বন্ধ; অনলাইনে পরিশোধ করুন',
   'bKash is not available right now': 'বিকাশ এই মুহূর্তে চালু নেই',
   'Category name is required': 'বিভাগের নাম দিতে হবে',
+  // Browse, suggestions and saved searches (decision 340).
+  'Type at least two letters': 'অন্তত দুটি অক্ষর লিখুন',
   'Category name cannot be empty': 'বিভাগের নাম খালি রাখা যাবে না',
   'Bangla name must be text': 'বাংলা নাম লেখা হতে হবে',
   'Change at least one of price, description, photo, condition or cash on delivery':
