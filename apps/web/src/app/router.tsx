@@ -42,6 +42,11 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/SearchRoute.tsx').then((m) => ({ Component: m.SearchRoute })),
       },
       {
+        // Issue 28: every book with the filter bar, for visitors too; the same page as a search without words.
+        path: 'browse',
+        lazy: () => import('./routes/SearchRoute.tsx').then((m) => ({ Component: m.SearchRoute })),
+      },
+      {
         path: 'blog',
         lazy: () => import('../features/blog/pages/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
       },
