@@ -48,6 +48,7 @@ import { offersRoutes } from './modules/offers/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { exchangesRoutes } from './modules/exchanges/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(recordAudit);
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
+      await api.register(savedSearchesRoutes);
       await api.register(ordersRoutes);
       await api.register(offersRoutes);
       await api.register(paymentsRoutes);

@@ -103,6 +103,11 @@ const exact: Record<string, string> = {
   'Category name is required': 'বিভাগের নাম দিতে হবে',
   // Browse, suggestions and saved searches (decision 340).
   'Type at least two letters': 'অন্তত দুটি অক্ষর লিখুন',
+  'Name must be text': 'নাম লেখা হতে হবে',
+  'Name cannot be empty': 'নাম খালি রাখা যাবে না',
+  'paused must be true or false': 'থামানো কি না, তা হ্যাঁ বা না হতে হবে',
+  'Nothing to change': 'বদলানোর কিছু নেই',
+  'Give the search some words or a filter to save it': 'সংরক্ষণ করতে খোঁজায় কিছু শব্দ বা একটি ফিল্টার দিন',
   'Category name cannot be empty': 'বিভাগের নাম খালি রাখা যাবে না',
   'Bangla name must be text': 'বাংলা নাম লেখা হতে হবে',
   'Change at least one of price, description, photo, condition or cash on delivery':
@@ -155,6 +160,7 @@ const exact: Record<string, string> = {
 };
 
 const nouns: Record<string, string> = {
+  'Saved search': 'সংরক্ষিত খোঁজ',
   Book: 'বই',
   Order: 'অর্ডার',
   Exchange: 'বদল',
@@ -257,6 +263,10 @@ const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
   [
     /^Counter with less than the seller's (\d+) Taka, or accept it$/,
     (n) => `বিক্রেতার ৳${BN_DIGITS(n)}-এর চেয়ে কম পাল্টা প্রস্তাব দিন, নয়তো গ্রহণ করুন`,
+  ],
+  [
+    /^You can keep at most (\d+) saved searches; delete one first$/,
+    (n) => `সর্বোচ্চ ${BN_DIGITS(n)}টি খোঁজ সংরক্ষণ করা যায়; আগে একটি মুছুন`,
   ],
   [/^The photo is larger than (\d+) MB$/, (mb) => `ছবিটি ${BN_DIGITS(mb)} মেগাবাইটের চেয়ে বড়`],
   [/^(.+) not found$/, (what) => `${nouns[what] ?? what} পাওয়া যায়নি`],

@@ -536,6 +536,7 @@ export interface Database {
   sms_sandbox_messages: SmsSandboxMessagesTable;
   account_tokens: AccountTokensTable;
   offers: OffersTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** A buyer's offer on a book and its counters (migration 260, decision 250). */
@@ -621,3 +622,19 @@ export interface AuditLogTable {
 
 // Kept for modules that add columns with defaults in later migrations.
 export type { Generated };
+
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  q: string | null;
+  category_id: string | null;
+  condition: string | null;
+  location: string | null;
+  min_price: number | null;
+  max_price: number | null;
+  exchange: Generated<Flag>;
+  cod: Generated<Flag>;
+  paused: Generated<Flag>;
+  created_at: string;
+}

@@ -288,6 +288,12 @@ const SHAPES: Array<[string, string]> = [
     'রিপোর্টের পর অ্যাডমিন {book} সরিয়ে দিয়েছেন। ক্রেতারা এটি আর দেখবেন না।',
   ],
   ['A copy of {book} is for sale', '{book}-এর একটি কপি বিক্রির জন্য এসেছে'],
+  // Saved searches (saved-search-alert.ts)
+  ['New for your saved search {search}', 'আপনার সংরক্ষিত খোঁজ {search}-এ নতুন বই'],
+  [
+    '{book} was just listed and matches your saved search {search}.',
+    '{book} এইমাত্র তালিকায় এসেছে; এটি আপনার সংরক্ষিত খোঁজ {search}-এর সাথে মেলে।',
+  ],
   [
     'A book on your wishlist, {book}, was just listed again.',
     'আপনার পছন্দের তালিকার বই {book} এইমাত্র আবার তালিকায় এসেছে।',

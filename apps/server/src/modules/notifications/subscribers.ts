@@ -9,6 +9,7 @@ import { pushToUser } from '../../live/index.ts';
 import { findLiveUserById } from '../identity/index.ts';
 import { markGroupRead } from './notification-repository.ts';
 import { notify, NOTIFICATION_READ_EVENT, type NotificationSettings } from './notify.ts';
+import { subscribeSavedSearchAlerts } from './saved-search-alert.ts';
 
 const orderEvent = z.object({
   orderId: z.string(),
@@ -365,6 +366,7 @@ const wishlistEvent = z.object({ userIds: z.array(z.string()), bookId: z.string(
 export function subscribeNotifications(app: FastifyInstance, settings: NotificationSettings): void {
   const on = (type: string, handle: (event: unknown, db: Db) => Promise<void>) =>
     app.events.subscribe(type, (event, { db }) => handle(event, db));
+  subscribeSavedSearchAlerts(app, settings);
 
   for (const [type, stage] of Object.entries(ORDER_STAGES)) {
     on(type, async (raw, db) => {
