@@ -209,6 +209,13 @@ const router = createBrowserRouter([
               })),
           },
           {
+            path: 'saved-searches',
+            lazy: () =>
+              import('../features/saved-searches/pages/SavedSearchesPage.tsx').then((m) => ({
+                Component: m.SavedSearchesPage,
+              })),
+          },
+          {
             path: 'wishlist',
             lazy: () =>
               import('../features/catalogue/pages/WishlistPage.tsx').then((m) => ({

@@ -16,9 +16,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('location', 'text')
     .addColumn('min_price', 'integer')
     .addColumn('max_price', 'integer')
-    .addColumn('exchange', 'integer', (c) => c.notNull().defaultTo(0).check(sql`exchange in (0, 1)`))
-    .addColumn('cod', 'integer', (c) => c.notNull().defaultTo(0).check(sql`cod in (0, 1)`))
-    .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0).check(sql`paused in (0, 1)`))
+    .addColumn('exchange', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`exchange in (0, 1)`),
+    )
+    .addColumn('cod', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`cod in (0, 1)`),
+    )
+    .addColumn('paused', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`paused in (0, 1)`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema
@@ -27,5 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'created_at', 'id'])
     .execute();
   // A new listing's candidates: the active searches of its category, and those of any category.
-  await sql`create index saved_searches_active_idx on saved_searches (category_id) where paused = 0`.execute(db);
+  await sql`create index saved_searches_active_idx on saved_searches (category_id) where paused = 0`.execute(
+    db,
+  );
 }

@@ -16,6 +16,7 @@ export function DashboardLayout() {
     ['/dashboard/messages', t.messages],
     ['/dashboard/notifications', t.notifications],
     ['/dashboard/wishlist', t.wishlist],
+    ['/dashboard/saved-searches', t.savedSearches],
   ];
   if (user?.role === 'Seller')
     links.push(

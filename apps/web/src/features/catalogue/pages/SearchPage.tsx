@@ -1,5 +1,5 @@
 import type { Book } from '@boibazar/shared/catalogue';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
@@ -39,6 +39,8 @@ export interface SearchPageProps {
   bookedOrders?: Record<string, string>;
   onAskSeller?: (book: Book) => void;
   onOfferExchange?: (book: Book) => void;
+  /** Beside the filter bar: the saved-searches feature's Notify me. */
+  saveSearch?: ReactNode;
 }
 
 /** Search results for /search?q=…, with filters and sorting kept in the address. */
@@ -48,6 +50,7 @@ export function SearchPage({
   bookedOrders,
   onAskSeller,
   onOfferExchange,
+  saveSearch,
 }: SearchPageProps) {
   const tShelf = useText('shelf');
   const t = useText('browse');
@@ -112,6 +115,7 @@ export function SearchPage({
         </div>
       </form>
       <FilterBar params={params} onChange={(next) => setSearchParams(toSearchParams(next))} />
+      {saveSearch && <div className="mt-3 flex justify-end">{saveSearch}</div>}
       {results.isPending ? (
         <BookGridSkeleton label={t.searching} />
       ) : results.isError ? (
