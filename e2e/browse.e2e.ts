@@ -71,7 +71,9 @@ describe('browse, suggestions and saved searches in Chromium', () => {
     await page.getByLabel('অবস্থা').selectOption('Good');
     await page.waitForURL(/condition=Good/);
     await page.getByRole('heading', { name: title }).waitFor();
-    expect(await page.getByLabel('জেলা').locator('option:checked').textContent()).toMatch(/^ঢাকা \([০-৯]+\)$/);
+    expect(await page.getByLabel('জেলা').locator('option:checked').textContent()).toMatch(
+      /^ঢাকা \([০-৯]+\)$/,
+    );
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, 'browse-filtered-bn-phone');
 
@@ -162,7 +164,9 @@ describe('browse, suggestions and saved searches in Chromium', () => {
     expect(await page.getByLabel('Cash on delivery').isChecked()).toBe(false);
 
     // A shared address with Bangla filter values finds the same book.
-    await page.goto(`/browse?location=${encodeURIComponent('ঢাকা')}&condition=${encodeURIComponent('ভালো')}&q=${run}`);
+    await page.goto(
+      `/browse?location=${encodeURIComponent('ঢাকা')}&condition=${encodeURIComponent('ভালো')}&q=${run}`,
+    );
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByRole('heading', { name: /Results for/, level: 1 }).waitFor();
     // A visitor is asked to sign in to save the search.
