@@ -21,7 +21,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser.ts';
-import { callApi } from './support/api.ts';
+import { callApi, paidOrder } from './support/api.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -52,32 +52,6 @@ describe('a deal after payment in Chromium', () => {
     const { page, context } = await newPage(browser, viewport);
     await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
     return { page, context };
-  }
-
-  /** Books and pays through the API (the browser walk of booking and paying is orders.e2e.ts). */
-  async function paidOrder(buyer: Account, bookId: string): Promise<string> {
-    const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
-      method: 'POST',
-      token: buyer.token,
-      body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
-    });
-    const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
-      method: 'POST',
-      token: buyer.token,
-      body: { booking: insertedId },
-    });
-    const intentId = clientSecret.split('_secret_')[0]!;
-    await callApi(`/sandbox/intents/${intentId}/confirm`, {
-      method: 'POST',
-      token: buyer.token,
-      body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-    });
-    await callApi('/payments', {
-      method: 'POST',
-      token: buyer.token,
-      body: { transactionId: intentId, booking: insertedId },
-    });
-    return insertedId;
   }
 
   async function payInBrowser(page: Page, title: string) {
@@ -218,7 +192,7 @@ describe('a deal after payment in Chromium', () => {
       productName: title,
       resale: 600,
     });
-    const orderId = await paidOrder(buyer, bookId);
+    const orderId = await paidOrder(buyer.token, bookId);
     await callApi(`/orders/${orderId}/handover`, {
       method: 'POST',
       token: seller.token,

@@ -15,7 +15,7 @@ import {
   type User,
 } from '../apps/server/test/index.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { callApi } from './support/api.ts';
+import { callApi, paidOrder } from './support/api.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -63,28 +63,7 @@ describe('the seller’s earnings in Chromium', () => {
       productName: title,
       resale,
     });
-    const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
-      method: 'POST',
-      token: buyer.token,
-      body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
-    });
-    const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
-      method: 'POST',
-      token: buyer.token,
-      body: { booking: insertedId },
-    });
-    const intentId = clientSecret.split('_secret_')[0]!;
-    await callApi(`/sandbox/intents/${intentId}/confirm`, {
-      method: 'POST',
-      token: buyer.token,
-      body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-    });
-    await callApi('/payments', {
-      method: 'POST',
-      token: buyer.token,
-      body: { transactionId: intentId, booking: insertedId },
-    });
-    return insertedId;
+    return paidOrder(buyer.token, bookId);
   }
 
   beforeAll(async () => {
