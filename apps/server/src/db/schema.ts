@@ -494,6 +494,8 @@ export interface LedgerEntriesTable {
 
 export interface Database {
   audit_log: AuditLogTable;
+  instances: InstancesTable;
+  instance_samples: InstanceSamplesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
@@ -637,4 +639,24 @@ export interface SavedSearchesTable {
   cod: Generated<Flag>;
   paused: Generated<Flag>;
   created_at: string;
+}
+
+/** One row per instance: its latest heartbeat (decision 283). */
+export interface InstancesTable {
+  name: string;
+  version: string;
+  started_at: string;
+  last_seen_at: string;
+  /** 1 when its last readiness check passed, else 0. */
+  ready: number;
+}
+
+/** An instance's figures for one minute (decision 283), kept for a day. */
+export interface InstanceSamplesTable {
+  instance: string;
+  minute: string;
+  requests: number;
+  server_errors: number;
+  p95_ms: number;
+  rss_mb: number;
 }
