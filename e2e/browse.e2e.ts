@@ -2,7 +2,8 @@
 // suggestion for হুমায়ুন, filters by district ঢাকা and condition ভালো, saves the search and is notified
 // when another member lists a matching book; an English reader moves through suggestions by keyboard,
 // filters on the folding bar, shares the address with Bangla values, and goes Back.
-import type { Browser } from 'playwright-core';
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooks, newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
@@ -59,6 +60,7 @@ describe('browse, suggestions and saved searches in Chromium', () => {
     await suggestion.waitFor();
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, 'browse-suggestions-bn-phone');
+    expect(await axeViolations(page)).toEqual([]);
     await suggestion.click();
     await page.waitForURL(/\/search\?q=/);
 
@@ -76,6 +78,7 @@ describe('browse, suggestions and saved searches in Chromium', () => {
     );
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, 'browse-filtered-bn-phone');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'নতুন বই এলে জানান' }).click();
     await page.getByRole('status').filter({ hasText: 'সংরক্ষিত হয়েছে' }).waitFor();
@@ -115,6 +118,7 @@ describe('browse, suggestions and saved searches in Chromium', () => {
     await page.getByRole('link', { name: 'হুমায়ূন আহমেদ' }).waitFor();
     await page.getByText(/ভালো · ঢাকা/).waitFor();
     await screenshot(page, 'browse-saved-searches-bn-phone');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'হুমায়ূন আহমেদ মুছুন' }).click();
     await page.getByText('এখনো কোনো খোঁজ সংরক্ষণ করেননি', { exact: false }).waitFor();
     await context.close();
@@ -174,3 +178,21 @@ describe('browse, suggestions and saved searches in Chromium', () => {
     await context.close();
   }, 120_000);
 });
+
+/** axe-core's moderate, serious and critical violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact !== 'minor')
+    .flatMap((v) => v.targets.map((t) => `${v.id} (${v.impact}) at ${t}`));
+}
