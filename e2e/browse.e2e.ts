@@ -176,6 +176,33 @@ describe('browse, suggestions and saved searches in Chromium', () => {
     // A visitor is asked to sign in to save the search.
     await page.getByRole('link', { name: 'Sign in to be notified of new matches' }).waitFor();
     await context.close();
+
+    // A sold book's page offers to be told of another copy.
+    const [sold] = await insertBooks(suiteDb(), [
+      {
+        sellerId: seller._id,
+        categoryId: await categoryId(),
+        productName: `Sold Out Tales ${run}`,
+        author: 'Keyboard Seller',
+        image: '/uploads/demo/cover-3.webp',
+        location: 'Dhaka',
+        condition: 'Good',
+        resale: 100,
+        original: 200,
+        yearsUsed: 1,
+        purchaseYear: 2024,
+        sellerName: seller.name,
+        contact: '01711000000',
+        description: 'Gone',
+        isSold: true,
+      },
+    ]);
+    const buyer = await createAccount('Buyer');
+    const signedIn = await newPage(browser, PHONE);
+    await signInAs(signedIn.page, buyer.email, `/books/${sold}`);
+    await signedIn.page.getByRole('button', { name: 'Notify me when another copy is listed' }).click();
+    await signedIn.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await signedIn.context.close();
   }, 120_000);
 });
 

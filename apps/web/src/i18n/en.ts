@@ -197,6 +197,7 @@ export const en = {
     none: 'No saved searches yet. Search or browse, then tap Notify me.',
     browseBooks: 'Browse books',
     notifyMe: 'Notify me of new matches',
+    notifyAnotherCopy: 'Notify me when another copy is listed',
     signInToBeNotified: 'Sign in to be notified of new matches',
     savedNotice: 'Saved. We will notify you when a new book matches.',
     seeSavedSearches: 'See saved searches',

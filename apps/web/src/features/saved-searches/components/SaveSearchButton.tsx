@@ -1,5 +1,6 @@
 // "Notify me" on the search and browse page: keeps the search in the address (words and filters) as a saved
-// search; a visitor is sent to sign in first and comes back to the same search.
+// search; a visitor is sent to sign in first and comes back to the same page. A sold book's page passes its
+// own search (its title) and label: "Notify me when another copy is listed".
 import { useLocation, useSearchParams, Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
@@ -19,16 +20,26 @@ const SAVED_KEYS = [
   'cod',
 ] as const;
 
-export function SaveSearchButton({ signedIn }: { signedIn: boolean }) {
+export function SaveSearchButton({
+  signedIn,
+  search,
+  label,
+}: {
+  signedIn: boolean;
+  /** The search to keep; by default the one in the address. */
+  search?: { name: string; q: string };
+  label?: string;
+}) {
   const t = useText('savedSearches');
   const [params] = useSearchParams();
   const location = useLocation();
   const save = useSaveSearch();
-  const filter: Partial<Record<(typeof SAVED_KEYS)[number], string>> = {};
-  for (const key of SAVED_KEYS) {
-    const value = params.get(key);
-    if (value) filter[key] = value;
-  }
+  const filter: Partial<Record<(typeof SAVED_KEYS)[number], string>> = search ? { q: search.q } : {};
+  if (!search)
+    for (const key of SAVED_KEYS) {
+      const value = params.get(key);
+      if (value) filter[key] = value;
+    }
   if (Object.keys(filter).length === 0) return null;
   if (!signedIn)
     return (
@@ -56,13 +67,13 @@ export function SaveSearchButton({ signedIn }: { signedIn: boolean }) {
       onClick={() =>
         save.mutate(
           // The address's values as typed; the server checks them as it checks a search.
-          { filter: filter as NewSavedSearch['filter'] },
+          { name: search?.name, filter: filter as NewSavedSearch['filter'] },
           { onError: (error) => notify.error(error instanceof ApiError ? error.message : t.couldNotSave) },
         )
       }
       className={buttonClass({ variant: 'outline' })}
     >
-      {t.notifyMe}
+      {label ?? t.notifyMe}
     </button>
   );
 }
