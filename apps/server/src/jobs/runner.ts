@@ -50,6 +50,12 @@ export interface JobRunner {
   register(kind: string, handler: JobHandler, options?: HandlerOptions): void;
   /** Claims and runs every job due by `now` (default: the clock); returns how many ran. For tests. */
   runDue(options?: { now?: Date }): Promise<number>;
+  /**
+   * Runs this one job now if it is due and nobody holds it (an outbox row just committed: its effect
+   * should follow at once). A failure is recorded as any run's is and the poller retries it. False when
+   * it was not claimed.
+   */
+  runNow(jobId: string): Promise<boolean>;
   start(): void;
   /** Stops polling and waits for the job in hand. */
   stop(): Promise<void>;
@@ -70,7 +76,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
   let stopped = true;
   let current: Promise<unknown> = Promise.resolve();
 
-  async function claim(now: Date): Promise<JobRow | undefined> {
+  async function claim(now: Date, id?: string): Promise<JobRow | undefined> {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return undefined;
     return claimDueJob(db, dialect, {
@@ -79,6 +85,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       leaseUntil: new Date(now.getTime() + settings.lease).toISOString(),
       lease: randomBytes(12).toString('hex'),
       owner: instanceId,
+      id,
     });
   }
 
@@ -155,6 +162,12 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       const run = current.then(() => drain(() => options.now ?? new Date()));
       current = run.catch(() => undefined);
       return run;
+    },
+    async runNow(jobId) {
+      const row = await claim(new Date(), jobId);
+      if (!row) return false;
+      await execute(row);
+      return true;
     },
     start() {
       if (!stopped) return;
