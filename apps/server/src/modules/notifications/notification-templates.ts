@@ -69,10 +69,7 @@ const english: Templates = {
           `Your payment for ${e.bookName} went through. The seller hands the book over next.`,
         ),
   'order.handed_over': (e) =>
-    text(
-      `${e.bookName} was handed over`,
-      `The seller handed over ${e.bookName}. Confirm when you have it.`,
-    ),
+    text(`${e.bookName} was handed over`, `The seller handed over ${e.bookName}. Confirm when you have it.`),
   'order.completed': (e) =>
     text(
       `Deal completed: ${e.bookName}`,
@@ -107,8 +104,7 @@ const english: Templates = {
       `Dispute opened: ${e.bookName}`,
       `A dispute was opened on the order for ${e.bookName}. The admin will look at it.`,
     ),
-  'order.refunded': (e) =>
-    text(`Refund for ${e.bookName}`, `Your payment for ${e.bookName} was refunded.`),
+  'order.refunded': (e) => text(`Refund for ${e.bookName}`, `Your payment for ${e.bookName} was refunded.`),
   'order.handover_reminder': (e) =>
     text(
       `Reminder: hand over ${e.bookName}`,
@@ -156,8 +152,7 @@ const english: Templates = {
         : `New exchange offer for ${e.bookName}`,
       offerBodyEn(e as Exchange, someone(e.actor)),
     ),
-  'exchange.accepted': (e) =>
-    text(`Exchange accepted: ${e.bookName}`, acceptedBodyEn(e, someone(e.actor))),
+  'exchange.accepted': (e) => text(`Exchange accepted: ${e.bookName}`, acceptedBodyEn(e, someone(e.actor))),
   'exchange.declined': (e) =>
     text(
       `Exchange offer declined: ${e.bookName}`,
@@ -318,10 +313,7 @@ const bangla: Templates = {
           `${e.bookName}-এর জন্য আপনার পেমেন্ট সম্পন্ন হয়েছে। এরপর বিক্রেতা বইটি হস্তান্তর করবেন।`,
         ),
   'order.handed_over': (e) =>
-    text(
-      `${e.bookName} হস্তান্তর হয়েছে`,
-      `বিক্রেতা ${e.bookName} হস্তান্তর করেছেন। হাতে পেলে নিশ্চিত করুন।`,
-    ),
+    text(`${e.bookName} হস্তান্তর হয়েছে`, `বিক্রেতা ${e.bookName} হস্তান্তর করেছেন। হাতে পেলে নিশ্চিত করুন।`),
   'order.completed': (e) =>
     text(
       `লেনদেন সম্পূর্ণ: ${e.bookName}`,

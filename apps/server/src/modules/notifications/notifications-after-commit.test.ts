@@ -43,7 +43,7 @@ describe('Notifications after commit', () => {
     };
     restore.push(() => (TEMPLATES.en[type] = original));
   }
-  const deliveries = (status: string) =>
+  const deliveries = (status: 'pending' | 'done') =>
     ctx.db
       .selectFrom('jobs')
       .select(['id', 'last_error', 'payload'])

@@ -10,12 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
-import {
-  EMAIL_TEXTS,
-  renderNotification,
-  TEMPLATES,
-  type TemplateParams,
-} from './notification-templates.ts';
+import { EMAIL_TEXTS, renderNotification, TEMPLATES, type TemplateParams } from './notification-templates.ts';
 
 const BENGALI = /[\u0980-\u09FF]/;
 
@@ -119,9 +114,9 @@ describe('Notifications and emails in the recipient’s language', () => {
     );
     expect(EMAIL_TEXTS.bn.unreadConversations(3)).toBe('৩টি কথোপকথনে আপনার না-পড়া বার্তা আছে');
     const declined = { bookName: 'Debi', reason: 'too worn $&', as: 'proposer' };
-    expect(
-      TEMPLATES.bn['exchange.declined'](declined as TemplateParams<'exchange.declined'>).body,
-    ).toBe('কেউ Debi-এর প্রস্তাব প্রত্যাখ্যান করেছেন: too worn $&');
+    expect(TEMPLATES.bn['exchange.declined'](declined as TemplateParams<'exchange.declined'>).body).toBe(
+      'কেউ Debi-এর প্রস্তাব প্রত্যাখ্যান করেছেন: too worn $&',
+    );
   });
 
   it('when any notification is rendered, then Bangla has its own text and English none of it', () => {

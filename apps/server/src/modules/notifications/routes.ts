@@ -37,7 +37,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicOrigin: app.publicOrigin,
   };
   subscribeNotifications(app);
-  app.jobs.register(DELIVER_NOTIFICATION_JOB, ({ db, payload }) => deliverNotification(db, settings, payload));
+  app.jobs.register(DELIVER_NOTIFICATION_JOB, ({ db, payload }) =>
+    deliverNotification(db, settings, payload),
+  );
   app.jobs.register(MESSAGE_EMAIL_JOB, ({ db, payload }) => sendMessagesEmail(db, settings, payload));
 
   app.get(
