@@ -75,6 +75,8 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let current: Promise<unknown> = Promise.resolve();
+  /** Jobs run by runNow, which stop() waits for too. */
+  const runningNow = new Set<Promise<unknown>>();
 
   async function claim(now: Date, id?: string): Promise<JobRow | undefined> {
     const kinds = [...handlers.keys()];
@@ -164,10 +166,16 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       return run;
     },
     async runNow(jobId) {
-      const row = await claim(new Date(), jobId);
-      if (!row) return false;
-      await execute(row);
-      return true;
+      const run = claim(new Date(), jobId).then(async (row) => {
+        if (row) await execute(row);
+        return row !== undefined;
+      });
+      runningNow.add(run);
+      try {
+        return await run;
+      } finally {
+        runningNow.delete(run);
+      }
     },
     start() {
       if (!stopped) return;
@@ -178,6 +186,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       stopped = true;
       clearTimeout(timer);
       await current;
+      await Promise.allSettled([...runningNow]);
     },
   };
 }
