@@ -24,6 +24,7 @@ const MODULE_ORDER = [
   'exchanges',
   'reviews',
   'admin',
+  'system',
   'demo',
 ];
 

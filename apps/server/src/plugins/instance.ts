@@ -1,4 +1,4 @@
-// What a load balancer needs from each instance: an X-Instance header on every answer, and readiness
+// What a load balancer needs from each instance: X-Instance (and X-Request-Id) headers on every answer, and readiness
 // (`/api/ready`: database, Redis and photo store reachable, not shutting down) apart from liveness
 // (`/api/health`). docs/decisions/192-readiness-and-shutdown.md.
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,15 @@ export interface InstanceOptions {
 }
 
 const CHECK_TIMEOUT_MS = 3000;
+
+type Readiness = { ready: boolean; checks: z.infer<typeof readySchema>['checks'] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's readiness now: what /api/ready answers, for whoever else needs it (heartbeats). */
+    readiness(): Promise<Readiness>;
+  }
+}
 
 const checkState = z.enum(['ok', 'failing', 'unused']);
 const readySchema = z.object({
@@ -47,8 +56,9 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failing'> 
 /** Registered before every other plugin, so even answers that a hook ends early (401, 429) carry it. */
 export const instanceHeader = fp(
   async function instanceHeader(app: FastifyInstance, opts: { name: string }) {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.header('x-instance', opts.name);
+      reply.header('x-request-id', request.id);
     });
   },
   { name: 'instance-header' },
@@ -65,6 +75,16 @@ export default fp(
       closing = true;
     });
 
+    app.decorate('readiness', async () => {
+      const [database, redis, store] = await Promise.all([
+        passes(() => checkDatabase(opts.db)),
+        opts.redis ? passes(() => opts.redis!.ping()) : ('unused' as const),
+        passes(() => opts.imageStorage.check()),
+      ]);
+      const checks = { database, redis, store, accepting: closing ? 'failing' : 'ok' } as const;
+      return { ready: Object.values(checks).every((state) => state !== 'failing'), checks };
+    });
+
     app.get(
       '/api/ready',
       {
@@ -77,13 +97,7 @@ export default fp(
         },
       },
       async (_request, reply) => {
-        const [database, redis, store] = await Promise.all([
-          passes(() => checkDatabase(opts.db)),
-          opts.redis ? passes(() => opts.redis!.ping()) : ('unused' as const),
-          passes(() => opts.imageStorage.check()),
-        ]);
-        const checks = { database, redis, store, accepting: closing ? 'failing' : 'ok' } as const;
-        const ready = Object.values(checks).every((state) => state !== 'failing');
+        const { ready, checks } = await app.readiness();
         reply.header('cache-control', 'no-store');
         return reply
           .status(ready ? 200 : 503)
