@@ -21,6 +21,7 @@ const MODULE_ORDER = [
   'orders',
   'offers',
   'payments',
+  'payouts',
   'exchanges',
   'reviews',
   'admin',

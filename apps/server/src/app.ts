@@ -47,6 +47,7 @@ import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { payoutsRoutes } from './modules/payouts/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { exchangesRoutes } from './modules/exchanges/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -202,6 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewsRoutes);
       await api.register(exchangesRoutes);
       await api.register(ledgerRoutes);
+      await api.register(payoutsRoutes);
       await api.register(conversationsRoutes);
       await api.register(mailRoutes);
       await api.register(smsRoutes);

@@ -1050,6 +1050,10 @@ export const bn = {
     kindRelease: 'লেনদেন শেষ',
     kindRefund: 'টাকা ফেরত',
     kindCodSale: 'ক্যাশ অন ডেলিভারির ফি',
+    kindPayout: 'পেআউটের অনুরোধ',
+    kindPayoutPaid: 'পেআউট পরিশোধিত',
+    kindPayoutReturned: 'পেআউট ফেরত এসেছে',
+    payout: 'পেআউট',
   },
   lib: {
     requestFailedStatus: 'অনুরোধ সফল হয়নি ({status})',

@@ -1061,6 +1061,10 @@ export const en = {
     kindRelease: 'Deal completed',
     kindRefund: 'Refund',
     kindCodSale: 'Cash on delivery fee',
+    kindPayout: 'Payout requested',
+    kindPayoutPaid: 'Payout paid',
+    kindPayoutReturned: 'Payout returned',
+    payout: 'Payout',
   },
   lib: {
     requestFailedStatus: params('Request failed ({status})'),

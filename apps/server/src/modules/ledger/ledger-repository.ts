@@ -83,7 +83,7 @@ export async function describeHold(
 
 export interface NewTransaction {
   kind: string;
-  dealKind: 'order' | 'exchange';
+  dealKind: 'order' | 'exchange' | 'payout';
   dealId: string;
   memo: string;
   entries: Array<{ accountId: string; amount: number }>;
