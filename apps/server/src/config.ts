@@ -196,6 +196,11 @@ const envSchema = z
       .min(1, 'PAYOUT_MIN_TAKA must be a whole number of Taka, 1 or more')
       .max(1_000_000, 'PAYOUT_MIN_TAKA must be at most 1000000')
       .default(100),
+    // 1: an admin approves each bKash payout before it is sent; 0: bKash payouts are sent when requested.
+    PAYOUTS_NEED_APPROVAL: z
+      .enum(['0', '1'], { message: 'PAYOUTS_NEED_APPROVAL must be 0 or 1' })
+      .default('1')
+      .transform((v) => v === '1'),
     // Phone sign-in and SMS (docs/decisions/210-phone-sign-in.md, 211-sms-providers.md). Without SMS_PROVIDER
     // the offline sandbox is used outside production; production without it has no phone sign-in.
     SMS_PROVIDER: z

@@ -160,6 +160,8 @@ const exact: Record<string, string> = {
     'আপনার একটি পেআউট চলছে; সেটি পরিশোধ বা ফেরত হওয়া পর্যন্ত অপেক্ষা করুন',
   'This amount is more than your available balance': 'এই পরিমাণ আপনার উত্তোলনযোগ্য ব্যালান্সের চেয়ে বেশি',
   'This payout is no longer waiting for a decision': 'এই পেআউটটি আর সিদ্ধান্তের অপেক্ষায় নেই',
+  'A bank payout is paid outside BoiBazar: mark it paid or reject it':
+    'ব্যাংক পেআউট বইবাজারের বাইরে পরিশোধ করা হয়: পরিশোধিত চিহ্নিত করুন বা বাতিল করুন',
   'A new payout method can be paid to only after its waiting time; try again later':
     'নতুন পেআউট পদ্ধতিতে অপেক্ষার সময় শেষ হলে তবেই টাকা পাঠানো যায়; পরে আবার চেষ্টা করুন',
   ...CONDITION_NAMES_BN,

@@ -9,6 +9,7 @@ export const payoutPaths = {
   method: '/me/payout-methods/:id',
   payouts: '/payouts',
   adminPayouts: '/admin/payouts',
+  adminApprove: '/admin/payouts/:id/approve',
   adminMarkPaid: '/admin/payouts/:id/mark-paid',
   adminReject: '/admin/payouts/:id/reject',
 } as const;

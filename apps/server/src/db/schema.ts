@@ -488,6 +488,7 @@ export interface PayoutsTable {
   status: PayoutStatus;
   reason: string | null;
   reference: string | null;
+  sent_at: string | null;
   decided_by: string | null;
   created_at: string;
   updated_at: string;

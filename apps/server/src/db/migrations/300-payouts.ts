@@ -40,6 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Why it failed or was rejected; the bank's reference or bKash's transaction id once paid.
     .addColumn('reason', 'text')
     .addColumn('reference', 'text')
+    // bKash: when the payout call was first made (set before the call, committed): after that the payout is
+    // only ever resolved by a status query, never sent again.
+    .addColumn('sent_at', 'text')
     // The admin who approved, marked paid or rejected it.
     .addColumn('decided_by', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -66,6 +66,7 @@ export async function insertOpenPayout(
       status: 'requested',
       reason: null,
       reference: null,
+      sent_at: null,
       decided_by: null,
       created_at: at,
       updated_at: at,
@@ -140,6 +141,18 @@ export async function transitionPayout(
     })
     .where('id', '=', id)
     .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records that the bKash call is about to be made; false when it was made before (then: ask, never resend). */
+export async function markSent(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payouts')
+    .set({ sent_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('sent_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

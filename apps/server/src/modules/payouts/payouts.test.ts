@@ -1,17 +1,15 @@
 // Payouts (decision 300): payout methods (password, email, cool-down), payout requests (bounds, one open
 // at a time, one winner of a race, the ledger moved in the same transaction) and the admin's decisions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURIER, orderStep, paidOrder } from '../../../test/checkout.ts';
+import {
+  addMethod as add,
+  BANK,
+  coolDown as cool,
+  sellerWithMoney as seller,
+  usableMethod as usable,
+  WALLET,
+} from '../../../test/payouts.ts';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
-
-const WALLET = '01711000000';
-const BANK = {
-  kind: 'bank',
-  accountName: 'Rahim Uddin',
-  accountNumber: '1234567890123',
-  bankName: 'Sonali Bank',
-  branch: 'Motijheel 200270527',
-};
 
 describe('payouts', () => {
   let ctx: TestContext;
@@ -41,31 +39,10 @@ describe('payouts', () => {
       .map((r) => r.kind)
       .sort();
 
-  /** A seller whose completed sale left `resale` less the 5% fee available. */
-  async function sellerWithMoney(resale = 1000): Promise<TestUser> {
-    const { seller, buyer, orderId } = await paidOrder(ctx, { resale });
-    expect((await orderStep(ctx, seller, orderId, 'handover', COURIER)).statusCode).toBe(200);
-    expect((await orderStep(ctx, buyer, orderId, 'received')).statusCode).toBe(200);
-    return seller;
-  }
-
-  async function addMethod(user: TestUser, method: object = { kind: 'bkash', wallet: WALLET }) {
-    const res = await post(user, '/me/payout-methods', { ...method, password: user.password });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { _id: string; usableFrom: string };
-  }
-  /** The cool-down has passed (time moves on). */
-  const coolDown = (methodId: string) =>
-    ctx.db
-      .updateTable('payout_methods')
-      .set({ usable_from: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', methodId)
-      .execute();
-  async function usableMethod(user: TestUser, method?: object) {
-    const added = await addMethod(user, method);
-    await coolDown(added._id);
-    return added._id;
-  }
+  const sellerWithMoney = (resale?: number) => seller(ctx, resale);
+  const addMethod = (user: TestUser, method?: object) => add(ctx, user, method);
+  const coolDown = (methodId: string) => cool(ctx, methodId);
+  const usableMethod = (user: TestUser, method?: object) => usable(ctx, user, method);
 
   describe('payout methods', () => {
     it('when a member adds a bKash wallet with their password, then it is listed in its one form, they are emailed, and it cools down for 24 hours', async () => {

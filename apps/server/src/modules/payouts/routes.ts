@@ -17,18 +17,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { markPayoutPaid, rejectPayout } from './decide-payout.ts';
+import { startBkashPayouts } from '../payments/index.ts';
+import { approvePayout, markPayoutPaid, rejectPayout } from './decide-payout.ts';
 import { addPayoutMethod, removePayoutMethod } from './manage-payout-methods.ts';
 import { toAdminPayout, toMethod, toPayout } from './payout-answer.ts';
 import { findPayout, listMethods, listPayoutsForAdmin, listSellerPayouts } from './payout-repository.ts';
 import { requestPayout } from './request-payout.ts';
+import { SEND_BKASH_PAYOUT_JOB, sendBkashPayout } from './send-bkash-payout.ts';
 
 const tags = ['payouts'];
 /** A member's payouts and the admin's queue are short lists: the newest this many. */
 const LIST_LIMIT = 200;
 
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { PAYOUT_METHOD_COOLDOWN, PAYOUT_MIN_TAKA } = app.config;
+  const { PAYOUT_METHOD_COOLDOWN, PAYOUT_MIN_TAKA, PAYOUTS_NEED_APPROVAL } = app.config;
+  const bkash = await startBkashPayouts(app);
+  app.jobs.register(
+    SEND_BKASH_PAYOUT_JOB,
+    async ({ db, payload }) =>
+      sendBkashPayout(db, bkash, z.object({ payoutId: z.string() }).parse(payload).payoutId),
+    { mode: 'external' },
+  );
   const answer = async (id: string) => {
     const row = await findPayout(app.db, id);
     if (!row) throw notFound('Payout');
@@ -89,6 +98,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await requestPayout(app.db, currentUser(request)._id, request.body, {
         minTaka: PAYOUT_MIN_TAKA,
+        needApproval: PAYOUTS_NEED_APPROVAL,
       });
       return reply.status(201).send(await answer(id));
     },
@@ -119,6 +129,24 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       (await listPayoutsForAdmin(app.db, request.query.status, LIST_LIMIT)).map(toAdminPayout),
+  );
+
+  app.post(
+    payoutPaths.adminApprove,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', ...tags],
+        description:
+          'A bKash payout: sent by the jobs runner, settled by bKash’s answer or its status query.',
+        params: idParam,
+        response: { 200: payoutSchema },
+      },
+    },
+    async (request) => {
+      await approvePayout(app.db, currentUser(request)._id, request.params.id);
+      return answer(request.params.id);
+    },
   );
 
   app.post(
