@@ -245,7 +245,8 @@ export async function startBkashSandbox(options: BkashSandboxOptions = {}): Prom
         earlier.calls += 1;
         return ERRORS.duplicateInvoice;
       }
-      if (!/^01[3-9]\d{8}$/.test(receiver) || receiver === PAYOUT_TEST_WALLETS.invalid) return ERRORS.receiver;
+      if (!/^01[3-9]\d{8}$/.test(receiver) || receiver === PAYOUT_TEST_WALLETS.invalid)
+        return ERRORS.receiver;
       if (receiver === PAYOUT_TEST_WALLETS.limitExceeded) return ERRORS.receiverLimit;
       const payout: SandboxPayout = {
         merchantInvoiceNumber: invoice,

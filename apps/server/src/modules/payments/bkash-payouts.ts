@@ -13,7 +13,10 @@ import {
   type BkashCredentials,
 } from './bkash-client.ts';
 
-export const BKASH_PAYOUT_CALLS = { send: 'payment/b2cPayment', status: 'payment/b2cPayment/status' } as const;
+export const BKASH_PAYOUT_CALLS = {
+  send: 'payment/b2cPayment',
+  status: 'payment/b2cPayment/status',
+} as const;
 
 /** The duplicate-invoice refusal: bKash already has a payout with this invoice number. */
 const DUPLICATE_INVOICE = '2068';
@@ -52,7 +55,8 @@ export function createBkashPayouts(
     try {
       return await client.call(call, body);
     } catch (error) {
-      if (error instanceof BkashTimeout) return { outcome: 'unknown', reason: 'bKash did not answer in time' };
+      if (error instanceof BkashTimeout)
+        return { outcome: 'unknown', reason: 'bKash did not answer in time' };
       if (error instanceof Error) return { outcome: 'unknown', reason: error.message };
       throw error;
     }
