@@ -196,6 +196,10 @@ const envSchema = z
       .min(1, 'PAYOUT_MIN_TAKA must be a whole number of Taka, 1 or more')
       .max(1_000_000, 'PAYOUT_MIN_TAKA must be at most 1000000')
       .default(100),
+    // Pays every available balance of at least PAYOUT_MIN_TAKA to the member's default payout method.
+    PAYOUT_SCHEDULE: z
+      .enum(['off', 'daily', 'weekly'], { message: 'PAYOUT_SCHEDULE must be off, daily or weekly' })
+      .default('off'),
     // 1: an admin approves each bKash payout before it is sent; 0: bKash payouts are sent when requested.
     PAYOUTS_NEED_APPROVAL: z
       .enum(['0', '1'], { message: 'PAYOUTS_NEED_APPROVAL must be 0 or 1' })

@@ -9,3 +9,4 @@ export {
   postPayoutRequested,
   postPayoutReturned,
 } from './post-payout-money.ts';
+export { membersWithAvailable } from './ledger-repository.ts';

@@ -156,3 +156,16 @@ export async function markSent(db: Db, id: string): Promise<boolean> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The member's default payout method: the first one they added that is live and past its cool-down. */
+export function findDefaultMethod(db: Db, userId: string): Promise<MethodRow | undefined> {
+  return db
+    .selectFrom('payout_methods')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .where('usable_from', '<=', nowIso())
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+}

@@ -23,6 +23,7 @@ import { addPayoutMethod, removePayoutMethod } from './manage-payout-methods.ts'
 import { toAdminPayout, toMethod, toPayout } from './payout-answer.ts';
 import { findPayout, listMethods, listPayoutsForAdmin, listSellerPayouts } from './payout-repository.ts';
 import { requestPayout } from './request-payout.ts';
+import { schedulePayouts } from './scheduled-payouts.ts';
 import { SEND_BKASH_PAYOUT_JOB, sendBkashPayout } from './send-bkash-payout.ts';
 
 const tags = ['payouts'];
@@ -38,6 +39,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendBkashPayout(db, bkash, z.object({ payoutId: z.string() }).parse(payload).payoutId),
     { mode: 'external' },
   );
+  schedulePayouts(app);
   const answer = async (id: string) => {
     const row = await findPayout(app.db, id);
     if (!row) throw notFound('Payout');
