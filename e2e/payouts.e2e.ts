@@ -3,19 +3,12 @@
 // the jobs runner sends it to the bKash sandbox, and the seller sees it paid on Earnings, in Bangla.
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createTokenService,
-  hashPassword,
-  insertUser,
-  loadSigningSecret,
-  newId,
-  type Role,
-  type User,
-} from '../apps/server/test/index.ts';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { callApi } from './support/api.ts';
-import { categoryRow, closeSuiteDb, DEMO_PASSWORD, suiteDb, tokenFor } from './support/catalogue-session.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../apps/server/test/index.ts';
+import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { callApi, paidOrder } from './support/api.ts';
+import { accountWithToken, signedInPage } from './support/accounts.ts';
+import { categoryRow, closeSuiteDb, DEMO_PASSWORD, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
 /** axe-core's moderate, serious and critical violations on the page as it is now. */
@@ -31,60 +24,10 @@ async function axeProblems(page: Page): Promise<string[]> {
   });
 }
 
-interface Account {
-  user: User;
-  token: string;
-}
-
 describe('a seller’s payout in Chromium', () => {
   let browser: Browser;
   let fictionId: string;
   const run = newId().slice(0, 6);
-
-  async function account(role: Role, name: string): Promise<Account> {
-    const user = await insertUser(suiteDb(), {
-      name,
-      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@payouts.test`,
-      image: '',
-      role,
-      passwordHash: await hashPassword('boibazar-demo'),
-      verified: role === 'Seller',
-    });
-    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
-    return { user, token: await tokens.issue(user._id) };
-  }
-
-  /** A listing booked and paid by card through the API (the browser walk of paying is orders.e2e.ts). */
-  async function paidSale(seller: Account, buyer: Account, title: string, resale: number) {
-    const bookId = await insertListing(suiteDb(), {
-      seller: seller.user,
-      categoryId: fictionId,
-      productName: title,
-      resale,
-    });
-    const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
-      method: 'POST',
-      token: buyer.token,
-      body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
-    });
-    const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
-      method: 'POST',
-      token: buyer.token,
-      body: { booking: insertedId },
-    });
-    const intentId = clientSecret.split('_secret_')[0]!;
-    await callApi(`/sandbox/intents/${intentId}/confirm`, {
-      method: 'POST',
-      token: buyer.token,
-      body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-    });
-    await callApi('/payments', {
-      method: 'POST',
-      token: buyer.token,
-      body: { transactionId: intentId, booking: insertedId },
-    });
-    return insertedId;
-  }
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -96,9 +39,15 @@ describe('a seller’s payout in Chromium', () => {
   });
 
   it('when a seller with money available asks for a bKash payout and the admin approves it, then the seller sees it paid, in English and in Bangla', async () => {
-    const seller = await account('Seller', `Payout Seller ${run}`);
-    const buyer = await account('Buyer', `Payout Buyer ${run}`);
-    const completed = await paidSale(seller, buyer, `Pather Panchali ${run}`, 350);
+    const seller = await accountWithToken('Seller', `Payout Seller ${run}`);
+    const buyer = await accountWithToken('Buyer', `Payout Buyer ${run}`);
+    const bookId = await insertListing(suiteDb(), {
+      seller: seller.user,
+      categoryId: fictionId,
+      productName: `Pather Panchali ${run}`,
+      resale: 350,
+    });
+    const completed = await paidOrder(buyer.token, bookId);
     await callApi(`/orders/${completed}/handover`, {
       method: 'POST',
       token: seller.token,
@@ -106,11 +55,7 @@ describe('a seller’s payout in Chromium', () => {
     });
     await callApi(`/orders/${completed}/received`, { method: 'POST', token: buyer.token });
 
-    const { page, context } = await newPage(browser, PHONE);
-    await context.addInitScript(
-      (token) => localStorage.setItem('boibazar-access-token', token),
-      seller.token,
-    );
+    const { page, context } = await signedInPage(browser, seller, PHONE);
     await page.goto('/dashboard/earnings');
     await page.getByRole('heading', { name: 'Payout methods', level: 2 }).waitFor();
     await page.getByText('No payout method yet.').waitFor();
@@ -139,12 +84,7 @@ describe('a seller’s payout in Chromium', () => {
     await screenshot(page, 'payouts-requested-phone');
 
     // The admin approves it in the queue; the jobs runner sends it to the bKash sandbox.
-    const admin = await newPage(browser, PHONE);
-    const adminToken = await tokenFor('admin@boibazar.test');
-    await admin.context.addInitScript(
-      (token) => localStorage.setItem('boibazar-access-token', token),
-      adminToken,
-    );
+    const admin = await signedInPage(browser, await accountWithToken('Admin', `Payout Admin ${run}`), PHONE);
     await admin.page.goto('/dashboard');
     await admin.page
       .getByRole('navigation', { name: 'Dashboard' })
