@@ -22,6 +22,7 @@ const MODULE_ORDER = [
   'orders',
   'offers',
   'payments',
+  'payouts',
   'exchanges',
   'reviews',
   'admin',

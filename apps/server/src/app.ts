@@ -49,6 +49,7 @@ import { systemHeartbeat, systemRoutes } from './modules/system/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { payoutsRoutes } from './modules/payouts/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { exchangesRoutes } from './modules/exchanges/index.ts';
@@ -222,6 +223,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewsRoutes);
       await api.register(exchangesRoutes);
       await api.register(ledgerRoutes);
+      await api.register(payoutsRoutes);
       await api.register(conversationsRoutes);
       await api.register(mailRoutes);
       await api.register(smsRoutes);

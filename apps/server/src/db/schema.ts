@@ -467,6 +467,35 @@ export interface TopupPaymentsTable {
 }
 
 /** The ledger (decision 240): accounts by class and owner, append-only transactions of balanced entries. */
+export interface PayoutMethodsTable {
+  id: string;
+  user_id: string;
+  kind: 'bkash' | 'bank';
+  account_number: string;
+  account_name: string | null;
+  bank_name: string | null;
+  branch: string | null;
+  usable_from: string;
+  created_at: string;
+  removed_at: string | null;
+}
+
+export type PayoutStatus = 'requested' | 'sending' | 'paid' | 'failed' | 'rejected';
+
+export interface PayoutsTable {
+  id: string;
+  seller_id: string;
+  method_id: string;
+  amount: number;
+  status: PayoutStatus;
+  reason: string | null;
+  reference: string | null;
+  sent_at: string | null;
+  decided_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface LedgerAccountsTable {
   id: string;
   class: string;
@@ -499,6 +528,8 @@ export interface Database {
   instances: InstancesTable;
   instance_samples: InstanceSamplesTable;
   ledger_accounts: LedgerAccountsTable;
+  payout_methods: PayoutMethodsTable;
+  payouts: PayoutsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   search_vocabulary: SearchVocabularyTable;

@@ -131,10 +131,10 @@ const router = createBrowserRouter([
           {
             path: 'earnings',
             lazy: () =>
-              import('../features/ledger/pages/EarningsPage.tsx').then((m) => ({
+              import('./routes/EarningsRoute.tsx').then((m) => ({
                 element: (
                   <RequireRole role="Seller">
-                    <m.EarningsPage />
+                    <m.EarningsRoute />
                   </RequireRole>
                 ),
               })),
@@ -250,6 +250,11 @@ const router = createBrowserRouter([
               [
                 'reporteditems',
                 () => import('./routes/ReportedItemsRoute.tsx').then((m) => m.ReportedItemsRoute),
+              ],
+              [
+                'payouts',
+                () =>
+                  import('../features/payouts/pages/AdminPayoutsPage.tsx').then((m) => m.AdminPayoutsPage),
               ],
               ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
               ['sms', () => import('../features/sms/pages/SmsSandboxPage.tsx').then((m) => m.SmsSandboxPage)],

@@ -33,6 +33,7 @@ export function DashboardLayout() {
       ['/dashboard/reporteditems', t.reportedItems],
       ['/dashboard/disputes', t.disputes],
       ['/dashboard/exchange-disputes', t.disputedExchanges],
+      ['/dashboard/payouts', t.payouts],
       ['/dashboard/outbox', t.outbox],
       ['/dashboard/sms', tPhone.smsSandbox],
       ['/dashboard/audit', t.auditTrail],
