@@ -23,6 +23,7 @@ const MODULE_ORDER = [
   'payments',
   'exchanges',
   'reviews',
+  'listing',
   'admin',
   'demo',
 ];

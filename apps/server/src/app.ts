@@ -42,6 +42,7 @@ import {
   loadSigningSecret,
 } from './modules/identity/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
+import { listingRoutes } from './modules/listing/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
 import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(recordAudit);
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
+      await api.register(listingRoutes);
       await api.register(ordersRoutes);
       await api.register(offersRoutes);
       await api.register(paymentsRoutes);
