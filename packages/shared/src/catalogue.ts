@@ -205,9 +205,12 @@ export const newBookSchema = z.object({
   description: requiredText('description is Required', 'Description', LIMITS.description),
   category: z.string({ message: 'Category is Required' }).trim().min(1, 'Category is Required').max(64),
   author: optionalText('Author', LIMITS.author),
-  isbn: optionalText('ISBN', LIMITS.isbn).refine((v) => v === null || /^[0-9Xx-]{10,17}$/.test(v), {
-    message: 'ISBN must be 10 or 13 digits (dashes allowed)',
-  }),
+  // Bengali digits are the same ISBN (issue 29); the loose shape check stays the spec's.
+  isbn: optionalText('ISBN', LIMITS.isbn)
+    .transform((v) => (v === null ? null : toLatinDigits(v)))
+    .refine((v) => v === null || /^[0-9Xx -]{10,17}$/.test(v), {
+      message: 'ISBN must be 10 or 13 digits (dashes allowed)',
+    }),
   /** Issue 29: details an ISBN lookup fills in (the seller may change or clear them); all optional. */
   publisher: optionalText('Publisher', LIMITS.publisher),
   publishedYear: optionalWholeNumber({

@@ -1,0 +1,16 @@
+import { listingPaths, type PriceHint, type PriceHintQuery } from '@boibazar/shared/listing';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { listingKeys } from './listing-keys.ts';
+
+export const priceHintQuery = (params: PriceHintQuery) =>
+  queryOptions({
+    queryKey: listingKeys.priceHint(params),
+    queryFn: ({ signal }) => api<PriceHint>(listingPaths.priceHint, { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** Asked only once the book (ISBN or title) and its condition are known. */
+export const usePriceHint = (params: PriceHintQuery | null) =>
+  useQuery({ ...priceHintQuery(params ?? { condition: 'Good' }), enabled: params !== null });
