@@ -25,7 +25,7 @@ const JOURNEYS = [
       use: 'Use ৳310',
       range: '৳280–৳340',
       sentence: 'From the printed price, the condition and the years since purchase: ৳280–৳340.',
-      sits: 'Your price is below 0 of them and above 1.',
+      sits: 'Yours would cost more than all of them.',
       add: 'Add Book',
       added: 'Book added!',
       otherCopies: 'Other copies of this book',
@@ -46,7 +46,7 @@ const JOURNEYS = [
       use: '৳৩১০ বসান',
       range: '৳২৮০–৳৩৪০',
       sentence: 'ছাপা দাম, অবস্থা আর কেনার পর কত বছর গেছে তা থেকে: ৳২৮০–৳৩৪০।',
-      sits: 'আপনার দাম এদের ০টির চেয়ে কম আর ১টির চেয়ে বেশি।',
+      sits: 'আপনার দাম এদের সবগুলোর চেয়ে বেশি।',
       add: 'বই যোগ করুন',
       added: 'বই যোগ হয়েছে!',
       otherCopies: 'এই বইয়ের অন্য কপি',
@@ -61,7 +61,12 @@ describe('listing a book by its ISBN in Chromium (phone)', () => {
   let fictionId: string;
 
   async function phone(language: string, token: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
     contexts.push(context);
     await context.addInitScript(
       ([lang, t]) => {
@@ -88,7 +93,10 @@ describe('listing a book by its ISBN in Chromium (phone)', () => {
   for (const journey of JOURNEYS)
     it(`when a seller types an ISBN (${journey.language}), then the form fills itself, the fair price is one tap, and the book page shows the other copy`, async () => {
       const { t } = journey;
-      const seller = await createAccount('Seller', { verified: true, name: `Seller ${journey.language} ${run}` });
+      const seller = await createAccount('Seller', {
+        verified: true,
+        name: `Seller ${journey.language} ${run}`,
+      });
       const page = await phone(journey.language, await tokenFor(seller.email));
       await page.goto('/dashboard/addproduct');
       await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
@@ -101,6 +109,10 @@ describe('listing a book by its ISBN in Chromium (phone)', () => {
       expect(await page.locator('#book-productName').inputValue()).toBe(journey.title);
       expect(await page.locator('#book-author').inputValue()).toBe(journey.author);
       expect(await page.locator('#book-publisher').inputValue()).toBe(t.publisher);
+      // The cover was stored as our own photo and shows in the photo field.
+      await expect
+        .poll(() => page.locator('form img').first().getAttribute('src'))
+        .toMatch(/^\/uploads\/books\//);
       await screenshot(page, `listing-isbn-filled-${journey.language}-phone`);
 
       // Another seller lists a copy meanwhile of the same book (so the seller sees where their price sits).
@@ -125,7 +137,6 @@ describe('listing a book by its ISBN in Chromium (phone)', () => {
           category: fictionId,
         },
       });
-
 
       await page.locator('#book-condition').selectOption('Good');
       await page.locator('#book-location').selectOption({ index: 1 });
@@ -157,7 +168,9 @@ describe('listing a book by its ISBN in Chromium (phone)', () => {
       await copies.waitFor();
       // The other copy: price, condition, district and the seller (new, so no rating yet).
       const row = copies.getByRole('listitem');
-      await row.getByRole('link', { name: journey.language === 'bn' ? 'দেখুন ৳২৫০, ভালো' : 'View ৳250, Good' }).waitFor();
+      await row
+        .getByRole('link', { name: journey.language === 'bn' ? 'দেখুন ৳২৫০, ভালো' : 'View ৳250, Good' })
+        .waitFor();
       await row.getByText(journey.language === 'bn' ? 'খুলনা' : 'Khulna').waitFor();
       await row.getByText(journey.language === 'bn' ? 'নতুন বিক্রেতা' : 'New seller').waitFor();
       await screenshot(page, `listing-other-copies-${journey.language}-phone`);

@@ -195,7 +195,9 @@ const envSchema = z
         message: 'BOOK_INFO_PROVIDER must be openlibrary, fixture or off',
       })
       .optional(),
-    BOOK_INFO_URL: z.url('BOOK_INFO_URL must be a URL such as https://openlibrary.org').default('https://openlibrary.org'),
+    BOOK_INFO_URL: z
+      .url('BOOK_INFO_URL must be a URL such as https://openlibrary.org')
+      .default('https://openlibrary.org'),
     BOOK_COVERS_URL: z
       .url('BOOK_COVERS_URL must be a URL such as https://covers.openlibrary.org')
       .default('https://covers.openlibrary.org'),

@@ -146,7 +146,10 @@ const optionalWholeNumber = (opts: { label: string; min: number; max: () => numb
         return z.NEVER;
       }
       if (n < opts.min || n > opts.max()) {
-        ctx.addIssue({ code: 'custom', message: `${opts.label} must be between ${opts.min} and ${opts.max()}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${opts.label} must be between ${opts.min} and ${opts.max()}`,
+        });
         return z.NEVER;
       }
       return n;

@@ -90,7 +90,8 @@ function editionJson(e: FixtureEdition) {
 }
 
 export async function startBookInfoFixture(options: BookInfoFixtureOptions = {}): Promise<BookInfoFixture> {
-  if (process.env.NODE_ENV === 'production') throw new Error('The book-information fixture is refused in production');
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('The book-information fixture is refused in production');
   const calls: Record<string, number> = {};
   const count = (call: string) => (calls[call] = (calls[call] ?? 0) + 1);
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -119,7 +120,9 @@ export async function startBookInfoFixture(options: BookInfoFixtureOptions = {})
     if ((m = /^\/authors\/(OL\d+A)\.json$/.exec(url.pathname))) {
       count('author');
       const a = FIXTURE_EDITIONS.flatMap((b) => b.authors).find((x) => x.olid === m![1]);
-      return a ? json(res, 200, { key: `/authors/${a.olid}`, name: a.name, type: { key: '/type/author' } }) : notFound(res);
+      return a
+        ? json(res, 200, { key: `/authors/${a.olid}`, name: a.name, type: { key: '/type/author' } })
+        : notFound(res);
     }
     if ((m = /^\/b\/id\/(\d+)-[SML]\.jpg$/.exec(url.pathname))) {
       count('cover');
@@ -144,7 +147,9 @@ export async function startBookInfoFixture(options: BookInfoFixtureOptions = {})
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://${options.host ?? '127.0.0.1'}:${port}`,

@@ -18,14 +18,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   let after = '';
   for (;;) {
-    const rows: { id: string; product_name: string; author: string | null; isbn: string | null }[] =
-      await db
-        .selectFrom('books')
-        .select(['id', 'product_name', 'author', 'isbn'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(500)
-        .execute();
+    const rows: { id: string; product_name: string; author: string | null; isbn: string | null }[] = await db
+      .selectFrom('books')
+      .select(['id', 'product_name', 'author', 'isbn'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
     if (rows.length === 0) break;
     for (const row of rows)
       await db

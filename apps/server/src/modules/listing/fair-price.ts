@@ -28,7 +28,8 @@ export const FAIR_PRICE = {
   floor: 20,
 } as const;
 
-const roundTo = (taka: number) => Math.max(FAIR_PRICE.floor, Math.round(taka / FAIR_PRICE.step) * FAIR_PRICE.step);
+const roundTo = (taka: number) =>
+  Math.max(FAIR_PRICE.floor, Math.round(taka / FAIR_PRICE.step) * FAIR_PRICE.step);
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +75,10 @@ export function fairPrice(input: FairPriceInput): FairPrice {
     return { low: null, high: null, suggested: null, basis: 'none' };
   }
   const cap = input.printedPrice && input.printedPrice > 0 ? input.printedPrice : Infinity;
-  const high = Math.min(roundTo((centre * (100 + FAIR_PRICE.spreadPercent)) / 100), Math.max(FAIR_PRICE.floor, cap));
+  const high = Math.min(
+    roundTo((centre * (100 + FAIR_PRICE.spreadPercent)) / 100),
+    Math.max(FAIR_PRICE.floor, cap),
+  );
   const low = Math.min(roundTo((centre * (100 - FAIR_PRICE.spreadPercent)) / 100), high);
   const suggested = Math.min(Math.max(roundTo(centre), low), high);
   return { low, high, suggested, basis };

@@ -24,7 +24,16 @@ const sameWork = (match: WorkMatch) => (eb: ExpressionBuilder<Database, 'books'>
 export async function findDetailsByIsbn(db: Db, isbn13: string): Promise<BookDetails | null> {
   const row = await db
     .selectFrom('books')
-    .select(['product_name', 'author', 'publisher', 'published_year', 'pages', 'language', 'image', 'original'])
+    .select([
+      'product_name',
+      'author',
+      'publisher',
+      'published_year',
+      'pages',
+      'language',
+      'image',
+      'original',
+    ])
     .where('isbn13', '=', isbn13)
     .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
@@ -55,7 +64,13 @@ export async function findWorkOfBook(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row
-    ? { isbn13: row.isbn13, workKey: row.work_key, title: row.product_name, author: row.author, isbn: row.isbn }
+    ? {
+        isbn13: row.isbn13,
+        workKey: row.work_key,
+        title: row.product_name,
+        author: row.author,
+        isbn: row.isbn,
+      }
     : null;
 }
 

@@ -43,7 +43,11 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
     return res.json<{ insertedId: string }>().insertedId;
   };
   const lookup = (isbn: string, app = ctx.app, user = seller) =>
-    app.inject({ method: 'GET', url: `/api/books/lookup?isbn=${encodeURIComponent(isbn)}`, headers: user.auth });
+    app.inject({
+      method: 'GET',
+      url: `/api/books/lookup?isbn=${encodeURIComponent(isbn)}`,
+      headers: user.auth,
+    });
   /** A completed sale of the book at this price, `daysAgo` days ago. */
   const sold = async (bookId: string, price: number, daysAgo = 1) => {
     const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
@@ -219,13 +223,20 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
         `title=${encodeURIComponent('A Book Nobody Sold')}&condition=Good&printedPrice=500&purchaseYear=${new Date().getUTCFullYear() - 2}`,
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ basis: 'printed', low: 220, high: 270, suggested: 250, sales: null });
+      expect(res.json()).toMatchObject({
+        basis: 'printed',
+        low: 220,
+        high: 270,
+        suggested: 250,
+        sales: null,
+      });
     });
 
     it('when 3 copies in that condition sold in the last 90 days, then their median decides and the sentence has their range', async () => {
       const isbn = '9788126000111';
       const copies = [];
-      for (const price of [180, 200, 240]) copies.push(await list(other, { isbn, productName: 'Pather Dabi', resale: String(price) }));
+      for (const price of [180, 200, 240])
+        copies.push(await list(other, { isbn, productName: 'Pather Dabi', resale: String(price) }));
       for (const [i, price] of [180, 200, 240].entries()) await sold(copies[i]!, price, 10 + i);
       // Too old, and another condition: neither counts.
       const old = await list(other, { isbn, productName: 'Pather Dabi', resale: '900' });
@@ -236,7 +247,9 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
       await list(other, { isbn, productName: 'Pather Dabi', resale: '190' });
       await list(other, { isbn, productName: 'Pather Dabi', resale: '260' });
 
-      const res = await hint(`isbn=978-81-260-0011-1&condition=Good&printedPrice=400&price=${encodeURIComponent('২২০')}`);
+      const res = await hint(
+        `isbn=978-81-260-0011-1&condition=Good&printedPrice=400&price=${encodeURIComponent('২২০')}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         basis: 'sales',
@@ -271,7 +284,12 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
         resale: '300',
         location: 'Sylhet',
       });
-      const sameIsbn = await list(other, { productName: 'Deyal (2nd ed.)', author: 'H. Ahmed', isbn: '978-984-000000-5', resale: '280' });
+      const sameIsbn = await list(other, {
+        productName: 'Deyal (2nd ed.)',
+        author: 'H. Ahmed',
+        isbn: '978-984-000000-5',
+        resale: '280',
+      });
       const sameTitle = await list(other, { productName: 'DEYAL', author: 'humayun  ahmed', resale: '260' });
       await list(other, { productName: 'Deyal', author: 'Someone Else', resale: '100' });
       const soldCopy = await list(other, { productName: 'Deyal', author: 'Humayun Ahmed', resale: '240' });
@@ -281,8 +299,19 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
       expect(res.statusCode, res.body).toBe(200);
       const work = res.json();
       expect(work.copies.map((c: { _id: string }) => c._id)).toEqual([sameTitle, sameIsbn, first]);
-      expect(work.copies[2]).toMatchObject({ condition: 'Good', resale: 300, location: 'Sylhet', sellerRating: null });
-      expect(work.summary).toEqual({ forSale: 3, lowest: 260, highest: 300, soldLast90Days: 1, medianSoldLast90Days: 240 });
+      expect(work.copies[2]).toMatchObject({
+        condition: 'Good',
+        resale: 300,
+        location: 'Sylhet',
+        sellerRating: null,
+      });
+      expect(work.summary).toEqual({
+        forSale: 3,
+        lowest: 260,
+        highest: 300,
+        soldLast90Days: 1,
+        medianSoldLast90Days: 240,
+      });
       expect((await ctx.app.inject({ method: 'GET', url: '/api/works/nope' })).statusCode).toBe(404);
     });
   });

@@ -57,7 +57,9 @@ export function createOpenLibraryProvider(options: { baseUrl: string; coversUrl:
         .filter((key): key is string => key !== null)
         .slice(0, 3);
       const authors = await Promise.all(
-        authorKeys.map(async (key) => text(((await getJson(`${key}.json`, signal)) as { name?: unknown } | null)?.name, 120)),
+        authorKeys.map(async (key) =>
+          text(((await getJson(`${key}.json`, signal)) as { name?: unknown } | null)?.name, 120),
+        ),
       );
       const names = authors.filter((name): name is string => name !== null);
       const languageKey = edition.languages?.[0]?.key;
@@ -70,7 +72,8 @@ export function createOpenLibraryProvider(options: { baseUrl: string; coversUrl:
         author: names.length > 0 ? names.join(', ').slice(0, 120) : null,
         publisher: text(edition.publishers?.[0], 120),
         publishedYear: yearOf(edition.publish_date),
-        pages: typeof pages === 'number' && Number.isInteger(pages) && pages > 0 && pages <= 20_000 ? pages : null,
+        pages:
+          typeof pages === 'number' && Number.isInteger(pages) && pages > 0 && pages <= 20_000 ? pages : null,
         language,
         coverUrl: coverId ? `${options.coversUrl}/b/id/${String(coverId)}-M.jpg` : null,
       };

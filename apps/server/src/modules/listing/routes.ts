@@ -34,7 +34,10 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      lookUpBook({ db: app.db, storage: app.imageStorage, provider, timeoutMs, log: request.log }, request.query.isbn),
+      lookUpBook(
+        { db: app.db, storage: app.imageStorage, provider, timeoutMs, log: request.log },
+        request.query.isbn,
+      ),
   );
 
   app.get(
@@ -58,7 +61,8 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        description: "A listing's work: every copy for sale of the same book (same ISBN, or same title and author), cheapest first, and its sales in the last 90 days.",
+        description:
+          "A listing's work: every copy for sale of the same book (same ISBN, or same title and author), cheapest first, and its sales in the last 90 days.",
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 200: workSchema },
       },

@@ -27,7 +27,11 @@ export async function suggestPrice(db: Db, request: PriceHintRequest, now = new 
     workKey: request.title ? workKey(request.title, request.author ?? null) : null,
   };
   const since = new Date(now.getTime() - FAIR_PRICE.salesWindowDays * DAY_MS).toISOString();
-  const sales = await soldPrices(db, match, { since, condition: request.condition, limit: FAIR_PRICE.maxSales });
+  const sales = await soldPrices(db, match, {
+    since,
+    condition: request.condition,
+    limit: FAIR_PRICE.maxSales,
+  });
   const range = fairPrice({
     condition: request.condition,
     printedPrice: request.printedPrice,

@@ -19,7 +19,10 @@ export function OtherCopies({ bookId }: { bookId: string }) {
   const others = work?.copies.filter((c) => c._id !== bookId) ?? [];
   if (!work || (others.length === 0 && work.summary.soldLast90Days === 0)) return null;
   return (
-    <section aria-labelledby="other-copies-title" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section
+      aria-labelledby="other-copies-title"
+      className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
       <h2 id="other-copies-title" className="text-lg font-bold">
         {t.otherCopiesOfThisBook}
       </h2>

@@ -51,7 +51,10 @@ export function PriceHint({
 
   const current = known ? hint?.current : undefined;
   return (
-    <section aria-labelledby="price-hint-title" className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200 sm:col-span-2">
+    <section
+      aria-labelledby="price-hint-title"
+      className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200 sm:col-span-2"
+    >
       <h2 id="price-hint-title" className="text-sm font-semibold text-stone-900">
         {t.fairPrice}
         {known && hint && hint.low !== null && hint.high !== null && (
@@ -77,7 +80,14 @@ export function PriceHint({
           {current.count > 0 &&
             settled.price !== undefined &&
             settled.price !== '' &&
-            t.yourPriceSits({ dearer: formatCount(current.dearer), cheaper: formatCount(current.cheaper) })}
+            (current.cheaper === 0
+              ? t.yoursWouldBeCheapest
+              : current.dearer === 0
+                ? t.yoursWouldBeDearest
+                : t.yourPriceSits({
+                    dearer: formatCount(current.dearer),
+                    cheaper: formatCount(current.cheaper),
+                  }))}
         </p>
       )}
       {known && hint?.suggested != null && (
