@@ -1,3 +1,4 @@
+import { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
 import { listingPaths, type PriceHint, type PriceHintQuery } from '@boibazar/shared/listing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -11,6 +12,8 @@ export const priceHintQuery = (params: PriceHintQuery) =>
     staleTime: 60_000,
   });
 
+const NOT_YET: PriceHintQuery = { condition: BOOK_CONDITIONS[0] };
+
 /** Asked only once the book (ISBN or title) and its condition are known. */
 export const usePriceHint = (params: PriceHintQuery | null) =>
-  useQuery({ ...priceHintQuery(params ?? { condition: 'Good' }), enabled: params !== null });
+  useQuery({ ...priceHintQuery(params ?? NOT_YET), enabled: params !== null });
