@@ -25,6 +25,7 @@ const MODULE_ORDER = [
   'reviews',
   'listing',
   'admin',
+  'system',
   'demo',
 ];
 
