@@ -1,8 +1,11 @@
 // বাংলা: the Bangla catalogue, loaded only when someone reads in Bangla. Terms follow
 // docs/glossary-bn.md; `satisfies` makes tsc refuse a missing or extra key.
 import type { en } from './en.ts';
+import type { listingEn } from './listing-en.ts';
 
-type Catalogue = { [N in keyof typeof en]: { [K in keyof (typeof en)[N]]: string } };
+/** Every namespace of en.ts, and those whose English loads with their pages (listing-en.ts). */
+type English = typeof en & { listing: typeof listingEn };
+type Catalogue = { [N in keyof English]: { [K in keyof English[N]]: string } };
 
 export const bn = {
   layout: {

@@ -16,6 +16,7 @@ import { useMyBooks } from '../api/get-my-books.ts';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { suggestedYearsOfUse } from '../years-of-use.ts';
+import { useListingText } from '../../../i18n/listing-text.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
@@ -75,7 +76,7 @@ const typed = (value: unknown) => (value === undefined || value === null ? '' : 
 
 export function AddProductPage({ seller, helpers }: AddProductPageProps) {
   const t = useText('shelf');
-  const tListing = useText('listing');
+  const tListing = useListingText();
   // The districts in the reader's language and alphabet (the value sent stays the English name).
   const reading = useStore(language);
   const districts = useMemo(

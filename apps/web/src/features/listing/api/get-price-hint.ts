@@ -1,6 +1,6 @@
 import { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
 import { listingPaths, type PriceHint, type PriceHintQuery } from '@boibazar/shared/listing';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
@@ -8,7 +8,8 @@ export const priceHintQuery = (params: PriceHintQuery) =>
   queryOptions({
     queryKey: listingKeys.priceHint(params),
     queryFn: ({ signal }) => api<PriceHint>(listingPaths.priceHint, { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
+    // The last hint stays on screen while the next is asked (keepPreviousData, without a new vendor export).
+    placeholderData: (previous) => previous,
     staleTime: 60_000,
   });
 

@@ -4,13 +4,13 @@ import type { BookLookup } from '@boibazar/shared/listing';
 import { isValidIsbn } from '@boibazar/shared/isbn';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useListingText } from '../../../i18n/listing-text.ts';
 import { useLookUpBook } from '../api/look-up-book.ts';
 
 type Outcome = 'catalogue' | 'provider' | 'nothing' | 'invalid' | null;
 
 export function IsbnLookup({ isbn, onFound }: { isbn: string; onFound: (lookup: BookLookup) => void }) {
-  const t = useText('listing');
+  const t = useListingText();
   const lookup = useLookUpBook();
   const [outcome, setOutcome] = useState<Outcome>(null);
 

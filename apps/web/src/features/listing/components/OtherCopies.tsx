@@ -3,7 +3,7 @@
 import { districtName } from '@boibazar/shared/districts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { useText } from '../../../i18n/i18n.ts';
+import { useListingText } from '../../../i18n/listing-text.ts';
 import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { formatCount, formatRating } from '../../../lib/money.ts';
@@ -12,7 +12,7 @@ import { useWork } from '../api/get-work.ts';
 const taka = (amount: number) => `৳${formatCount(amount)}`;
 
 export function OtherCopies({ bookId }: { bookId: string }) {
-  const t = useText('listing');
+  const t = useListingText();
   const localise = useLocalise();
   const reading = useStore(language);
   const work = useWork(bookId).data;
