@@ -1,5 +1,6 @@
 // The whole application as one Fastify instance: infrastructure plugins first, then each capability's
 // routes under /api, then the web app. server.ts only listens; tests call buildApp() and app.inject().
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
@@ -65,6 +66,7 @@ import backupPlugin from './plugins/backup.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
+import tracingPlugin from './plugins/tracing.ts';
 import { publicOrigin } from './lib/public-origin.ts';
 
 declare module 'fastify' {
@@ -135,6 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // One log line per request, written in onResponse below (decision 181).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // Unique across instances: the id a caller reads in X-Request-Id finds the log line and the trace.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route; it gets the same error body as everything else.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -156,6 +160,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
+  });
+  // First: the instrumentation wraps every hook and route registered after it.
+  await app.register(tracingPlugin, {
+    tracing: config.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: config.OTEL_SERVICE_NAME,
+          instanceName: config.instanceName,
+          version: config.APP_VERSION,
+        }
+      : undefined,
   });
   await app.register(instanceHeader, { name: config.instanceName });
   await app.register(errorsPlugin);

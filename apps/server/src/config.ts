@@ -112,6 +112,13 @@ const envSchema = z
       .optional(),
     // The System page (decision 283): how often each instance writes its heartbeat and figures.
     SYSTEM_HEARTBEAT: durationSetting('15s'),
+    // Traces (decision 284): an OTLP/HTTP collector's base address; unset, no tracing is loaded.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .string()
+      .url('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address such as http://127.0.0.1:4318')
+      .refine((value) => /^https?:\/\//.test(value), 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address')
+      .optional(),
+    OTEL_SERVICE_NAME: z.string().trim().min(1).max(64).default('boibazar'),
     APP_VERSION: z.string().trim().min(1).max(64).default('dev'),
     // Backups (decision 281): where `npm run backup` and the schedule write, how often, how many stay.
     BACKUP_DIR: z.string().min(1).optional(),

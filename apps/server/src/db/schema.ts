@@ -339,8 +339,10 @@ export interface NotificationsTable {
   id: string;
   user_id: string;
   type: string;
-  title: string;
-  body: string;
+  /** What it says, rendered per language when read: a key of notification-templates.ts ('legacy' before 330). */
+  template: string;
+  /** The template's values as JSON (the event's typed fields and the recipient's role). */
+  params: string;
   link: string;
   group_key: string | null;
   created_at: string;
