@@ -25,6 +25,7 @@ const MODULE_ORDER = [
   'payouts',
   'exchanges',
   'reviews',
+  'listing',
   'admin',
   'system',
   'demo',

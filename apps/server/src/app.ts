@@ -43,6 +43,7 @@ import {
   loadSigningSecret,
 } from './modules/identity/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
+import { listingRoutes } from './modules/listing/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
 import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
 import { systemHeartbeat, systemRoutes } from './modules/system/index.ts';
@@ -213,6 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
       await api.register(savedSearchesRoutes);
+      await api.register(listingRoutes);
       await api.register(ordersRoutes);
       await api.register(offersRoutes);
       await api.register(paymentsRoutes);
