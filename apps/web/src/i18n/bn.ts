@@ -488,7 +488,6 @@ export const bn = {
     publishedYearOptional: 'প্রকাশের বছর (ঐচ্ছিক)',
     pagesOptional: 'পৃষ্ঠা (ঐচ্ছিক)',
     languageOptional: 'ভাষা (ঐচ্ছিক)',
-    printedPriceTaka: 'ছাপা দাম (টাকা)',
     fairPrice: 'ন্যায্য দাম',
     soldForInTheLast: '{condition} অবস্থার কপি গত {days} দিনে {low}–{high}-এ বিক্রি হয়েছে।',
     fromThePrintedPrice: 'ছাপা দাম, অবস্থা আর কেনার পর কত বছর গেছে তা থেকে: {low}–{high}।',

@@ -17,7 +17,6 @@ export const listingEn = {
   publishedYearOptional: 'Year of publication (optional)',
   pagesOptional: 'Pages (optional)',
   languageOptional: 'Language (optional)',
-  printedPriceTaka: 'Printed price (Taka)',
   fairPrice: 'A fair price',
   soldForInTheLast: params('Copies in {condition} condition sold for {low}–{high} in the last {days} days.'),
   fromThePrintedPrice: params(

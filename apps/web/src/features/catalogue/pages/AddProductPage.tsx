@@ -249,7 +249,7 @@ export function AddProductPage({ seller, helpers }: AddProductPageProps) {
             ))}
           </select>
         </Field>
-        {text('original', tListing.printedPriceTaka, { inputMode: 'numeric' })}
+        {text('original', t.originalPriceTaka, { inputMode: 'numeric' })}
         {text('resale', t.resalePriceTaka, { inputMode: 'numeric' })}
         {text('purchage', t.purchaseYear, {
           inputMode: 'numeric',
