@@ -41,6 +41,7 @@ import {
   identityRoutes,
   loadSigningSecret,
 } from './modules/identity/index.ts';
+import { deliveryRoutes } from './modules/delivery/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
 import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(recordAudit);
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
+      await api.register(deliveryRoutes);
       await api.register(ordersRoutes);
       await api.register(offersRoutes);
       await api.register(paymentsRoutes);

@@ -493,6 +493,7 @@ export interface LedgerEntriesTable {
 }
 
 export interface Database {
+  delivery_addresses: DeliveryAddressesTable;
   audit_log: AuditLogTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -621,3 +622,18 @@ export interface AuditLogTable {
 
 // Kept for modules that add columns with defaults in later migrations.
 export type { Generated };
+
+/** A member's delivery addresses (decision 310). */
+export interface DeliveryAddressesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** 01XXXXXXXXX. */
+  phone: string;
+  district: string;
+  thana: string;
+  area: string;
+  line: string;
+  created_at: string;
+  last_used_at: string | null;
+}

@@ -25,6 +25,7 @@ import * as m250 from './250-ledger.ts';
 import * as m290 from './290-metrics-indexes.ts';
 import * as m291 from './291-audit-log.ts';
 import * as m260 from './260-offers.ts';
+import * as m310 from './310-delivery-addresses.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '290-metrics-indexes': m290,
   '291-audit-log': m291,
   '260-offers': m260,
+  '310-delivery-addresses': m310,
 };

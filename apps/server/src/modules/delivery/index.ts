@@ -1,0 +1,5 @@
+// Delivery by courier (decision 310): delivery addresses, the fee, the courier behind one interface.
+export { default as deliveryRoutes } from './routes.ts';
+export { findOwnAddress, markAddressUsed } from './address-repository.ts';
+export { deliveryFee, deliveryZone, districtOf, DEFAULT_WEIGHT_KG } from './delivery-fee.ts';
+export { CourierError, type CourierEvent, type CourierProvider } from './courier-provider.ts';
