@@ -95,9 +95,16 @@ describe('COURIER (decision 310)', () => {
   });
 
   it('when Steadfast is chosen, then its keys and the webhook token are required, and they are used', () => {
-    expect(() => loadConfig({ COURIER: 'steadfast' })).toThrow(/STEADFAST_API_KEY is required when COURIER=steadfast/);
+    expect(() => loadConfig({ COURIER: 'steadfast' })).toThrow(
+      /STEADFAST_API_KEY is required when COURIER=steadfast/,
+    );
     expect(() =>
-      loadConfig({ COURIER: 'steadfast', STEADFAST_API_KEY: 'k', STEADFAST_SECRET_KEY: 's', COURIER_WEBHOOK_TOKEN: 'short' }),
+      loadConfig({
+        COURIER: 'steadfast',
+        STEADFAST_API_KEY: 'k',
+        STEADFAST_SECRET_KEY: 's',
+        COURIER_WEBHOOK_TOKEN: 'short',
+      }),
     ).toThrow(/COURIER_WEBHOOK_TOKEN must be at least 16 characters/);
     const config = loadConfig({
       COURIER: 'steadfast',
@@ -117,7 +124,12 @@ describe('COURIER (decision 310)', () => {
   });
 
   it('when production names the sandbox or a wrong courier, then start-up is refused', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://boibazar.example', PAYMENTS: 'stripe' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://boibazar.example',
+      PAYMENTS: 'stripe',
+    };
     expect(() => loadConfig({ ...production, COURIER: 'sandbox' })).toThrow(ConfigError);
     expect(() => loadConfig({ COURIER: 'pathao' })).toThrow(/COURIER must be sandbox or steadfast/);
     expect(() => loadConfig({ COURIER_SANDBOX_STEP: 'soon' })).toThrow(ConfigError);

@@ -210,16 +210,17 @@ const envSchema = z
       .default(10),
     // Delivery by courier (docs/decisions/310-courier-delivery.md). Without COURIER, outside production, the
     // offline courier sandbox is started by the server itself (or reached at COURIER_BASE_URL).
-    COURIER: z
-      .enum(['sandbox', 'steadfast'], { message: 'COURIER must be sandbox or steadfast' })
-      .optional(),
+    COURIER: z.enum(['sandbox', 'steadfast'], { message: 'COURIER must be sandbox or steadfast' }).optional(),
     COURIER_BASE_URL: z
       .url('COURIER_BASE_URL must be a URL such as https://portal.packzy.com/api/v1')
       .optional(),
     STEADFAST_API_KEY: z.string().min(1).optional(),
     STEADFAST_SECRET_KEY: z.string().min(1).optional(),
     /** The bearer token the courier sends with each webhook call (set the same in its merchant panel). */
-    COURIER_WEBHOOK_TOKEN: z.string().min(16, 'COURIER_WEBHOOK_TOKEN must be at least 16 characters').optional(),
+    COURIER_WEBHOOK_TOKEN: z
+      .string()
+      .min(16, 'COURIER_WEBHOOK_TOKEN must be at least 16 characters')
+      .optional(),
     /** How long to wait for the courier's answer; a booking that times out is looked up by invoice, never resent blindly. */
     COURIER_TIMEOUT: durationSetting('15s'),
     /** The sandbox's clock: one stage per parcel per step (0 stops it; tests move parcels themselves). */

@@ -240,7 +240,10 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
           const parcel = byId(cancel[1]!);
           if (!parcel) return send(res, 404, { status: 404, message: 'Consignment not found' });
           if (parcel.stage !== 'booked' || parcel.cancelled)
-            return send(res, 409, { status: 409, message: 'Only a parcel not yet picked up can be cancelled' });
+            return send(res, 409, {
+              status: 409,
+              message: 'Only a parcel not yet picked up can be cancelled',
+            });
           parcel.cancelled = true;
           parcel.updated_at = new Date().toISOString();
           return send(res, 200, { status: 200, message: 'Consignment cancelled' });
@@ -291,7 +294,9 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
       : null;
   clock?.unref();
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {

@@ -1,8 +1,7 @@
 // The courier sandbox's tester page: every parcel with buttons to push it along (decision 310).
 import type { SandboxMode, SandboxParcel } from './sandbox-server.ts';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const NEXT = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'returned', 'lost'] as const;
 

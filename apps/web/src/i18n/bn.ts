@@ -5,6 +5,29 @@ import type { en } from './en.ts';
 type Catalogue = { [N in keyof typeof en]: { [K in keyof (typeof en)[N]]: string } };
 
 export const bn = {
+  delivery: {
+    deliveryAddresses: 'ডেলিভারির ঠিকানা',
+    addressesIntro:
+      'কুরিয়ার যে ঠিকানায় আপনার বই পৌঁছে দেবে তা এখানে রাখুন; হোম ডেলিভারিতে বুক করার সময় একটি বেছে নিন।',
+    noAddressesYet: 'এখনো কোনো ডেলিভারির ঠিকানা নেই।',
+    addAddress: 'ঠিকানা যোগ করুন',
+    recipientName: 'প্রাপকের নাম',
+    mobileNumber: 'মোবাইল নম্বর',
+    mobileHint: '০১ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ০১৭১১০০০০০০',
+    district: 'জেলা',
+    chooseDistrict: 'জেলা বেছে নিন',
+    thana: 'থানা বা উপজেলা',
+    area: 'এলাকা',
+    addressLine: 'বাড়ি ও রাস্তা',
+    saveAddress: 'ঠিকানা সংরক্ষণ করুন',
+    saving: 'সংরক্ষণ হচ্ছে…',
+    cancel: 'বাতিল',
+    change: 'বদলান',
+    remove: 'মুছুন',
+    changeAddressOf: '{name}-এর ঠিকানা বদলান',
+    removeAddressOf: '{name}-এর ঠিকানা মুছুন',
+    couldNotSave: 'ঠিকানাটি সংরক্ষণ করা যায়নি। আবার চেষ্টা করুন।',
+  },
   layout: {
     skipToContent: 'মূল অংশে যান',
     mainNav: 'প্রধান',

@@ -4,6 +4,29 @@
 import { params } from '@nanostores/i18n';
 
 export const en = {
+  delivery: {
+    deliveryAddresses: 'Delivery addresses',
+    addressesIntro:
+      'Keep the addresses a courier brings your books to; choose one when you book with home delivery.',
+    noAddressesYet: 'No delivery address yet.',
+    addAddress: 'Add an address',
+    recipientName: "Recipient's name",
+    mobileNumber: 'Mobile number',
+    mobileHint: '11 digits starting with 01, such as 01711000000',
+    district: 'District',
+    chooseDistrict: 'Choose a district',
+    thana: 'Thana or upazila',
+    area: 'Area',
+    addressLine: 'House and road',
+    saveAddress: 'Save address',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    change: 'Change',
+    remove: 'Remove',
+    changeAddressOf: params('Change the address for {name}'),
+    removeAddressOf: params('Remove the address for {name}'),
+    couldNotSave: 'The address could not be saved. Please try again.',
+  },
   layout: {
     skipToContent: 'Skip to content',
     mainNav: 'Main',

@@ -15,7 +15,12 @@ describe('delivery addresses', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) =>
     ctx.app.inject({
       method,
       url: `/api${url}`,
@@ -34,7 +39,8 @@ describe('delivery addresses', () => {
     line: 'House 12, Road 3',
   };
   const addressesIn = async (userId: string) =>
-    (await ctx.db.selectFrom('delivery_addresses').selectAll().where('user_id', '=', userId).execute()).length;
+    (await ctx.db.selectFrom('delivery_addresses').selectAll().where('user_id', '=', userId).execute())
+      .length;
 
   it('when a buyer keeps an address, then it is stored with the number as 01XXXXXXXXX and listed', async () => {
     const buyer = await createUser(ctx);
@@ -45,7 +51,7 @@ describe('delivery addresses', () => {
     expect(list.json()).toEqual([made.json()]);
   });
 
-  it('when the number is not an 11-digit Bangladeshi mobile, then it is refused in the reader\'s language and nothing is kept', async () => {
+  it("when the number is not an 11-digit Bangladeshi mobile, then it is refused in the reader's language and nothing is kept", async () => {
     const buyer = await createUser(ctx);
     for (const phone of ['0171100011', '02711000111', '017110001112', 'call me']) {
       const res = await call(buyer, 'POST', '/me/addresses', { ...rajshahi, phone });
@@ -79,7 +85,10 @@ describe('delivery addresses', () => {
     const other = await createUser(ctx);
     const id = (await call(owner, 'POST', '/me/addresses', rajshahi)).json()._id as string;
 
-    const changed = await call(owner, 'PATCH', `/me/addresses/${id}`, { area: 'Kazla', phone: '01811 222333' });
+    const changed = await call(owner, 'PATCH', `/me/addresses/${id}`, {
+      area: 'Kazla',
+      phone: '01811 222333',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ area: 'Kazla', phone: '01811222333', district: 'Rajshahi' });
     expect((await call(owner, 'PATCH', `/me/addresses/${id}`, { phone: '999' })).statusCode).toBe(400);
@@ -98,7 +107,9 @@ describe('delivery addresses', () => {
   it('when a member already keeps ten addresses, then an eleventh is refused', async () => {
     const buyer = await createUser(ctx);
     for (let i = 0; i < 10; i += 1)
-      expect((await call(buyer, 'POST', '/me/addresses', { ...rajshahi, line: `House ${i}` })).statusCode).toBe(201);
+      expect(
+        (await call(buyer, 'POST', '/me/addresses', { ...rajshahi, line: `House ${i}` })).statusCode,
+      ).toBe(201);
     const eleventh = await call(buyer, 'POST', '/me/addresses', rajshahi);
     expect(eleventh.statusCode).toBe(409);
     expect(await addressesIn(buyer.user._id)).toBe(10);
@@ -137,8 +148,12 @@ describe('delivery addresses', () => {
     const book = await createBook(ctx, seller);
     const theirs = (await call(other, 'POST', '/me/addresses', rajshahi)).json();
     const mine = (await call(buyer, 'POST', '/me/addresses', rajshahi)).json();
-    expect((await call(buyer, 'GET', `/delivery/quote?bookId=${book._id}&addressId=${theirs._id}`)).statusCode).toBe(404);
-    expect((await call(buyer, 'GET', `/delivery/quote?bookId=nope&addressId=${mine._id}`)).statusCode).toBe(404);
+    expect(
+      (await call(buyer, 'GET', `/delivery/quote?bookId=${book._id}&addressId=${theirs._id}`)).statusCode,
+    ).toBe(404);
+    expect((await call(buyer, 'GET', `/delivery/quote?bookId=nope&addressId=${mine._id}`)).statusCode).toBe(
+      404,
+    );
     expect((await call(buyer, 'GET', `/delivery/quote?bookId=${book._id}`)).statusCode).toBe(400);
   });
 });

@@ -41,7 +41,8 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags,
-        description: 'Keeps a delivery address: an 11-digit Bangladeshi mobile number and one of the 64 districts.',
+        description:
+          'Keeps a delivery address: an 11-digit Bangladeshi mobile number and one of the 64 districts.',
         body: addressInputSchema,
         response: { 201: addressSchema },
       },

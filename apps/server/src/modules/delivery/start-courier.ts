@@ -3,10 +3,7 @@
 // that reports to this app's own webhook in-process.
 import type { FastifyInstance } from 'fastify';
 import { deliveryPaths } from '@boibazar/shared/delivery';
-import {
-  SANDBOX_COURIER_CREDENTIALS,
-  startCourierSandbox,
-} from '../../courier-sandbox/sandbox-server.ts';
+import { SANDBOX_COURIER_CREDENTIALS, startCourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
 import type { CourierProvider } from './courier-provider.ts';
 import { createSteadfastProvider } from './steadfast-client.ts';
 

@@ -37,7 +37,11 @@ function recordingFetch(answer: unknown, status = 200) {
 
 const order = {
   invoice: 'ord-5f2a',
-  recipient: { name: 'Rahim Uddin', phone: '01711000111', address: 'House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi' },
+  recipient: {
+    name: 'Rahim Uddin',
+    phone: '01711000111',
+    address: 'House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi',
+  },
   codAmount: 570,
   note: 'A book; handle dry',
 };
@@ -57,7 +61,11 @@ describe('Steadfast client: the published shapes', () => {
     const [request] = requests;
     expect(request!.method).toBe('POST');
     expect(request!.url).toBe('https://courier.example.test/api/v1/create_order');
-    expect(request!.headers).toMatchObject({ 'Api-Key': 'key-1', 'Secret-Key': 'secret-1', 'Content-Type': 'application/json' });
+    expect(request!.headers).toMatchObject({
+      'Api-Key': 'key-1',
+      'Secret-Key': 'secret-1',
+      'Content-Type': 'application/json',
+    });
     expect(request!.body).toEqual({
       invoice: 'ord-5f2a',
       recipient_name: 'Rahim Uddin',
@@ -72,7 +80,10 @@ describe('Steadfast client: the published shapes', () => {
   it('when the status is asked by consignment id, invoice or tracking code, then each documented path is called', async () => {
     const { fetchImpl, requests } = recordingFetch(answers.status);
     const client = createSteadfastProvider(settings, fetchImpl);
-    expect(await client.status({ consignmentId: '1424107' })).toEqual({ courierStatus: 'in_review', status: 'booked' });
+    expect(await client.status({ consignmentId: '1424107' })).toEqual({
+      courierStatus: 'in_review',
+      status: 'booked',
+    });
     await client.status({ invoice: 'ord-5f2a' });
     await client.status({ trackingCode: '15BAEB8A' });
     expect(requests.map((r) => r.url.replace(settings.baseUrl, ''))).toEqual([
@@ -111,29 +122,38 @@ describe('Steadfast client: the published shapes', () => {
       message: 'Package arrived at the sorting center.',
     });
     expect(client.verifyWebhook({}, answers.webhookDeliveryStatus)).toBeNull();
-    expect(client.verifyWebhook({ authorization: 'Bearer guessed' }, answers.webhookDeliveryStatus)).toBeNull();
     expect(
-      client.verifyWebhook({ authorization: `Bearer ${settings.webhookToken}x` }, answers.webhookDeliveryStatus),
+      client.verifyWebhook({ authorization: 'Bearer guessed' }, answers.webhookDeliveryStatus),
+    ).toBeNull();
+    expect(
+      client.verifyWebhook(
+        { authorization: `Bearer ${settings.webhookToken}x` },
+        answers.webhookDeliveryStatus,
+      ),
     ).toBeNull();
     expect(() => client.verifyWebhook(auth, { notification_type: 'surprise' })).toThrow(CourierError);
     expect(steadfastTime('2026-05-24 00:25:56')).toBe('2026-05-23T18:25:56.000Z');
   });
 
   it('when Steadfast answers 5xx, refuses, or never answers, then the error says which', async () => {
-    const down = createSteadfastProvider(settings, recordingFetch({ message: 'Server Error' }, 502).fetchImpl);
+    const down = createSteadfastProvider(
+      settings,
+      recordingFetch({ message: 'Server Error' }, 502).fetchImpl,
+    );
     await expect(down.createConsignment(order)).rejects.toMatchObject({ kind: 'unavailable' });
     const refused = createSteadfastProvider(
       settings,
-      recordingFetch({ status: 400, errors: { invoice: ['The invoice has already been taken.'] } }, 422).fetchImpl,
+      recordingFetch({ status: 400, errors: { invoice: ['The invoice has already been taken.'] } }, 422)
+        .fetchImpl,
     );
     await expect(refused.createConsignment(order)).rejects.toMatchObject({ kind: 'refused' });
-    const silent = createSteadfastProvider({ ...settings, timeoutMs: 50 }, ((
-      _url: string,
-      init: RequestInit,
-    ) =>
-      new Promise((_resolve, reject) =>
-        init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
-      )) as unknown as typeof fetch);
+    const silent = createSteadfastProvider(
+      { ...settings, timeoutMs: 50 },
+      ((_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+        )) as unknown as typeof fetch,
+    );
     await expect(silent.createConsignment(order)).rejects.toMatchObject({ kind: 'timeout' });
     await expect(down.cancel('1')).rejects.toMatchObject({ kind: 'refused' });
   });
@@ -176,7 +196,10 @@ describe('the offline courier sandbox over HTTP', () => {
 
   it('when a parcel is booked and pushed along, then the webhook hears each step with the bearer token and it never goes back', async () => {
     const heard: { body: object; headers: Record<string, string> }[] = [];
-    sandbox = await startCourierSandbox({ stepMs: 0, notify: async (body, headers) => void heard.push({ body, headers }) });
+    sandbox = await startCourierSandbox({
+      stepMs: 0,
+      notify: async (body, headers) => void heard.push({ body, headers }),
+    });
     const client = clientOf(sandbox);
     const made = await client.createConsignment(order);
     expect(made.status).toBe('booked');
@@ -192,7 +215,10 @@ describe('the offline courier sandbox over HTTP', () => {
       [null, 'Parcel is out for delivery'],
       ['delivered', 'Parcel delivered to the recipient'],
     ]);
-    expect(await client.status({ invoice: order.invoice })).toEqual({ courierStatus: 'delivered', status: 'delivered' });
+    expect(await client.status({ invoice: order.invoice })).toEqual({
+      courierStatus: 'delivered',
+      status: 'delivered',
+    });
     expect(await client.status({ trackingCode: made.trackingCode })).toMatchObject({ status: 'delivered' });
     await expect(client.cancel(made.consignmentId)).rejects.toMatchObject({ kind: 'refused' });
   });
@@ -213,7 +239,10 @@ describe('the offline courier sandbox over HTTP', () => {
     sandbox.setMode('timeout');
     await expect(client.createConsignment(order)).rejects.toMatchObject({ kind: 'timeout' });
     sandbox.setMode('ok');
-    expect(await client.status({ invoice: order.invoice })).toEqual({ courierStatus: 'in_review', status: 'booked' });
+    expect(await client.status({ invoice: order.invoice })).toEqual({
+      courierStatus: 'in_review',
+      status: 'booked',
+    });
   });
 
   it('when a parcel is cancelled before pickup, then it is; wrong keys are refused', async () => {
