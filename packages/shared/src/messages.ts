@@ -112,6 +112,7 @@ const exact: Record<string, string> = {
   'A sold book cannot be edited': 'বিক্রি হয়ে যাওয়া বই বদলানো যায় না',
   'This payment has not succeeded': 'এই পেমেন্ট সফল হয়নি',
   'ISBN must be 10 or 13 digits (dashes allowed)': 'আইএসবিএন ১০ বা ১৩ অঙ্কের হতে হবে (ড্যাশ চলবে)',
+  'sendsByCourier must be true or false': 'কুরিয়ারে পাঠানো হয় কি না, তা হ্যাঁ বা না হতে হবে',
   'openToExchange must be true or false': 'বদলের জন্য খোলা কি না, তা হ্যাঁ বা না হতে হবে',
   'The seller does not accept cash on delivery for this book': 'বিক্রেতা এই বইয়ে ক্যাশ অন ডেলিভারি নেন না',
   'Cash on delivery is not available to you after two refused deliveries; please pay online':

@@ -96,6 +96,8 @@ export interface BooksTable {
   exchange_state: 'reserved' | 'exchanged' | null;
   /** 1 when the seller accepts cash on delivery for this book (migration 150). */
   cod_allowed: Generated<number>;
+  /** 1 unless the seller said they do not send this book by courier (decision 310). */
+  sends_by_courier: Generated<number>;
   /** The open order an accepted offer holds this book for (migration 260, decision 250). */
   held_for_order: string | null;
   /** What search indexes of title, author and description (search-text.ts, migration 240). */

@@ -461,6 +461,7 @@ export const bn = {
     condition: 'অবস্থা',
     description: 'বিবরণ',
     cashOnDeliveryBuyersMay: 'ক্যাশ অন ডেলিভারি: ক্রেতা বই হাতে পেয়ে দাম হাতে নগদ দিতে পারবেন',
+    sendsByCourier: 'আমি কুরিয়ারে পাঠাই: ক্রেতা হোম ডেলিভারি বেছে নিতে পারবেন',
     openToExchangeOtherSellers: 'বদলের জন্য খোলা: অন্য বিক্রেতারা এর বদলে তাঁদের বই প্রস্তাব করতে পারবেন',
     whatYouWantInReturn: 'বদলে আপনি কী চান (ঐচ্ছিক)',
     saving: 'সংরক্ষণ হচ্ছে…',

@@ -468,6 +468,7 @@ export const en = {
     condition: 'Condition',
     description: 'Description',
     cashOnDeliveryBuyersMay: 'Cash on delivery: buyers may pay in cash when they get the book',
+    sendsByCourier: 'I send it by courier: buyers may choose home delivery',
     openToExchangeOtherSellers: 'Open to exchange: other sellers may offer their books for this one',
     whatYouWantInReturn: 'What you want in return (optional)',
     saving: 'Saving…',

@@ -156,4 +156,20 @@ describe('delivery addresses', () => {
     );
     expect((await call(buyer, 'GET', `/delivery/quote?bookId=${book._id}`)).statusCode).toBe(400);
   });
+  it('when the seller says a book is not sent by courier, then the listing shows it and no fee is quoted for it', async () => {
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const buyer = await createUser(ctx);
+    const book = await createBook(ctx, seller);
+    expect((await call(null, 'GET', `/books/${book._id}`)).json()).toMatchObject({ sendsByCourier: true });
+    const off = await call(seller, 'PATCH', `/books/${book._id}`, { sendsByCourier: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await call(null, 'GET', `/books/${book._id}`)).json()).toMatchObject({ sendsByCourier: false });
+    const address = (await call(buyer, 'POST', '/me/addresses', rajshahi)).json();
+    const quote = await call(buyer, 'GET', `/delivery/quote?bookId=${book._id}&addressId=${address._id}`);
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().error.message).toBe('This book is not sent by courier; choose meet-up');
+    expect((await call(seller, 'PATCH', `/books/${book._id}`, { sendsByCourier: 'yes' })).statusCode).toBe(
+      400,
+    );
+  });
 });

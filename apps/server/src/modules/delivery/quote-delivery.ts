@@ -20,6 +20,7 @@ export async function quoteDelivery(
   if (!courier) throw courierUnavailable();
   const book = await findBook(db, bookId);
   if (!book) throw notFound('Book');
+  if (!book.sendsByCourier) throw badRequest('This book is not sent by courier; choose meet-up');
   const address = await findOwnAddress(db, userId, addressId);
   if (!address) throw notFound('Address');
   const from = districtOf(book.location);

@@ -37,6 +37,7 @@ const empty: NewBookInput = {
   author: '',
   isbn: '',
   cashOnDelivery: false,
+  sendsByCourier: true,
   openToExchange: false,
   wants: '',
 };
@@ -241,6 +242,13 @@ export function AddProductPage({ seller }: AddProductPageProps) {
         >
           <input id="book-cod" type="checkbox" className="h-4 w-4" {...register('cashOnDelivery')} />
           {t.cashOnDeliveryBuyersMay}
+        </label>
+        <label
+          htmlFor="book-courier"
+          className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
+        >
+          <input id="book-courier" type="checkbox" className="h-4 w-4" {...register('sendsByCourier')} />
+          {t.sendsByCourier}
         </label>
         <label
           htmlFor="book-exchange"
