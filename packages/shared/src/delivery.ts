@@ -72,3 +72,24 @@ export const deliveryPaths = {
   quote: '/delivery/quote',
   webhook: (courier: string) => `/courier/webhook/${courier}`,
 } as const;
+
+/** A parcel as its order's buyer, seller and the admin see it: where it is and everything it passed. */
+export const parcelSchema = z.object({
+  courier: z.string(),
+  /** 'booking' while the courier is being asked (a timed-out booking stays so until asked again). */
+  status: z.union([parcelStatusSchema, z.literal('booking')]),
+  consignmentId: z.string().nullable(),
+  trackingCode: z.string().nullable(),
+  /** Whole Taka the courier collects at the door (0: prepaid). */
+  codAmount: z.number().int(),
+  createdAt: z.string(),
+  timeline: z.array(
+    z.object({
+      status: parcelStatusSchema.nullable(),
+      courierStatus: z.string().nullable(),
+      message: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type Parcel = z.infer<typeof parcelSchema>;

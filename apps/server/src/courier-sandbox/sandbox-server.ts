@@ -76,6 +76,7 @@ export interface CourierSandbox {
   origin: string;
   calls: Record<string, number>;
   parcel(consignmentId: string): Readonly<SandboxParcel> | undefined;
+  parcels(): readonly Readonly<SandboxParcel>[];
   /** Moves a parcel to a later stage (as a test or the tester page does) and calls the webhook. */
   advance(consignmentId: string, to: SandboxStage): Promise<void>;
   setMode(mode: SandboxMode): void;
@@ -305,6 +306,7 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
     calls,
     sent,
     parcel: (id) => byId(id),
+    parcels: () => [...parcels.values()],
     async advance(id, to) {
       const parcel = byId(id);
       if (!parcel) throw new Error(`No sandbox parcel ${id}`);

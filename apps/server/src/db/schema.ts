@@ -496,6 +496,8 @@ export interface LedgerEntriesTable {
 
 export interface Database {
   delivery_addresses: DeliveryAddressesTable;
+  parcels: ParcelsTable;
+  parcel_events: ParcelEventsTable;
   audit_log: AuditLogTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -638,4 +640,36 @@ export interface DeliveryAddressesTable {
   line: string;
   created_at: string;
   last_used_at: string | null;
+}
+
+/** One order's parcel with the courier (decision 310). */
+export interface ParcelsTable {
+  id: string;
+  order_id: string;
+  courier: string;
+  invoice: string;
+  attempt: number;
+  consignment_id: string | null;
+  tracking_code: string | null;
+  /** 'booking' while the courier is being asked, then a ParcelStatus. */
+  status: string;
+  courier_status: string | null;
+  cod_amount: number;
+  booking_error: string | null;
+  created_at: string;
+  updated_at: string;
+  last_heard_at: string;
+}
+
+/** A parcel's timeline: each status or tracking message the courier reported, once (decision 310). */
+export interface ParcelEventsTable {
+  id: string;
+  parcel_id: string;
+  status: string | null;
+  courier_status: string | null;
+  message: string | null;
+  at: string;
+  source: 'booking' | 'webhook' | 'poll' | 'seller';
+  dedupe_key: string;
+  received_at: string;
 }

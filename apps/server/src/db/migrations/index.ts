@@ -26,7 +26,7 @@ import * as m290 from './290-metrics-indexes.ts';
 import * as m291 from './291-audit-log.ts';
 import * as m260 from './260-offers.ts';
 import * as m310 from './310-delivery-addresses.ts';
-import * as m311 from './311-sends-by-courier.ts';
+import * as m311 from './311-courier-parcels.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -55,5 +55,5 @@ export const migrations: Record<string, Migration> = {
   '291-audit-log': m291,
   '260-offers': m260,
   '310-delivery-addresses': m310,
-  '311-sends-by-courier': m311,
+  '311-courier-parcels': m311,
 };

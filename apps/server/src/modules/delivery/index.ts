@@ -3,3 +3,6 @@ export { default as deliveryRoutes } from './routes.ts';
 export { findOwnAddress, markAddressUsed } from './address-repository.ts';
 export { deliveryFee, deliveryZone, districtOf, DEFAULT_WEIGHT_KG } from './delivery-fee.ts';
 export { CourierError, type CourierEvent, type CourierProvider } from './courier-provider.ts';
+export { bookParcel, type ParcelOrder } from './book-parcel.ts';
+export { cancelParcel } from './cancel-parcel.ts';
+export { findParcelOfOrder, presentParcel } from './parcel-repository.ts';

@@ -1,4 +1,4 @@
-// /api/me/addresses and /api/delivery/quote (decision 310): schema, access, one call.
+// /api/me/addresses, /api/delivery/quote and /api/courier/webhook/:courier (decision 310): schema, access, one call.
 import { deleteResultSchema, idParam } from '@boibazar/shared/common';
 import {
   addressInputSchema,
@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { listAddresses } from './address-repository.ts';
 import { addAddress, editAddress, removeAddress } from './manage-addresses.ts';
 import { quoteDelivery } from './quote-delivery.ts';
+import { courierPlugin } from './courier-plugin.ts';
 import { startCourier } from './start-courier.ts';
 
 const ID = ':id';
@@ -21,6 +22,7 @@ const tags = ['delivery'];
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const courier = await startCourier(app);
+  courierPlugin(app, courier);
 
   app.get(
     deliveryPaths.addresses,
