@@ -25,6 +25,7 @@ const MODULE_ORDER = [
   'exchanges',
   'reviews',
   'admin',
+  'system',
   'demo',
 ];
 

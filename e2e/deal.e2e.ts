@@ -2,83 +2,18 @@
 // the book over by courier, the buyer confirms, both review, and the rating shows on the book card and
 // the seller's profile. Then a dispute the admin resolves with a partial refund.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createTokenService,
-  hashPassword,
-  insertUser,
-  loadSigningSecret,
-  newId,
-  type Role,
-  type User,
-} from '../apps/server/test/index.ts';
-import {
-  chooseCard,
-  confirmInDialog,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser.ts';
-import { callApi } from './support/api.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../apps/server/test/index.ts';
+import { chooseCard, confirmInDialog, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { callApi, paidOrder } from './support/api.ts';
+import { accountWithToken, signedInPage } from './support/accounts.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
-
-interface Account {
-  user: User;
-  token: string;
-}
 
 describe('a deal after payment in Chromium', () => {
   let browser: Browser;
   let fictionId: string;
   const run = newId().slice(0, 6);
-
-  async function account(role: Role, name: string): Promise<Account> {
-    const user = await insertUser(suiteDb(), {
-      name,
-      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@deal.test`,
-      image: '',
-      role,
-      passwordHash: await hashPassword('boibazar-demo'),
-      verified: role === 'Seller',
-    });
-    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
-    return { user, token: await tokens.issue(user._id) };
-  }
-
-  async function signedInPage(who: Account, viewport = DESKTOP) {
-    const { page, context } = await newPage(browser, viewport);
-    await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
-    return { page, context };
-  }
-
-  /** Books and pays through the API (the browser walk of booking and paying is orders.e2e.ts). */
-  async function paidOrder(buyer: Account, bookId: string): Promise<string> {
-    const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
-      method: 'POST',
-      token: buyer.token,
-      body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
-    });
-    const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
-      method: 'POST',
-      token: buyer.token,
-      body: { booking: insertedId },
-    });
-    const intentId = clientSecret.split('_secret_')[0]!;
-    await callApi(`/sandbox/intents/${intentId}/confirm`, {
-      method: 'POST',
-      token: buyer.token,
-      body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-    });
-    await callApi('/payments', {
-      method: 'POST',
-      token: buyer.token,
-      body: { transactionId: intentId, booking: insertedId },
-    });
-    return insertedId;
-  }
 
   async function payInBrowser(page: Page, title: string) {
     await page.goto('/dashboard/myorders');
@@ -102,8 +37,8 @@ describe('a deal after payment in Chromium', () => {
   });
 
   it('when buyer and seller finish a deal and both review, then the rating shows on the card and the profile', async () => {
-    const seller = await account('Seller', `Shafiq Seller ${run}`);
-    const buyer = await account('Buyer', `Bina Buyer ${run}`);
+    const seller = await accountWithToken('Seller', `Shafiq Seller ${run}`);
+    const buyer = await accountWithToken('Buyer', `Bina Buyer ${run}`);
     const title = `Deal Story ${run}`;
     await insertListing(suiteDb(), {
       seller: seller.user,
@@ -121,7 +56,7 @@ describe('a deal after payment in Chromium', () => {
     });
 
     // The buyer books on the category page and pays with the sandbox card.
-    const buyerTab = await signedInPage(buyer);
+    const buyerTab = await signedInPage(browser, buyer);
     const b = buyerTab.page;
     await b.goto(`/categories/${fictionId}`);
     await b.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Book Now' }).click();
@@ -137,7 +72,7 @@ describe('a deal after payment in Chromium', () => {
     await myRow.getByRole('link', { name: `Details: ${title}` }).waitFor();
 
     // The seller hands it over by courier from My Buyers.
-    const sellerTab = await signedInPage(seller, PHONE);
+    const sellerTab = await signedInPage(browser, seller, PHONE);
     const s = sellerTab.page;
     await s.goto('/dashboard/mybuyers');
     await s.getByRole('link', { name: `Hand over: ${title}` }).click();
@@ -196,7 +131,7 @@ describe('a deal after payment in Chromium', () => {
     await b.getByText('Exactly as described and well packed.').waitFor();
     await b.getByText('Thank you, enjoy the book!').waitFor();
     await screenshot(b, 'seller-profile-desktop');
-    const phone = await signedInPage(buyer, PHONE);
+    const phone = await signedInPage(browser, buyer, PHONE);
     await phone.page.goto(`/sellers/${seller.user._id}`);
     await phone.page.getByText('(1 review)').first().waitFor();
     await screenshot(phone.page, 'seller-profile-phone');
@@ -208,9 +143,9 @@ describe('a deal after payment in Chromium', () => {
   }, 150_000);
 
   it('when the buyer disputes and the admin refunds part of it, then the order is refunded and the refund reaches the card', async () => {
-    const seller = await account('Seller', `Dipu Seller ${run}`);
-    const buyer = await account('Buyer', `Dola Buyer ${run}`);
-    const admin = await account('Admin', `Ayesha Admin ${run}`);
+    const seller = await accountWithToken('Seller', `Dipu Seller ${run}`);
+    const buyer = await accountWithToken('Buyer', `Dola Buyer ${run}`);
+    const admin = await accountWithToken('Admin', `Ayesha Admin ${run}`);
     const title = `Dispute Story ${run}`;
     const bookId = await insertListing(suiteDb(), {
       seller: seller.user,
@@ -218,14 +153,14 @@ describe('a deal after payment in Chromium', () => {
       productName: title,
       resale: 600,
     });
-    const orderId = await paidOrder(buyer, bookId);
+    const orderId = await paidOrder(buyer.token, bookId);
     await callApi(`/orders/${orderId}/handover`, {
       method: 'POST',
       token: seller.token,
       body: { method: 'meetup', place: 'Nilkhet, gate 2', at: '2026-12-01T10:30:00.000Z', note: '' },
     });
 
-    const buyerTab = await signedInPage(buyer, PHONE);
+    const buyerTab = await signedInPage(browser, buyer, PHONE);
     const b = buyerTab.page;
     await b.goto('/dashboard/myorders');
     await b.getByText('Handed over').first().waitFor();
@@ -236,7 +171,7 @@ describe('a deal after payment in Chromium', () => {
     await b.getByText('Dispute opened; the admin will look at it').waitFor();
     await b.getByText('In dispute').first().waitFor();
 
-    const adminTab = await signedInPage(admin);
+    const adminTab = await signedInPage(browser, admin);
     const a = adminTab.page;
     await a.goto('/dashboard/disputes');
     await a.getByRole('row').filter({ hasText: title }).getByText('Twenty pages are missing.').waitFor();

@@ -4,18 +4,11 @@
 // then the same page in Bangla.
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createTokenService,
-  hashPassword,
-  insertUser,
-  loadSigningSecret,
-  newId,
-  type Role,
-  type User,
-} from '../apps/server/test/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../apps/server/test/index.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { callApi } from './support/api.ts';
+import { callApi, paidOrder } from './support/api.ts';
+import { type Account, accountWithToken } from './support/accounts.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -32,28 +25,10 @@ async function axeProblems(page: Page): Promise<string[]> {
   });
 }
 
-interface Account {
-  user: User;
-  token: string;
-}
-
 describe('the seller’s earnings in Chromium', () => {
   let browser: Browser;
   let fictionId: string;
   const run = newId().slice(0, 6);
-
-  async function account(role: Role, name: string): Promise<Account> {
-    const user = await insertUser(suiteDb(), {
-      name,
-      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@earnings.test`,
-      image: '',
-      role,
-      passwordHash: await hashPassword('boibazar-demo'),
-      verified: role === 'Seller',
-    });
-    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
-    return { user, token: await tokens.issue(user._id) };
-  }
 
   /** A listing booked and paid by card through the API (the browser walk of paying is orders.e2e.ts). */
   async function paidSale(seller: Account, buyer: Account, title: string, resale: number) {
@@ -63,28 +38,7 @@ describe('the seller’s earnings in Chromium', () => {
       productName: title,
       resale,
     });
-    const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
-      method: 'POST',
-      token: buyer.token,
-      body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
-    });
-    const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
-      method: 'POST',
-      token: buyer.token,
-      body: { booking: insertedId },
-    });
-    const intentId = clientSecret.split('_secret_')[0]!;
-    await callApi(`/sandbox/intents/${intentId}/confirm`, {
-      method: 'POST',
-      token: buyer.token,
-      body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-    });
-    await callApi('/payments', {
-      method: 'POST',
-      token: buyer.token,
-      body: { transactionId: intentId, booking: insertedId },
-    });
-    return insertedId;
+    return paidOrder(buyer.token, bookId);
   }
 
   beforeAll(async () => {
@@ -97,8 +51,8 @@ describe('the seller’s earnings in Chromium', () => {
   });
 
   it('when a sale completes, then the seller sees it on Earnings: available after the fee, held, fees and the statement, in English and in Bangla', async () => {
-    const seller = await account('Seller', `Earning Seller ${run}`);
-    const buyer = await account('Buyer', `Paying Buyer ${run}`);
+    const seller = await accountWithToken('Seller', `Earning Seller ${run}`);
+    const buyer = await accountWithToken('Buyer', `Paying Buyer ${run}`);
     const done = `Padma Nadir Majhi ${run}`;
     const underWay = `Lalsalu ${run}`;
     const completed = await paidSale(seller, buyer, done, 350);

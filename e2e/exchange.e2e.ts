@@ -1,49 +1,18 @@
 // Exchanges in Chromium (issue 14): two sellers swap books with a top-up paid by card, hand over both ways,
 // complete and review each other; then an offer is declined, another countered and the counter withdrawn.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createTokenService,
-  hashPassword,
-  insertUser,
-  loadSigningSecret,
-  newId,
-  type Role,
-  type User,
-} from '../apps/server/test/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { confirmInDialog, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { confirmInDialog, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { type Account, accountWithToken, signedInPage } from './support/accounts.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
-
-interface Account {
-  user: User;
-  token: string;
-}
 
 describe('exchanges in Chromium', () => {
   let browser: Browser;
   let fictionId: string;
   const run = newId().slice(0, 6);
-
-  async function account(role: Role, name: string): Promise<Account> {
-    const user = await insertUser(suiteDb(), {
-      name,
-      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@exchange.test`,
-      image: '',
-      role,
-      passwordHash: await hashPassword('boibazar-demo'),
-      verified: false,
-    });
-    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
-    return { user, token: await tokens.issue(user._id) };
-  }
-
-  async function signedInPage(who: Account, viewport = DESKTOP) {
-    const { page, context } = await newPage(browser, viewport);
-    await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
-    return { page, context };
-  }
 
   const listing = (seller: Account, productName: string, resale = 200) =>
     insertListing(suiteDb(), {
@@ -68,8 +37,8 @@ describe('exchanges in Chromium', () => {
   });
 
   it('when two sellers swap with a card top-up, hand over both ways and confirm, then it completes and both review', async () => {
-    const owner = await account('Seller', `Orin Owner ${run}`);
-    const proposer = await account('Seller', `Priya Proposer ${run}`);
+    const owner = await accountWithToken('Seller', `Orin Owner ${run}`, { verified: false });
+    const proposer = await accountWithToken('Seller', `Priya Proposer ${run}`, { verified: false });
     const target = `Swap Target ${run}`;
     const offered = `Swap Offered ${run}`;
     const plain = `Not For Swap ${run}`;
@@ -79,7 +48,7 @@ describe('exchanges in Chromium', () => {
     await listing(proposer, `Kept Back ${run}`, 100);
 
     // The owner opens the book to exchange from My Books' edit dialog, saying what they want.
-    const ownerTab = await signedInPage(owner, PHONE);
+    const ownerTab = await signedInPage(browser, owner, PHONE);
     const o = ownerTab.page;
     await o.goto('/dashboard/myproducts');
     await o.getByRole('button', { name: `Edit ${target}` }).click();
@@ -90,7 +59,7 @@ describe('exchanges in Chromium', () => {
     await o.getByText('Listing updated!').waitFor();
 
     // The proposer filters the category to books open to exchange: only the target shows, badged.
-    const proposerTab = await signedInPage(proposer, PHONE);
+    const proposerTab = await signedInPage(browser, proposer, PHONE);
     const p = proposerTab.page;
     await p.goto(`/categories/${fictionId}`);
     await p.getByRole('article').filter({ hasText: plain }).waitFor();
@@ -263,9 +232,9 @@ describe('exchanges in Chromium', () => {
   });
 
   it('when an offer is declined, another countered and the counter withdrawn, then each shows its stage', async () => {
-    const owner = await account('Seller', `Dina Owner ${run}`);
-    const proposer = await account('Seller', `Rafi Proposer ${run}`);
-    const buyer = await account('Buyer', `Bashir Buyer ${run}`);
+    const owner = await accountWithToken('Seller', `Dina Owner ${run}`, { verified: false });
+    const proposer = await accountWithToken('Seller', `Rafi Proposer ${run}`, { verified: false });
+    const buyer = await accountWithToken('Buyer', `Bashir Buyer ${run}`, { verified: false });
     const target = `Counter Target ${run}`;
     const first = `First Offer ${run}`;
     const second = `Second Offer ${run}`;
@@ -283,7 +252,7 @@ describe('exchanges in Chromium', () => {
     const extraId = await listing(owner, extra, 120);
 
     // A Buyer starts selling from the dashboard; the menu then has the seller's items.
-    const buyerTab = await signedInPage(buyer, PHONE);
+    const buyerTab = await signedInPage(browser, buyer, PHONE);
     await buyerTab.page.goto('/dashboard');
     await buyerTab.page.getByRole('button', { name: 'Start selling' }).click();
     await buyerTab.page.getByText(/You are now a seller/).waitFor();
@@ -292,7 +261,7 @@ describe('exchanges in Chromium', () => {
     await buyerTab.context.close();
 
     // The first offer, from the book page, is declined with a reason.
-    const p = (await signedInPage(proposer)).page;
+    const p = (await signedInPage(browser, proposer)).page;
     await p.goto(`/books/${targetId}`);
     await p.getByText('In return, the seller wants: Any Satyajit Ray').waitFor();
     await p.getByRole('button', { name: `Offer an exchange for ${target}` }).click();
@@ -302,7 +271,7 @@ describe('exchanges in Chromium', () => {
     await p.waitForURL(/\/dashboard\/exchanges\/[^/]+$/);
     const declinedUrl = new URL(p.url()).pathname;
 
-    const o = (await signedInPage(owner, PHONE)).page;
+    const o = (await signedInPage(browser, owner, PHONE)).page;
     await o.goto(declinedUrl);
     await o.getByText('Decline the offer').click();
     await o.getByLabel(/Why\? \(optional/).fill('I would rather keep it for now.');
@@ -386,9 +355,9 @@ describe('exchanges in Chromium', () => {
   });
 
   it('when one side disputes an accepted exchange, then the admin finds it among disputed exchanges and cancels it, releasing the books', async () => {
-    const owner = await account('Seller', `Tania Owner ${run}`);
-    const proposer = await account('Seller', `Sumon Proposer ${run}`);
-    const admin = await account('Admin', `Ayesha Admin ${run}`);
+    const owner = await accountWithToken('Seller', `Tania Owner ${run}`, { verified: false });
+    const proposer = await accountWithToken('Seller', `Sumon Proposer ${run}`, { verified: false });
+    const admin = await accountWithToken('Admin', `Ayesha Admin ${run}`, { verified: false });
     const target = `Disputed Target ${run}`;
     const offered = `Disputed Offered ${run}`;
     const targetId = await listing(owner, target, 300);
@@ -407,7 +376,7 @@ describe('exchanges in Chromium', () => {
     const exchangePath = `/dashboard/exchanges/${made._id}`;
 
     // The proposer says the other side's book never came.
-    const p = (await signedInPage(proposer, PHONE)).page;
+    const p = (await signedInPage(browser, proposer, PHONE)).page;
     await p.goto(exchangePath);
     await stage(p, 'Accepted: hand the books over');
     await p.getByText('Something went wrong?').click();
@@ -420,7 +389,7 @@ describe('exchanges in Chromium', () => {
     expect(await p.getByRole('button', { name: 'Hand over', exact: true }).count()).toBe(0);
 
     // The admin's list of disputed exchanges has it; its page shows the reason and the two outcomes.
-    const a = (await signedInPage(admin)).page;
+    const a = (await signedInPage(browser, admin)).page;
     await a.goto('/dashboard/exchange-disputes');
     await a.getByRole('heading', { name: 'Disputed Exchanges' }).waitFor();
     const row = a.getByRole('article').filter({ hasText: `${proposer.user.name} and ${owner.user.name}` });

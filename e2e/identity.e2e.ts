@@ -296,6 +296,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Outbox',
       'SMS sandbox',
       'Audit trail',
+      'System',
     ]);
     await page.getByRole('img', { name: 'Verified' }).waitFor();
     await screenshot(page, 'identity-dashboard-admin-desktop');

@@ -3,24 +3,12 @@
 // seller's handover and cash collected.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createTokenService,
-  hashPassword,
-  insertUser,
-  loadSigningSecret,
-  newId,
-  type Role,
-  type User,
-} from '../apps/server/test/index.ts';
+import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { confirmInDialog, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { confirmInDialog, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { type Account, accountWithToken, signedInPage } from './support/accounts.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
-
-interface Account {
-  user: User;
-  token: string;
-}
 
 interface OrderAnswer {
   paid: boolean;
@@ -33,25 +21,6 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
   let browser: Browser;
   let fictionId: string;
   const run = newId().slice(0, 6);
-
-  async function account(role: Role, name: string): Promise<Account> {
-    const user = await insertUser(suiteDb(), {
-      name,
-      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@local-pay.test`,
-      image: '',
-      role,
-      passwordHash: await hashPassword('boibazar-demo'),
-      verified: role === 'Seller',
-    });
-    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
-    return { user, token: await tokens.issue(user._id) };
-  }
-
-  async function signedInPage(who: Account, viewport = DESKTOP) {
-    const { page, context } = await newPage(browser, viewport);
-    await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
-    return { page, context };
-  }
 
   /** A listing of the seller's that allows cash on delivery (the Add a Book checkbox has its own test). */
   async function codListing(seller: Account, title: string, resale: number): Promise<string> {
@@ -110,13 +79,13 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
   });
 
   it('when the wallet lacks balance or the buyer cancels nothing is paid, and a good wallet pays with its trxID', async () => {
-    const seller = await account('Seller', `Bulbul Seller ${run}`);
-    const buyer = await account('Buyer', `Bokul Buyer ${run}`);
+    const seller = await accountWithToken('Seller', `Bulbul Seller ${run}`);
+    const buyer = await accountWithToken('Buyer', `Bokul Buyer ${run}`);
     const title = `bKash Story ${run}`;
     const bookId = await codListing(seller, title, 420);
     const orderId = await book(buyer, bookId);
 
-    const tab = await signedInPage(buyer, PHONE);
+    const tab = await signedInPage(browser, buyer, PHONE);
     const p = tab.page;
     await p.goto('/dashboard/myorders');
     await p.getByRole('link', { name: `Pay for ${title}` }).click();
@@ -188,14 +157,14 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
   });
 
   it('when a buyer places a cash-on-delivery order, the seller hands it over and collects the cash, then it is completed', async () => {
-    const seller = await account('Seller', `Chompa Seller ${run}`);
-    const buyer = await account('Buyer', `Chhoton Buyer ${run}`);
+    const seller = await accountWithToken('Seller', `Chompa Seller ${run}`);
+    const buyer = await accountWithToken('Buyer', `Chhoton Buyer ${run}`);
     const title = `Cash Story ${run}`;
     const bookId = await codListing(seller, title, 280);
     const orderId = await book(buyer, bookId);
 
     // The buyer places it from the payment page.
-    const buyerTab = await signedInPage(buyer, PHONE);
+    const buyerTab = await signedInPage(browser, buyer, PHONE);
     const b = buyerTab.page;
     await b.goto('/dashboard/myorders');
     await b.getByRole('link', { name: `Pay for ${title}` }).click();
@@ -211,7 +180,7 @@ describe('paying by bKash and cash on delivery in Chromium', () => {
     expect(await order(buyer, orderId)).toMatchObject({ paid: false, status: 'cod' });
 
     // The seller hands it over from My Buyers, then confirms the cash.
-    const sellerTab = await signedInPage(seller, PHONE);
+    const sellerTab = await signedInPage(browser, seller, PHONE);
     const s = sellerTab.page;
     await s.goto('/dashboard/mybuyers');
     await s.getByRole('link', { name: `Hand over: ${title}` }).click();

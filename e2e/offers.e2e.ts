@@ -3,17 +3,10 @@
 // the buyer accepts the counter and lands on the payment page at the agreed price.
 import { formatBdt, formatTaka, type MoneyLanguage } from '@boibazar/shared/money';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createTokenService,
-  hashPassword,
-  insertUser,
-  loadSigningSecret,
-  newId,
-  type Role,
-  type User,
-} from '../apps/server/test/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../apps/server/test/index.ts';
 import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { accountWithToken } from './support/accounts.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -56,19 +49,6 @@ describe('offers in Chromium', () => {
   let fictionId: string;
   const run = newId().slice(0, 6);
 
-  async function account(role: Role, name: string): Promise<{ user: User; token: string }> {
-    const user = await insertUser(suiteDb(), {
-      name,
-      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@offers.test`,
-      image: '',
-      role,
-      passwordHash: await hashPassword('boibazar-demo'),
-      verified: false,
-    });
-    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, inject('dataDir')), 24);
-    return { user, token: await tokens.issue(user._id) };
-  }
-
   /** A signed-in page reading in `language`, on a phone or a laptop. */
   async function pageOf(token: string, language: MoneyLanguage, phone: boolean): Promise<Page> {
     const context = await browser.newContext({
@@ -110,8 +90,10 @@ describe('offers in Chromium', () => {
     'when a buyer offers, the seller counters and the buyer accepts (%s), then the buyer pays the agreed price',
     async (language) => {
       const w = WORDS[language];
-      const seller = await account('Seller', `Selina Seller ${language} ${run}`);
-      const buyer = await account('Buyer', `Babul Buyer ${language} ${run}`);
+      const seller = await accountWithToken('Seller', `Selina Seller ${language} ${run}`, {
+        verified: false,
+      });
+      const buyer = await accountWithToken('Buyer', `Babul Buyer ${language} ${run}`, { verified: false });
       const title = `Haggled Book ${language} ${run}`;
       const bookId = await insertListing(suiteDb(), {
         seller: seller.user,

@@ -1,15 +1,8 @@
 // Orders and payments in Chromium: booking from a category page, My Orders, paying by card in the
 // sandbox (declined, then accepted), the sold book leaving its category, and the seller's My Buyers.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createTokenService,
-  hashPassword,
-  insertUser,
-  loadSigningSecret,
-  newId,
-  type User,
-} from '../apps/server/test/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../apps/server/test/index.ts';
 import {
   baseURL,
   chooseCard,
@@ -20,34 +13,14 @@ import {
   screenshot,
 } from './support/browser.ts';
 import { insertListing } from './support/listings.ts';
+import { type Account, accountWithToken } from './support/accounts.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
-
-interface Account {
-  user: User;
-  token: string;
-}
 
 describe('orders and payments in Chromium', () => {
   let browser: Browser;
   let seller: Account;
   let fictionId: string;
   const run = newId().slice(0, 6);
-
-  // This file changes state, so it makes its own accounts and books straight in the suite's database and
-  // signs them in with the server's own token service (the same way the API tests' createUser does).
-  async function account(role: 'Buyer' | 'Seller', name: string): Promise<Account> {
-    const user = await insertUser(suiteDb(), {
-      name,
-      email: `${role.toLowerCase()}-${run}-${newId().slice(0, 4)}@orders.test`,
-      image: '',
-      role,
-      passwordHash: await hashPassword('boibazar-demo'),
-      verified: role === 'Seller',
-    });
-    const dataDir = inject('dataDir');
-    const tokens = createTokenService(suiteDb(), loadSigningSecret(undefined, dataDir), 24);
-    return { user, token: await tokens.issue(user._id) };
-  }
 
   const listBook = (productName: string, resale: number) =>
     insertListing(suiteDb(), {
@@ -83,7 +56,7 @@ describe('orders and payments in Chromium', () => {
     browser = await launchBrowser();
     const fiction = await categoryRow('Fiction');
     fictionId = fiction.id;
-    seller = await account('Seller', 'Selina Seller');
+    seller = await accountWithToken('Seller', 'Selina Seller');
   });
   afterAll(async () => {
     await browser?.close();
@@ -91,7 +64,7 @@ describe('orders and payments in Chromium', () => {
   });
 
   it('when a buyer books a book on its category page, then "Product Booked!" and it is in My Orders', async () => {
-    const buyer = await account('Buyer', 'Babul Buyer');
+    const buyer = await accountWithToken('Buyer', 'Babul Buyer');
     const title = `Booking Story ${run}`;
     await listBook(title, 275);
     const { page, context } = await signedInPage(buyer);
@@ -119,7 +92,7 @@ describe('orders and payments in Chromium', () => {
   });
 
   it('when a signed-in buyer presses Book Now on the search page, then the booking modal books the book', async () => {
-    const buyer = await account('Buyer', 'Sumi Searcher');
+    const buyer = await accountWithToken('Buyer', 'Sumi Searcher');
     const title = `Searchable Kobita ${run}`;
     await listBook(title, 190);
     const { page, context } = await signedInPage(buyer);
@@ -145,7 +118,7 @@ describe('orders and payments in Chromium', () => {
   });
 
   it('when the booking modal is opened on a phone, then Escape closes it and nothing is booked', async () => {
-    const buyer = await account('Buyer', 'Phone Buyer');
+    const buyer = await accountWithToken('Buyer', 'Phone Buyer');
     const title = `Phone Story ${run}`;
     const bookId = await listBook(title, 120);
     const { page, context } = await signedInPage(buyer, PHONE);
@@ -173,7 +146,7 @@ describe('orders and payments in Chromium', () => {
   });
 
   it('when the buyer pays with a declined card and then with 4242…, then the error shows, then PAID, and the book leaves its category', async () => {
-    const buyer = await account('Buyer', 'Payment Buyer');
+    const buyer = await accountWithToken('Buyer', 'Payment Buyer');
     const title = `Payment Story ${run}`;
     const bookId = await listBook(title, 450);
     const booked = await api(buyer, 'POST', '/api/bookings', {
@@ -266,7 +239,7 @@ describe('orders and payments in Chromium', () => {
   });
 
   it('when the pay button is pressed, then it stays disabled while the payment is processing', async () => {
-    const buyer = await account('Buyer', 'Patient Buyer');
+    const buyer = await accountWithToken('Buyer', 'Patient Buyer');
     const title = `Slow Story ${run}`;
     const bookId = await listBook(title, 199);
     const { json } = await api(buyer, 'POST', '/api/bookings', { productId: bookId });
@@ -295,7 +268,7 @@ describe('orders and payments in Chromium', () => {
   });
 
   it('when the card number fails the Luhn check or the expiry is past, then the form says so and nothing is sent', async () => {
-    const buyer = await account('Buyer', 'Typo Buyer');
+    const buyer = await accountWithToken('Buyer', 'Typo Buyer');
     const bookId = await listBook(`Typo Story ${run}`, 99);
     const { json } = await api(buyer, 'POST', '/api/bookings', { productId: bookId });
     const { page, context } = await signedInPage(buyer);
@@ -318,7 +291,7 @@ describe('orders and payments in Chromium', () => {
   });
 
   it("when a buyer has booked the seller's book, then the seller sees the booking in My Buyers", async () => {
-    const buyer = await account('Buyer', 'Moni Buyer');
+    const buyer = await accountWithToken('Buyer', 'Moni Buyer');
     const title = `Seller Story ${run}`;
     const bookId = await listBook(title, 330);
     await api(buyer, 'POST', '/api/bookings', {

@@ -19,3 +19,30 @@ export async function callApi<T = Record<string, unknown>>(
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** Books `bookId` for the buyer and pays by the sandbox's test card, through the API; the order's id. */
+export async function paidOrder(buyerToken: string, bookId: string): Promise<string> {
+  const token = buyerToken;
+  const { insertedId } = await callApi<{ insertedId: string }>('/bookings', {
+    method: 'POST',
+    token,
+    body: { productId: bookId, phone: '01700000000', location: 'Dhaka' },
+  });
+  const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
+    method: 'POST',
+    token,
+    body: { booking: insertedId },
+  });
+  const intentId = clientSecret.split('_secret_')[0]!;
+  await callApi(`/sandbox/intents/${intentId}/confirm`, {
+    method: 'POST',
+    token,
+    body: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+  });
+  await callApi('/payments', {
+    method: 'POST',
+    token,
+    body: { transactionId: intentId, booking: insertedId },
+  });
+  return insertedId;
+}

@@ -45,6 +45,7 @@ import { deliveryRoutes } from './modules/delivery/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
 import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
+import { systemHeartbeat, systemRoutes } from './modules/system/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(mailDelivery);
   await app.register(smsDelivery);
+  await app.register(systemHeartbeat);
 
   await app.register(
     async (api) => {
@@ -200,6 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);
+      await api.register(systemRoutes);
       await api.register(disputeRoutes);
       await api.register(reviewsRoutes);
       await api.register(exchangesRoutes);

@@ -110,6 +110,9 @@ const envSchema = z
         'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores',
       )
       .optional(),
+    // The System page (decision 283): how often each instance writes its heartbeat and figures.
+    SYSTEM_HEARTBEAT: durationSetting('15s'),
+    APP_VERSION: z.string().trim().min(1).max(64).default('dev'),
     // Backups (decision 281): where `npm run backup` and the schedule write, how often, how many stay.
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_SCHEDULE: durationSetting('0', { allowZero: true }),

@@ -499,6 +499,8 @@ export interface Database {
   parcels: ParcelsTable;
   parcel_events: ParcelEventsTable;
   audit_log: AuditLogTable;
+  instances: InstancesTable;
+  instance_samples: InstanceSamplesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
@@ -672,4 +674,24 @@ export interface ParcelEventsTable {
   source: 'booking' | 'webhook' | 'poll' | 'seller';
   dedupe_key: string;
   received_at: string;
+}
+
+/** One row per instance: its latest heartbeat (decision 283). */
+export interface InstancesTable {
+  name: string;
+  version: string;
+  started_at: string;
+  last_seen_at: string;
+  /** 1 when its last readiness check passed, else 0. */
+  ready: number;
+}
+
+/** An instance's figures for one minute (decision 283), kept for a day. */
+export interface InstanceSamplesTable {
+  instance: string;
+  minute: string;
+  requests: number;
+  server_errors: number;
+  p95_ms: number;
+  rss_mb: number;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database.ts';
 import type { JobsTable } from '../db/schema.ts';
 import { newId, nowIso } from '../lib/ids.ts';
+import { newestFirst, type Page } from '../lib/pagination.ts';
 
 export type JobRow = JobsTable;
 
@@ -205,4 +206,41 @@ export async function countJobStates(db: Db, now: string): Promise<JobStates> {
     failed: Number(failed.n),
     oldestDueAt: live.oldest,
   };
+}
+
+/** A page of jobs in `status`, the most recently changed first (the admin's System page). */
+export async function listJobsByStatus(
+  db: Db,
+  status: 'failed' | 'pending' | 'running',
+  page: Page,
+): Promise<JobRow[]> {
+  return newestFirst(
+    db.selectFrom('jobs').selectAll().where('status', '=', status),
+    { key: 'updated_at', id: 'id' },
+    page,
+  ).execute();
+}
+
+/** A failed job runs again from its first attempt, now; false when it is not (or no longer) failed. */
+export async function retryFailedJob(db: Db, id: string): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'pending', attempts: 0, run_at: now, finished_at: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A failed job is given up (cancelled, kept for the record); false when it is not (or no longer) failed. */
+export async function dropFailedJob(db: Db, id: string): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', finished_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -17,6 +17,15 @@ export interface InstanceOptions {
 
 const CHECK_TIMEOUT_MS = 3000;
 
+type Readiness = { ready: boolean; checks: z.infer<typeof readySchema>['checks'] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's readiness now: what /api/ready answers, for whoever else needs it (heartbeats). */
+    readiness(): Promise<Readiness>;
+  }
+}
+
 const checkState = z.enum(['ok', 'failing', 'unused']);
 const readySchema = z.object({
   status: z.enum(['ready', 'unavailable']),
@@ -65,6 +74,16 @@ export default fp(
       closing = true;
     });
 
+    app.decorate('readiness', async () => {
+      const [database, redis, store] = await Promise.all([
+        passes(() => checkDatabase(opts.db)),
+        opts.redis ? passes(() => opts.redis!.ping()) : ('unused' as const),
+        passes(() => opts.imageStorage.check()),
+      ]);
+      const checks = { database, redis, store, accepting: closing ? 'failing' : 'ok' } as const;
+      return { ready: Object.values(checks).every((state) => state !== 'failing'), checks };
+    });
+
     app.get(
       '/api/ready',
       {
@@ -77,13 +96,7 @@ export default fp(
         },
       },
       async (_request, reply) => {
-        const [database, redis, store] = await Promise.all([
-          passes(() => checkDatabase(opts.db)),
-          opts.redis ? passes(() => opts.redis!.ping()) : ('unused' as const),
-          passes(() => opts.imageStorage.check()),
-        ]);
-        const checks = { database, redis, store, accepting: closing ? 'failing' : 'ok' } as const;
-        const ready = Object.values(checks).every((state) => state !== 'failing');
+        const { ready, checks } = await app.readiness();
         reply.header('cache-control', 'no-store');
         return reply
           .status(ready ? 200 : 503)

@@ -98,13 +98,15 @@ export default fp(
     );
     app.addHook('onClose', async () => stopObserving());
 
-    // Jobs are shared by every instance: these are the database's figures, the same on each.
+    // Jobs are shared by every instance: these are the database's figures, the same on each. Both job
+    // gauges of one scrape share one read of them.
+    const jobStates = sharedFor(1000, () => countJobStates(app.db, nowIso()));
     metrics.gauge({
       name: 'boibazar_jobs',
       help: 'Jobs by state: waiting (due), scheduled (not yet due), running, failed',
       labelNames: ['state'],
       read: async () => {
-        const states = await countJobStates(app.db, nowIso());
+        const states = await jobStates();
         return (['waiting', 'scheduled', 'running', 'failed'] as const).map((state) => ({
           labels: { state },
           value: states[state],
@@ -116,7 +118,7 @@ export default fp(
       help: 'How long the longest-waiting due job has been due (0 when none waits)',
       labelNames: [],
       read: async () => {
-        const { oldestDueAt } = await countJobStates(app.db, nowIso());
+        const { oldestDueAt } = await jobStates();
         const age = oldestDueAt ? Math.max(0, (Date.now() - Date.parse(oldestDueAt)) / 1000) : 0;
         return [{ labels: {}, value: age }];
       },
@@ -191,4 +193,21 @@ declare module 'fastify' {
     /** The metrics listener when METRICS_PORT is set (its address, for tests asking for port 0). */
     metricsServer?: Server;
   }
+}
+
+/** `read`, asked at most once per `ms`: callers within that time share the same answer (or its promise). */
+function sharedFor<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; answer: Promise<T> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ms) {
+      const answer = read();
+      last = { at: now, answer };
+      // A failed read is not kept: the next scrape asks again.
+      answer.catch(() => {
+        if (last?.answer === answer) last = null;
+      });
+    }
+    return last.answer;
+  };
 }

@@ -242,6 +242,7 @@ const router = createBrowserRouter([
               ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
               ['sms', () => import('../features/sms/pages/SmsSandboxPage.tsx').then((m) => m.SmsSandboxPage)],
               ['audit', () => import('../features/audit/pages/AuditPage.tsx').then((m) => m.AuditPage)],
+              ['system', () => import('../features/system/pages/SystemPage.tsx').then((m) => m.SystemPage)],
             ] as const
           ).map(([path, load]) => ({
             path,

@@ -24,6 +24,7 @@ import * as m240 from './240-search-matching.ts';
 import * as m250 from './250-ledger.ts';
 import * as m290 from './290-metrics-indexes.ts';
 import * as m291 from './291-audit-log.ts';
+import * as m292 from './292-system-heartbeats.ts';
 import * as m260 from './260-offers.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '250-ledger': m250,
   '290-metrics-indexes': m290,
   '291-audit-log': m291,
+  '292-system-heartbeats': m292,
   '260-offers': m260,
   '310-delivery-addresses': m310,
   '311-courier-parcels': m311,

@@ -35,6 +35,7 @@ export function DashboardLayout() {
       ['/dashboard/outbox', t.outbox],
       ['/dashboard/sms', tPhone.smsSandbox],
       ['/dashboard/audit', t.auditTrail],
+      ['/dashboard/system', t.system],
     );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">

@@ -3,14 +3,19 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Size = 'md' | 'lg' | 'xl';
-type Variant = 'solid' | 'outline';
+type Size = 'sm' | 'md' | 'lg' | 'xl';
+type Variant = 'solid' | 'outline' | 'danger' | 'quiet';
 
 const LOOK: Record<Variant, string> = {
   solid: 'bg-brand-700 text-white hover:bg-brand-800',
   outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
+  /** Reporting, deleting, blocking, disputing. */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  /** Cancel beside a main action. */
+  quiet: 'border border-stone-300 text-stone-700 hover:bg-stone-50',
 };
 const SIZE: Record<Size, string> = {
+  sm: 'px-3 py-1.5 text-sm',
   md: 'px-4 py-2',
   lg: 'px-4 py-2.5',
   xl: 'px-6 py-3',

@@ -1,6 +1,7 @@
 // A modal yes/no question before a destructive or final action: focus starts on Cancel; Escape or a click
 // beside the box cancels (not while busy).
 import { useId, type ReactNode } from 'react';
+import { Button } from './Button.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useText } from '../../i18n/i18n.ts';
 
@@ -38,25 +39,12 @@ export function ConfirmDialog({
         {children}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          autoFocus
-          onClick={onCancel}
-          disabled={busy}
-          className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <Button variant="quiet" autoFocus onClick={onCancel} disabled={busy}>
           {t.cancel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
-            tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
-          }`}
-        >
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'solid'} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,5 +1,6 @@
 // A step that needs a reason: an order's decline or dispute, an exchange's dispute.
 import { useId, useState } from 'react';
+import { Button } from './Button.tsx';
 import { Field, controlClass, invalidProps } from './Field.tsx';
 import { useText } from '../../i18n/i18n.ts';
 
@@ -48,13 +49,9 @@ export function ReasonForm({
           {...invalidProps(id, error)}
         />
       </Field>
-      <button
-        type="submit"
-        disabled={pending}
-        className={`rounded-md px-4 py-2 font-semibold text-white disabled:opacity-50 ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
-      >
+      <Button type="submit" variant={danger ? 'danger' : 'solid'} disabled={pending}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

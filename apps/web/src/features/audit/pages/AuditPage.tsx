@@ -6,6 +6,7 @@ import { bkashPaths, paymentPaths } from '@boibazar/shared/payments';
 import { orderPaths } from '@boibazar/shared/orders';
 import { exchangePaths } from '@boibazar/shared/exchanges';
 import { cataloguePaths } from '@boibazar/shared/paths';
+import { systemPaths } from '@boibazar/shared/system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
@@ -43,6 +44,8 @@ const actionNames = (): Record<string, string> => {
     [api('POST', orderPaths.received(ID))]: t.dealCompleted,
     [api('POST', exchangePaths.topupIntent(ID))]: t.topupStarted,
     [api('POST', exchangePaths.topup(ID))]: t.topupPaid,
+    [api('POST', systemPaths.retryJob(ID))]: t.retryJob,
+    [api('DELETE', systemPaths.job(ID))]: t.dropJob,
   };
 };
 

@@ -8,10 +8,15 @@ import { identityKeys } from './identity-keys.ts';
 
 export const emailStatusKey = (userId: string) => ['email-status', userId] as const;
 
-export function useForgotPassword() {
+/**
+ * `onSent` is the mutation's own callback, not the per-call one of `mutate`: it runs even when the page
+ * that asked was re-mounted while the answer was on its way (a per-call callback would be dropped then).
+ */
+export function useForgotPassword(onSent: (email: string) => void) {
   return useMutation({
     mutationFn: (body: ForgotPasswordInput) =>
       api<void>(accountPaths.forgotPassword, { method: 'POST', body }),
+    onSuccess: (_answer, body) => onSent(body.email),
   });
 }
 

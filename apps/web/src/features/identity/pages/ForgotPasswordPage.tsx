@@ -1,33 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@boibazar/shared/account';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { useForgotPassword } from '../api/account-links.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 
-/** Forgot password (decision 205): the same answer whether or not an account uses the email. */
+/**
+ * Forgot password (decision 205): the same answer whether or not an account uses the email. Where the link
+ * went is kept in the history entry's state, so the answer shows even if the page re-mounts meanwhile.
+ */
 export function ForgotPasswordPage() {
   const t = useText('account');
-  const forgot = useForgotPassword();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const sentTo = (useLocation().state as { sentTo?: string } | null)?.sentTo ?? null;
+  const forgot = useForgotPassword((email) => {
+    void navigate('.', { replace: true, state: { sentTo: email } });
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema) });
 
-  const onSubmit = handleSubmit((values) => {
-    setError(null);
-    forgot.mutate(values, {
-      onSuccess: () => setSentTo(values.email),
-      onError: (e) => setError(e.message),
-    });
-  });
+  const onSubmit = handleSubmit((values) => forgot.mutate(values));
 
   return (
     <AuthCard title={t.forgotTitle} subtitle={t.forgotSubtitle}>
@@ -54,7 +52,7 @@ export function ForgotPasswordPage() {
           </button>
         </form>
       )}
-      <FormError message={error} />
+      <FormError message={forgot.error?.message ?? null} />
       <p className="mt-4 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 underline">
           {t.backToLogin}
