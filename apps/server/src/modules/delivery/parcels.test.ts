@@ -67,7 +67,7 @@ describe('parcels', () => {
   const book = (o: ReturnType<typeof order>) => bookParcel(ctx.db, provider(), TIMEOUT, o);
   const sandboxParcelsOf = (orderId: string) =>
     sandbox.parcels().filter((p) => p.invoice.startsWith(orderId)).length;
-  const webhook = (body: object, token = SANDBOX_COURIER_CREDENTIALS.webhookToken) =>
+  const webhook = (body: object, token: string = SANDBOX_COURIER_CREDENTIALS.webhookToken) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/courier/webhook/sandbox',
