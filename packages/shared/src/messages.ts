@@ -84,6 +84,8 @@ const exact: Record<string, string> = {
   'This book is not sent by courier; choose meet-up': 'এই বইটি কুরিয়ারে পাঠানো হয় না; সরাসরি দেখা বেছে নিন',
   "The seller's district is not known; choose meet-up": 'বিক্রেতার জেলা জানা নেই; সরাসরি দেখা বেছে নিন',
   'Delivery by courier is not available right now': 'এখন কুরিয়ারে ডেলিভারি দেওয়া যাচ্ছে না',
+  'Choose the address to deliver to': 'কোন ঠিকানায় পৌঁছাবে তা বেছে নিন',
+  "delivery must be 'meetup' or 'home'": "delivery হতে হবে 'meetup' বা 'home'",
   'The request is not valid': 'অনুরোধটি সঠিক নয়',
   'Something went wrong on our side': 'আমাদের দিকে একটি সমস্যা হয়েছে',
   'Email is required': 'ইমেইল দিতে হবে',

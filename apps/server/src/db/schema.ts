@@ -160,6 +160,12 @@ export interface BookingsTable {
   seller_reviewed_at: string | null;
   /** BoiBazar's fee in whole Taka, fixed when the order is paid (decision 240); null before. */
   platform_fee: number | null;
+  /** How the book reaches the buyer (migration 312, decision 310). */
+  delivery_method: Generated<'meetup' | 'home'>;
+  /** The courier's fee in whole Taka, fixed at booking; 0 for meet-up. */
+  delivery_fee: Generated<number>;
+  /** JSON copy of the delivery address at booking (home delivery only). */
+  delivery_address: Generated<string | null>;
 }
 
 export type OrderActorRole = 'buyer' | 'seller' | 'admin' | 'system';

@@ -28,6 +28,7 @@ import * as m292 from './292-system-heartbeats.ts';
 import * as m260 from './260-offers.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
+import * as m312 from './312-order-delivery.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '260-offers': m260,
   '310-delivery-addresses': m310,
   '311-courier-parcels': m311,
+  '312-order-delivery': m312,
 };

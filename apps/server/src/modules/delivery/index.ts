@@ -6,3 +6,6 @@ export { CourierError, type CourierEvent, type CourierProvider } from './courier
 export { bookParcel, type ParcelOrder } from './book-parcel.ts';
 export { cancelParcel } from './cancel-parcel.ts';
 export { findParcelOfOrder, presentParcel } from './parcel-repository.ts';
+export { courierOf } from './start-courier.ts';
+export { quoteDelivery } from './quote-delivery.ts';
+export { courierUnavailable } from './quote-delivery.ts';

@@ -7,7 +7,20 @@ import { SANDBOX_COURIER_CREDENTIALS, startCourierSandbox } from '../../courier-
 import type { CourierProvider } from './courier-provider.ts';
 import { createSteadfastProvider } from './steadfast-client.ts';
 
+// The courier each app talks to, by its database handle: orders book parcels and quote fees through it.
+const couriers = new WeakMap<object, CourierProvider | null>();
+
+/** The app's courier (null when delivery by courier is off); the delivery routes start it. */
+export const courierOf = (app: Pick<FastifyInstance, 'db'>): CourierProvider | null =>
+  couriers.get(app.db) ?? null;
+
 export async function startCourier(app: FastifyInstance): Promise<CourierProvider | null> {
+  const courier = await makeCourier(app);
+  couriers.set(app.db, courier);
+  return courier;
+}
+
+async function makeCourier(app: FastifyInstance): Promise<CourierProvider | null> {
   const { courier, NODE_ENV } = app.config;
   if (!courier) return null;
   if (courier.kind === 'steadfast') return createSteadfastProvider({ name: 'steadfast', ...courier });
