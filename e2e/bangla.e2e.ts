@@ -69,7 +69,7 @@ describe('BoiBazar in Bangla in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
       await page.getByRole('button', { name: /ইংরেজিতে দেখুন/ }).waitFor();
 
-      const box = page.getByRole('search', { name: 'বই খুঁজুন' }).getByRole('searchbox');
+      const box = page.getByRole('search', { name: 'বই খুঁজুন' }).getByRole('combobox');
       await box.fill(`হুমায়ূনের ${run}${name}`);
       await box.press('Enter');
       await page.waitForURL(/\/search\?q=/);

@@ -293,6 +293,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Reported Items',
       'Disputes',
       'Disputed Exchanges',
+      'Payouts',
       'Outbox',
       'SMS sandbox',
       'Audit trail',

@@ -14,11 +14,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Native addons (better-sqlite3, argon2 through @node-rs, sharp through @img, and pg's optional pg-native), packages that serve files
  * from beside their own code (the API docs' viewer), and pino, whose transports run worker files by path.
+ * OpenTelemetry stays outside too: it is loaded only when traces are on (decision 284).
  * Bundling the rest took a third off the server's start-up CPU: one file parsed instead of hundreds of modules
  * resolved and loaded one by one.
  */
 const UNBUNDLABLE =
-  /^(better-sqlite3|argon2|@node-rs\/[^/]+|sharp|@img\/[^/]+|pg-native|@fastify\/swagger|@fastify\/swagger-ui|oidc-provider|pino|pino-pretty|thread-stream|sonic-boom|pino-std-serializers)(\/|$)/;
+  /^(better-sqlite3|argon2|@node-rs\/[^/]+|sharp|@img\/[^/]+|pg-native|@fastify\/swagger|@fastify\/swagger-ui|oidc-provider|pino|pino-pretty|thread-stream|sonic-boom|pino-std-serializers|@fastify\/otel|@opentelemetry\/[^/]+)(\/|$)/;
 
 await build({
   entryPoints: {

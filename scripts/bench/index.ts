@@ -251,6 +251,9 @@ const signedIn = () => ({ ...asJson(), authorization: `Bearer ${shop.token}` });
 // The category page's first request as the web app sends it: its advertised books first (12 a page).
 const categoryPath = () => `/api/category/${categoryId()}?limit=12&advertised=1`;
 const searchPath = `/api/search?q=${COMMON_WORD}&limit=12`;
+/** Issue 28: the filter bar's counts for the same search, and suggestions for its first letters. */
+const facetsPath = `/api/search/facets?q=${COMMON_WORD}&location=Dhaka`;
+const suggestionsPath = `/api/search/suggestions?q=${COMMON_WORD.slice(0, 3)}`;
 
 async function endpointFigures() {
   const endpoints: Array<{ name: string; path: string; headers: Record<string, string> }> = [
@@ -382,6 +385,19 @@ async function growthFigures(books: number) {
   try {
     const category = await latency(categoryPath(), signedIn());
     const search = await latency(searchPath, asJson());
+    const facets = await latency(facetsPath, asJson());
+    const suggestions = await latency(suggestionsPath, asJson());
+    for (const [name, measured] of [
+      [`facet counts "${COMMON_WORD}" in Dhaka`, facets],
+      [`suggestions "${COMMON_WORD.slice(0, 3)}"`, suggestions],
+    ] as const)
+      report({
+        name: `${name} latency at ${books} books`,
+        value: measured.p50,
+        unit: 'ms p50',
+        p99_ms: measured.p99,
+        read_cache: 'off',
+      });
     report({
       name: `category page latency at ${books} books`,
       value: category.p50,

@@ -1,5 +1,6 @@
 // The whole application as one Fastify instance: infrastructure plugins first, then each capability's
 // routes under /api, then the web app. server.ts only listens; tests call buildApp() and app.inject().
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
@@ -49,7 +50,9 @@ import { systemHeartbeat, systemRoutes } from './modules/system/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { payoutsRoutes } from './modules/payouts/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { exchangesRoutes } from './modules/exchanges/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -65,6 +68,7 @@ import backupPlugin from './plugins/backup.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
+import tracingPlugin from './plugins/tracing.ts';
 import { publicOrigin } from './lib/public-origin.ts';
 
 declare module 'fastify' {
@@ -135,6 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // One log line per request, written in onResponse below (decision 181).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // Unique across instances: the id a caller reads in X-Request-Id finds the log line and the trace.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded never reaches a route; it gets the same error body as everything else.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -156,6 +162,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
+  });
+  // First: the instrumentation wraps every hook and route registered after it.
+  await app.register(tracingPlugin, {
+    tracing: config.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: config.OTEL_SERVICE_NAME,
+          instanceName: config.instanceName,
+          version: config.APP_VERSION,
+        }
+      : undefined,
   });
   await app.register(instanceHeader, { name: config.instanceName });
   await app.register(errorsPlugin);
@@ -197,6 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
       await api.register(deliveryRoutes);
+      await api.register(savedSearchesRoutes);
       await api.register(ordersRoutes);
       await api.register(offersRoutes);
       await api.register(paymentsRoutes);
@@ -207,6 +225,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewsRoutes);
       await api.register(exchangesRoutes);
       await api.register(ledgerRoutes);
+      await api.register(payoutsRoutes);
       await api.register(conversationsRoutes);
       await api.register(mailRoutes);
       await api.register(smsRoutes);

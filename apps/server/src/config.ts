@@ -112,6 +112,13 @@ const envSchema = z
       .optional(),
     // The System page (decision 283): how often each instance writes its heartbeat and figures.
     SYSTEM_HEARTBEAT: durationSetting('15s'),
+    // Traces (decision 284): an OTLP/HTTP collector's base address; unset, no tracing is loaded.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .string()
+      .url('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address such as http://127.0.0.1:4318')
+      .refine((value) => /^https?:\/\//.test(value), 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address')
+      .optional(),
+    OTEL_SERVICE_NAME: z.string().trim().min(1).max(64).default('boibazar'),
     APP_VERSION: z.string().trim().min(1).max(64).default('dev'),
     // Backups (decision 281): where `npm run backup` and the schedule write, how often, how many stay.
     BACKUP_DIR: z.string().min(1).optional(),
@@ -191,6 +198,23 @@ const envSchema = z
     BKASH_PASSWORD: z.string().min(1).optional(),
     /** How long to wait for bKash's answer to a call; an execute that times out is followed by a status query. */
     BKASH_TIMEOUT: durationSetting('30s'),
+    // Payouts (docs/decisions/300-payouts.md): a new payout method waits this long before it can be paid to.
+    PAYOUT_METHOD_COOLDOWN: durationSetting('24h', { allowZero: true }),
+    PAYOUT_MIN_TAKA: z.coerce
+      .number({ message: 'PAYOUT_MIN_TAKA must be a whole number of Taka, 1 or more' })
+      .int('PAYOUT_MIN_TAKA must be a whole number of Taka, 1 or more')
+      .min(1, 'PAYOUT_MIN_TAKA must be a whole number of Taka, 1 or more')
+      .max(1_000_000, 'PAYOUT_MIN_TAKA must be at most 1000000')
+      .default(100),
+    // Pays every available balance of at least PAYOUT_MIN_TAKA to the member's default payout method.
+    PAYOUT_SCHEDULE: z
+      .enum(['off', 'daily', 'weekly'], { message: 'PAYOUT_SCHEDULE must be off, daily or weekly' })
+      .default('off'),
+    // 1: an admin approves each bKash payout before it is sent; 0: bKash payouts are sent when requested.
+    PAYOUTS_NEED_APPROVAL: z
+      .enum(['0', '1'], { message: 'PAYOUTS_NEED_APPROVAL must be 0 or 1' })
+      .default('1')
+      .transform((v) => v === '1'),
     // Phone sign-in and SMS (docs/decisions/210-phone-sign-in.md, 211-sms-providers.md). Without SMS_PROVIDER
     // the offline sandbox is used outside production; production without it has no phone sign-in.
     SMS_PROVIDER: z

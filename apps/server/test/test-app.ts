@@ -156,3 +156,18 @@ export async function createBook(
   });
   return { _id: id, categoryId };
 }
+
+/**
+ * The user's notifications as the API shows them (their text rendered in English unless the user chose
+ * Bangla), oldest first; `type` keeps one kind.
+ */
+export async function notificationsOf(
+  ctx: TestContext,
+  user: TestUser,
+  filter: { type?: string } = {},
+): Promise<Array<{ _id: string; type: string; title: string; body: string; link: string; read: boolean }>> {
+  const response = await ctx.app.inject({ url: '/api/notifications?limit=100', headers: user.auth });
+  if (response.statusCode !== 200) throw new Error(`GET /api/notifications: ${response.statusCode}`);
+  const items = (response.json() as Array<{ type: string }>).reverse();
+  return (filter.type ? items.filter((n) => n.type === filter.type) : items) as never;
+}

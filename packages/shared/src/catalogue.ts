@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refuseBadImage } from './images.ts';
 import { toLatinDigits } from './digits.ts';
+import { conditionKeyOf, districtKeyOf } from './filter-values.ts';
 
 /** A category; `categoryNameBn` is its name in Bangla, set by the admin (null until then). */
 export const categorySchema = z.object({
@@ -274,10 +275,45 @@ export const searchFilterSchema = z.object({
   category: z.string().trim().max(64).optional(),
   minPrice: z.coerce.number().int().min(0).max(LIMITS.price).optional(),
   maxPrice: z.coerce.number().int().min(0).max(LIMITS.price).optional(),
-  condition: z.string().trim().max(LIMITS.condition).optional(),
-  location: z.string().trim().max(LIMITS.location).optional(),
+  /** A condition's key ('Good'); its Bangla name ('ভালো') or any letter case means the same (decision 340). */
+  condition: z.string().trim().max(LIMITS.condition).transform(conditionKeyOf).optional(),
+  /** A place's beginning; a district's Bangla name ('ঢাকা') or old spelling means its key ('Dhaka'). */
+  location: z.string().trim().max(LIMITS.location).transform(districtKeyOf).optional(),
   sort: z.enum(SEARCH_SORTS).optional(),
   /** `1` or `true`: only books open to exchange. */
   exchange: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** `1` or `true`: only books whose seller takes cash on delivery. */
+  cod: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
+
+/** Whether a `0`/`1`/`true`/`false` flag of a filter is on. */
+export const flagOn = (value: string | undefined) => value === '1' || value === 'true';
+
+/** GET /api/search/facets: how many books the current search finds, and for each filter value. */
+const facetCount = z.object({ value: z.string(), count: z.number().int() });
+export const searchFacetsSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(facetCount),
+  conditions: z.array(facetCount),
+  districts: z.array(facetCount),
+  exchange: z.number().int(),
+  cod: z.number().int(),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
+/** GET /api/search/suggestions?q=: titles, authors and categories for the words typed so far. */
+export const suggestionsQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(2, 'Type at least two letters')
+    .max(100, 'Search text must be at most 100 characters'),
+});
+export const suggestionSchema = z.object({
+  kind: z.enum(['title', 'author', 'category']),
+  text: z.string(),
+  /** For a category: its id, so picking it opens that category's filter. */
+  categoryId: z.string().optional(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -17,7 +17,7 @@ export type User = z.infer<typeof userSchema>;
 export { ACCESS_TOKEN_KEY } from './http.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 200;
+export const MAX_PASSWORD_LENGTH = 200;
 
 export const emailField = z
   .string()

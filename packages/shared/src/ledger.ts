@@ -26,7 +26,17 @@ export const ledgerAccountClassSchema = z.enum(LEDGER_ACCOUNT_CLASSES);
 export type LedgerAccountClass = z.infer<typeof ledgerAccountClassSchema>;
 
 /** What moved the money: a payment held, a top-up held, a deal released to its payee, a refund, a COD sale. */
-export const ledgerTransactionKindSchema = z.enum(['payment', 'topup', 'release', 'refund', 'cod_sale']);
+export const ledgerTransactionKindSchema = z.enum([
+  'payment',
+  'topup',
+  'release',
+  'refund',
+  'cod_sale',
+  // Payouts (decision 300): requested (available → in flight), paid (in flight → paid out), returned.
+  'payout',
+  'payout_paid',
+  'payout_returned',
+]);
 export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
 
 /** GET /api/me/balance: the caller's money as the ledger has it. */
@@ -68,7 +78,7 @@ export const statementLineSchema = z.object({
   _id: z.string(),
   at: z.string(),
   kind: ledgerTransactionKindSchema,
-  dealKind: z.enum(['order', 'exchange']),
+  dealKind: z.enum(['order', 'exchange', 'payout']),
   dealId: z.string(),
   /** The deal's book. */
   memo: z.string(),

@@ -121,6 +121,13 @@ const exact: Record<string, string> = {
     'দুবার ডেলিভারি না নেওয়ায় আপনার জন্য ক্যাশ অন ডেলিভারি বন্ধ; অনলাইনে পরিশোধ করুন',
   'bKash is not available right now': 'বিকাশ এই মুহূর্তে চালু নেই',
   'Category name is required': 'বিভাগের নাম দিতে হবে',
+  // Browse, suggestions and saved searches (decision 340).
+  'Type at least two letters': 'অন্তত দুটি অক্ষর লিখুন',
+  'Name must be text': 'নাম লেখা হতে হবে',
+  'Name cannot be empty': 'নাম খালি রাখা যাবে না',
+  'paused must be true or false': 'থামানো কি না, তা হ্যাঁ বা না হতে হবে',
+  'Nothing to change': 'বদলানোর কিছু নেই',
+  'Give the search some words or a filter to save it': 'সংরক্ষণ করতে খোঁজায় কিছু শব্দ বা একটি ফিল্টার দিন',
   'Category name cannot be empty': 'বিভাগের নাম খালি রাখা যাবে না',
   'Bangla name must be text': 'বাংলা নাম লেখা হতে হবে',
   'Change at least one of price, description, photo, condition or cash on delivery':
@@ -169,10 +176,26 @@ const exact: Record<string, string> = {
   'The reply is required': 'উত্তর লিখতে হবে',
   'A reason is required': 'কারণ লিখতে হবে',
   'Reason is required': 'কারণ লিখতে হবে',
+  // Payouts (decision 300).
+  'An account number is 6 to 20 digits': 'অ্যাকাউন্ট নম্বর ৬ থেকে ২০ অঙ্কের হয়',
+  'The amount must be a whole number of Taka': 'পরিমাণ পূর্ণ টাকায় লিখতে হবে',
+  'The amount must be more than 0': 'পরিমাণ শূন্যের বেশি হতে হবে',
+  'The amount is too large': 'পরিমাণটি অনেক বেশি',
+  'The password is not correct': 'পাসওয়ার্ডটি সঠিক নয়',
+  'This payout method is not yours or was removed': 'এই পেআউট পদ্ধতিটি আপনার নয় বা সরিয়ে ফেলা হয়েছে',
+  'You already have a payout in progress; wait until it is paid or returned':
+    'আপনার একটি পেআউট চলছে; সেটি পরিশোধ বা ফেরত হওয়া পর্যন্ত অপেক্ষা করুন',
+  'This amount is more than your available balance': 'এই পরিমাণ আপনার উত্তোলনযোগ্য ব্যালান্সের চেয়ে বেশি',
+  'This payout is no longer waiting for a decision': 'এই পেআউটটি আর সিদ্ধান্তের অপেক্ষায় নেই',
+  'A bank payout is paid outside BoiBazar: mark it paid or reject it':
+    'ব্যাংক পেআউট বইবাজারের বাইরে পরিশোধ করা হয়: পরিশোধিত চিহ্নিত করুন বা বাতিল করুন',
+  'A new payout method can be paid to only after its waiting time; try again later':
+    'নতুন পেআউট পদ্ধতিতে অপেক্ষার সময় শেষ হলে তবেই টাকা পাঠানো যায়; পরে আবার চেষ্টা করুন',
   ...CONDITION_NAMES_BN,
 };
 
 const nouns: Record<string, string> = {
+  'Saved search': 'সংরক্ষিত খোঁজ',
   Book: 'বই',
   Order: 'অর্ডার',
   Exchange: 'বদল',
@@ -185,6 +208,8 @@ const nouns: Record<string, string> = {
   Route: 'পাতা',
   Address: 'ঠিকানা',
   Parcel: 'পার্সেল',
+  Payout: 'পেআউট',
+  'Payout method': 'পেআউট পদ্ধতি',
 };
 
 const fieldNames: Record<string, string> = {
@@ -215,6 +240,10 @@ const fieldNames: Record<string, string> = {
   'Search text': 'খোঁজার লেখা',
   'Category name': 'বিভাগের নাম',
   'Bangla name': 'বাংলা নাম',
+  'Account holder': 'অ্যাকাউন্টধারীর নাম',
+  Bank: 'ব্যাংক',
+  'Branch or routing number': 'শাখা বা রাউটিং নম্বর',
+  'The bank’s reference': 'ব্যাংকের রেফারেন্স',
 };
 const fieldName = (label: string) => fieldNames[label] ?? label;
 
@@ -282,6 +311,11 @@ const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
     /^You can keep at most (\d+) addresses; remove one first$/,
     (n) => `আপনি সর্বোচ্চ ${BN_DIGITS(n)}টি ঠিকানা রাখতে পারেন; আগে একটি মুছে ফেলুন`,
   ],
+  [
+    /^You can keep at most (\d+) saved searches; delete one first$/,
+    (n) => `সর্বোচ্চ ${BN_DIGITS(n)}টি খোঁজ সংরক্ষণ করা যায়; আগে একটি মুছুন`,
+  ],
+  [/^Payouts start at (\d+) Taka$/, (min) => `পেআউট শুরু হয় ${BN_DIGITS(min)} টাকা থেকে`],
   [/^The photo is larger than (\d+) MB$/, (mb) => `ছবিটি ${BN_DIGITS(mb)} মেগাবাইটের চেয়ে বড়`],
   [/^(.+) not found$/, (what) => `${nouns[what] ?? what} পাওয়া যায়নি`],
   [/^(.+) must be a whole number$/, (label) => `${fieldName(label)} একটি পূর্ণসংখ্যা হতে হবে`],

@@ -20,6 +20,8 @@ export const cataloguePaths = {
   products: '/products',
   myBooks: '/mybooks',
   search: '/search',
+  searchFacets: '/search/facets',
+  suggestions: '/search/suggestions',
   uploads: '/uploads',
   avatar: '/uploads/avatar',
   wishlist: '/wishlist',

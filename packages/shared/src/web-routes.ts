@@ -7,6 +7,7 @@ export const WEB_ROUTES = [
   '/allcategories',
   '/categories/:id',
   '/search',
+  '/browse',
   '/blog',
   '/privacy',
   '/terms',

@@ -1,11 +1,12 @@
 // The offline bKash sandbox (docs/decisions/150-bkash.md): a small HTTP server answering the calls and
 // answer shapes of bKash's tokenized checkout (token grant and refresh, create, execute, status, refund,
-// refund status; statusCode '0000' on success, bKash's error codes otherwise) and serving the wallet page.
+// refund status; statusCode '0000' on success, bKash's error codes otherwise) and serving the wallet page;
+// and B2C payouts to a wallet with their status query by our invoice number (decision 300).
 // Our bKash adapter reaches it through BKASH_BASE_URL exactly as it would reach bKash. Never started in production.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TEST_WALLETS, walletPage } from './wallet-page.ts';
+import { PAYOUT_TEST_WALLETS, TEST_WALLETS, walletPage } from './wallet-page.ts';
 
 /** The credentials the sandbox accepts (the embedded default uses them). */
 export const SANDBOX_CREDENTIALS = {
@@ -38,6 +39,19 @@ interface SandboxPayment {
   refunds: { sku: string; amount: number; refundTrxID: string; completedTime: string }[];
 }
 
+interface SandboxPayout {
+  merchantInvoiceNumber: string;
+  receiverMSISDN: string;
+  amount: string;
+  trxID: string;
+  completedTime: string;
+  /** How many b2cPayment calls named this invoice (bKash refuses the second). */
+  calls: number;
+}
+
+/** How long the sandbox holds the answer of a payout to the timeout wallet (longer than any BKASH_TIMEOUT we use). */
+const HELD_ANSWER_MS = 120_000;
+
 export interface BkashSandboxOptions {
   host?: string;
   port?: number;
@@ -54,9 +68,11 @@ export interface BkashSandbox {
   /** The base URL to give BKASH_BASE_URL. */
   baseUrl: string;
   origin: string;
-  /** How many times each call was made (grant, refresh, create, execute, status, refund). */
+  /** How many times each call was made (grant, refresh, create, execute, status, refund, payout, payoutStatus). */
   calls: Record<string, number>;
   payment(paymentID: string): Readonly<SandboxPayment> | undefined;
+  /** The B2C payout of this merchant invoice number, as the sandbox recorded it. */
+  payout(merchantInvoiceNumber: string): Readonly<SandboxPayout> | undefined;
   close(): Promise<void>;
 }
 
@@ -78,7 +94,25 @@ const ERRORS = {
   trx: fail('2082', 'Invalid transaction ID'),
   // The sandbox's own answer to a refund status query for a payment never refunded (any non-0000 will do).
   noRefund: fail('2056', 'No refund found for this transaction'),
+  receiver: fail('2013', 'Invalid receiver MSISDN'),
+  receiverLimit: fail('2030', 'Receiver wallet limit exceeded'),
+  duplicateInvoice: fail('2068', 'Duplicate merchant invoice number'),
+  noPayout: fail('2056', 'No payout found for this merchant invoice number'),
 };
+
+/** bKash's B2C payout answer (the disbursement API's fields). */
+const payoutAnswer = (p: SandboxPayout) => ({
+  completedTime: p.completedTime,
+  trxID: p.trxID,
+  transactionStatus: 'Completed',
+  amount: p.amount,
+  currency: 'BDT',
+  receiverMSISDN: p.receiverMSISDN,
+  merchantInvoiceNumber: p.merchantInvoiceNumber,
+  b2cFee: '0.00',
+  statusCode: '0000',
+  statusMessage: 'Successful',
+});
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -102,6 +136,7 @@ export async function startBkashSandbox(options: BkashSandboxOptions = {}): Prom
   const tokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const payments = new Map<string, SandboxPayment>();
+  const payouts = new Map<string, SandboxPayout>();
   const calls: Record<string, number> = {};
   let origin = '';
 
@@ -199,6 +234,36 @@ export async function startBkashSandbox(options: BkashSandboxOptions = {}): Prom
       };
     }
 
+    if (call === 'payout') {
+      const invoice = str(body.merchantInvoiceNumber);
+      const amount = str(body.amount);
+      const receiver = str(body.receiverMSISDN);
+      if (!invoice || !receiver || !amount || str(body.currency) !== 'BDT') return ERRORS.missing;
+      if (!/^\d+(\.\d{1,2})?$/.test(amount) || minor(amount) <= 0) return ERRORS.amount;
+      const earlier = payouts.get(invoice);
+      if (earlier) {
+        earlier.calls += 1;
+        return ERRORS.duplicateInvoice;
+      }
+      if (!/^01[3-9]\d{8}$/.test(receiver) || receiver === PAYOUT_TEST_WALLETS.invalid)
+        return ERRORS.receiver;
+      if (receiver === PAYOUT_TEST_WALLETS.limitExceeded) return ERRORS.receiverLimit;
+      const payout: SandboxPayout = {
+        merchantInvoiceNumber: invoice,
+        receiverMSISDN: receiver,
+        amount: money(minor(amount)),
+        trxID: `SBXP${randomBytes(5).toString('hex').toUpperCase()}`,
+        completedTime: bkashTime(),
+        calls: 1,
+      };
+      payouts.set(invoice, payout);
+      return payoutAnswer(payout);
+    }
+    if (call === 'payoutStatus') {
+      const payout = payouts.get(str(body.merchantInvoiceNumber));
+      return payout ? payoutAnswer(payout) : ERRORS.noPayout;
+    }
+
     const p = payments.get(str(body.paymentID));
     if (!p) return ERRORS.payment;
     if (call === 'execute') {
@@ -274,6 +339,8 @@ export async function startBkashSandbox(options: BkashSandboxOptions = {}): Prom
     [`${API_PREFIX}/execute`]: 'execute',
     [`${API_PREFIX}/payment/status`]: 'status',
     [`${API_PREFIX}/payment/refund`]: 'refund',
+    [`${API_PREFIX}/payment/b2cPayment`]: 'payout',
+    [`${API_PREFIX}/payment/b2cPayment/status`]: 'payoutStatus',
   };
 
   function wallet(res: http.ServerResponse, paymentID: string, form?: URLSearchParams) {
@@ -344,6 +411,15 @@ export async function startBkashSandbox(options: BkashSandboxOptions = {}): Prom
         }
         let answer = api(call, req, body);
         if (options.onAnswer) answer = await options.onAnswer(call, body, answer);
+        // The timeout wallet: the payout is made, its answer is held back until the caller gives up.
+        if (call === 'payout' && body.receiverMSISDN === PAYOUT_TEST_WALLETS.timeout)
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, HELD_ANSWER_MS);
+            res.once('close', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
         if (res.destroyed) return;
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer));
@@ -371,6 +447,7 @@ export async function startBkashSandbox(options: BkashSandboxOptions = {}): Prom
     origin,
     calls,
     payment: (id) => payments.get(id),
+    payout: (invoice) => payouts.get(invoice),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -8,6 +8,17 @@ export const TEST_WALLETS = {
   pin: '12121',
 } as const;
 
+/**
+ * Receivers of B2C payouts (decision 300): every valid wallet receives, except these: one bKash refuses
+ * as invalid, one over its receiving limit, and one whose payout completes but whose answer never comes
+ * back in time (the caller times out and must ask for the status).
+ */
+export const PAYOUT_TEST_WALLETS = {
+  invalid: '01900000001',
+  limitExceeded: '01900000002',
+  timeout: '01900000003',
+} as const;
+
 export function walletPage(input: {
   paymentID: string;
   amount: string;

@@ -338,8 +338,10 @@ export interface NotificationsTable {
   id: string;
   user_id: string;
   type: string;
-  title: string;
-  body: string;
+  /** What it says, rendered per language when read: a key of notification-templates.ts ('legacy' before 330). */
+  template: string;
+  /** The template's values as JSON (the event's typed fields and the recipient's role). */
+  params: string;
   link: string;
   group_key: string | null;
   created_at: string;
@@ -473,6 +475,35 @@ export interface TopupPaymentsTable {
 }
 
 /** The ledger (decision 240): accounts by class and owner, append-only transactions of balanced entries. */
+export interface PayoutMethodsTable {
+  id: string;
+  user_id: string;
+  kind: 'bkash' | 'bank';
+  account_number: string;
+  account_name: string | null;
+  bank_name: string | null;
+  branch: string | null;
+  usable_from: string;
+  created_at: string;
+  removed_at: string | null;
+}
+
+export type PayoutStatus = 'requested' | 'sending' | 'paid' | 'failed' | 'rejected';
+
+export interface PayoutsTable {
+  id: string;
+  seller_id: string;
+  method_id: string;
+  amount: number;
+  status: PayoutStatus;
+  reason: string | null;
+  reference: string | null;
+  sent_at: string | null;
+  decided_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface LedgerAccountsTable {
   id: string;
   class: string;
@@ -508,6 +539,8 @@ export interface Database {
   instances: InstancesTable;
   instance_samples: InstanceSamplesTable;
   ledger_accounts: LedgerAccountsTable;
+  payout_methods: PayoutMethodsTable;
+  payouts: PayoutsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   search_vocabulary: SearchVocabularyTable;
@@ -549,6 +582,7 @@ export interface Database {
   sms_sandbox_messages: SmsSandboxMessagesTable;
   account_tokens: AccountTokensTable;
   offers: OffersTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** A buyer's offer on a book and its counters (migration 260, decision 250). */
@@ -680,6 +714,22 @@ export interface ParcelEventsTable {
   source: 'booking' | 'webhook' | 'poll' | 'seller';
   dedupe_key: string;
   received_at: string;
+}
+
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  q: string | null;
+  category_id: string | null;
+  condition: string | null;
+  location: string | null;
+  min_price: number | null;
+  max_price: number | null;
+  exchange: Generated<Flag>;
+  cod: Generated<Flag>;
+  paused: Generated<Flag>;
+  created_at: string;
 }
 
 /** One row per instance: its latest heartbeat (decision 283). */

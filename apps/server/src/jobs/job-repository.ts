@@ -99,14 +99,14 @@ export async function rearmJob(
 }
 
 /**
- * Claims the most overdue job of the given kinds that is pending and due, or running with an expired
+ * Claims the most overdue job of the given kinds (or the one with this id) that is pending and due, or running with an expired
  * lease: one conditional UPDATE, so two instances never claim the same job. PostgreSQL skips rows
  * another instance is claiming (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time.
  */
 export async function claimDueJob(
   db: Db,
   dialect: Dialect,
-  claim: { kinds: string[]; now: string; leaseUntil: string; lease: string; owner: string },
+  claim: { kinds: string[]; now: string; leaseUntil: string; lease: string; owner: string; id?: string },
 ): Promise<JobRow | undefined> {
   let due = db
     .selectFrom('jobs')
@@ -116,6 +116,8 @@ export async function claimDueJob(
     .where('kind', 'in', claim.kinds)
     .orderBy('run_at')
     .limit(1);
+  // One named job (runNow): claimed only if it is due and nobody holds it.
+  if (claim.id !== undefined) due = due.where('id', '=', claim.id);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
   return db
     .updateTable('jobs')

@@ -48,6 +48,23 @@ describe('jobs and timers', () => {
     expect(seen).toEqual([id]);
   });
 
+  it('when runNow names a due job, then that job alone runs, once; a job not due is left for its time', async () => {
+    const ctx = await app();
+    const seen: string[] = [];
+    ctx.app.jobs.register('test.now', async ({ job }) => {
+      seen.push(job.id);
+    });
+    const first = await scheduleJob(ctx.db, { kind: 'test.now' });
+    const other = await scheduleJob(ctx.db, { kind: 'test.now' });
+    const notDue = await scheduleJob(ctx.db, { kind: 'test.now', delay: 86_400_000 });
+    expect(await ctx.app.jobs.runNow(first.id)).toBe(true);
+    expect(await ctx.app.jobs.runNow(first.id)).toBe(false);
+    expect(await ctx.app.jobs.runNow(notDue.id)).toBe(false);
+    expect(seen).toEqual([first.id]);
+    expect((await findJob(ctx.db, other.id))?.status).toBe('pending');
+    expect((await findJob(ctx.db, first.id))?.status).toBe('done');
+  });
+
   it('when the scheduling transaction rolls back, then no job is left', async () => {
     const ctx = await app();
     await expect(

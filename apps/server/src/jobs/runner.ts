@@ -50,6 +50,12 @@ export interface JobRunner {
   register(kind: string, handler: JobHandler, options?: HandlerOptions): void;
   /** Claims and runs every job due by `now` (default: the clock); returns how many ran. For tests. */
   runDue(options?: { now?: Date }): Promise<number>;
+  /**
+   * Runs this one job now if it is due and nobody holds it (an outbox row just committed: its effect
+   * should follow at once). A failure is recorded as any run's is and the poller retries it. False when
+   * it was not claimed.
+   */
+  runNow(jobId: string): Promise<boolean>;
   start(): void;
   /** Stops polling and waits for the job in hand. */
   stop(): Promise<void>;
@@ -69,8 +75,10 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let current: Promise<unknown> = Promise.resolve();
+  /** Jobs run by runNow, which stop() waits for too. */
+  const runningNow = new Set<Promise<unknown>>();
 
-  async function claim(now: Date): Promise<JobRow | undefined> {
+  async function claim(now: Date, id?: string): Promise<JobRow | undefined> {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return undefined;
     return claimDueJob(db, dialect, {
@@ -79,6 +87,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       leaseUntil: new Date(now.getTime() + settings.lease).toISOString(),
       lease: randomBytes(12).toString('hex'),
       owner: instanceId,
+      id,
     });
   }
 
@@ -156,6 +165,18 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       current = run.catch(() => undefined);
       return run;
     },
+    async runNow(jobId) {
+      const run = claim(new Date(), jobId).then(async (row) => {
+        if (row) await execute(row);
+        return row !== undefined;
+      });
+      runningNow.add(run);
+      try {
+        return await run;
+      } finally {
+        runningNow.delete(run);
+      }
+    },
     start() {
       if (!stopped) return;
       stopped = false;
@@ -165,6 +186,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       stopped = true;
       clearTimeout(timer);
       await current;
+      await Promise.allSettled([...runningNow]);
     },
   };
 }

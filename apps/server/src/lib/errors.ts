@@ -28,7 +28,12 @@ export type ErrorCode =
   | 'VERIFY_TOKEN_EXPIRED'
   | 'EMAIL_ALREADY_VERIFIED'
   | 'EMAIL_UNCHANGED'
-  | 'EMAIL_TAKEN';
+  | 'EMAIL_TAKEN'
+  // Payouts (decision 300).
+  | 'PAYOUT_METHOD_COOLING_DOWN'
+  | 'PAYOUT_IN_PROGRESS'
+  | 'PAYOUT_BELOW_MINIMUM'
+  | 'INSUFFICIENT_BALANCE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -58,6 +63,10 @@ const statusByCode: Record<ErrorCode, number> = {
   EMAIL_ALREADY_VERIFIED: 409,
   EMAIL_UNCHANGED: 400,
   EMAIL_TAKEN: 409,
+  PAYOUT_METHOD_COOLING_DOWN: 409,
+  PAYOUT_IN_PROGRESS: 409,
+  PAYOUT_BELOW_MINIMUM: 422,
+  INSUFFICIENT_BALANCE: 422,
 };
 
 export class AppError extends Error {

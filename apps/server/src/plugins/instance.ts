@@ -1,4 +1,4 @@
-// What a load balancer needs from each instance: an X-Instance header on every answer, and readiness
+// What a load balancer needs from each instance: X-Instance (and X-Request-Id) headers on every answer, and readiness
 // (`/api/ready`: database, Redis and photo store reachable, not shutting down) apart from liveness
 // (`/api/health`). docs/decisions/192-readiness-and-shutdown.md.
 import type { FastifyInstance } from 'fastify';
@@ -56,8 +56,9 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failing'> 
 /** Registered before every other plugin, so even answers that a hook ends early (401, 429) carry it. */
 export const instanceHeader = fp(
   async function instanceHeader(app: FastifyInstance, opts: { name: string }) {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.header('x-instance', opts.name);
+      reply.header('x-request-id', request.id);
     });
   },
   { name: 'instance-header' },

@@ -42,6 +42,11 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/SearchRoute.tsx').then((m) => ({ Component: m.SearchRoute })),
       },
       {
+        // Issue 28: every book with the filter bar, for visitors too; the same page as a search without words.
+        path: 'browse',
+        lazy: () => import('./routes/SearchRoute.tsx').then((m) => ({ Component: m.SearchRoute })),
+      },
+      {
         path: 'blog',
         lazy: () => import('../features/blog/pages/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
       },
@@ -126,10 +131,10 @@ const router = createBrowserRouter([
           {
             path: 'earnings',
             lazy: () =>
-              import('../features/ledger/pages/EarningsPage.tsx').then((m) => ({
+              import('./routes/EarningsRoute.tsx').then((m) => ({
                 element: (
                   <RequireRole role="Seller">
-                    <m.EarningsPage />
+                    <m.EarningsRoute />
                   </RequireRole>
                 ),
               })),
@@ -204,6 +209,13 @@ const router = createBrowserRouter([
               })),
           },
           {
+            path: 'saved-searches',
+            lazy: () =>
+              import('../features/saved-searches/pages/SavedSearchesPage.tsx').then((m) => ({
+                Component: m.SavedSearchesPage,
+              })),
+          },
+          {
             path: 'wishlist',
             lazy: () =>
               import('../features/catalogue/pages/WishlistPage.tsx').then((m) => ({
@@ -238,6 +250,11 @@ const router = createBrowserRouter([
               [
                 'reporteditems',
                 () => import('./routes/ReportedItemsRoute.tsx').then((m) => m.ReportedItemsRoute),
+              ],
+              [
+                'payouts',
+                () =>
+                  import('../features/payouts/pages/AdminPayoutsPage.tsx').then((m) => m.AdminPayoutsPage),
               ],
               ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
               ['sms', () => import('../features/sms/pages/SmsSandboxPage.tsx').then((m) => m.SmsSandboxPage)],

@@ -26,6 +26,9 @@ import * as m290 from './290-metrics-indexes.ts';
 import * as m291 from './291-audit-log.ts';
 import * as m292 from './292-system-heartbeats.ts';
 import * as m260 from './260-offers.ts';
+import * as m300 from './300-payouts.ts';
+import * as m330 from './330-notifications-as-data.ts';
+import * as m340 from './340-saved-searches.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
 import * as m312 from './312-order-delivery.ts';
@@ -57,6 +60,9 @@ export const migrations: Record<string, Migration> = {
   '291-audit-log': m291,
   '292-system-heartbeats': m292,
   '260-offers': m260,
+  '300-payouts': m300,
+  '330-notifications-as-data': m330,
+  '340-saved-searches': m340,
   '310-delivery-addresses': m310,
   '311-courier-parcels': m311,
   '312-order-delivery': m312,

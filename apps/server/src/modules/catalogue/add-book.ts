@@ -16,6 +16,8 @@ declare module '../../events/index.ts' {
     'wishlist.match': { userIds: string[]; bookId: string; bookName: string };
     /** A new listing is what these sellers say they want in exchange for theirs (issue 14). */
     'wants.match': { userIds: string[]; bookId: string; bookName: string };
+    /** A seller listed a new book (saved searches look for readers waiting for it, decision 340). */
+    'book.listed': { bookId: string };
   }
 }
 
@@ -70,6 +72,7 @@ export async function addBook(
     });
     if (wanting.length > 0)
       await publish(trx, { type: 'wants.match', userIds: wanting, bookId: id, bookName: input.productName });
+    await publish(trx, { type: 'book.listed', bookId: id });
   });
   return { id };
 }

@@ -38,6 +38,12 @@ export function browseCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
       return { ...found, books: forViewer(found.books, viewer) };
     },
 
+    /** The search's counts per filter value (without paging). */
+    facets: (filter: SearchFilter) => cached.facets(filter),
+
+    /** Titles, authors and categories for the words typed so far. */
+    suggestions: (q: string) => cached.suggestions(q),
+
     /** One listing's page, sold ones included; each visit is counted. */
     async book(id: string, viewer: Viewer) {
       const book = await findBookForViewer(db, id, viewer?._id);

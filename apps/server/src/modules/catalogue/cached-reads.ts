@@ -7,7 +7,8 @@ import type { Page } from '../../lib/pagination.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { listBooks, type BookFilter } from './book-repository.ts';
 import { findCategory, listCategories } from './category-repository.ts';
-import { searchBooks } from './search-repository.ts';
+import { countFacets, searchBooks } from './search-repository.ts';
+import { suggestBooks } from './suggest-books.ts';
 
 export function cachedCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
   return {
@@ -23,5 +24,9 @@ export function cachedCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
       cache.read(`books ${JSON.stringify([filter, page])}`, () => listBooks(db, filter, page)),
     search: (filter: SearchFilter & { viewerId?: string }, page: Page) =>
       cache.read(`search ${JSON.stringify([filter, page])}`, () => searchBooks(db, dialect, filter, page)),
+    facets: (filter: SearchFilter) =>
+      cache.read(`facets ${JSON.stringify(filter)}`, () => countFacets(db, dialect, filter)),
+    suggestions: (q: string) =>
+      cache.read(`suggest ${q}`, async () => suggestBooks(db, dialect, await listCategories(db), q)),
   };
 }

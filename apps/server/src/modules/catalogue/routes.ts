@@ -12,7 +12,10 @@ import {
   newCategorySchema,
   reportBodySchema,
   reportedBookSchema,
+  searchFacetsSchema,
   searchFilterSchema,
+  suggestionSchema,
+  suggestionsQuerySchema,
   exchangeFlag,
   uploadedImageSchema,
   viewedBookSchema,
@@ -321,6 +324,39 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const cursors = new Map(found.books.map((book, i) => [book, found.cursors[i]!]));
       return sendPage(reply, found.books, request.query, (book) => cursors.get(book)!);
     },
+  );
+
+  app.get(
+    cataloguePaths.searchFacets,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'For the filter bar: how many unsold books the search finds, and per category, condition and district ' +
+          'how many it finds with that value chosen instead (its own filter left out, the others kept); also ' +
+          'how many are open to exchange and take cash on delivery. Same query as GET /api/search.',
+        querystring: searchFilterSchema,
+        response: { 200: searchFacetsSchema },
+      },
+    },
+    async (request) => browse.facets(request.query),
+  );
+
+  app.get(
+    cataloguePaths.suggestions,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'Up to eight titles, authors and categories holding every word typed so far (from two letters; ' +
+          'Bangla or Latin letters, by the search word rules).',
+        querystring: suggestionsQuerySchema,
+        response: { 200: z.array(suggestionSchema) },
+      },
+    },
+    async (request) => browse.suggestions(request.query.q),
   );
 
   app.get(

@@ -1,7 +1,15 @@
 // Book search on both databases (decisions 020, 185, 220): the same tokens matched the same way, ranked by
 // one SQL expression both databases compute alike, typo correction from the vocabulary of titles and
 // authors, and 'Did you mean' when nothing matches.
-import type { SearchFilter, SearchSort, ViewedBook } from '@boibazar/shared/catalogue';
+import {
+  flagOn,
+  type SearchFacets,
+  type SearchFilter,
+  type SearchSort,
+  type ViewedBook,
+} from '@boibazar/shared/catalogue';
+import { BANGLADESH_DISTRICTS } from '@boibazar/shared/districts';
+import { conditionKeyOf, districtKeyOf } from '@boibazar/shared/filter-values';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import { invalidCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
@@ -163,6 +171,87 @@ function relevance(dialect: Dialect, terms: SearchTerm[]): RawBuilder<number> {
 
 const RELEVANCE_KEY = /^(\d{1,4})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z)$/;
 
+/** Unsold books matching the words (or within the given ids) and every filter, unsorted. */
+function filteredBooks(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  terms: SearchTerm[],
+  within?: string[],
+): BookQuery {
+  let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
+  if (within) query = query.where('books.id', 'in', within.length > 0 ? within : ['']);
+  else if (terms.length > 0) query = query.where(textMatches(dialect, terms));
+  if (filter.category) query = query.where('books.category_id', '=', filter.category);
+  if (flagOn(filter.exchange)) query = query.where('books.open_to_exchange', '=', FLAG_ON);
+  if (flagOn(filter.cod)) query = query.where('books.cod_allowed', '=', FLAG_ON);
+  if (filter.minPrice !== undefined) query = query.where('books.resale', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('books.resale', '<=', filter.maxPrice);
+  if (filter.condition) query = query.where(sql`lower(books.condition)`, '=', filter.condition.toLowerCase());
+  if (filter.location) {
+    const escaped = filter.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
+  }
+  return query;
+}
+
+/**
+ * How many unsold books the search finds, and for each value of each filter how many it would find with
+ * that value chosen instead (each list counted with every other filter applied, its own left out), so
+ * the bar can say "Fiction (214)". The words are matched as typed (no typo correction).
+ */
+export async function countFacets(db: Db, dialect: Dialect, filter: SearchFilter): Promise<SearchFacets> {
+  const terms = searchTermsOf(filter.q);
+  const base = (without: Partial<SearchFilter>) =>
+    filteredBooks(db, dialect, { ...filter, ...without }, terms).clearSelect();
+  const counted = (query: ReturnType<typeof base>) =>
+    query
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  const grouped = async (
+    column: 'books.category_id' | 'books.condition' | 'books.location',
+    without: Partial<SearchFilter>,
+  ) =>
+    (
+      await base(without)
+        .select([sql<string>`${sql.ref(column)}`.as('value'), sql<number>`count(*)`.as('n')])
+        .groupBy(column)
+        .execute()
+    ).map((row) => ({ value: String(row.value), count: Number(row.n) }));
+  const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
+    b.count - a.count || a.value.localeCompare(b.value);
+  const [total, categories, conditions, places, exchange, cod] = await Promise.all([
+    counted(base({})),
+    grouped('books.category_id', { category: undefined }),
+    grouped('books.condition', { condition: undefined }),
+    grouped('books.location', { location: undefined }),
+    counted(base({ exchange: '1' })),
+    counted(base({ cod: '1' })),
+  ]);
+  // Locations are free text; the list names districts only, a district's count summing its spellings.
+  const districts = new Map<string, number>();
+  for (const place of places) {
+    const district = districtKeyOf(place.value);
+    if (DISTRICTS.has(district)) districts.set(district, (districts.get(district) ?? 0) + place.count);
+  }
+  const conditionCounts = new Map<string, number>();
+  for (const { value, count } of conditions) {
+    const key = conditionKeyOf(value);
+    conditionCounts.set(key, (conditionCounts.get(key) ?? 0) + count);
+  }
+  return {
+    total,
+    categories: categories.sort(byCount),
+    conditions: [...conditionCounts].map(([value, count]) => ({ value, count })).sort(byCount),
+    districts: [...districts].map(([value, count]) => ({ value, count })).sort(byCount),
+    exchange,
+    cod,
+  };
+}
+
+const DISTRICTS = new Set<string>(BANGLADESH_DISTRICTS);
+
 /**
  * The query behind searchBooks (terms: the words to match, the query's own by default; within: books already
  * known to match them, which then stand in for the text search).
@@ -175,20 +264,7 @@ export function searchBooksQuery(
   terms: SearchTerm[] = searchTermsOf(filter.q),
   within?: string[],
 ): BookQuery {
-  let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
-  if (within) query = query.where('books.id', 'in', within.length > 0 ? within : ['']);
-  else if (terms.length > 0) query = query.where(textMatches(dialect, terms));
-  if (filter.category) query = query.where('books.category_id', '=', filter.category);
-  if (filter.exchange === '1' || filter.exchange === 'true')
-    query = query.where('books.open_to_exchange', '=', FLAG_ON);
-  if (filter.minPrice !== undefined) query = query.where('books.resale', '>=', filter.minPrice);
-  if (filter.maxPrice !== undefined) query = query.where('books.resale', '<=', filter.maxPrice);
-  if (filter.condition) query = query.where(sql`lower(books.condition)`, '=', filter.condition.toLowerCase());
-  if (filter.location) {
-    const escaped = filter.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
-  }
-
+  let query = filteredBooks(db, dialect, filter, terms, within);
   const sort = sortOf(filter);
   const cursor = page.cursor;
   if (sort === 'newest') return newestFirst(query, NEWEST_BOOKS, page);
@@ -583,3 +659,24 @@ async function closestTitleOrAuthor(
 
 /** Among this many of the best matches, 'Did you mean' prefers one in the query's script. */
 const SUGGESTION_CANDIDATES = 5;
+
+/**
+ * Titles and authors of the newest unsold books whose title or author holds the words typed so far, through
+ * the search index (FTS5 / GIN) with the search's own word rules; `limit` books are read.
+ */
+export async function findSuggestionSources(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+  limit: number,
+): Promise<Array<{ title: string; author: string | null }>> {
+  if (terms.length === 0) return [];
+  const rows = await filteredBooks(db, dialect, {}, terms)
+    .clearSelect()
+    .select(['books.product_name', 'books.author'])
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ title: row.product_name, author: row.author }));
+}

@@ -13,6 +13,7 @@ import {
 import {
   createBook,
   createTestApp,
+  notificationsOf,
   createUser,
   type TestContext,
   type TestUser,
@@ -177,11 +178,7 @@ describe('exchanges', () => {
     expect(incoming.map((x: { _id: string }) => x._id)).toEqual([id]);
     expect((await get(owner, '/exchanges?box=outgoing')).json()).toEqual([]);
     expect((await get(proposer, '/exchanges?box=outgoing')).json()[0]._id).toBe(id);
-    const note = await ctx.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', owner.user._id)
-      .execute();
+    const note = await notificationsOf(ctx, owner);
     expect(note.map((n) => n.title)).toContain(
       `New exchange offer for ${asOwner.books.owner[0].productName}`,
     );
@@ -669,11 +666,7 @@ describe('exchanges', () => {
       },
     });
     expect(added.statusCode, added.body).toBe(201);
-    const notes = await ctx.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', a.user._id)
-      .execute();
+    const notes = await notificationsOf(ctx, a);
     expect(notes.map((n) => n.title)).toContain('Lalsalu is listed');
   });
 });

@@ -1,4 +1,5 @@
 // What other modules may use of identity.
+export { confirmPassword } from './confirm-password.ts';
 export { deleteUserAccount } from './delete-user.ts';
 export { isEmailVerified } from './email-status.ts';
 export { ensureAdmin } from './ensure-admin.ts';

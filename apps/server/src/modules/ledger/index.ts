@@ -3,3 +3,10 @@
 // where money moves and post in their transactions).
 export { feeFor, platformFee, type FeeRule } from './platform-fee.ts';
 export { default as ledgerRoutes } from './routes.ts';
+export {
+  availableBalance,
+  postPayoutPaid,
+  postPayoutRequested,
+  postPayoutReturned,
+} from './post-payout-money.ts';
+export { membersWithAvailable } from './ledger-repository.ts';

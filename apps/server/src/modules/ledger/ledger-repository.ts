@@ -83,7 +83,7 @@ export async function describeHold(
 
 export interface NewTransaction {
   kind: string;
-  dealKind: 'order' | 'exchange';
+  dealKind: 'order' | 'exchange' | 'payout';
   dealId: string;
   memo: string;
   entries: Array<{ accountId: string; amount: number }>;
@@ -311,4 +311,24 @@ export async function countUnbalancedTransactions(db: Db): Promise<number> {
     .having((eb) => eb.fn.sum('amount'), '<>', 0)
     .execute();
   return rows.length;
+}
+
+/** Members whose available balance is at least `min`, with that balance (the payout schedule). */
+export async function membersWithAvailable(
+  db: Db,
+  min: number,
+): Promise<Array<{ userId: string; available: number }>> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select([
+      'ledger_accounts.owner',
+      (eb) => eb.fn.sum<number | string>('ledger_entries.amount').as('balance'),
+    ])
+    .where('ledger_accounts.class', '=', 'available')
+    .groupBy('ledger_accounts.owner')
+    .having((eb) => eb.fn.sum('ledger_entries.amount'), '>=', min)
+    .orderBy('ledger_accounts.owner')
+    .execute();
+  return rows.map((r) => ({ userId: r.owner, available: Number(r.balance) }));
 }

@@ -5,8 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { ensureAccount, insertTransaction, type AccountKey } from './ledger-repository.ts';
 
 export interface Posting {
-  kind: 'payment' | 'topup' | 'release' | 'refund' | 'cod_sale';
-  dealKind: 'order' | 'exchange';
+  kind:
+    'payment' | 'topup' | 'release' | 'refund' | 'cod_sale' | 'payout' | 'payout_paid' | 'payout_returned';
+  dealKind: 'order' | 'exchange' | 'payout';
   dealId: string;
   memo: string;
   entries: Array<{ account: AccountKey; amount: number }>;

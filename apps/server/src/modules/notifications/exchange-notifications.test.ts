@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBook,
   createTestApp,
+  notificationsOf,
   createUser,
   type TestContext,
   type TestUser,
@@ -28,14 +29,12 @@ describe('exchange notifications', () => {
     await ctx.db.updateTable('books').set({ open_to_exchange: 1 }).where('id', '=', book._id).execute();
     return book._id;
   }
-  const notes = (user: TestUser) =>
-    ctx.db
-      .selectFrom('notifications')
-      .select(['title', 'body', 'link'])
-      .where('user_id', '=', user.user._id)
-      .where('type', '=', 'exchange')
-      .orderBy('created_at')
-      .execute();
+  const notes = async (user: TestUser) =>
+    (await notificationsOf(ctx, user, { type: 'exchange' })).map(({ title, body, link }) => ({
+      title,
+      body,
+      link,
+    }));
   async function offer(topup: { amount: number; payer: 'proposer' | 'owner' }) {
     const owner = await seller('Rahim Owner');
     const proposer = await seller('Karim Proposer');

@@ -1,13 +1,13 @@
-// The emails notifications send: one per notification, or one for a person's unread messages.
+// The emails notifications send, rendered from the stored {template, params} in the recipient's language:
+// one per notification, or one for a person's unread messages.
 import type { Db } from '../../db/database.ts';
 import type { TextLanguage } from '../../lib/server-text.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import type { NotificationRow } from './notification-repository.ts';
-import { notificationText } from './notification-text.ts';
+import { EMAIL_TEXTS, renderNotification } from './notification-templates.ts';
 import type { NotificationSettings } from './notify.ts';
 
-const SIGNATURE = '— BoiBazar\nChoose which emails you get under Dashboard → Notifications.';
-const signature = (language: TextLanguage) => `\n\n${notificationText(SIGNATURE, language)}`;
+const signature = (language: TextLanguage) => `\n\n${EMAIL_TEXTS[language].signature}`;
 
 /** The page's full address on this site. */
 const address = (settings: NotificationSettings, link: string) => `${settings.publicOrigin()}${link}`;
@@ -19,11 +19,11 @@ export async function queueNotificationEmail(
   row: NotificationRow,
   language: TextLanguage,
 ): Promise<void> {
-  const say = (text: string) => notificationText(text, language);
+  const { title, body } = renderNotification(row, language);
   await enqueueEmail(trx, {
     to,
-    subject: say(row.title),
-    text: `${say(row.body)}\n\n${address(settings, row.link)}${signature(language)}`,
+    subject: title,
+    text: `${body}\n\n${address(settings, row.link)}${signature(language)}`,
     // One email per notification, ever.
     key: `notification:${row.id}`,
     language,
@@ -38,14 +38,11 @@ export async function queueMessagesEmail(
   key: string,
   language: TextLanguage,
 ): Promise<void> {
-  const say = (text: string) => notificationText(text, language);
-  const lines = rows.map((r) => `• ${say(r.title)}: ${say(r.body)}\n  ${address(settings, r.link)}`);
+  const texts = rows.map((row) => renderNotification(row, language));
+  const lines = rows.map((r, i) => `• ${texts[i]!.title}: ${texts[i]!.body}\n  ${address(settings, r.link)}`);
   await enqueueEmail(trx, {
     to,
-    subject:
-      rows.length === 1
-        ? say(rows[0].title)
-        : say(`You have unread messages in ${rows.length} conversations`),
+    subject: rows.length === 1 ? texts[0]!.title : EMAIL_TEXTS[language].unreadConversations(rows.length),
     text: `${lines.join('\n\n')}${signature(language)}`,
     key,
     language,

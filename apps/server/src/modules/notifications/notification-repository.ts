@@ -9,14 +9,16 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import type { TextLanguage } from '../../lib/server-text.ts';
+import { renderNotification } from './notification-templates.ts';
 
 export type NotificationRow = NotificationsTable;
 
-export const toNotification = (row: NotificationRow): Notification => ({
+/** A stored notification as the API shows it, its text rendered in the reader's language. */
+export const toNotification = (row: NotificationRow, language: TextLanguage): Notification => ({
   _id: row.id,
   type: row.type as NotificationType,
-  title: row.title,
-  body: row.body,
+  ...renderNotification(row, language),
   link: row.link,
   createdAt: row.created_at,
   read: row.read_at !== null,
@@ -27,8 +29,9 @@ export const notificationCursor = (n: Notification): Cursor => ({ key: n.created
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  title: string;
-  body: string;
+  /** The template (notification-templates.ts) and its values: rendered per language when read. */
+  template: string;
+  params: Record<string, unknown>;
   link: string;
   groupKey?: string;
 }
@@ -55,7 +58,13 @@ export async function upsertNotification(
         trx
           .updateTable('notifications')
           // A newer message in an already emailed group waits for the next batched email.
-          .set({ title: input.title, body: input.body, link: input.link, created_at: now, emailed_at: null })
+          .set({
+            template: input.template,
+            params: JSON.stringify(input.params),
+            link: input.link,
+            created_at: now,
+            emailed_at: null,
+          })
           .where('id', '=', existing.id)
           .returningAll()
           .executeTakeFirstOrThrow()
@@ -66,8 +75,8 @@ export async function upsertNotification(
     id: newId(),
     user_id: input.userId,
     type: input.type,
-    title: input.title,
-    body: input.body,
+    template: input.template,
+    params: JSON.stringify(input.params),
     link: input.link,
     group_key: input.groupKey ?? null,
     created_at: now,
@@ -83,11 +92,12 @@ export async function listNotifications(
   userId: string,
   filter: { unreadOnly: boolean },
   page: Page,
+  language: TextLanguage,
 ): Promise<Notification[]> {
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (filter.unreadOnly) query = query.where('read_at', 'is', null);
   const rows = await newestFirst(query, { key: 'created_at', id: 'id' }, page).execute();
-  return rows.map(toNotification);
+  return rows.map((row) => toNotification(row, language));
 }
 
 export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {

@@ -1,8 +1,5 @@
 // Issue 17: notifications and the emails they send follow the recipient's saved language; English stays the
-// subscribers' text, byte for byte. Every notification the subscribers write has a Bangla shape.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+// specification's text, byte for byte. Every notification has a Bangla template (decision 330).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOk, clientSecretFor, confirmCard, intentIdOf, pay } from '../../../test/checkout.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
@@ -13,7 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
-import { notificationText } from './notification-text.ts';
+import { EMAIL_TEXTS, renderNotification, TEMPLATES, type TemplateParams } from './notification-templates.ts';
 
 const BENGALI = /[\u0980-\u09FF]/;
 
@@ -83,7 +80,7 @@ describe('Notifications and emails in the recipient’s language', () => {
     const emails = await outboxTo(buyer.user.email);
     expect(emails.map((e) => e.subject)).toContain('দেবী-এর পেমেন্ট পাওয়া গেছে');
 
-    // The stored text is English; a reader who switches back reads it in English again.
+    // The stored notification is data; a reader who switches back reads it in English again.
     await chooseLanguage(seller, 'en');
     expect((await notifications(seller)).map((n: { title: string }) => n.title)).toEqual([
       'দেবী is paid',
@@ -111,53 +108,62 @@ describe('Notifications and emails in the recipient’s language', () => {
   });
 
   it('when a notification carries an amount, then the Bangla text shows it as ৳ with Bengali digits', () => {
-    expect(
-      notificationText(
-        'The seller confirmed your cash payment of 1250 Taka for Debi. The deal is complete; you can now review each other.',
-        'bn',
-      ),
-    ).toBe(
+    const cash = { bookName: 'Debi', price: 1250, as: 'buyer' } as TemplateParams<'order.cash_collected'>;
+    expect(TEMPLATES.bn['order.cash_collected'](cash).body).toBe(
       'বিক্রেতা Debi-এর জন্য আপনার হাতে নগদ ৳১২৫০ পাওয়া নিশ্চিত করেছেন। লেনদেন সম্পূর্ণ; এখন আপনারা একে অপরকে রিভিউ দিতে পারেন।',
     );
-    expect(notificationText('You have unread messages in 3 conversations', 'bn')).toBe(
-      '৩টি কথোপকথনে আপনার না-পড়া বার্তা আছে',
-    );
-    expect(notificationText('The offer for Debi was declined: too worn $&', 'bn')).toBe(
-      'Debi-এর প্রস্তাব প্রত্যাখ্যাত হয়েছে: too worn $&',
+    expect(EMAIL_TEXTS.bn.unreadConversations(3)).toBe('৩টি কথোপকথনে আপনার না-পড়া বার্তা আছে');
+    const declined = { bookName: 'Debi', reason: 'too worn $&', as: 'proposer' };
+    expect(TEMPLATES.bn['exchange.declined'](declined as TemplateParams<'exchange.declined'>).body).toBe(
+      'কেউ Debi-এর প্রস্তাব প্রত্যাখ্যান করেছেন: too worn $&',
     );
   });
 
-  it('when a subscriber writes any title or body, then it has a Bangla text', () => {
-    const file = join(import.meta.dirname, 'subscribers.ts');
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const sample = (expression: ts.Expression) => {
-      const text = expression.getText();
-      if (/taka\(e\)/.test(text)) return '350 Taka';
-      if (/topupAmount/.test(text)) return '50';
-      if (/\?/.test(text)) return null; // a nested choice: its variants are written out below
-      return 'Debi';
+  it('when any notification is rendered, then Bangla has its own text and English none of it', () => {
+    const variants = [
+      {},
+      { counter: true, topupPayer: 'proposer', awaitingTopup: true, cashOnDelivery: true },
+      { counter: true, topupPayer: 'owner', canCounter: true, orderId: null, exchangeId: 'x' },
+      { topupAmount: 0, cause: 'sold_elsewhere', actorRole: 'seller' },
+      { cause: 'listing_withdrawn', reason: '' },
+      { cause: 'buyer_left', price: undefined },
+    ];
+    const base = {
+      bookName: 'Debi',
+      buyerName: 'Nadia',
+      sellerName: 'Karim',
+      senderName: 'Rahim',
+      preview: 'hello',
+      actor: 'Rahim',
+      amount: 350,
+      price: 350,
+      topupAmount: 50,
+      topupPayer: null,
+      reason: 'worn',
+      orderId: 'o1',
+      actorRole: 'buyer',
     };
-    const texts: string[] = [];
-    const visit = (node: ts.Node): void => {
-      if (ts.isStringLiteral(node) && /^[A-Z][a-z]+ .* /.test(node.text)) texts.push(node.text);
-      if (ts.isTemplateExpression(node) && /[a-z]{2,} [a-z]{2,}/.test(node.getText())) {
-        const values = node.templateSpans.map((span) => sample(span.expression));
-        if (values.every((v) => v !== null))
-          texts.push(
-            node.head.text + node.templateSpans.map((span, i) => values[i] + span.literal.text).join(''),
-          );
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    texts.push(
-      'The offer for Debi was declined: no thanks',
-      'The offer for Debi was declined.',
-      'The exchange for Debi was cancelled (not handed over). Its books are back on sale and any top-up is refunded.',
-      'The exchange for Debi was cancelled. Its books are back on sale and any top-up is refunded.',
-    );
-    expect(texts.length).toBeGreaterThan(60);
-    const missing = texts.filter((text) => !BENGALI.test(notificationText(text, 'bn')));
+    const types = Object.keys(TEMPLATES.en).filter((type) => type !== 'legacy');
+    expect(types.length).toBeGreaterThan(35);
+    const missing: string[] = [];
+    for (const type of types)
+      for (const as of ['buyer', 'seller', 'proposer', 'owner'])
+        for (const variant of variants) {
+          const params = JSON.stringify({ ...base, ...variant, as });
+          const bn = renderNotification({ template: type, params }, 'bn');
+          const en = renderNotification({ template: type, params }, 'en');
+          if (![bn.title, bn.body].every((t) => BENGALI.test(t))) missing.push(`${type} bn ${params}`);
+          if ([en.title, en.body].some((t) => BENGALI.test(t))) missing.push(`${type} en ${params}`);
+        }
     expect(missing).toEqual([]);
+  });
+
+  it('when a notification was stored before decision 330, then it reads as it was written', () => {
+    const params = JSON.stringify({ title: 'New booking: Debi', body: 'Nadia booked Debi.' });
+    for (const language of ['en', 'bn'] as const)
+      expect(renderNotification({ template: 'legacy', params }, language)).toEqual({
+        title: 'New booking: Debi',
+        body: 'Nadia booked Debi.',
+      });
   });
 });

@@ -1,5 +1,6 @@
-// Writing one notification in the transaction of its cause, and, per the person's preference, its email:
-// at once into the outbox, or (new messages) through the batched unread-messages email.
+// Writing one notification after its cause has committed (a step of deliver-notification.ts) and, per the
+// person's preference, its email: at once, in their language, or (new messages) through the batched
+// unread-messages email.
 import type { Db } from '../../db/database.ts';
 import { scheduleJob } from '../../jobs/index.ts';
 import { nowIso } from '../../lib/ids.ts';

@@ -24,10 +24,10 @@ import {
   notificationCursor,
   saveEmailPreferences,
 } from './notification-repository.ts';
-import { notificationText } from './notification-text.ts';
 import { MESSAGE_EMAIL_JOB, type NotificationSettings } from './notify.ts';
 import { sendMessagesEmail } from './send-messages-email.ts';
 import { subscribeNotifications } from './subscribers.ts';
+import { deliverNotification, DELIVER_NOTIFICATION_JOB } from './deliver-notification.ts';
 
 const tags = ['notifications'];
 
@@ -36,7 +36,10 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     messageEmailBatch: app.config.MESSAGE_EMAIL_BATCH,
     publicOrigin: app.publicOrigin,
   };
-  subscribeNotifications(app, settings);
+  subscribeNotifications(app);
+  app.jobs.register(DELIVER_NOTIFICATION_JOB, ({ db, payload }) =>
+    deliverNotification(db, settings, payload),
+  );
   app.jobs.register(MESSAGE_EMAIL_JOB, ({ db, payload }) => sendMessagesEmail(db, settings, payload));
 
   app.get(
@@ -53,23 +56,18 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { unread } = request.query;
+      // Rendered in the reader's language: their saved one, else the request's (issue 17).
+      const language =
+        (await findUserLanguage(app.db, currentUser(request)._id)) ??
+        languageFromHeader(request.headers['accept-language']);
       const rows = await listNotifications(
         app.db,
         currentUser(request)._id,
         { unreadOnly: unread === '1' || unread === 'true' },
         request.query,
+        language,
       );
-      // In the reader's language: their saved one, else the request's (issue 17).
-      const language =
-        (await findUserLanguage(app.db, currentUser(request)._id)) ??
-        languageFromHeader(request.headers['accept-language']);
-      return sendPage(reply, rows, request.query, notificationCursor, (items) =>
-        items.map((n) => ({
-          ...n,
-          title: notificationText(n.title, language),
-          body: notificationText(n.body, language),
-        })),
-      );
+      return sendPage(reply, rows, request.query, notificationCursor);
     },
   );
 

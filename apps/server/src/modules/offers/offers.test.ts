@@ -13,6 +13,7 @@ import {
 import {
   createBook,
   createTestApp,
+  notificationsOf as storedNotificationsOf,
   createUser,
   type TestContext,
   type TestUser,
@@ -54,12 +55,8 @@ describe('offers', () => {
       .select(['is_sold', 'held_for_order'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const notificationsOf = (user: TestUser) =>
-    ctx.db
-      .selectFrom('notifications')
-      .select(['title', 'body', 'type'])
-      .where('user_id', '=', user.user._id)
-      .execute();
+  const notificationsOf = async (user: TestUser) =>
+    (await storedNotificationsOf(ctx, user)).map(({ title, body, type }) => ({ title, body, type }));
 
   it('when a buyer offers a whole amount between the minimum and the asking price, then the seller is told and sees it', async () => {
     const { seller, buyer, bookId } = await listing();

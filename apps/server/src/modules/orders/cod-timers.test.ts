@@ -4,7 +4,7 @@
 // once handed over, the seller is reminded at half of AUTO_COMPLETE_AFTER to record the cash (decision 153).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER, codOrder, orderStep } from '../../../test/checkout.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, notificationsOf, type TestContext } from '../../../test/test-app.ts';
 
 const later = (ms: number) => ({ now: new Date(Date.now() + ms) });
 
@@ -102,12 +102,9 @@ describe('cash-on-delivery handover deadline', () => {
     expect(cashRemindersOf(orderId)).toHaveLength(1);
     expect(await statusOf(orderId)).toBe('cod_handed_over');
     expect(remindersOf(orderId)).toHaveLength(0);
-    const notes = await ctx.db
-      .selectFrom('notifications')
-      .select(['title', 'body', 'link'])
-      .where('user_id', '=', seller.user._id)
-      .where('title', 'like', 'Reminder: record the cash%')
-      .execute();
+    const notes = (await notificationsOf(ctx, seller)).filter((n) =>
+      n.title.startsWith('Reminder: record the cash'),
+    );
     expect(notes).toHaveLength(1);
     expect(notes[0]!.body).toMatch(/mark Cash collected on the order page/);
     expect(notes[0]!.link).toBe(`/dashboard/orders/${orderId}`);

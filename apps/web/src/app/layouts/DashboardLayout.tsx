@@ -16,6 +16,7 @@ export function DashboardLayout() {
     ['/dashboard/messages', t.messages],
     ['/dashboard/notifications', t.notifications],
     ['/dashboard/wishlist', t.wishlist],
+    ['/dashboard/saved-searches', t.savedSearches],
   ];
   if (user?.role === 'Seller')
     links.push(
@@ -32,6 +33,7 @@ export function DashboardLayout() {
       ['/dashboard/reporteditems', t.reportedItems],
       ['/dashboard/disputes', t.disputes],
       ['/dashboard/exchange-disputes', t.disputedExchanges],
+      ['/dashboard/payouts', t.payouts],
       ['/dashboard/outbox', t.outbox],
       ['/dashboard/sms', tPhone.smsSandbox],
       ['/dashboard/audit', t.auditTrail],

@@ -1,7 +1,16 @@
-// The book search box (top bar and landing hero): sends the words to /search, where filters and sorting live.
-import { useId, type FormEvent } from 'react';
+// The book search box (top bar and landing hero): sends the words to /search, where filters and sorting
+// live, and suggests titles, authors and categories as the reader types (issue 28): an ARIA combobox,
+// the arrows move through the list, Enter takes the one chosen, Escape closes it, and a live region says
+// how many there are.
+import type { Suggestion } from '@boibazar/shared/catalogue';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MIN_SUGGESTION_LETTERS, useSuggestions } from '../../features/catalogue/api/get-suggestions.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { formatCount } from '../../lib/money.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+const SUGGEST_AFTER_MS = 200;
 
 export function SearchBox({
   className = '',
@@ -16,21 +25,62 @@ export function SearchBox({
   large?: boolean;
 }) {
   const t = useText('layout');
+  const tFinder = useText('finder');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  const listId = `${id}-suggestions`;
+  const typedInAddress = params.get('q') ?? '';
+  const [text, setText] = useState(typedInAddress);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  useEffect(() => setText(typedInAddress), [typedInAddress]);
+  const asked = useDebouncedValue(text.trim(), SUGGEST_AFTER_MS);
+  const suggestions = useSuggestions(asked).data ?? [];
+  const showing = open && asked.length >= MIN_SUGGESTION_LETTERS && suggestions.length > 0;
+
+  const go = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(to);
     onSearch?.();
   };
+  const choose = (suggestion: Suggestion) => {
+    if (suggestion.kind === 'category' && suggestion.categoryId)
+      return go(`/search?category=${encodeURIComponent(suggestion.categoryId)}`);
+    setText(suggestion.text);
+    go(`/search?q=${encodeURIComponent(suggestion.text)}`);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = text.trim();
+    go(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
+    } else if (event.key === 'Enter' && showing && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      choose(suggestions[active]);
+    } else if (event.key === 'Escape' && showing) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+  const kindName = { title: tFinder.kindTitle, author: tFinder.kindAuthor, category: tFinder.kindCategory };
+
   return (
     <form
       role="search"
       aria-label={name ?? t.quickSearch}
       onSubmit={submit}
-      className={`items-center gap-1 ${className}`}
+      className={`relative items-center gap-1 ${className}`}
     >
       <label htmlFor={id} className="sr-only">
         {t.searchBooks}
@@ -39,8 +89,20 @@ export function SearchBox({
         id={id}
         name="q"
         type="search"
-        key={params.get('q') ?? ''}
-        defaultValue={params.get('q') ?? ''}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showing}
+        aria-controls={listId}
+        aria-activedescendant={showing && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         placeholder={large ? t.searchPlaceholderLarge : t.searchPlaceholder}
         maxLength={100}
         className={
@@ -59,6 +121,33 @@ export function SearchBox({
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={tFinder.suggestionsLabel}
+        hidden={!showing}
+        className="absolute left-0 top-full z-30 mt-1 max-h-80 w-full min-w-64 overflow-auto rounded-lg bg-white py-1 text-left text-sm text-stone-900 shadow-lg ring-1 ring-stone-200"
+      >
+        {showing &&
+          suggestions.map((suggestion, i) => (
+            <li
+              key={`${suggestion.kind} ${suggestion.text}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              // The input keeps the focus; a click chooses without blurring it first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion)}
+              className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 ${i === active ? 'bg-brand-50 text-brand-900' : 'hover:bg-stone-50'}`}
+            >
+              <span>{suggestion.text}</span>
+              <span className="shrink-0 text-xs text-stone-500">{kindName[suggestion.kind]}</span>
+            </li>
+          ))}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {showing ? tFinder.suggestionsCount({ count: formatCount(suggestions.length) }) : ''}
+      </p>
     </form>
   );
 }

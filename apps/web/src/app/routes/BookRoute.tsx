@@ -10,6 +10,8 @@ import { BookPage } from '../../features/catalogue/pages/BookPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
+import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 export function BookRoute() {
   const { id = '' } = useParams();
@@ -19,6 +21,7 @@ export function BookRoute() {
   const [offering, setOffering] = useState<Book | null>(null);
   const [haggling, setHaggling] = useState<Book | null>(null);
   const bookedOrders = useOpenBookings(Boolean(user));
+  const tSaved = useText('savedSearches');
   return (
     <>
       <BookPage
@@ -30,6 +33,13 @@ export function BookRoute() {
         onAskSeller={user ? setAsking : undefined}
         onOfferExchange={user?.role === 'Seller' ? setOffering : undefined}
         onMakeOffer={user ? setHaggling : undefined}
+        whenSold={(book) => (
+          <SaveSearchButton
+            signedIn={Boolean(user)}
+            search={{ name: book.productName, q: book.productName }}
+            label={tSaved.notifyAnotherCopy}
+          />
+        )}
       />
       {haggling && <MakeOfferDialog book={haggling} onClose={() => setHaggling(null)} />}
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AskSellerDialog } from '../../features/conversations/components/AskSellerDialog.tsx';
 import { OfferExchangeDialog } from '../../features/exchanges/components/offer-exchange-dialog-lazy.ts';
 import { SearchPage } from '../../features/catalogue/pages/SearchPage.tsx';
+import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
@@ -23,6 +24,7 @@ export function SearchRoute() {
         onAskSeller={user ? setAsking : undefined}
         onOfferExchange={user?.role === 'Seller' ? setOffering : undefined}
         bookedOrders={bookedOrders}
+        saveSearch={<SaveSearchButton signedIn={Boolean(user)} />}
       />
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
       {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}

@@ -6,6 +6,8 @@ export const catalogueKeys = {
   advertised: ['advertised-books'] as const,
   categoryBooks: (id: string, exchangeOnly: boolean) => ['category-books', id, exchangeOnly] as const,
   search: (params: object) => ['search-books', params] as const,
+  searchFacets: (params: object) => ['search-facets', params] as const,
+  suggestions: (q: string) => ['suggestions', q] as const,
   book: (id: string) => ['book', id] as const,
   related: (id: string) => ['book', id, 'related'] as const,
   myBooks: (email?: string) =>
@@ -21,5 +23,7 @@ export const LISTING_KEY_ROOTS = [
   'advertised-books',
   'category-books',
   'search-books',
+  'search-facets',
+  'suggestions',
   'wishlist',
 ] as const;

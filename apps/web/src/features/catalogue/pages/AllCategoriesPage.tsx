@@ -13,7 +13,7 @@ export function AllCategoriesPage() {
       {!user && (
         <p className="mt-3">
           <Link
-            to="/search"
+            to="/browse"
             className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
           >
             {t.browseEveryBook}

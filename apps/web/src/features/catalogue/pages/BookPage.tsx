@@ -2,7 +2,7 @@
 // more books from the same seller and of the same kind. Public (a shared link works for anyone); the
 // seller's phone and email come only to signed-in viewers (decision 023).
 import type { Book } from '@boibazar/shared/catalogue';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { RatingBadge } from '../../../components/ui/Rating.tsx';
@@ -37,6 +37,8 @@ export interface BookPageProps {
   onAskSeller?: (book: Book) => void;
   onOfferExchange?: (book: Book) => void;
   onMakeOffer?: (book: Book) => void;
+  /** Under a sold book's title: the saved-searches feature's "Notify me when another copy is listed". */
+  whenSold?: (book: Book) => ReactNode;
 }
 
 function RelatedShelf({ id, title, books }: { id: string; title: string; books: Book[] }) {
@@ -101,6 +103,7 @@ export function BookPage({
   onAskSeller,
   onOfferExchange,
   onMakeOffer,
+  whenSold,
 }: BookPageProps) {
   const tShelf = useText('shelf');
   const t = useText('book');
@@ -189,6 +192,7 @@ export function BookPage({
           <h1 className="mt-2 text-2xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-3xl">
             {data.productName}
           </h1>
+          {data.isSold && whenSold && <div className="mt-3">{whenSold(data)}</div>}
           {data.author && <p className="mt-1 text-lg text-stone-700">{t.by({ author: data.author })}</p>}
           <dl className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-2">
             <div>

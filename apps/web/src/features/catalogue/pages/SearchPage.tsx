@@ -1,17 +1,36 @@
 import type { Book } from '@boibazar/shared/catalogue';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCategories } from '../api/get-categories.ts';
 import { useSearchBooks, type SearchParams } from '../api/search-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
 import { itemsOf } from '../../../lib/pages.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
-import { categoryName } from '../../../lib/reader-names.ts';
+import { FilterBar } from '../components/FilterBar.tsx';
 
-const KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'condition', 'location', 'sort', 'exchange'] as const;
+const KEYS = [
+  'q',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'condition',
+  'location',
+  'sort',
+  'exchange',
+  'cod',
+] as const;
+
+/** The address's query for a search: its chosen values only, in one order, so equal searches share a link. */
+function toSearchParams(params: SearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = params[key]?.trim();
+    if (value) next.set(key, value);
+  }
+  return next;
+}
 const inputClass = 'w-full rounded-md border border-stone-300 px-3 py-2';
 
 export interface SearchPageProps {
@@ -20,6 +39,8 @@ export interface SearchPageProps {
   bookedOrders?: Record<string, string>;
   onAskSeller?: (book: Book) => void;
   onOfferExchange?: (book: Book) => void;
+  /** Beside the filter bar: the saved-searches feature's Notify me. */
+  saveSearch?: ReactNode;
 }
 
 /** Search results for /search?q=…, with filters and sorting kept in the address. */
@@ -29,9 +50,11 @@ export function SearchPage({
   bookedOrders,
   onAskSeller,
   onOfferExchange,
+  saveSearch,
 }: SearchPageProps) {
   const tShelf = useText('shelf');
   const t = useText('browse');
+  const tFinder = useText('finder');
   const [searchParams, setSearchParams] = useSearchParams();
   const params: SearchParams = {};
   for (const key of KEYS) {
@@ -39,21 +62,15 @@ export function SearchPage({
     if (value) params[key] = value;
   }
   const results = useSearchBooks(params);
-  const categories = useCategories();
   const id = useId();
   const books = itemsOf(results.data);
   const didYouMean = results.data?.pages[0]?.didYouMean;
-  const filtered = KEYS.some((key) => key !== 'q' && params[key]);
 
+  // A new search keeps the filters and sort chosen in the bar.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
-    setSearchParams(next);
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSearchParams(toSearchParams({ ...params, q }));
   };
 
   const field = (key: (typeof KEYS)[number], label: string, props: Record<string, unknown> = {}) => (
@@ -80,7 +97,7 @@ export function SearchPage({
             <q>{params.q}</q>
           </>
         ) : (
-          t.searchBooks
+          tFinder.allBooks
         )}
       </h1>
       <form
@@ -88,70 +105,17 @@ export function SearchPage({
         role="search"
         aria-label={t.searchWithFilters}
         onSubmit={submit}
-        className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-4"
       >
-        <div className="lg:col-span-3">{field('q', t.queryLabel, { type: 'search' })}</div>
+        <div className="sm:col-span-3">{field('q', t.queryLabel, { type: 'search' })}</div>
         <div className="flex items-end">
           <button type="submit" className={buttonClass({ size: 'lg' })}>
             {t.search}
           </button>
         </div>
-        <details open={filtered} className="group sm:col-span-2 lg:col-span-4 [&[open]>summary]:mb-3">
-          <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-            {t.filtersAndSorting}
-          </summary>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-category`} className="text-sm font-medium text-stone-700">
-                {t.category}
-              </label>
-              <select
-                id={`${id}-category`}
-                name="category"
-                defaultValue={params.category ?? ''}
-                className={inputClass}
-              >
-                <option value="">{t.anyCategory}</option>
-                {categories.data?.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {categoryName(c)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-sort`} className="text-sm font-medium text-stone-700">
-                {t.sortBy}
-              </label>
-              <select
-                id={`${id}-sort`}
-                name="sort"
-                defaultValue={params.sort ?? (params.q ? 'relevance' : 'newest')}
-                className={inputClass}
-              >
-                <option value="relevance">{t.bestMatch}</option>
-                <option value="newest">{t.newestFirst}</option>
-                <option value="price_asc">{t.priceLowHigh}</option>
-                <option value="price_desc">{t.priceHighLow}</option>
-              </select>
-            </div>
-            {field('minPrice', t.minPrice, { inputMode: 'numeric' })}
-            {field('maxPrice', t.maxPrice, { inputMode: 'numeric' })}
-            {field('condition', t.condition)}
-            {field('location', t.location)}
-            <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
-              <input
-                type="checkbox"
-                name="exchange"
-                value="1"
-                defaultChecked={params.exchange === '1'}
-                className="h-4 w-4"
-              />
-              {t.openToExchange}
-            </label>
-          </div>
-        </details>
       </form>
+      <FilterBar params={params} onChange={(next) => setSearchParams(toSearchParams(next))} />
+      {saveSearch && <div className="mt-3 flex justify-end">{saveSearch}</div>}
       {results.isPending ? (
         <BookGridSkeleton label={t.searching} />
       ) : results.isError ? (

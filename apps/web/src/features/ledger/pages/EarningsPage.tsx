@@ -32,12 +32,17 @@ export function EarningsPage() {
     release: t.kindRelease,
     refund: t.kindRefund,
     cod_sale: t.kindCodSale,
+    payout: t.kindPayout,
+    payout_paid: t.kindPayoutPaid,
+    payout_returned: t.kindPayoutReturned,
   };
   const errorText = (error: Error) =>
     error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis;
   const describe = (line: StatementLine) => (
     <>
-      <span className="font-medium text-stone-900">{line.memo || t.exchangeTopup}</span>
+      <span className="font-medium text-stone-900">
+        {line.dealKind === 'payout' ? t.payout : line.memo || t.exchangeTopup}
+      </span>
       <span className="block text-xs text-stone-500">{kindLabel[line.kind]}</span>
     </>
   );

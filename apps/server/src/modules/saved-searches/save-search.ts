@@ -1,0 +1,54 @@
+// A reader keeps a search (words and filters), named by them or by its words; renames, pauses, deletes it.
+import { MAX_SAVED_SEARCHES, type SavedFilter, type SavedSearch } from '@boibazar/shared/saved-searches';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../identity/index.ts';
+import {
+  countSavedSearches,
+  deleteSavedSearch,
+  insertSavedSearch,
+  updateSavedSearch,
+} from './saved-search-repository.ts';
+
+export async function saveSearch(
+  db: Db,
+  reader: AuthUser,
+  input: { name?: string; filter: SavedFilter },
+): Promise<SavedSearch> {
+  const { filter } = input;
+  const words = filter.q?.trim() ?? '';
+  const anyFilter = Object.entries(filter).some(
+    ([key, value]) =>
+      key !== 'q' && value !== undefined && value !== '' && value !== '0' && value !== 'false',
+  );
+  if (!words && !anyFilter) throw badRequest('Give the search some words or a filter to save it');
+  // NOTE: count then insert is not atomic; two saves at once may pass the limit by one, which costs nothing.
+  if ((await countSavedSearches(db, reader._id)) >= MAX_SAVED_SEARCHES)
+    throw conflict(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one first`);
+  return insertSavedSearch(db, {
+    id: newId(),
+    userId: reader._id,
+    // Without a name the page shows the words, or, for filters alone, the client's own summary.
+    name: input.name ?? words.slice(0, 80),
+    filter: { ...filter, q: words || undefined },
+    createdAt: nowIso(),
+  });
+}
+
+export async function changeSavedSearch(
+  db: Db,
+  reader: AuthUser,
+  id: string,
+  changes: { name?: string; paused?: boolean },
+): Promise<SavedSearch> {
+  const changed = await updateSavedSearch(db, reader._id, id, changes);
+  if (!changed) throw notFound('Saved search');
+  return changed;
+}
+
+export async function removeSavedSearch(db: Db, reader: AuthUser, id: string): Promise<number> {
+  const deleted = await deleteSavedSearch(db, reader._id, id);
+  if (deleted === 0) throw notFound('Saved search');
+  return deleted;
+}

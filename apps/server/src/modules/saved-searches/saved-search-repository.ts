@@ -1,0 +1,187 @@
+// Every query of saved searches: a reader's own list, and the active searches a new listing may match.
+import type { SavedFilter, SavedSearch } from '@boibazar/shared/saved-searches';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Flag } from '../../db/schema.ts';
+import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+
+type Row = {
+  id: string;
+  name: string;
+  q: string | null;
+  category_id: string | null;
+  condition: string | null;
+  location: string | null;
+  min_price: number | null;
+  max_price: number | null;
+  exchange: Flag;
+  cod: Flag;
+  paused: Flag;
+  created_at: string;
+};
+const COLUMNS = [
+  'id',
+  'name',
+  'q',
+  'category_id',
+  'condition',
+  'location',
+  'min_price',
+  'max_price',
+  'exchange',
+  'cod',
+  'paused',
+  'created_at',
+] as const;
+
+const toSavedSearch = (row: Row): SavedSearch => ({
+  _id: row.id,
+  name: row.name,
+  filter: {
+    ...(row.q !== null && { q: row.q }),
+    ...(row.category_id !== null && { category: row.category_id }),
+    ...(row.condition !== null && { condition: row.condition }),
+    ...(row.location !== null && { location: row.location }),
+    ...(row.min_price !== null && { minPrice: Number(row.min_price) }),
+    ...(row.max_price !== null && { maxPrice: Number(row.max_price) }),
+    ...(Number(row.exchange) === 1 && { exchange: '1' as const }),
+    ...(Number(row.cod) === 1 && { cod: '1' as const }),
+  },
+  paused: Number(row.paused) === 1,
+  createdAt: row.created_at,
+});
+
+export const savedSearchCursor = (search: SavedSearch): Cursor => ({ key: search.createdAt, id: search._id });
+
+const on = (value: string | undefined) => (value === '1' || value === 'true' ? 1 : 0);
+
+export async function insertSavedSearch(
+  db: Db,
+  search: { id: string; userId: string; name: string; filter: SavedFilter; createdAt: string },
+): Promise<SavedSearch> {
+  const { filter } = search;
+  const row = await db
+    .insertInto('saved_searches')
+    .values({
+      id: search.id,
+      user_id: search.userId,
+      name: search.name,
+      q: filter.q || null,
+      category_id: filter.category || null,
+      condition: filter.condition || null,
+      location: filter.location || null,
+      min_price: filter.minPrice ?? null,
+      max_price: filter.maxPrice ?? null,
+      exchange: on(filter.exchange),
+      cod: on(filter.cod),
+      created_at: search.createdAt,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toSavedSearch(row);
+}
+
+export async function countSavedSearches(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('saved_searches')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The reader's saved searches, newest first (limit + 1, for sendPage). */
+export async function listSavedSearches(db: Db, userId: string, page: Page): Promise<SavedSearch[]> {
+  const query = db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId);
+  const rows = await newestFirst(query, { key: 'created_at', id: 'id' }, page).execute();
+  return rows.map(toSavedSearch);
+}
+
+/** Renames, pauses or resumes the reader's own saved search; undefined when they have none by that id. */
+export async function updateSavedSearch(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: { name?: string; paused?: boolean },
+): Promise<SavedSearch | undefined> {
+  const row = await db
+    .updateTable('saved_searches')
+    .set({
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.paused !== undefined && { paused: changes.paused ? 1 : 0 }),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row && toSavedSearch(row);
+}
+
+export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<number> {
+  const result = await db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The active saved searches, of people other than the seller, whose every filter the listing meets (its
+ * words are checked by the caller, with the search's own word rules).
+ */
+export async function findSearchesMeetingFilters(
+  db: Db,
+  listing: {
+    sellerId: string;
+    categoryId: string;
+    condition: string;
+    location: string;
+    price: number;
+    openToExchange: boolean;
+    cashOnDelivery: boolean;
+  },
+): Promise<Array<{ id: string; userId: string; name: string; q: string | null }>> {
+  let query = db
+    .selectFrom('saved_searches')
+    .innerJoin('users', 'users.id', 'saved_searches.user_id')
+    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.name', 'saved_searches.q'])
+    .where('saved_searches.paused', '=', sql.lit(0))
+    .where('users.deleted_at', 'is', null)
+    .where('saved_searches.user_id', '!=', listing.sellerId)
+    .where((eb) =>
+      eb.or([
+        eb('saved_searches.category_id', 'is', null),
+        eb('saved_searches.category_id', '=', listing.categoryId),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('saved_searches.condition', 'is', null),
+        eb(sql`lower(saved_searches.condition)`, '=', listing.condition.toLowerCase()),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('saved_searches.location', 'is', null),
+        // The same rule as the search's location filter: the listing's place begins with it.
+        sql<boolean>`${listing.location.toLowerCase()} like lower(saved_searches.location) || '%'`,
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('saved_searches.min_price', 'is', null),
+        eb('saved_searches.min_price', '<=', listing.price),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('saved_searches.max_price', 'is', null),
+        eb('saved_searches.max_price', '>=', listing.price),
+      ]),
+    );
+  if (!listing.openToExchange) query = query.where('saved_searches.exchange', '=', sql.lit(0));
+  if (!listing.cashOnDelivery) query = query.where('saved_searches.cod', '=', sql.lit(0));
+  const rows = await query.orderBy('saved_searches.id').execute();
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, name: row.name, q: row.q }));
+}

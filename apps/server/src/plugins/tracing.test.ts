@@ -1,0 +1,65 @@
+// Traces (decision 284): with OTEL_EXPORTER_OTLP_ENDPOINT set, each request becomes a span exported over
+// OTLP/HTTP, named by its route and carrying the request id that the answer's X-Request-Id and the log
+// lines carry.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+
+interface ExportedSpan {
+  name: string;
+  traceId: string;
+  attributes: { key: string; value: { stringValue?: string } }[];
+}
+
+describe('traces over OTLP', () => {
+  const bodies: string[] = [];
+  let collector: http.Server;
+  let endpoint: string;
+  beforeAll(async () => {
+    collector = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (request.url === '/v1/traces') bodies.push(body);
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => collector.close(resolve)));
+
+  const spans = (): ExportedSpan[] =>
+    bodies.flatMap((body) => {
+      const sent = JSON.parse(body) as {
+        resourceSpans: { scopeSpans: { spans: ExportedSpan[] }[] }[];
+      };
+      return sent.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
+    });
+  const attribute = (span: ExportedSpan, key: string) =>
+    span.attributes.find((a) => a.key === key)?.value.stringValue;
+
+  it('when a request is answered, then its span reaches the collector with the request id of the answer', async () => {
+    const ctx = await createTestApp({
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_SERVICE_NAME: 'shelf-traces',
+    });
+    const res = await ctx.app.inject({ url: '/api/categories' });
+    expect(res.statusCode).toBe(200);
+    const requestId = res.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // Closing flushes the batch.
+    await ctx.close();
+    const mine = spans().filter((span) => attribute(span, 'http.request.id') === requestId);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(bodies.join('')).toContain('shelf-traces');
+    expect(JSON.stringify(mine)).toContain('/api/categories');
+  });
+
+  it('when the endpoint is not an http address, then the configuration is refused', async () => {
+    await expect(createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: 'ftp://collector' })).rejects.toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+});

@@ -1,0 +1,4 @@
+// Query keys of saved searches.
+export const savedSearchKeys = {
+  list: ['saved-searches'] as const,
+};

@@ -1,0 +1,55 @@
+// Saved searches (issue 28): a signed-in reader keeps a search (words and filters) and hears when a new
+// listing matches it (decision 340).
+import { z } from 'zod';
+import { searchFilterSchema } from './catalogue.ts';
+
+export const savedSearchPaths = {
+  savedSearches: '/saved-searches',
+  savedSearch: (id: string) => `/saved-searches/${id}`,
+} as const;
+
+/** A reader keeps at most this many saved searches. */
+export const MAX_SAVED_SEARCHES = 30;
+
+/** The search kept: its words and filters (the filter values as keys), without sort or page. */
+export const savedFilterSchema = searchFilterSchema.omit({ sort: true });
+export type SavedFilter = z.infer<typeof savedFilterSchema>;
+
+const nameSchema = z
+  .string({ message: 'Name must be text' })
+  .trim()
+  .min(1, 'Name cannot be empty')
+  .max(80, 'Name must be at most 80 characters');
+
+/** POST /api/saved-searches: the search, named by the reader or, without a name, by its words. */
+export const newSavedSearchSchema = z.object({ name: nameSchema.optional(), filter: savedFilterSchema });
+export type NewSavedSearch = z.input<typeof newSavedSearchSchema>;
+
+/** PATCH /api/saved-searches/:id: rename, pause or resume. */
+export const savedSearchChangesSchema = z
+  .object({
+    name: nameSchema.optional(),
+    paused: z.boolean({ message: 'paused must be true or false' }).optional(),
+  })
+  .refine((changes) => changes.name !== undefined || changes.paused !== undefined, {
+    message: 'Nothing to change',
+  });
+export type SavedSearchChanges = z.input<typeof savedSearchChangesSchema>;
+
+export const savedSearchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  filter: z.object({
+    q: z.string().optional(),
+    category: z.string().optional(),
+    condition: z.string().optional(),
+    location: z.string().optional(),
+    minPrice: z.number().int().optional(),
+    maxPrice: z.number().int().optional(),
+    exchange: z.literal('1').optional(),
+    cod: z.literal('1').optional(),
+  }),
+  paused: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
