@@ -3,9 +3,17 @@
 // transaction; an order already past the step (the buyer disputed, the admin settled) is left as it is.
 import type { ParcelStatus } from '@boibazar/shared/delivery';
 import type { Db } from '../../db/database.ts';
+import { publish } from '../../events/index.ts';
 import { findParcelOfOrder } from '../delivery/index.ts';
 import { findOrderWithSeller } from './order-repository.ts';
-import { transitionOrder } from './transition-order.ts';
+import { eventFields, transitionOrder, type OrderEventFields } from './transition-order.ts';
+
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    /** The courier delivered a home-delivery order's parcel (decision 310). */
+    'order.parcel_delivered': OrderEventFields;
+  }
+}
 
 const SYSTEM = { role: 'system', id: null } as const;
 export const PARCEL_RETURNED = 'The parcel came back to the seller';
@@ -35,5 +43,8 @@ export async function followParcel(trx: Db, orderId: string, status: ParcelStatu
     // Cash on delivery: nothing was paid; the buyer did not take the parcel, the order is cancelled.
     if (order.status === 'cod_handed_over') await transitionOrder(trx, order, 'codRefused', SYSTEM);
   }
-  // Delivered: shown on the order (its parcel status); the buyer confirms or disputes as after a handover.
+  // Delivered: shown on the order (its parcel status) and told to both; the buyer confirms or disputes as
+  // after a handover.
+  if (status === 'delivered')
+    await publish(trx, { type: 'order.parcel_delivered', ...eventFields(order, 'system') });
 }

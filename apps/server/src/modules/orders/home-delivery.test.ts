@@ -232,6 +232,15 @@ describe('home delivery on an order', () => {
     const delivered = await statusOf(buyer, orderId);
     expect(delivered.delivery.parcelStatus).toBe('delivered');
     expect(delivered.status).toBe('handed_over');
+    // Both hear of it (English here; the Bangla template is checked by the notifications tests).
+    const news = (await call(buyer, 'GET', '/notifications')).json();
+    const items = Array.isArray(news) ? news : news.items;
+    expect(JSON.stringify(items)).toContain('was delivered');
+    const bn = await ctx.app.inject({
+      url: '/api/notifications',
+      headers: { ...seller.auth, 'accept-language': 'bn' },
+    });
+    expect(bn.body).toContain('পৌঁছে গেছে');
     const received = await call(buyer, 'POST', `/orders/${orderId}/received`);
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json().status).toBe('completed');
