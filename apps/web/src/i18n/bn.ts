@@ -27,6 +27,12 @@ export const bn = {
     changeAddressOf: '{name}-এর ঠিকানা বদলান',
     removeAddressOf: '{name}-এর ঠিকানা মুছুন',
     couldNotSave: 'ঠিকানাটি সংরক্ষণ করা যায়নি। আবার চেষ্টা করুন।',
+    howToReceive: 'বইটি কীভাবে নিতে চান?',
+    meetup: 'বিক্রেতার সঙ্গে দেখা করে',
+    homeDelivery: 'কুরিয়ারে হোম ডেলিভারি',
+    deliverTo: 'যে ঠিকানায় পৌঁছাবে',
+    deliveryFee: 'ডেলিভারি চার্জ',
+    total: 'মোট পরিশোধ',
   },
   layout: {
     skipToContent: 'মূল অংশে যান',

@@ -26,6 +26,12 @@ export const en = {
     changeAddressOf: params('Change the address for {name}'),
     removeAddressOf: params('Remove the address for {name}'),
     couldNotSave: 'The address could not be saved. Please try again.',
+    howToReceive: 'How do you want to receive it?',
+    meetup: 'Meet the seller',
+    homeDelivery: 'Home delivery by courier',
+    deliverTo: 'Deliver to',
+    deliveryFee: 'Delivery fee',
+    total: 'Total to pay',
   },
   layout: {
     skipToContent: 'Skip to content',

@@ -4,6 +4,7 @@ import {
   type AddressInput,
   type AddressPatch,
   type DeliveryAddress,
+  type DeliveryQuote,
 } from '@boibazar/shared/delivery';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -35,3 +36,14 @@ export const useEditAddress = () =>
 
 export const useRemoveAddress = () =>
   useAddressChange((id: string) => api(deliveryPaths.address(id), { method: 'DELETE' }));
+
+/** The courier's fee for a book to one of the caller's addresses (shown before anything is paid). */
+export const useDeliveryQuote = (bookId: string, addressId: string | null) =>
+  useQuery({
+    queryKey: ['delivery', 'quote', bookId, addressId],
+    enabled: addressId !== null,
+    queryFn: () =>
+      api<DeliveryQuote>(
+        `${deliveryPaths.quote}?${new URLSearchParams({ bookId, addressId: addressId ?? '' }).toString()}`,
+      ),
+  });
