@@ -26,6 +26,7 @@ const MODULE_ORDER = [
   'payouts',
   'exchanges',
   'reviews',
+  'listing',
   'admin',
   'system',
   'demo',

@@ -44,6 +44,7 @@ import {
 } from './modules/identity/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
+import { listingRoutes } from './modules/listing/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
 import { smsDelivery, smsRoutes } from './modules/sms/index.ts';
 import { systemHeartbeat, systemRoutes } from './modules/system/index.ts';
@@ -215,6 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(deliveryRoutes);
       await api.register(savedSearchesRoutes);
+      await api.register(listingRoutes);
       await api.register(ordersRoutes);
       await api.register(offersRoutes);
       await api.register(paymentsRoutes);

@@ -215,6 +215,20 @@ const envSchema = z
       .enum(['0', '1'], { message: 'PAYOUTS_NEED_APPROVAL must be 0 or 1' })
       .default('1')
       .transform((v) => v === '1'),
+    // Book information by ISBN (issue 29, decision 320): Open Library, or the offline fixture the server
+    // starts itself (the default outside production), or off. A lookup never waits longer than the timeout.
+    BOOK_INFO_PROVIDER: z
+      .enum(['openlibrary', 'fixture', 'off'], {
+        message: 'BOOK_INFO_PROVIDER must be openlibrary, fixture or off',
+      })
+      .optional(),
+    BOOK_INFO_URL: z
+      .url('BOOK_INFO_URL must be a URL such as https://openlibrary.org')
+      .default('https://openlibrary.org'),
+    BOOK_COVERS_URL: z
+      .url('BOOK_COVERS_URL must be a URL such as https://covers.openlibrary.org')
+      .default('https://covers.openlibrary.org'),
+    BOOK_INFO_TIMEOUT: durationSetting('3s'),
     // Phone sign-in and SMS (docs/decisions/210-phone-sign-in.md, 211-sms-providers.md). Without SMS_PROVIDER
     // the offline sandbox is used outside production; production without it has no phone sign-in.
     SMS_PROVIDER: z
@@ -291,6 +305,12 @@ const envSchema = z
           code: 'custom',
           path: ['SMS_PROVIDER'],
           message: 'SMS_PROVIDER=sandbox is refused in production; use bulksmsbd',
+        });
+      if (env.BOOK_INFO_PROVIDER === 'fixture')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BOOK_INFO_PROVIDER'],
+          message: 'BOOK_INFO_PROVIDER=fixture is refused in production; use openlibrary or off',
         });
       if (env.PAYMENTS === 'sandbox')
         ctx.addIssue({
@@ -429,6 +449,11 @@ export interface Config extends Env {
     | { kind: 'bulksmsbd'; url: string; apiKey: string; senderId: string; timeoutMs: number }
     | { kind: 'sandbox' }
     | null;
+  /** Where ISBN lookups go after BoiBazar's own catalogue (decision 320); null: nowhere. */
+  bookInfo:
+    | { kind: 'openlibrary'; baseUrl: string; coversUrl: string; timeoutMs: number }
+    | { kind: 'fixture'; timeoutMs: number }
+    | null;
 }
 
 export class ConfigError extends Error {}
@@ -523,5 +548,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : env.SMS_PROVIDER === 'sandbox' || env.NODE_ENV !== 'production'
           ? { kind: 'sandbox' }
           : null,
+    bookInfo: bookInfoSetting(env),
+  };
+}
+
+function bookInfoSetting(env: {
+  NODE_ENV: string;
+  BOOK_INFO_PROVIDER?: 'openlibrary' | 'fixture' | 'off';
+  BOOK_INFO_URL: string;
+  BOOK_COVERS_URL: string;
+  BOOK_INFO_TIMEOUT: number;
+}): Config['bookInfo'] {
+  const provider = env.BOOK_INFO_PROVIDER ?? (env.NODE_ENV === 'production' ? 'openlibrary' : 'fixture');
+  if (provider === 'off') return null;
+  if (provider === 'fixture') return { kind: 'fixture', timeoutMs: env.BOOK_INFO_TIMEOUT };
+  return {
+    kind: 'openlibrary',
+    baseUrl: env.BOOK_INFO_URL.replace(/\/+$/, ''),
+    coversUrl: env.BOOK_COVERS_URL.replace(/\/+$/, ''),
+    timeoutMs: env.BOOK_INFO_TIMEOUT,
   };
 }

@@ -101,6 +101,9 @@ export const LIMITS = {
   yearsUsed: 100,
   earliestPurchaseYear: 1900,
   wants: 300,
+  publisher: 120,
+  language: 40,
+  pages: 20_000,
 } as const;
 
 /**
@@ -130,6 +133,30 @@ function wholeNumber(opts: { required: string; label: string; min: number; max: 
     return n;
   });
 }
+
+/** A whole number the form may leave empty (null); otherwise checked like `wholeNumber`. */
+const optionalWholeNumber = (opts: { label: string; min: number; max: () => number }) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return null;
+      const text = typeof value === 'string' ? toLatinDigits(value.trim()) : value;
+      if (text === '') return null;
+      const n = typeof text === 'string' ? (/^\d{1,9}$/.test(text) ? Number(text) : NaN) : text;
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${opts.label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (n < opts.min || n > opts.max()) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${opts.label} must be between ${opts.min} and ${opts.max()}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 const requiredText = (required: string, label: string, max: number) =>
   z
@@ -184,9 +211,21 @@ export const newBookSchema = z.object({
   description: requiredText('description is Required', 'Description', LIMITS.description),
   category: z.string({ message: 'Category is Required' }).trim().min(1, 'Category is Required').max(64),
   author: optionalText('Author', LIMITS.author),
-  isbn: optionalText('ISBN', LIMITS.isbn).refine((v) => v === null || /^[0-9Xx-]{10,17}$/.test(v), {
-    message: 'ISBN must be 10 or 13 digits (dashes allowed)',
+  // Bengali digits are the same ISBN (issue 29); the loose shape check stays the spec's.
+  isbn: optionalText('ISBN', LIMITS.isbn)
+    .transform((v) => (v === null ? null : toLatinDigits(v)))
+    .refine((v) => v === null || /^[0-9Xx -]{10,17}$/.test(v), {
+      message: 'ISBN must be 10 or 13 digits (dashes allowed)',
+    }),
+  /** Issue 29: details an ISBN lookup fills in (the seller may change or clear them); all optional. */
+  publisher: optionalText('Publisher', LIMITS.publisher),
+  publishedYear: optionalWholeNumber({
+    label: 'Year of publication',
+    min: 1450,
+    max: () => new Date().getFullYear() + 1,
   }),
+  pages: optionalWholeNumber({ label: 'Pages', min: 1, max: () => LIMITS.pages }),
+  language: optionalText('Language', LIMITS.language),
   openToExchange: z.boolean({ message: 'openToExchange must be true or false' }).default(false),
   wants: z
     .string()

@@ -46,6 +46,10 @@ const exact: Record<string, string> = {
     'এখনকার মতো যথেষ্ট লিংক পাঠানো হয়েছে; ইনবক্স দেখুন বা ১৫ মিনিট পরে আবার চেষ্টা করুন',
   'An account with this email already exists; please sign in': 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে; লগইন করুন',
   'You are not allowed to do this': 'এটি করার অনুমতি আপনার নেই',
+  // Listing by ISBN and the fair price (issue 29, decision 320).
+  'ISBN must be a valid ISBN-10 or ISBN-13': 'ISBN হতে হবে সঠিক ১০ বা ১৩ অঙ্কের ISBN',
+  'Choose the condition': 'বইয়ের অবস্থা বেছে নিন',
+  'Give the ISBN or the title': 'ISBN বা বইয়ের নাম দিন',
   // Offers (decision 250).
   'You cannot make an offer on your own book': 'নিজের বইয়ে দামের প্রস্তাব দেওয়া যায় না',
   'You already have an open offer on this book; see it under My Offers':
@@ -244,6 +248,14 @@ const fieldNames: Record<string, string> = {
   Bank: 'ব্যাংক',
   'Branch or routing number': 'শাখা বা রাউটিং নম্বর',
   'The bank’s reference': 'ব্যাংকের রেফারেন্স',
+  // Issue 29: what an ISBN lookup fills in.
+  Publisher: 'প্রকাশক',
+  'Year of publication': 'প্রকাশের বছর',
+  Pages: 'পৃষ্ঠা',
+  Language: 'ভাষা',
+  'Printed price': 'ছাপা দাম',
+  'Purchase year': 'কেনার বছর',
+  Price: 'দাম',
 };
 const fieldName = (label: string) => fieldNames[label] ?? label;
 

@@ -104,6 +104,15 @@ export interface BooksTable {
   search_title: Generated<string>;
   search_author: Generated<string>;
   search_description: Generated<string>;
+  /** The ISBN as ISBN-13 when it is a valid one; the key of a work's other listings (migration 320). */
+  isbn13: string | null;
+  /** Normalised title and author (`workKey`): listings with the same key are one work (migration 320). */
+  work_key: string | null;
+  /** What an ISBN lookup or the seller filled in (migration 320). */
+  publisher: string | null;
+  published_year: number | null;
+  pages: number | null;
+  language: string | null;
 }
 
 /** Every phonetic key of a title or author word, for typo correction (migration 240). */

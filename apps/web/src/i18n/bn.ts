@@ -1,8 +1,11 @@
 // বাংলা: the Bangla catalogue, loaded only when someone reads in Bangla. Terms follow
 // docs/glossary-bn.md; `satisfies` makes tsc refuse a missing or extra key.
 import type { en } from './en.ts';
+import type { listingEn } from './listing-en.ts';
 
-type Catalogue = { [N in keyof typeof en]: { [K in keyof (typeof en)[N]]: string } };
+/** Every namespace of en.ts, and those whose English loads with their pages (listing-en.ts). */
+type English = typeof en & { listing: typeof listingEn };
+type Catalogue = { [N in keyof English]: { [K in keyof English[N]]: string } };
 
 export const bn = {
   delivery: {
@@ -500,6 +503,37 @@ export const bn = {
     leavesTheShopForGood: ', চিরতরে দোকান থেকে সরে যাবে।',
     dismissReportsOfProductname: '{productName}-এর রিপোর্ট খারিজ করুন',
     openUnpaidPaidPaid: '{open}টি অপরিশোধিত, {paid}টি পরিশোধিত',
+  },
+  listing: {
+    typeTheIsbn: 'ISBN লিখুন',
+    isbnHint: '১০ বা ১৩ অঙ্কের ISBN, পেছনের মলাটে বা কপিরাইট পাতায় থাকে; ড্যাশ ও বাংলা অঙ্ক চলবে।',
+    fillFromIsbn: 'ISBN থেকে তথ্য বসান',
+    lookingUp: 'খোঁজা হচ্ছে…',
+    foundInBoiBazar: 'এই বইয়ের আগের একটি বিজ্ঞাপন থেকে বসানো হয়েছে। সব দেখে নিন, যা আলাদা তা বদলে দিন।',
+    foundInLibrary: 'ওপেন লাইব্রেরি থেকে বসানো হয়েছে। সব দেখে নিন, যা আলাদা তা বদলে দিন।',
+    nothingFound: 'এই ISBN-এ কিছু পাওয়া যায়নি; তথ্যগুলো নিজে লিখুন।',
+    isbnNotValid: 'এটি সঠিক ১০ বা ১৩ অঙ্কের ISBN নয়; অঙ্কগুলো মিলিয়ে দেখুন।',
+    publisherOptional: 'প্রকাশক (ঐচ্ছিক)',
+    publishedYearOptional: 'প্রকাশের বছর (ঐচ্ছিক)',
+    pagesOptional: 'পৃষ্ঠা (ঐচ্ছিক)',
+    languageOptional: 'ভাষা (ঐচ্ছিক)',
+    printedPriceTaka: 'ছাপা দাম (টাকা)',
+    fairPrice: 'ন্যায্য দাম',
+    soldForInTheLast: '{condition} অবস্থার কপি গত {days} দিনে {low}–{high}-এ বিক্রি হয়েছে।',
+    fromThePrintedPrice: 'ছাপা দাম, অবস্থা আর কেনার পর কত বছর গেছে তা থেকে: {low}–{high}।',
+    giveThePrintedPrice: 'ন্যায্য দাম দেখতে ছাপা দাম আর বইয়ের অবস্থা দিন।',
+    useThisPrice: '{price} বসান',
+    copiesForSaleNow: 'এখন আরও {count}টি কপি বিক্রি হচ্ছে, {lowest} থেকে {highest}।',
+    oneCopyForSaleNow: 'এখন আরও একটি কপি বিক্রি হচ্ছে, {lowest}-এ।',
+    noOtherCopies: 'এই বইয়ের আর কোনো কপি এখন বিক্রি হচ্ছে না।',
+    yourPriceSits: 'এদের {cheaper}টির দাম আপনার চেয়ে কম আর {dearer}টির বেশি।',
+    yoursWouldBeCheapest: 'এদের কোনোটির দাম আপনার চেয়ে কম নয়।',
+    yoursWouldBeDearest: 'আপনার দাম এদের সবগুলোর চেয়ে বেশি।',
+    otherCopiesOfThisBook: 'এই বইয়ের অন্য কপি',
+    soldRecently: 'গত ৯০ দিনে {count}টি বিক্রি হয়েছে; মাঝামাঝি দাম {median}।',
+    sellerRatingShort: 'বিক্রেতা {rating}★',
+    newSeller: 'নতুন বিক্রেতা',
+    view: 'দেখুন',
   },
   shelf: {
     loadingCategories: 'বিভাগগুলো লোড হচ্ছে',

@@ -2,7 +2,11 @@
 // the Bangla texts are in Bangla and keep the English text's {placeholders}.
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn.ts';
-import { en } from './en.ts';
+import { en as base } from './en.ts';
+import { listingEn } from './listing-en.ts';
+
+// The catalogue of en.ts and the English texts that load with their pages.
+const en = { ...base, listing: listingEn };
 import { fromBrowser } from './locale.ts';
 
 const textOf = (value: unknown): string =>

@@ -5,7 +5,8 @@ import { searchDocument } from '@boibazar/shared/search-text';
 // is brought to NFC too, so PostgreSQL's search and every equality or prefix comparison find it. Only rows
 // not in NFC are rewritten; PostgreSQL finds them itself (`is not nfc normalized`), SQLite has no such
 // function, so its rows are read in pages and checked here. Tables a later migration creates (when this one
-// runs first on a fresh database) are skipped: nothing un-normalised can be in them yet.
+// runs first on a fresh database) are skipped: nothing un-normalised can be in them yet; so are columns a
+// later migration dropped.
 
 /** Free text people type, by table. Emails are ASCII by their schema; passwords are only hashes. */
 export const NFC_COLUMNS: Record<string, string[]> = {
@@ -32,8 +33,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   const searchColumns = tables.some(
     (table) => table.name === 'books' && table.columns.some((column) => column.name === 'search_title'),
   );
-  for (const [table, columns] of Object.entries(NFC_COLUMNS)) {
+  for (const [table, listed] of Object.entries(NFC_COLUMNS)) {
     if (!existing.has(table)) continue;
+    // Columns a later migration replaced (notifications' title and body became template and params in
+    // 330) are skipped the same way, when that migration ran first.
+    const present = new Set(tables.find((t) => t.name === table)!.columns.map((column) => column.name));
+    const columns = listed.filter((column) => present.has(column));
+    if (columns.length === 0) continue;
     for await (const row of rowsToNormalise(db, postgres, table, columns)) {
       const changes: Record<string, string> = {};
       for (const column of columns) {

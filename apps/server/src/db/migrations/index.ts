@@ -27,6 +27,7 @@ import * as m291 from './291-audit-log.ts';
 import * as m292 from './292-system-heartbeats.ts';
 import * as m260 from './260-offers.ts';
 import * as m300 from './300-payouts.ts';
+import * as m320 from './320-book-details-and-works.ts';
 import * as m330 from './330-notifications-as-data.ts';
 import * as m340 from './340-saved-searches.ts';
 import * as m310 from './310-delivery-addresses.ts';
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '292-system-heartbeats': m292,
   '260-offers': m260,
   '300-payouts': m300,
+  '320-book-details-and-works': m320,
   '330-notifications-as-data': m330,
   '340-saved-searches': m340,
   '310-delivery-addresses': m310,

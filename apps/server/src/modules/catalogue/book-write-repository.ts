@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { BooksTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { searchDocument, vocabularyKeys } from '@boibazar/shared/search-text';
+import { normaliseIsbn, workKey } from '@boibazar/shared/isbn';
 
 /** A listing as every writer of books gives it. */
 export interface NewListing {
@@ -16,6 +17,11 @@ export interface NewListing {
   productName: string;
   author?: string | null;
   isbn?: string | null;
+  /** Filled by an ISBN lookup or the seller (issue 29); all optional. */
+  publisher?: string | null;
+  publishedYear?: number | null;
+  pages?: number | null;
+  language?: string | null;
   image: string;
   location: string;
   condition: string;
@@ -47,6 +53,12 @@ const listingRow = (listing: NewListing) =>
     product_name: listing.productName,
     author: listing.author ?? null,
     isbn: listing.isbn ?? null,
+    isbn13: listing.isbn ? normaliseIsbn(listing.isbn) : null,
+    work_key: workKey(listing.productName, listing.author),
+    publisher: listing.publisher ?? null,
+    published_year: listing.publishedYear ?? null,
+    pages: listing.pages ?? null,
+    language: listing.language ?? null,
     image: listing.image,
     location: listing.location,
     condition: listing.condition,

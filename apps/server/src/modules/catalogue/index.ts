@@ -40,6 +40,7 @@ export {
   uploadHeaders,
 } from './image-storage.ts';
 export { openImageStorage } from './open-image-storage.ts';
+export { uploadImage } from './upload-image.ts';
 export { forViewer, type Viewer } from './seller-contact.ts';
 export { queryPlan } from './query-plan.ts';
 export { dismissReports } from './report-repository.ts';

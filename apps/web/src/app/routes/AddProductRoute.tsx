@@ -1,8 +1,13 @@
-// /dashboard/addproduct: the catalogue's form, filled from the signed-in seller's account.
+// /dashboard/addproduct: the catalogue's form, filled from the signed-in seller's account, with the
+// listing feature's ISBN lookup and fair price (decision 320).
 import { AddProductPage } from '../../features/catalogue/pages/AddProductPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
+import { IsbnLookup } from '../../features/listing/components/IsbnLookup.tsx';
+import { PriceHint } from '../../features/listing/components/PriceHint.tsx';
+
+const helpers = { IsbnLookup, PriceHint };
 
 export function AddProductRoute() {
   const { user } = useSession();
-  return user ? <AddProductPage seller={user} /> : null;
+  return user ? <AddProductPage seller={user} helpers={helpers} /> : null;
 }

@@ -7,6 +7,7 @@ import { AskSellerDialog } from '../../features/conversations/components/AskSell
 import { OfferExchangeDialog } from '../../features/exchanges/components/offer-exchange-dialog-lazy.ts';
 import { MakeOfferDialog } from '../../features/offers/components/make-offer-dialog-lazy.ts';
 import { BookPage } from '../../features/catalogue/pages/BookPage.tsx';
+import { OtherCopies } from '../../features/listing/components/OtherCopies.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
 import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
@@ -41,6 +42,7 @@ export function BookRoute() {
           />
         )}
       />
+      <OtherCopies key={`copies-${id}`} bookId={id} />
       {haggling && <MakeOfferDialog book={haggling} onClose={() => setHaggling(null)} />}
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
       {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}

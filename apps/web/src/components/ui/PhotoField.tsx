@@ -95,7 +95,9 @@ export function PhotoField({
 
   const urlPreview = mode === 'url' && value && !imageProblem(value) ? value : null;
   const current = initial && value === initial ? initial : null;
-  const shown = mode === 'upload' ? (preview ?? current) : urlPreview;
+  // A photo the form put in itself (the cover an ISBN lookup found, issue 29) shows like an uploaded one.
+  const given = value && !imageProblem(value) ? value : null;
+  const shown = mode === 'upload' ? (preview ?? current ?? given) : urlPreview;
   const message = useMessage(uploadError ?? error);
   const tab = (m: 'upload' | 'url', label: string) => (
     <button

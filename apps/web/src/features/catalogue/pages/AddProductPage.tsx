@@ -1,8 +1,9 @@
 import { BOOK_CONDITIONS, newBookSchema, type NewBook, type NewBookInput } from '@boibazar/shared/catalogue';
+import type { BookLookup } from '@boibazar/shared/listing';
 import { BANGLADESH_DISTRICTS, districtName } from '@boibazar/shared/districts';
 import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
@@ -15,6 +16,7 @@ import { useMyBooks } from '../api/get-my-books.ts';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { suggestedYearsOfUse } from '../years-of-use.ts';
+import { useListingText } from '../../../i18n/listing-text.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
@@ -36,19 +38,46 @@ const empty: NewBookInput = {
   category: '',
   author: '',
   isbn: '',
+  publisher: '',
+  publishedYear: '',
+  pages: '',
+  language: '',
   cashOnDelivery: false,
   sendsByCourier: true,
   openToExchange: false,
   wants: '',
 };
 
+/** What the listing feature lends the form (the route composes them, decision 320). */
+export interface ListingHelpers {
+  /** "Type the ISBN": calls onFound with what the lookup found. */
+  IsbnLookup: ComponentType<{ isbn: string; onFound: (lookup: BookLookup) => void }>;
+  /** The fair price for what the form says so far; onAccept puts a price in the form. */
+  PriceHint: ComponentType<{
+    book: {
+      isbn?: string;
+      title?: string;
+      author?: string;
+      condition?: string;
+      printedPrice?: string;
+      purchaseYear?: string;
+      price?: string;
+    };
+    onAccept: (price: number) => void;
+  }>;
+}
+
 export interface AddProductPageProps {
   /** The seller's account: name and email fill the form (both editable; the phone comes from their last listing). */
   seller: { name: string; email: string };
+  helpers?: ListingHelpers;
 }
 
-export function AddProductPage({ seller }: AddProductPageProps) {
+const typed = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+export function AddProductPage({ seller, helpers }: AddProductPageProps) {
   const t = useText('shelf');
+  const tListing = useListingText();
   // The districts in the reader's language and alphabet (the value sent stays the English name).
   const reading = useStore(language);
   const districts = useMemo(
@@ -106,6 +135,30 @@ export function AddProductPage({ seller }: AddProductPageProps) {
       fillIn('year', inReaderDigits(suggestion));
   }, [suggestion, getFieldState, fillIn]);
 
+  const [isbn, title, author, condition, resale, original] = useWatch({
+    control,
+    name: ['isbn', 'productName', 'author', 'condition', 'resale', 'original'],
+  });
+
+  // What the ISBN lookup found fills the fields the seller has not typed in; all stay editable.
+  const fillFromLookup = ({ book }: BookLookup) => {
+    if (!book) return;
+    const fill = (name: keyof NewBookInput, value: string | number | null) => {
+      if (value === null || value === '' || getFieldState(name).isDirty) return;
+      setValue(name, typeof value === 'number' ? inReaderDigits(value) : value, {
+        shouldValidate: getFieldState(name).invalid,
+      });
+    };
+    fill('productName', book.title);
+    fill('author', book.author);
+    fill('publisher', book.publisher);
+    fill('publishedYear', book.publishedYear);
+    fill('pages', book.pages);
+    fill('language', book.language);
+    fill('original', book.printedPrice);
+    if (book.cover && !getValues('image')) fill('image', book.cover);
+  };
+
   const onSubmit = (book: NewBook) => {
     setServerError(null);
     addBook.mutate(book, {
@@ -153,6 +206,17 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             )}
           />
         </div>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          {text('isbn', helpers ? tListing.typeTheIsbn : t.isbnOptional, {
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            'aria-describedby': 'book-isbn-hint',
+          })}
+          <p id="book-isbn-hint" className="text-xs text-stone-600">
+            {tListing.isbnHint}
+          </p>
+          {helpers && <helpers.IsbnLookup isbn={typed(isbn)} onFound={fillFromLookup} />}
+        </div>
         {text('productName', t.name, { autoComplete: 'off' })}
         {text('author', t.authorOptional)}
         <Field id="book-condition" label={t.condition} error={errors.condition?.message} announce>
@@ -186,8 +250,8 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             ))}
           </select>
         </Field>
+        {text('original', tListing.printedPriceTaka, { inputMode: 'numeric' })}
         {text('resale', t.resalePriceTaka, { inputMode: 'numeric' })}
-        {text('original', t.originalPriceTaka, { inputMode: 'numeric' })}
         {text('purchage', t.purchaseYear, {
           inputMode: 'numeric',
           placeholder: formatYear(new Date().getFullYear() - 1),
@@ -203,6 +267,26 @@ export function AddProductPage({ seller }: AddProductPageProps) {
               : t.filledInFromThePurchase}
           </p>
         </div>
+        {helpers && (
+          <helpers.PriceHint
+            book={{
+              isbn: typed(isbn) || undefined,
+              title: typed(title) || undefined,
+              author: typed(author) || undefined,
+              condition: typed(condition) || undefined,
+              printedPrice: typed(original) || undefined,
+              purchaseYear: typed(purchaseYear) || undefined,
+              price: typed(resale) || undefined,
+            }}
+            onAccept={(price) =>
+              setValue('resale', inReaderDigits(price), { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        )}
+        {text('publisher', tListing.publisherOptional)}
+        {text('publishedYear', tListing.publishedYearOptional, { inputMode: 'numeric' })}
+        {text('pages', tListing.pagesOptional, { inputMode: 'numeric' })}
+        {text('language', tListing.languageOptional)}
         {text('sellerName', t.seller, { autoComplete: 'name' })}
         {text('conatct', t.phone, { type: 'tel', autoComplete: 'tel' })}
         <Field id="book-category" label={t.category} error={errors.category?.message} announce>
@@ -220,7 +304,6 @@ export function AddProductPage({ seller }: AddProductPageProps) {
             ))}
           </select>
         </Field>
-        {text('isbn', t.isbnOptional, { inputMode: 'numeric' })}
         <Field
           id="book-description"
           label={t.description}

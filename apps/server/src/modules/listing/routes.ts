@@ -1,0 +1,74 @@
+import {
+  bookLookupSchema,
+  listingPaths,
+  lookupQuery,
+  priceHintQuery,
+  priceHintSchema,
+  workSchema,
+} from '@boibazar/shared/listing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lookUpBook } from './look-up-book.ts';
+import { showWork } from './show-work.ts';
+import { startBookInfo } from './start-book-info.ts';
+import { suggestPrice } from './suggest-price.ts';
+
+const tags = ['listing'];
+const ID = ':id';
+
+const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = await startBookInfo(app);
+  const timeoutMs = app.config.bookInfo?.timeoutMs ?? 3000;
+
+  app.get(
+    listingPaths.lookup,
+    {
+      // Each lookup may call the provider and store a cover: a seller lists a few books a minute.
+      config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description:
+          'What is known of an ISBN (10 or 13 digits, hyphens, spaces or Bengali digits): earlier BoiBazar listings first, then the book-information provider. `book: null` is "nothing found", also when the provider failed or took longer than BOOK_INFO_TIMEOUT.',
+        querystring: lookupQuery,
+        response: { 200: bookLookupSchema },
+      },
+    },
+    async (request) =>
+      lookUpBook(
+        { db: app.db, storage: app.imageStorage, provider, timeoutMs, log: request.log },
+        request.query.isbn,
+      ),
+  );
+
+  app.get(
+    listingPaths.priceHint,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'A fair price range for a copy (decision 320): by ISBN or title and author, its condition, printed price and purchase year; with `price`, where that price sits among the copies for sale now.',
+        querystring: priceHintQuery,
+        response: { 200: priceHintSchema },
+      },
+    },
+    async (request) => suggestPrice(app.db, request.query),
+  );
+
+  app.get(
+    listingPaths.work(ID),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          "A listing's work: every copy for sale of the same book (same ISBN, or same title and author), cheapest first, and its sales in the last 90 days.",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: workSchema },
+      },
+    },
+    async (request) => showWork(app.db, request.params.id),
+  );
+};
+
+export default listingRoutes;

@@ -1,0 +1,20 @@
+import { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
+import { listingPaths, type PriceHint, type PriceHintQuery } from '@boibazar/shared/listing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { listingKeys } from './listing-keys.ts';
+
+export const priceHintQuery = (params: PriceHintQuery) =>
+  queryOptions({
+    queryKey: listingKeys.priceHint(params),
+    queryFn: ({ signal }) => api<PriceHint>(listingPaths.priceHint, { query: { ...params }, signal }),
+    // The last hint stays on screen while the next is asked (keepPreviousData, without a new vendor export).
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  });
+
+const NOT_YET: PriceHintQuery = { condition: BOOK_CONDITIONS[0] };
+
+/** Asked only once the book (ISBN or title) and its condition are known. */
+export const usePriceHint = (params: PriceHintQuery | null) =>
+  useQuery({ ...priceHintQuery(params ?? NOT_YET), enabled: params !== null });

@@ -1,0 +1,12 @@
+import { listingPaths, type Work } from '@boibazar/shared/listing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { listingKeys } from './listing-keys.ts';
+
+export const workQuery = (bookId: string) =>
+  queryOptions({
+    queryKey: listingKeys.work(bookId),
+    queryFn: ({ signal }) => api<Work>(listingPaths.work(encodeURIComponent(bookId)), { signal }),
+  });
+
+export const useWork = (bookId: string) => useQuery(workQuery(bookId));

@@ -1,0 +1,143 @@
+// Issue 29, listing a book quickly (decision 320): the ISBN lookup, the fair-price hint and works (every
+// listing of the same book). The one contract for the server's routes and the web's calls.
+import { z } from 'zod';
+import { BOOK_CONDITIONS, bookSchema } from './catalogue.ts';
+import { toLatinDigits } from './digits.ts';
+import { normaliseIsbn } from './isbn.ts';
+
+export const listingPaths = {
+  lookup: '/books/lookup',
+  priceHint: '/price-hint',
+  work: (id: string) => `/works/${id}`,
+} as const;
+
+export const ISBN_INVALID = 'ISBN must be a valid ISBN-10 or ISBN-13';
+
+/** An ISBN as typed (hyphens, spaces, Bengali digits); the value is its ISBN-13. */
+export const isbnText = z
+  .string({ message: ISBN_INVALID })
+  .max(40, ISBN_INVALID)
+  .transform((value, ctx) => {
+    const isbn = normaliseIsbn(value);
+    if (!isbn) {
+      ctx.addIssue({ code: 'custom', message: ISBN_INVALID });
+      return z.NEVER;
+    }
+    return isbn;
+  });
+
+export const lookupQuery = z.object({ isbn: isbnText });
+
+/** What a lookup found; every field may be missing, and the seller may change any of them. */
+export const bookDetailsSchema = z.object({
+  title: z.string(),
+  author: z.string().nullable(),
+  publisher: z.string().nullable(),
+  publishedYear: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  language: z.string().nullable(),
+  /** One of our uploads (`/uploads/books/….webp`), already resized like a seller's photo; or null. */
+  cover: z.string().nullable(),
+  /** The printed price an earlier listing of this ISBN gave (whole Taka), or null. */
+  printedPrice: z.number().int().nullable(),
+});
+export type BookDetails = z.infer<typeof bookDetailsSchema>;
+
+/** GET /api/books/lookup: `book` null is "nothing found" (also when the provider failed or was slow). */
+export const bookLookupSchema = z.object({
+  isbn: z.string(),
+  source: z.enum(['catalogue', 'provider']).nullable(),
+  book: bookDetailsSchema.nullable(),
+});
+export type BookLookup = z.infer<typeof bookLookupSchema>;
+
+const optionalTaka = (label: string) =>
+  z
+    .string()
+    .max(12)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const text = toLatinDigits(value.trim());
+      if (!/^\d{1,7}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
+/** GET /api/price-hint: the book (ISBN, or title with author), its condition and what the seller knows. */
+export const priceHintQuery = z
+  .object({
+    isbn: isbnText.optional(),
+    title: z.string().trim().max(120).optional(),
+    author: z.string().trim().max(120).optional(),
+    condition: z.enum(BOOK_CONDITIONS, { message: 'Choose the condition' }),
+    printedPrice: optionalTaka('Printed price'),
+    purchaseYear: optionalTaka('Purchase year'),
+    /** The seller's own price, to place it among the copies for sale now. */
+    price: optionalTaka('Price'),
+  })
+  .refine((q) => q.isbn !== undefined || (q.title !== undefined && q.title !== ''), {
+    message: 'Give the ISBN or the title',
+  });
+export type PriceHintQuery = z.input<typeof priceHintQuery>;
+
+export const priceHintSchema = z.object({
+  /** The suggested range in whole Taka (both null: nothing to go on). */
+  low: z.number().int().nullable(),
+  high: z.number().int().nullable(),
+  /** The one price the form offers to fill in. */
+  suggested: z.number().int().nullable(),
+  /** What the range came from: recent sales of this work in this condition, or the printed price. */
+  basis: z.enum(['sales', 'printed', 'none']),
+  /** Sales of this work in this condition in the last `days` days (when there were at least 3). */
+  sales: z
+    .object({
+      count: z.number().int(),
+      lowest: z.number().int(),
+      highest: z.number().int(),
+      median: z.number().int(),
+      days: z.number().int(),
+    })
+    .nullable(),
+  /** Copies of this work for sale now, and where `price` sits among them. */
+  current: z.object({
+    count: z.number().int(),
+    lowest: z.number().int().nullable(),
+    highest: z.number().int().nullable(),
+    cheaper: z.number().int(),
+    dearer: z.number().int(),
+  }),
+});
+export type PriceHint = z.infer<typeof priceHintSchema>;
+
+/** One copy of a work, as "Other copies of this book" shows it. */
+export const workCopySchema = bookSchema.pick({
+  _id: true,
+  condition: true,
+  resale: true,
+  location: true,
+  image: true,
+  sellerName: true,
+  sellerId: true,
+  sellerRating: true,
+});
+export type WorkCopy = z.infer<typeof workCopySchema>;
+
+/** GET /api/works/:id (any listing's id): every copy for sale of the same book, and its recent sales. */
+export const workSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  isbn: z.string().nullable(),
+  copies: z.array(workCopySchema),
+  summary: z.object({
+    forSale: z.number().int(),
+    lowest: z.number().int().nullable(),
+    highest: z.number().int().nullable(),
+    soldLast90Days: z.number().int(),
+    medianSoldLast90Days: z.number().int().nullable(),
+  }),
+});
+export type Work = z.infer<typeof workSchema>;
