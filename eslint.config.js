@@ -17,6 +17,7 @@ const MODULE_ORDER = [
   'ledger',
   'notifications',
   'catalogue',
+  'delivery',
   'saved-searches',
   'conversations',
   'orders',

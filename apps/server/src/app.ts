@@ -42,6 +42,7 @@ import {
   identityRoutes,
   loadSigningSecret,
 } from './modules/identity/index.ts';
+import { deliveryRoutes } from './modules/delivery/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { listingRoutes } from './modules/listing/index.ts';
 import { mailDelivery, mailRoutes } from './modules/mail/index.ts';
@@ -213,6 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(recordAudit);
       await api.register(identityRoutes);
       await api.register(catalogueRoutes);
+      await api.register(deliveryRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(listingRoutes);
       await api.register(ordersRoutes);

@@ -87,3 +87,51 @@ describe('the public address (PUBLIC_URL, issue 25 probe 3)', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
   });
 });
+
+describe('COURIER (decision 310)', () => {
+  it('when unset outside production, then the offline courier sandbox is used, one stage every 30 s', () => {
+    expect(loadConfig({}).courier).toMatchObject({ kind: 'sandbox', stepMs: 30_000, timeoutMs: 15_000 });
+    expect(loadConfig({}).COURIER_POLL_AFTER).toBe(6 * 3600_000);
+  });
+
+  it('when Steadfast is chosen, then its keys and the webhook token are required, and they are used', () => {
+    expect(() => loadConfig({ COURIER: 'steadfast' })).toThrow(
+      /STEADFAST_API_KEY is required when COURIER=steadfast/,
+    );
+    expect(() =>
+      loadConfig({
+        COURIER: 'steadfast',
+        STEADFAST_API_KEY: 'k',
+        STEADFAST_SECRET_KEY: 's',
+        COURIER_WEBHOOK_TOKEN: 'short',
+      }),
+    ).toThrow(/COURIER_WEBHOOK_TOKEN must be at least 16 characters/);
+    const config = loadConfig({
+      COURIER: 'steadfast',
+      STEADFAST_API_KEY: 'k',
+      STEADFAST_SECRET_KEY: 's',
+      COURIER_WEBHOOK_TOKEN: 'a-long-enough-token',
+      COURIER_TIMEOUT: '5s',
+    });
+    expect(config.courier).toEqual({
+      kind: 'steadfast',
+      baseUrl: 'https://portal.packzy.com/api/v1',
+      apiKey: 'k',
+      secretKey: 's',
+      webhookToken: 'a-long-enough-token',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('when production names the sandbox or a wrong courier, then start-up is refused', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://boibazar.example',
+      PAYMENTS: 'stripe',
+    };
+    expect(() => loadConfig({ ...production, COURIER: 'sandbox' })).toThrow(ConfigError);
+    expect(() => loadConfig({ COURIER: 'pathao' })).toThrow(/COURIER must be sandbox or steadfast/);
+    expect(() => loadConfig({ COURIER_SANDBOX_STEP: 'soon' })).toThrow(ConfigError);
+  });
+});

@@ -249,6 +249,25 @@ const envSchema = z
       .int('OTP_SENDS_PER_IP must be a whole number')
       .min(1, 'OTP_SENDS_PER_IP must be at least 1')
       .default(10),
+    // Delivery by courier (docs/decisions/310-courier-delivery.md). Without COURIER, outside production, the
+    // offline courier sandbox is started by the server itself (or reached at COURIER_BASE_URL).
+    COURIER: z.enum(['sandbox', 'steadfast'], { message: 'COURIER must be sandbox or steadfast' }).optional(),
+    COURIER_BASE_URL: z
+      .url('COURIER_BASE_URL must be a URL such as https://portal.packzy.com/api/v1')
+      .optional(),
+    STEADFAST_API_KEY: z.string().min(1).optional(),
+    STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+    /** The bearer token the courier sends with each webhook call (set the same in its merchant panel). */
+    COURIER_WEBHOOK_TOKEN: z
+      .string()
+      .min(16, 'COURIER_WEBHOOK_TOKEN must be at least 16 characters')
+      .optional(),
+    /** How long to wait for the courier's answer; a booking that times out is looked up by invoice, never resent blindly. */
+    COURIER_TIMEOUT: durationSetting('15s'),
+    /** The sandbox's clock: one stage per parcel per step (0 stops it; tests move parcels themselves). */
+    COURIER_SANDBOX_STEP: durationSetting('30s', { allowZero: true }),
+    /** A parcel not heard from for this long is asked about by the jobs runner. */
+    COURIER_POLL_AFTER: durationSetting('6h'),
     // Cash on delivery (docs/decisions/151-cash-on-delivery.md).
     COD_MAX_TAKA: z.coerce.number().int().min(0, 'COD_MAX_TAKA must be 0 or more').default(5000),
     // BoiBazar's fee on each deal (docs/decisions/240-ledger.md): a percentage with at most two decimals.
@@ -310,6 +329,22 @@ const envSchema = z
           });
       }
     }
+    if (env.COURIER === 'steadfast') {
+      for (const key of ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY', 'COURIER_WEBHOOK_TOKEN'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when COURIER=steadfast`,
+          });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.COURIER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COURIER'],
+        message: 'COURIER=sandbox is refused in production; use steadfast',
+      });
     if (env.SMS_PROVIDER === 'bulksmsbd') {
       for (const key of ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'] as const) {
         if (!env[key])
@@ -391,6 +426,22 @@ export interface Config extends Env {
     | { kind: 'sandbox' }
     | null;
   /**
+   * The courier: Steadfast (COURIER=steadfast with its keys), the offline sandbox (COURIER=sandbox, or unset
+   * outside production; started here unless COURIER_BASE_URL names a running one), or none (production
+   * without COURIER: listings offer meet-up only).
+   */
+  courier:
+    | {
+        kind: 'steadfast';
+        baseUrl: string;
+        apiKey: string;
+        secretKey: string;
+        webhookToken: string;
+        timeoutMs: number;
+      }
+    | { kind: 'sandbox'; baseUrl?: string; webhookToken?: string; timeoutMs: number; stepMs: number }
+    | null;
+  /**
    * SMS: BulkSMSBD, the offline sandbox (SMS_PROVIDER=sandbox, or unset outside production), or none
    * (production without SMS_PROVIDER: phone sign-in answers that it is unavailable).
    */
@@ -466,6 +517,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : env.NODE_ENV === 'production'
         ? null
         : { kind: 'sandbox' },
+    courier:
+      env.COURIER === 'steadfast'
+        ? {
+            kind: 'steadfast',
+            baseUrl: (env.COURIER_BASE_URL ?? 'https://portal.packzy.com/api/v1').replace(/\/+$/, ''),
+            apiKey: env.STEADFAST_API_KEY ?? '',
+            secretKey: env.STEADFAST_SECRET_KEY ?? '',
+            webhookToken: env.COURIER_WEBHOOK_TOKEN ?? '',
+            timeoutMs: env.COURIER_TIMEOUT,
+          }
+        : env.COURIER === 'sandbox' || env.NODE_ENV !== 'production'
+          ? {
+              kind: 'sandbox',
+              baseUrl: env.COURIER_BASE_URL?.replace(/\/+$/, ''),
+              webhookToken: env.COURIER_WEBHOOK_TOKEN,
+              timeoutMs: env.COURIER_TIMEOUT,
+              stepMs: env.COURIER_SANDBOX_STEP,
+            }
+          : null,
     sms:
       env.SMS_PROVIDER === 'bulksmsbd'
         ? {

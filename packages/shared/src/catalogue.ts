@@ -58,6 +58,8 @@ export const bookSchema = z.object({
   advertised: z.boolean(),
   /** The seller accepts cash on delivery for this book (docs/decisions/151-cash-on-delivery.md). */
   cashOnDelivery: z.boolean(),
+  /** The seller sends this book by courier: buyers may choose home delivery (decision 310). */
+  sendsByCourier: z.boolean(),
   /** The seller's rating from their buyers' published reviews; null before the first one. */
   sellerRating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   /** Issue 14: the seller takes other books for it, and says what they want in return. */
@@ -232,6 +234,8 @@ export const newBookSchema = z.object({
     .default(''),
   /** Whether a buyer may choose cash on delivery for this book; off unless the seller turns it on. */
   cashOnDelivery: z.boolean().default(false),
+  /** Whether the seller sends it by courier (home delivery); on unless they turn it off (decision 310). */
+  sendsByCourier: z.boolean({ message: 'sendsByCourier must be true or false' }).default(true),
 });
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBook = z.output<typeof newBookSchema>;
@@ -249,7 +253,7 @@ export const bookChangesSchema = newBookSchema
       .trim()
       .max(LIMITS.wants, `What you want in return must be at most ${LIMITS.wants} characters`),
   })
-  .extend({ cashOnDelivery: z.boolean() })
+  .extend({ cashOnDelivery: z.boolean(), sendsByCourier: z.boolean() })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
     message: 'Change at least one of price, description, photo, condition or cash on delivery',

@@ -19,6 +19,8 @@ export const LEDGER_ACCOUNT_CLASSES = [
   'fee_revenue',
   'cod_collected',
   'cod_sales',
+  // Delivery fees paid to BoiBazar, owed to the courier (decision 310).
+  'courier_payable',
 ] as const;
 export const ledgerAccountClassSchema = z.enum(LEDGER_ACCOUNT_CLASSES);
 export type LedgerAccountClass = z.infer<typeof ledgerAccountClassSchema>;

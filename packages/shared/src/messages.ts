@@ -71,6 +71,25 @@ const exact: Record<string, string> = {
   'The buyer has not answered your counter yet': 'ক্রেতা এখনো আপনার পাল্টা প্রস্তাবের উত্তর দেননি',
   'This offer changed meanwhile; reload it': 'এর মধ্যে প্রস্তাবটি বদলে গেছে; পাতাটি আবার খুলুন',
   'The buyer has left BoiBazar': 'ক্রেতা বইবাজার ছেড়ে গেছেন',
+  // Delivery by courier (decision 310).
+  "Please enter the recipient's name": 'প্রাপকের নাম লিখুন',
+  'Please enter a mobile number': 'একটি মোবাইল নম্বর লিখুন',
+  'Please choose a district': 'একটি জেলা বেছে নিন',
+  'Please enter the thana or upazila': 'থানা বা উপজেলা লিখুন',
+  'Thana or upazila is too long': 'থানা বা উপজেলার নাম বেশি লম্বা',
+  'Please enter the area': 'এলাকার নাম লিখুন',
+  'Area is too long': 'এলাকার নাম বেশি লম্বা',
+  'Please enter the house and road': 'বাড়ি ও রাস্তার ঠিকানা লিখুন',
+  'Address line is too long': 'ঠিকানাটি বেশি লম্বা',
+  'The courier did not answer in time; please try again in a minute':
+    'কুরিয়ার সময়মতো উত্তর দেয়নি; এক মিনিট পরে আবার চেষ্টা করুন',
+  'The courier could not take the parcel right now; please try again later':
+    'কুরিয়ার এখন পার্সেলটি নিতে পারছে না; পরে আবার চেষ্টা করুন',
+  'This book is not sent by courier; choose meet-up': 'এই বইটি কুরিয়ারে পাঠানো হয় না; সরাসরি দেখা বেছে নিন',
+  "The seller's district is not known; choose meet-up": 'বিক্রেতার জেলা জানা নেই; সরাসরি দেখা বেছে নিন',
+  'Delivery by courier is not available right now': 'এখন কুরিয়ারে ডেলিভারি দেওয়া যাচ্ছে না',
+  'Choose the address to deliver to': 'কোন ঠিকানায় পৌঁছাবে তা বেছে নিন',
+  "delivery must be 'meetup' or 'home'": "delivery হতে হবে 'meetup' বা 'home'",
   'The request is not valid': 'অনুরোধটি সঠিক নয়',
   'Something went wrong on our side': 'আমাদের দিকে একটি সমস্যা হয়েছে',
   'Email is required': 'ইমেইল দিতে হবে',
@@ -99,6 +118,7 @@ const exact: Record<string, string> = {
   'A sold book cannot be edited': 'বিক্রি হয়ে যাওয়া বই বদলানো যায় না',
   'This payment has not succeeded': 'এই পেমেন্ট সফল হয়নি',
   'ISBN must be 10 or 13 digits (dashes allowed)': 'আইএসবিএন ১০ বা ১৩ অঙ্কের হতে হবে (ড্যাশ চলবে)',
+  'sendsByCourier must be true or false': 'কুরিয়ারে পাঠানো হয় কি না, তা হ্যাঁ বা না হতে হবে',
   'openToExchange must be true or false': 'বদলের জন্য খোলা কি না, তা হ্যাঁ বা না হতে হবে',
   'The seller does not accept cash on delivery for this book': 'বিক্রেতা এই বইয়ে ক্যাশ অন ডেলিভারি নেন না',
   'Cash on delivery is not available to you after two refused deliveries; please pay online':
@@ -190,6 +210,8 @@ const nouns: Record<string, string> = {
   User: 'ব্যবহারকারী',
   Category: 'বিভাগ',
   Route: 'পাতা',
+  Address: 'ঠিকানা',
+  Parcel: 'পার্সেল',
   Payout: 'পেআউট',
   'Payout method': 'পেআউট পদ্ধতি',
 };
@@ -296,6 +318,10 @@ const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
   [
     /^Counter with less than the seller's (\d+) Taka, or accept it$/,
     (n) => `বিক্রেতার ৳${BN_DIGITS(n)}-এর চেয়ে কম পাল্টা প্রস্তাব দিন, নয়তো গ্রহণ করুন`,
+  ],
+  [
+    /^You can keep at most (\d+) addresses; remove one first$/,
+    (n) => `আপনি সর্বোচ্চ ${BN_DIGITS(n)}টি ঠিকানা রাখতে পারেন; আগে একটি মুছে ফেলুন`,
   ],
   [
     /^You can keep at most (\d+) saved searches; delete one first$/,

@@ -28,6 +28,12 @@ export const newBookingSchema = z.object({
   bookName: z.string().max(300).optional(),
   price: z.union([z.number(), z.string().max(30)]).optional(),
   photo: z.string().max(2000).optional(),
+  /**
+   * How the book reaches the buyer (decision 310): meet-up (the default, as before) or home delivery by
+   * courier to one of the buyer's addresses (`addressId`); the fee is the server's quote, never sent.
+   */
+  delivery: z.enum(['meetup', 'home'], { message: "delivery must be 'meetup' or 'home'" }).optional(),
+  addressId: z.string().min(1).max(64).optional(),
 });
 export type NewBooking = z.input<typeof newBookingSchema>;
 
@@ -82,6 +88,31 @@ export const orderActionSchema = z.enum([
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
 /** A booking (order) as the buyer sees it; the spec's fields plus its status and time. */
+/** The address a home-delivery order goes to, copied at booking (only its buyer, seller and the admin see orders). */
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  district: z.string(),
+  thana: z.string(),
+  area: z.string(),
+  line: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderDeliverySchema = z.object({
+  method: z.enum(['meetup', 'home']),
+  /** The courier's fee in whole Taka (0 for meet-up). */
+  fee: z.number().int(),
+  total: z.number().int(),
+  address: orderAddressSchema.nullable(),
+  /** The parcel's state with the courier (GET /orders/:id and the parcel routes); null before a booking. */
+  parcelStatus: z
+    .enum(['booking', 'booked', 'picked_up', 'delivered', 'returned', 'lost', 'cancelled'])
+    .nullable()
+    .optional(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   buyerName: z.string(),
@@ -101,6 +132,8 @@ export const orderSchema = z.object({
   sellerReceives: z.number().int().nullable(),
   /** The caller's possible actions now (see orderActionSchema). */
   actions: z.array(orderActionSchema),
+  /** How the book reaches the buyer (decision 310); `total` is what the buyer pays: price + fee. */
+  delivery: orderDeliverySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -238,6 +271,10 @@ export const orderPaths = {
   sellerSummary: '/seller/summary',
   order: (id: string) => `/orders/${id}`,
   handover: (id: string) => `/orders/${id}/handover`,
+  /** The seller books (POST) or cancels (DELETE) the courier's pickup; GET: the tracking timeline (decision 310). */
+  parcel: (id: string) => `/orders/${id}/parcel`,
+  /** The printable parcel label (HTML with the tracking code as a Code 128 barcode). */
+  label: (id: string) => `/orders/${id}/label`,
   received: (id: string) => `/orders/${id}/received`,
   decline: (id: string) => `/orders/${id}/decline`,
   dispute: (id: string) => `/orders/${id}/dispute`,

@@ -96,6 +96,8 @@ export interface BooksTable {
   exchange_state: 'reserved' | 'exchanged' | null;
   /** 1 when the seller accepts cash on delivery for this book (migration 150). */
   cod_allowed: Generated<number>;
+  /** 1 unless the seller said they do not send this book by courier (decision 310). */
+  sends_by_courier: Generated<number>;
   /** The open order an accepted offer holds this book for (migration 260, decision 250). */
   held_for_order: string | null;
   /** What search indexes of title, author and description (search-text.ts, migration 240). */
@@ -167,6 +169,12 @@ export interface BookingsTable {
   seller_reviewed_at: string | null;
   /** BoiBazar's fee in whole Taka, fixed when the order is paid (decision 240); null before. */
   platform_fee: number | null;
+  /** How the book reaches the buyer (migration 312, decision 310). */
+  delivery_method: Generated<'meetup' | 'home'>;
+  /** The courier's fee in whole Taka, fixed at booking; 0 for meet-up. */
+  delivery_fee: Generated<number>;
+  /** JSON copy of the delivery address at booking (home delivery only). */
+  delivery_address: Generated<string | null>;
 }
 
 export type OrderActorRole = 'buyer' | 'seller' | 'admin' | 'system';
@@ -533,6 +541,9 @@ export interface LedgerEntriesTable {
 }
 
 export interface Database {
+  delivery_addresses: DeliveryAddressesTable;
+  parcels: ParcelsTable;
+  parcel_events: ParcelEventsTable;
   audit_log: AuditLogTable;
   instances: InstancesTable;
   instance_samples: InstanceSamplesTable;
@@ -666,6 +677,53 @@ export interface AuditLogTable {
 
 // Kept for modules that add columns with defaults in later migrations.
 export type { Generated };
+
+/** A member's delivery addresses (decision 310). */
+export interface DeliveryAddressesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** 01XXXXXXXXX. */
+  phone: string;
+  district: string;
+  thana: string;
+  area: string;
+  line: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** One order's parcel with the courier (decision 310). */
+export interface ParcelsTable {
+  id: string;
+  order_id: string;
+  courier: string;
+  invoice: string;
+  attempt: number;
+  consignment_id: string | null;
+  tracking_code: string | null;
+  /** 'booking' while the courier is being asked, then a ParcelStatus. */
+  status: string;
+  courier_status: string | null;
+  cod_amount: number;
+  booking_error: string | null;
+  created_at: string;
+  updated_at: string;
+  last_heard_at: string;
+}
+
+/** A parcel's timeline: each status or tracking message the courier reported, once (decision 310). */
+export interface ParcelEventsTable {
+  id: string;
+  parcel_id: string;
+  status: string | null;
+  courier_status: string | null;
+  message: string | null;
+  at: string;
+  source: 'booking' | 'webhook' | 'poll' | 'seller';
+  dedupe_key: string;
+  received_at: string;
+}
 
 export interface SavedSearchesTable {
   id: string;

@@ -26,6 +26,7 @@ const book: ViewedBook = {
   isSold: false,
   advertised: false,
   cashOnDelivery: false,
+  sendsByCourier: true,
   sellerRating: { average: 4.5, count: 2 },
   openToExchange: true,
   wants: 'Humayun "Ahmed" novels',

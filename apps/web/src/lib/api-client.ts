@@ -71,6 +71,11 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   return response;
 }
 
+/** A signed-in page the server renders (a parcel label): its HTML, fetched with the member's token. */
+export async function apiText(path: string): Promise<string> {
+  return (await send(path)).text();
+}
+
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
   const response = await send(path, options);
   if (response.status === 204) return undefined as T;

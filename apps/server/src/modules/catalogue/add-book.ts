@@ -58,6 +58,7 @@ export async function addBook(
       openToExchange: input.openToExchange,
       wants: input.wants,
       cashOnDelivery: input.cashOnDelivery,
+      sendsByCourier: input.sendsByCourier,
     });
     const userIds = await wishersOfTitle(trx, {
       id,

@@ -38,6 +38,8 @@ export interface NewListing {
   /** Kept only when the listing is open to exchange. */
   wants?: string;
   cashOnDelivery?: boolean;
+  /** On unless said otherwise (decision 310). */
+  sendsByCourier?: boolean;
   createdAt?: string;
 }
 
@@ -72,6 +74,7 @@ const listingRow = (listing: NewListing) =>
     open_to_exchange: flag(listing.openToExchange),
     wants: listing.openToExchange ? (listing.wants ?? '') : '',
     cod_allowed: flag(listing.cashOnDelivery),
+    sends_by_courier: flag(listing.sendsByCourier ?? true),
     created_at: listing.createdAt ?? nowIso(),
     deleted_at: null,
     search_title: searchDocument(listing.productName, true),
@@ -126,6 +129,7 @@ export interface ListingChanges {
   openToExchange?: boolean;
   wants?: string;
   cashOnDelivery?: boolean;
+  sendsByCourier?: boolean;
 }
 
 /** The seller's changes to their own live, unsold listing; false when it was sold or removed meanwhile. */
@@ -145,6 +149,7 @@ export async function updateUnsoldBook(
       ...(changes.openToExchange !== undefined && { open_to_exchange: flag(changes.openToExchange) }),
       ...(changes.wants !== undefined && { wants: changes.wants }),
       ...(changes.cashOnDelivery !== undefined && { cod_allowed: flag(changes.cashOnDelivery) }),
+      ...(changes.sendsByCourier !== undefined && { sends_by_courier: flag(changes.sendsByCourier) }),
     })
     .where('id', '=', id)
     .where('seller_id', '=', sellerId)

@@ -1,10 +1,19 @@
 // The admin's view of the whole book: the balance of every account class and the reconciliation check
-// held + available + in flight + fee revenue + refunds + paid out = money received (decision 240).
+// held + available + in flight + fee revenue + refunds + paid out + owed to the courier = money received
+// (decisions 240 and 310).
 import { LEDGER_ACCOUNT_CLASSES, type LedgerSummary } from '@boibazar/shared/ledger';
 import type { Db } from '../../db/database.ts';
 import { classBalances, countUnbalancedTransactions } from './ledger-repository.ts';
 
-const ACCOUNTED_FOR = ['held', 'available', 'in_flight', 'fee_revenue', 'refunds', 'paid_out'] as const;
+const ACCOUNTED_FOR = [
+  'held',
+  'available',
+  'in_flight',
+  'fee_revenue',
+  'refunds',
+  'paid_out',
+  'courier_payable',
+] as const;
 
 export async function getLedgerSummary(db: Db): Promise<LedgerSummary> {
   const [balances, unbalancedTransactions] = await Promise.all([

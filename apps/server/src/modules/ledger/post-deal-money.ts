@@ -38,8 +38,13 @@ export async function holdPayment(
     amount: number;
     payeeId?: string;
     fee: number;
+    /** The courier's fee paid beside the price (home delivery, decision 310): owed to the courier. */
+    deliveryFee?: number;
   },
 ): Promise<void> {
+  const deliveryFee = input.deliveryFee ?? 0;
+  if (!Number.isSafeInteger(deliveryFee) || deliveryFee < 0)
+    throw new LedgerError(`A delivery fee of ${deliveryFee} Taka cannot be owed to the courier`);
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw new LedgerError(`A payment of ${input.amount} Taka cannot be held`);
   const held = await ensureAccount(trx, heldAccount(input.dealKind, input.dealId));
@@ -50,8 +55,9 @@ export async function holdPayment(
     dealId: input.dealId,
     memo: input.memo,
     entries: [
-      { account: receivedAccountOf(input.provider), amount: -input.amount },
+      { account: receivedAccountOf(input.provider), amount: -(input.amount + deliveryFee) },
       { account: heldAccount(input.dealKind, input.dealId), amount: input.amount },
+      ...(deliveryFee > 0 ? [{ account: account('courier_payable'), amount: deliveryFee }] : []),
     ],
   });
 }
@@ -112,9 +118,15 @@ export async function refundHold(
     amount?: number;
     payeeId?: string;
     required: boolean;
+    /**
+     * Declined or expired before the parcel left (decision 310): the delivery fee owed to the courier goes
+     * back to the buyer too, in the same transaction.
+     */
+    deliveryFee?: number;
   },
 ): Promise<void> {
   const { balance } = await heldOf(trx, input.dealKind, input.dealId);
+  const deliveryFee = input.deliveryFee ?? 0;
   if (balance <= 0) {
     if (input.required)
       throw new LedgerError(`Nothing is held for ${input.dealKind} ${input.dealId}; nothing can be refunded`);
@@ -130,7 +142,8 @@ export async function refundHold(
     memo: input.memo,
     entries: [
       { account: heldAccount(input.dealKind, input.dealId), amount: -amount },
-      { account: account('refunds'), amount },
+      { account: account('refunds'), amount: amount + deliveryFee },
+      ...(deliveryFee > 0 ? [{ account: account('courier_payable'), amount: -deliveryFee }] : []),
     ],
   });
   if (amount < balance) await releaseHold(trx, { ...input, required: true });

@@ -25,6 +25,7 @@ export function subscribeToMoneyEvents(app: FastifyInstance): void {
       amount: e.price,
       payeeId: e.sellerId,
       fee: e.platformFee,
+      deliveryFee: e.deliveryFee,
     });
   });
   // Orders paid before the ledger existed have no fee and nothing held: their completion posts nothing.
@@ -50,13 +51,17 @@ export function subscribeToMoneyEvents(app: FastifyInstance): void {
   });
   for (const type of ['order.declined', 'order.expired', 'order.refunded'] as const)
     events.subscribe(type, async (e, { db }) => {
+      // Declined or expired: the delivery fee (owed to the courier) goes back too (decision 310); a
+      // dispute's refund, or a returned parcel's, is of the price only.
+      const deliveryFee = type === 'order.refunded' ? 0 : Math.min(e.deliveryFee, e.refundAmount);
       await refundHold(db, {
         dealKind: 'order',
         dealId: e.orderId,
         memo: e.bookName,
-        amount: e.refundAmount,
+        amount: e.refundAmount - deliveryFee,
         payeeId: e.sellerId,
         required: e.platformFee !== null,
+        deliveryFee,
       });
     });
 

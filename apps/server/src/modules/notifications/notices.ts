@@ -106,6 +106,9 @@ export const NOTICES = {
   'order.cash_collected': { kind: 'payment', ...orderTo('buyer') },
   'order.cod_refused': { kind: 'order', ...orderTo('buyer') },
   'order.cod_expired': { kind: 'order', ...orderTo('buyer', 'seller') },
+  // Home delivery (decision 310): picked up and returned already notify as a handover, a dispute and its
+  // refund, or a refusal; the courier's delivery is its own news.
+  'order.parcel_delivered': { kind: 'order', ...orderTo('buyer', 'seller') },
 
   // A counter-offer is told once, by its own `exchange.proposed` (`counter`), to the member it answers;
   // the `exchange.countered` of the offer it replaces tells nobody.

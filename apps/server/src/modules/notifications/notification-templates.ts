@@ -144,6 +144,13 @@ const english: Templates = {
         ? `You did not hand over ${e.bookName} in time, so the cash-on-delivery order is cancelled and the book is back on sale.`
         : `The seller did not hand over ${e.bookName} in time, so your cash-on-delivery order is cancelled. Nothing was paid.`,
     ),
+  'order.parcel_delivered': (e) =>
+    text(
+      `${e.bookName} was delivered`,
+      e.as === 'seller'
+        ? `The courier delivered ${e.bookName} to the buyer.`
+        : `The courier delivered ${e.bookName}. Confirm on the order page that you have it, or report a problem.`,
+    ),
 
   'exchange.proposed': (e) =>
     text(
@@ -393,6 +400,13 @@ const bangla: Templates = {
       e.as === 'seller'
         ? `আপনি সময়মতো ${e.bookName} হস্তান্তর করেননি, তাই ক্যাশ অন ডেলিভারি অর্ডার বাতিল হয়েছে এবং বইটি আবার বিক্রির তালিকায়।`
         : `বিক্রেতা সময়মতো ${e.bookName} হস্তান্তর করেননি, তাই আপনার ক্যাশ অন ডেলিভারি অর্ডার বাতিল হয়েছে। কোনো টাকা দেওয়া হয়নি।`,
+    ),
+  'order.parcel_delivered': (e) =>
+    text(
+      `${e.bookName} পৌঁছে গেছে`,
+      e.as === 'seller'
+        ? `কুরিয়ার ${e.bookName} ক্রেতার কাছে পৌঁছে দিয়েছে।`
+        : `কুরিয়ার ${e.bookName} পৌঁছে দিয়েছে। হাতে পেয়েছেন কি না অর্ডারের পাতায় নিশ্চিত করুন, নয়তো সমস্যা জানান।`,
     ),
 
   'exchange.proposed': (e) =>

@@ -3,9 +3,10 @@ import type { NewBooking } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findBook, findBookCards, holdUnsoldBook, SOLD, whyNotForSale } from '../catalogue/index.ts';
+import { findOwnAddress, markAddressUsed, quoteDelivery, type CourierProvider } from '../delivery/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { findOpenOrder, insertOrder, insertOrderEvents } from './order-repository.ts';
 
@@ -26,11 +27,38 @@ declare module '../../events/index.ts' {
 
 const ALREADY_BOOKED = 'You have already booked this book; find it in My Orders';
 
+/**
+ * Home delivery (decision 310): the fee is the server's quote for this book and address, and the address is
+ * copied onto the order. Meet-up (or no choice) stores nothing and books as before.
+ */
+async function chooseDelivery(
+  db: Db,
+  courier: CourierProvider | null,
+  buyer: AuthUser,
+  input: Pick<NewBooking, 'productId' | 'delivery' | 'addressId'>,
+) {
+  if (input.delivery !== 'home') return null;
+  if (!input.addressId) throw badRequest('Choose the address to deliver to');
+  const quote = await quoteDelivery(db, courier, buyer._id, input.productId, input.addressId);
+  const address = (await findOwnAddress(db, buyer._id, input.addressId))!;
+  const { name, phone, district, thana, area, line } = address;
+  return {
+    addressId: input.addressId,
+    columns: {
+      delivery_method: 'home' as const,
+      delivery_fee: quote.fee,
+      delivery_address: JSON.stringify({ name, phone, district, thana, area, line }),
+    },
+  };
+}
+
 export async function bookOrder(
   db: Db,
   buyer: AuthUser,
-  input: Pick<NewBooking, 'productId' | 'phone' | 'location'>,
+  input: Pick<NewBooking, 'productId' | 'phone' | 'location' | 'delivery' | 'addressId'>,
+  courier: CourierProvider | null = null,
 ): Promise<string> {
+  const delivery = await chooseDelivery(db, courier, buyer, input);
   const book = await findBook(db, input.productId);
   if (!book) {
     const reason = await whyNotForSale(db, input.productId);
@@ -66,7 +94,9 @@ export async function bookOrder(
         status: 'open',
         created_at: now,
         updated_at: now,
+        ...delivery?.columns,
       });
+      if (delivery) await markAddressUsed(trx, buyer._id, delivery.addressId);
       await insertOrderEvents(trx, [
         {
           bookingId: id,

@@ -52,6 +52,7 @@ async function cancelOpen(
       bookName: row.book_name,
       price: row.price,
       platformFee: null,
+      deliveryFee: Number(row.delivery_fee),
       actorRole: 'system',
       cause,
     });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
 import { putBookBackOnSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { findOrder } from './order-repository.ts';
+import { amountToPay, findOrder } from './order-repository.ts';
 import { orderForStep } from './order-access.ts';
 import { transitionOrder } from './transition-order.ts';
 
@@ -27,7 +27,7 @@ export async function declineOrder(db: Db, seller: AuthUser, orderId: string, re
       order,
       'decline',
       { role: 'seller', id: seller._id },
-      { reason, amount: order.price },
+      { reason, amount: amountToPay(order) },
     );
   });
 }

@@ -1,8 +1,11 @@
 // GET /orders/:id: the order as its buyer, seller or the admin sees it, with its timeline, the timers'
 // times and the caller's possible actions.
-import type { Order, OrderDetail } from '@boibazar/shared/orders';
+import type { Order, OrderDelivery, OrderDetail } from '@boibazar/shared/orders';
+
+type ParcelState = NonNullable<OrderDelivery['parcelStatus']>;
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { findParcelOfOrder } from '../delivery/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { loadOrderFor, type OrderViewer } from './order-access.ts';
 import { actionsFor } from './order-states.ts';
@@ -67,8 +70,10 @@ export async function getOrderDetail(
   );
   const sent = latest.find((e) => e.type === 'refund_sent');
   const { sellerId, sellerName } = order;
+  const parcel = order.delivery.method === 'home' ? await findParcelOfOrder(db, order._id) : undefined;
   return {
     ...orderAnswer(order, viewer, timers),
+    delivery: { ...order.delivery, parcelStatus: (parcel?.status as ParcelState | undefined) ?? null },
     viewerRole: viewer,
     buyerId: order.buyerId,
     sellerId,

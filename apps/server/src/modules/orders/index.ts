@@ -12,6 +12,7 @@ export { disputeCursor, listDisputes } from './list-disputes.ts';
 export { markOrderPaid } from './mark-order-paid.ts';
 export { loadOrderFor, type OrderViewer } from './order-access.ts';
 export {
+  amountToPay,
   countCompletedSales,
   countOpenCodOrders,
   findOrder,

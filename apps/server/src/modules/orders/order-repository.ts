@@ -1,5 +1,12 @@
-import { orderStatusSchema, type Order, type OrderEvent, type OrderStatus } from '@boibazar/shared/orders';
+import {
+  orderStatusSchema,
+  type Order,
+  type OrderAddress,
+  type OrderEvent,
+  type OrderStatus,
+} from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { BookingsTable, BookingStatus, OrderActorRole, OrderEventsTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
@@ -25,7 +32,7 @@ function sellerReceives(row: Pick<BookingsTable, 'price' | 'status' | 'platform_
   return Number(row.price) - Number(row.platform_fee);
 }
 
-export const toOrder = (row: BookingsTable): StoredOrder => ({
+export const toOrder = (row: Selectable<BookingsTable>): StoredOrder => ({
   _id: row.id,
   buyerId: row.buyer_id,
   buyerName: row.buyer_name,
@@ -46,7 +53,17 @@ export const toOrder = (row: BookingsTable): StoredOrder => ({
   completedAt: row.completed_at,
   buyerReviewedAt: row.buyer_reviewed_at,
   sellerReviewedAt: row.seller_reviewed_at,
+  delivery: {
+    method: row.delivery_method === 'home' ? 'home' : 'meetup',
+    fee: Number(row.delivery_fee),
+    total: Number(row.price) + Number(row.delivery_fee),
+    address: row.delivery_address ? (JSON.parse(row.delivery_address) as OrderAddress) : null,
+  },
 });
+
+/** What the buyer pays for the order (card, bKash or cash at the door): the book and its delivery. */
+export const amountToPay = (order: Pick<StoredOrder, 'price' | 'delivery'>) =>
+  order.price + order.delivery.fee;
 
 export const orderCursor = (order: { bookedAt: string; _id: string }): Cursor => ({
   key: order.bookedAt,
@@ -85,7 +102,10 @@ export async function insertOrder(
     | 'buyer_reviewed_at'
     | 'seller_reviewed_at'
     | 'platform_fee'
-  >,
+    | 'delivery_method'
+    | 'delivery_fee'
+    | 'delivery_address'
+  > & { delivery_method?: 'meetup' | 'home'; delivery_fee?: number; delivery_address?: string | null },
 ): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
 }
@@ -385,7 +405,7 @@ export function cancelOpenBookings(trx: Db, which: { bookIds: string[] } | { buy
     'bookIds' in which
       ? query.where('book_id', 'in', which.bookIds)
       : query.where('buyer_id', '=', which.buyerId);
-  return query.returning(['id', 'buyer_id', 'book_id', 'book_name', 'price']).execute();
+  return query.returning(['id', 'buyer_id', 'book_id', 'book_name', 'price', 'delivery_fee']).execute();
 }
 
 /** Bookings by status, for the admin's overview. */

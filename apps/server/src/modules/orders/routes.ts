@@ -12,13 +12,18 @@ import {
   reasonSchema,
   sellerSummarySchema,
 } from '@boibazar/shared/orders';
+import { parcelSchema } from '@boibazar/shared/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { messageSendBudget } from '../conversations/index.ts';
+import { courierOf } from '../delivery/index.ts';
 import { type AuthUser, requireOwnEmail } from '../identity/index.ts';
 import { bookOrder } from './book-order.ts';
+import { followParcel } from './follow-parcel.ts';
+import { orderLabel } from './order-label.ts';
+import { bookOrderParcel, cancelOrderParcel, getOrderParcel } from './order-parcel.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmReceived } from './confirm-received.ts';
 import { declineOrder } from './decline-order.ts';
@@ -51,7 +56,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: newBookingSchema, response: { 201: insertResultSchema } },
     },
     async (request, reply) => {
-      const insertedId = await bookOrder(app.db, currentUser(request), request.body);
+      const insertedId = await bookOrder(app.db, currentUser(request), request.body, courierOf(app));
       return reply.status(201).send({ acknowledged: true, insertedId });
     },
   );
@@ -211,6 +216,74 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await disputeOrder(app.db, currentUser(request), request.params.id, request.body.reason);
       return detail(currentUser(request), request.params.id);
     },
+  );
+
+  // The parcel with the courier (decision 310); the order follows its status (follow-parcel.ts).
+  app.events.subscribe('parcel.status_changed', ({ orderId, status }, { db }) =>
+    followParcel(db, orderId, status),
+  );
+  const courierTimeout = app.config.courier?.timeoutMs ?? 15_000;
+
+  app.post(
+    orderPaths.parcel(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          "The seller books the courier's pickup of a paid or cash-on-delivery order with home delivery; once per order, whatever is retried.",
+        params: idParam,
+        response: { 200: parcelSchema },
+      },
+    },
+    async (request) =>
+      bookOrderParcel(app.db, courierOf(app), courierTimeout, currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    orderPaths.parcel(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description: 'The seller cancels the pickup before the courier has the parcel.',
+        params: idParam,
+        response: { 200: parcelSchema },
+      },
+    },
+    async (request) => cancelOrderParcel(app.db, courierOf(app), currentUser(request), request.params.id),
+  );
+
+  app.get(
+    orderPaths.parcel(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description: "The parcel's tracking timeline, to the order's buyer, its seller and the admin.",
+        params: idParam,
+        response: { 200: parcelSchema },
+      },
+    },
+    async (request) => getOrderParcel(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    orderPaths.label(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          'The printable parcel label (HTML): the order, both addresses and the tracking code as a Code 128 barcode.',
+        params: idParam,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(await orderLabel(app.db, currentUser(request), request.params.id)),
   );
 };
 

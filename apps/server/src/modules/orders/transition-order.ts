@@ -8,7 +8,13 @@ import { nowIso } from '../../lib/ids.ts';
 import { publish } from '../../events/index.ts';
 import { feeFor } from '../ledger/index.ts';
 import { TRANSITIONS, wrongStageMessage, type Transition } from './order-states.ts';
-import { findOrder, insertOrderEvents, moveOrder, type StoredOrder } from './order-repository.ts';
+import {
+  amountToPay,
+  findOrder,
+  insertOrderEvents,
+  moveOrder,
+  type StoredOrder,
+} from './order-repository.ts';
 
 export interface OrderActor {
   role: OrderActorRole;
@@ -37,6 +43,8 @@ export type OrderEventFields = {
   price: number;
   /** BoiBazar's fee in Taka, fixed when the order was paid (or its cash collected); null before. */
   platformFee: number | null;
+  /** The courier's fee the buyer paid beside the price (home delivery, decision 310); 0 for meet-up. */
+  deliveryFee: number;
   actorRole: OrderActorRole;
 };
 
@@ -108,6 +116,7 @@ export const eventFields = (order: OrderWithSeller, actorRole: OrderActorRole): 
   bookName: order.bookName,
   price: order.price,
   platformFee: order.platformFee,
+  deliveryFee: order.delivery.fee,
   actorRole,
 });
 
@@ -151,7 +160,8 @@ export async function transitionOrder(
   ]);
 
   const fields = { ...eventFields(order, actor.role), platformFee };
-  const refundAmount = details.amount ?? order.price;
+  // Declined or expired before the parcel left: the delivery fee goes back too; a dispute's refund is of the price.
+  const refundAmount = details.amount ?? (rule.to === 'refunded' ? order.price : amountToPay(order));
   if (transition === 'codRefused') await publish(trx, { type: 'order.cod_refused', ...fields });
   if (transition === 'cashCollected') await publish(trx, { type: 'order.cash_collected', ...fields });
   if (transition === 'codExpire') await publish(trx, { type: 'order.cod_expired', ...fields });

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { BkashProvider } from './bkash-provider.ts';
+import { amountToPay } from '../orders/index.ts';
 import { payableOrder } from './payment-methods.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import {
@@ -23,7 +24,7 @@ export async function createBkashPayment(
   callbackUrl: string,
 ): Promise<{ paymentID: string; bkashURL: string }> {
   const order = await payableOrder(db, buyer, orderId);
-  const amount = toMinorUnits(order.price);
+  const amount = toMinorUnits(amountToPay(order));
 
   // One attempt at a time per order: a card form left open, or an earlier bKash page, is closed first.
   const existing = await findOpenIntentOfOrder(db, order._id);

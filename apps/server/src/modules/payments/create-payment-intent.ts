@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { getOrderOfBuyer } from '../orders/index.ts';
+import { amountToPay, getOrderOfBuyer } from '../orders/index.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import { findOpenIntentOfOrder, insertPaymentIntent, moveIntent } from './payment-repository.ts';
 
@@ -24,7 +24,7 @@ export async function createPaymentIntent(
         : 'This order was cancelled; book the book again',
     );
   if (notForSale) throw conflict(notForSale);
-  const amount = toMinorUnits(order.price);
+  const amount = toMinorUnits(amountToPay(order));
 
   const existing = await findOpenIntentOfOrder(db, order._id);
   if (existing) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/errors.ts';
 import { bookAllowsCashOnDelivery, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { countOpenCodOrders, getOrderOfBuyer, type StoredOrder } from '../orders/index.ts';
+import { amountToPay, countOpenCodOrders, getOrderOfBuyer, type StoredOrder } from '../orders/index.ts';
 import { COD_OPEN_LIMIT, COD_REFUSALS_LIMIT, codRefusalsOf } from './cod-repository.ts';
 
 export const formatTaka = (taka: number) => taka.toLocaleString('en-US');
@@ -13,12 +13,12 @@ export const formatTaka = (taka: number) => taka.toLocaleString('en-US');
 export async function whyNoCashOnDelivery(
   db: Db,
   buyer: AuthUser,
-  order: Pick<StoredOrder, 'productId' | 'price'>,
+  order: Pick<StoredOrder, 'productId' | 'price' | 'delivery'>,
   codMaxTaka: number,
 ): Promise<string | null> {
   if (!(await bookAllowsCashOnDelivery(db, order.productId)))
     return 'The seller does not accept cash on delivery for this book';
-  if (order.price > codMaxTaka)
+  if (amountToPay(order) > codMaxTaka)
     return `Cash on delivery is only for orders up to ${formatTaka(codMaxTaka)} Taka`;
   if ((await codRefusalsOf(db, buyer._id)) >= COD_REFUSALS_LIMIT)
     return 'Cash on delivery is not available to you after two refused deliveries; please pay online';

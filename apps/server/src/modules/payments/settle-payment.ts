@@ -9,7 +9,13 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { markBookSold, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { inTransaction } from '../../events/index.ts';
-import { cancelOpenOrdersOfBook, findOrder, getOrderOfBuyer, markOrderPaid } from '../orders/index.ts';
+import {
+  amountToPay,
+  cancelOpenOrdersOfBook,
+  findOrder,
+  getOrderOfBuyer,
+  markOrderPaid,
+} from '../orders/index.ts';
 import { CURRENCY, toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import {
   cancelOpenIntentsOf,
@@ -66,7 +72,7 @@ export async function settleIntent(
     await refundOnce(db, provider, intentId, 'cancelled');
     throw conflict(`${SOLD_ELSEWHERE}; your payment has been refunded`);
   }
-  const amount = toMinorUnits(order.price);
+  const amount = toMinorUnits(amountToPay(order));
   if (
     remote.amount !== amount ||
     intent.amount !== amount ||
@@ -90,7 +96,7 @@ export async function settleIntent(
         booking_id: order._id,
         book_id: order.productId,
         user_id: order.buyerId,
-        price: order.price,
+        price: amountToPay(order),
         transaction_id: intentId,
         provider: provider.name,
         created_at: nowIso(),

@@ -1,7 +1,8 @@
 // The dashboard home composes features by role: the admin's shop overview comes first; a seller sees
 // their shop (orders feature) and, like every buyer, the bookings waiting for payment; everyone's profile
-// welcome (identity) follows, with their email preferences (notifications).
+// welcome (identity) follows, with their delivery addresses (delivery) and email preferences (notifications).
 import { AdminOverview } from '../../features/admin/components/AdminOverview.tsx';
+import { AddressBook } from '../../features/delivery/components/AddressBook.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { StartSelling } from '../../features/identity/components/StartSelling.tsx';
 import { DashboardHomePage } from '../../features/identity/pages/DashboardHomePage.tsx';
@@ -26,6 +27,7 @@ export function DashboardHomeRoute() {
       {role === 'Buyer' && <StartSelling />}
       {role === 'Seller' && <SellerShop />}
       {role && <WaitingForYou />}
+      {role && <AddressBook />}
       {role && <EmailPreferences />}
     </div>
   );

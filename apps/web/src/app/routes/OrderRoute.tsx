@@ -8,6 +8,7 @@ import { DealConversation } from '../../features/conversations/components/DealCo
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { messageAboutOrder } from '../../features/orders/api/message-about-order.ts';
+import { OrderParcel } from '../../features/orders/components/OrderParcel.tsx';
 import { OrderSteps } from '../../features/orders/components/OrderSteps.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
 import { OrderTimeline } from '../../features/orders/components/OrderTimeline.tsx';
@@ -33,6 +34,7 @@ export function OrderRoute() {
       <h1 className="text-2xl font-bold text-stone-900">{data.bookName}</h1>
       <OrderSummary order={data} />
       <OrderSteps order={data} />
+      <OrderParcel order={data} />
       <HelpLink />
       {data.actions.includes('resolve') && (
         <section aria-labelledby="resolve-title" className="rounded-lg border border-stone-200 bg-white p-4">

@@ -38,6 +38,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       description: book.description,
       image: book.image,
       cashOnDelivery: book.cashOnDelivery,
+      sendsByCourier: book.sendsByCourier,
       openToExchange: book.openToExchange,
       wants: book.wants,
     },
@@ -113,6 +114,10 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       <label htmlFor="edit-cod" className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input id="edit-cod" type="checkbox" className="h-4 w-4" {...form.register('cashOnDelivery')} />
         {t.cashOnDeliveryBuyersMay}
+      </label>
+      <label htmlFor="edit-courier" className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input id="edit-courier" type="checkbox" className="h-4 w-4" {...form.register('sendsByCourier')} />
+        {t.sendsByCourier}
       </label>
       <label htmlFor="edit-exchange" className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input id="edit-exchange" type="checkbox" className="h-4 w-4" {...form.register('openToExchange')} />

@@ -43,6 +43,7 @@ const empty: NewBookInput = {
   pages: '',
   language: '',
   cashOnDelivery: false,
+  sendsByCourier: true,
   openToExchange: false,
   wants: '',
 };
@@ -324,6 +325,13 @@ export function AddProductPage({ seller, helpers }: AddProductPageProps) {
         >
           <input id="book-cod" type="checkbox" className="h-4 w-4" {...register('cashOnDelivery')} />
           {t.cashOnDeliveryBuyersMay}
+        </label>
+        <label
+          htmlFor="book-courier"
+          className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
+        >
+          <input id="book-courier" type="checkbox" className="h-4 w-4" {...register('sendsByCourier')} />
+          {t.sendsByCourier}
         </label>
         <label
           htmlFor="book-exchange"

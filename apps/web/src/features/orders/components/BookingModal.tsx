@@ -2,7 +2,7 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { newBookingSchema } from '@boibazar/shared/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/Field.tsx';
@@ -10,6 +10,7 @@ import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { DeliveryChoice, type DeliveryValue } from '../../delivery/components/DeliveryChoice.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
@@ -34,6 +35,7 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
     defaultValues: { phone: '', location: '' },
   });
   const { errors } = form.formState;
+  const [delivery, setDelivery] = useState<DeliveryValue>({ method: 'meetup', addressId: null });
 
   // The first thing to type is the phone; the fields above it are read-only. This runs after the shell's
   // showModal() (a parent's effect runs after its children's), so it wins over the dialog's own focus.
@@ -49,6 +51,9 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
         buyerName: buyer.name,
         email: buyer.email,
         ...contact,
+        ...(delivery.method === 'home' && delivery.addressId
+          ? { delivery: 'home' as const, addressId: delivery.addressId }
+          : {}),
       },
       {
         onSuccess: () => {
@@ -91,6 +96,7 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
         registration={form.register('location')}
         error={errors.location?.message}
       />
+      <DeliveryChoice bookId={book._id} price={book.resale} value={delivery} onChange={setDelivery} />
       {createBooking.error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {createBooking.error.message}

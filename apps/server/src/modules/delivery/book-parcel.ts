@@ -1,0 +1,151 @@
+// The seller books the pickup (decision 310): one parcel per order, ever. The order's parcel row is claimed
+// before the courier is called; a retry or a racing second call finds it. After a timeout the courier is
+// asked by our invoice before anything is sent again, so the courier never holds two consignments.
+import type { Db } from '../../db/database.ts';
+import { inTransaction, publish } from '../../events/index.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { CourierError, type ConsignmentRequest, type CourierProvider } from './courier-provider.ts';
+import {
+  addParcelEvent,
+  claimParcel,
+  dropBookingClaim,
+  findParcelOfOrder,
+  markBookingTimedOut,
+  reclaimCancelledParcel,
+  recordBooked,
+  takeOverBooking,
+  type ParcelRow,
+} from './parcel-repository.ts';
+
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    /** A parcel moved forward (booked, picked up, delivered, returned, lost, cancelled); orders follow it. */
+    'parcel.status_changed': {
+      orderId: string;
+      courier: string;
+      status: import('@boibazar/shared/delivery').ParcelStatus;
+      at: string;
+    };
+  }
+}
+
+export interface ParcelOrder {
+  orderId: string;
+  recipient: ConsignmentRequest['recipient'];
+  codAmount: number;
+  note?: string;
+  itemDescription?: string;
+}
+
+export const courierTimedOut = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The courier did not answer in time; please try again in a minute');
+const courierDown = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The courier could not take the parcel right now; please try again later',
+  );
+const BEING_BOOKED = 'The pickup is being booked; try again in a moment';
+
+export async function bookParcel(
+  db: Db,
+  courier: CourierProvider,
+  timeoutMs: number,
+  order: ParcelOrder,
+): Promise<ParcelRow> {
+  let parcel = await claimParcel(db, {
+    orderId: order.orderId,
+    courier: courier.name,
+    codAmount: order.codAmount,
+  });
+  let askFirst = false;
+  if (!parcel) {
+    const existing = (await findParcelOfOrder(db, order.orderId))!;
+    if (existing.status === 'cancelled') {
+      parcel = await reclaimCancelledParcel(db, existing, order.codAmount);
+      if (!parcel) throw conflict(BEING_BOOKED);
+    } else if (existing.status !== 'booking') {
+      return existing; // booked already: the same answer again, nothing sent
+    } else {
+      const abandoned = Date.now() - Date.parse(existing.updated_at) > timeoutMs * 2;
+      // (a 'booking' row older than twice the courier's timeout had its caller die mid-call: like a timeout)
+      if (existing.booking_error !== 'timeout' && !abandoned) throw conflict(BEING_BOOKED);
+      if (!(await takeOverBooking(db, existing))) throw conflict(BEING_BOOKED);
+      parcel = existing;
+      askFirst = true;
+    }
+  }
+
+  if (askFirst) {
+    // The last try's answer never came: the courier may hold the parcel already. Ask by our invoice.
+    try {
+      const state = await courier.status({ invoice: parcel.invoice });
+      await finishBooking(db, parcel, {
+        consignmentId: null,
+        trackingCode: null,
+        courierStatus: state.courierStatus,
+      });
+      return (await findParcelOfOrder(db, order.orderId))!;
+    } catch (error) {
+      if (!(error instanceof CourierError) || error.kind !== 'refused') {
+        await markBookingTimedOut(db, parcel.id);
+        throw error instanceof CourierError && error.kind === 'timeout' ? courierTimedOut() : courierDown();
+      }
+      // 'refused': the courier does not know the invoice, so nothing was made: send it now.
+    }
+  }
+
+  try {
+    const made = await courier.createConsignment({
+      invoice: parcel.invoice,
+      recipient: order.recipient,
+      codAmount: order.codAmount,
+      note: order.note,
+      itemDescription: order.itemDescription,
+    });
+    await finishBooking(db, parcel, made);
+  } catch (error) {
+    if (error instanceof CourierError && error.kind === 'timeout') {
+      await markBookingTimedOut(db, parcel.id);
+      throw courierTimedOut();
+    }
+    await dropBookingClaim(db, parcel);
+    if (error instanceof CourierError && error.kind === 'refused')
+      throw new AppError(
+        'BAD_REQUEST',
+        'The courier could not take the parcel right now; please try again later',
+        {
+          courier: error.message,
+        },
+      );
+    if (error instanceof CourierError) throw courierDown();
+    throw error;
+  }
+  return (await findParcelOfOrder(db, order.orderId))!;
+}
+
+async function finishBooking(
+  db: Db,
+  parcel: ParcelRow,
+  made: { consignmentId: string | null; trackingCode: string | null; courierStatus: string },
+) {
+  await inTransaction(db, async (trx) => {
+    if (!(await recordBooked(trx, parcel.id, made))) return;
+    const at = nowIso();
+    await addParcelEvent(trx, {
+      parcel_id: parcel.id,
+      status: 'booked',
+      courier_status: made.courierStatus,
+      message: null,
+      at,
+      source: 'booking',
+    });
+    await publish(trx, {
+      type: 'parcel.status_changed',
+      orderId: parcel.order_id,
+      courier: parcel.courier,
+      status: 'booked',
+      at,
+    });
+  });
+}

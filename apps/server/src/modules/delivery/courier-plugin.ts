@@ -1,0 +1,83 @@
+// The courier's side of delivery (decision 310): its webhook, and the jobs runner's poll of parcels not
+// heard from within COURIER_POLL_AFTER (one job per interval window, whoever schedules it).
+import { deliveryPaths } from '@boibazar/shared/delivery';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scheduleJob } from '../../jobs/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CourierError, type CourierProvider } from './courier-provider.ts';
+import { POLL_PARCELS_JOB, pollQuietParcels } from './poll-parcels.ts';
+import { recordCourierEvent } from './record-courier-event.ts';
+
+const webhookAnswer = z.object({ status: z.literal('success'), message: z.string() });
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+export function courierPlugin(app: App, courier: CourierProvider | null) {
+  app.post(
+    deliveryPaths.webhook(':courier'),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['delivery'],
+        description:
+          "The courier reports a parcel's status or tracking message, with the bearer token set in its merchant panel (COURIER_WEBHOOK_TOKEN). A forged call changes nothing; duplicates and late reports are harmless.",
+        params: z.object({ courier: z.string().max(20) }),
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: webhookAnswer },
+      },
+    },
+    async (request) => {
+      if (!courier || request.params.courier !== courier.name)
+        throw new AppError('NOT_FOUND', 'Route not found');
+      let event;
+      try {
+        event = courier.verifyWebhook(request.headers, request.body);
+      } catch (error) {
+        if (error instanceof CourierError) throw new AppError('BAD_REQUEST', 'The request is not valid');
+        throw error;
+      }
+      if (!event) {
+        request.log.warn(
+          { courier: courier.name, ip: request.ip },
+          'courier webhook refused: wrong bearer token',
+        );
+        throw new AppError('UNAUTHORIZED', 'Please sign in first');
+      }
+      const outcome = await recordCourierEvent(app.db, courier.name, event, 'webhook');
+      if (outcome === 'unknown')
+        request.log.info(
+          { courier: courier.name, consignmentId: event.consignmentId },
+          'courier webhook: unknown consignment',
+        );
+      return {
+        status: 'success' as const,
+        message: outcome === 'unknown' ? 'Unknown consignment' : 'Webhook received successfully.',
+      };
+    },
+  );
+
+  if (!courier) return;
+  const every = Math.min(app.config.COURIER_POLL_AFTER, 10 * 60_000);
+  const schedule = (window: number) =>
+    scheduleJob(app.db, {
+      kind: POLL_PARCELS_JOB,
+      key: String(window),
+      payload: { window },
+      runAt: new Date(window * every),
+    });
+  const nextWindow = () => Math.floor(Date.now() / every) + 1;
+  app.jobs.register(
+    POLL_PARCELS_JOB,
+    async ({ db, log, payload }) => {
+      const { window } = z.object({ window: z.number().int() }).parse(payload);
+      await schedule(Math.max(window + 1, nextWindow()));
+      const asked = await pollQuietParcels(db, courier, app.config.COURIER_POLL_AFTER);
+      if (asked > 0) log.info({ asked }, 'quiet parcels asked about');
+    },
+    { mode: 'external' },
+  );
+  app.addHook('onReady', async () => {
+    await schedule(nextWindow());
+  });
+}

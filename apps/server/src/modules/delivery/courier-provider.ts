@@ -1,0 +1,83 @@
+// The one interface every courier speaks (decision 310). BoiBazar's parcel states are ParcelStatus; each
+// courier maps its own words to them, and a parcel never moves backwards (parcel-progress.ts).
+import type { DeliveryZone, ParcelStatus } from '@boibazar/shared/delivery';
+import type { District } from '@boibazar/shared/districts';
+
+export interface QuoteRequest {
+  fromDistrict: District;
+  toDistrict: District;
+  weightKg: number;
+}
+
+export interface Quote {
+  zone: DeliveryZone;
+  /** Whole Taka. */
+  fee: number;
+}
+
+export interface ConsignmentRequest {
+  /** Ours and unique: the order id. Asking again with the same invoice never makes a second parcel. */
+  invoice: string;
+  recipient: { name: string; phone: string; address: string };
+  /** Whole Taka the courier collects at the door: 0 for a prepaid order. */
+  codAmount: number;
+  note?: string;
+  itemDescription?: string;
+}
+
+export interface Consignment {
+  consignmentId: string;
+  trackingCode: string;
+  /** The courier's own word for its state, and ours. */
+  courierStatus: string;
+  status: ParcelStatus;
+}
+
+export type ParcelRef = { consignmentId: string } | { invoice: string } | { trackingCode: string };
+
+export interface ParcelState {
+  courierStatus: string;
+  /** null: the courier's word says nothing we track (a hold, "unknown"). */
+  status: ParcelStatus | null;
+}
+
+/** One authenticated report from a courier, in our words. */
+export interface CourierEvent {
+  consignmentId: string;
+  invoice: string | null;
+  /** null for a tracking message that moves nothing (in transit, out for delivery). */
+  status: ParcelStatus | null;
+  courierStatus: string | null;
+  message: string | null;
+  /** When the courier says it happened (ISO). */
+  at: string;
+}
+
+export interface CourierProvider {
+  readonly name: 'sandbox' | 'steadfast';
+  quote(request: QuoteRequest): Promise<Quote>;
+  createConsignment(request: ConsignmentRequest): Promise<Consignment>;
+  status(ref: ParcelRef): Promise<ParcelState>;
+  /** Before pickup only; throws CourierError('refused') when the courier will not. */
+  cancel(consignmentId: string): Promise<void>;
+  /**
+   * The event a webhook call reports, or null when its credentials are wrong (a forged call). Throws
+   * CourierError('refused') when it is authentic but not a shape we know.
+   */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): CourierEvent | null;
+}
+
+/**
+ * Why a courier call did not do its work. 'timeout': no answer came, so it may or may not have happened
+ * (ask for the status by invoice before trying again); 'unavailable': it answered that it could not (5xx),
+ * so nothing happened; 'refused': it said no (a 4xx), and asking again will not change that.
+ */
+export class CourierError extends Error {
+  constructor(
+    public readonly kind: 'timeout' | 'unavailable' | 'refused',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CourierError';
+  }
+}

@@ -1,0 +1,40 @@
+// The courier's fee for sending a book to one of the buyer's addresses (decision 310), shown before paying.
+import type { DeliveryQuote } from '@boibazar/shared/delivery';
+import type { Db } from '../../db/database.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { findBook } from '../catalogue/index.ts';
+import type { CourierProvider } from './courier-provider.ts';
+import { findOwnAddress } from './address-repository.ts';
+import { DEFAULT_WEIGHT_KG, districtOf } from './delivery-fee.ts';
+
+export const courierUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'Delivery by courier is not available right now');
+
+export async function quoteDelivery(
+  db: Db,
+  courier: CourierProvider | null,
+  userId: string,
+  bookId: string,
+  addressId: string,
+): Promise<DeliveryQuote> {
+  if (!courier) throw courierUnavailable();
+  const book = await findBook(db, bookId);
+  if (!book) throw notFound('Book');
+  if (!book.sendsByCourier) throw badRequest('This book is not sent by courier; choose meet-up');
+  const address = await findOwnAddress(db, userId, addressId);
+  if (!address) throw notFound('Address');
+  const from = districtOf(book.location);
+  if (!from) throw badRequest("The seller's district is not known; choose meet-up");
+  const weightKg = DEFAULT_WEIGHT_KG;
+  const { zone, fee } = await courier.quote({ fromDistrict: from, toDistrict: address.district, weightKg });
+  return {
+    courier: courier.name,
+    fromDistrict: from,
+    toDistrict: address.district,
+    zone,
+    weightKg,
+    fee,
+    bookPrice: book.resale,
+    total: book.resale + fee,
+  };
+}

@@ -1,0 +1,50 @@
+// The order follows its parcel (decision 310), through the same transitions as a person's step, so the
+// timers, the ledger and the notifications react as they do today. Runs in the courier report's
+// transaction; an order already past the step (the buyer disputed, the admin settled) is left as it is.
+import type { ParcelStatus } from '@boibazar/shared/delivery';
+import type { Db } from '../../db/database.ts';
+import { publish } from '../../events/index.ts';
+import { findParcelOfOrder } from '../delivery/index.ts';
+import { findOrderWithSeller } from './order-repository.ts';
+import { eventFields, transitionOrder, type OrderEventFields } from './transition-order.ts';
+
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    /** The courier delivered a home-delivery order's parcel (decision 310). */
+    'order.parcel_delivered': OrderEventFields;
+  }
+}
+
+const SYSTEM = { role: 'system', id: null } as const;
+export const PARCEL_RETURNED = 'The parcel came back to the seller';
+
+export async function followParcel(trx: Db, orderId: string, status: ParcelStatus): Promise<void> {
+  const order = await findOrderWithSeller(trx, orderId);
+  if (!order || order.delivery.method !== 'home') return;
+  if (status === 'picked_up') {
+    // Picked up = handed over: the buyer's confirm/dispute window starts (autoComplete timer), as today.
+    const parcel = await findParcelOfOrder(trx, orderId);
+    const handover = {
+      method: 'courier',
+      company: parcel?.courier ?? '',
+      trackingNumber: parcel?.tracking_code ?? '',
+    };
+    if (order.status === 'paid') await transitionOrder(trx, order, 'handover', SYSTEM, { handover });
+    if (order.status === 'cod') await transitionOrder(trx, order, 'codHandover', SYSTEM, { handover });
+    return;
+  }
+  if (status === 'returned') {
+    if (order.status === 'handed_over') {
+      // Prepaid: the price goes back through the refund path; the delivery fee stays owed to the courier.
+      await transitionOrder(trx, order, 'dispute', SYSTEM, { reason: PARCEL_RETURNED });
+      const disputed = (await findOrderWithSeller(trx, orderId))!;
+      await transitionOrder(trx, disputed, 'refund', SYSTEM, { amount: order.price });
+    }
+    // Cash on delivery: nothing was paid; the buyer did not take the parcel, the order is cancelled.
+    if (order.status === 'cod_handed_over') await transitionOrder(trx, order, 'codRefused', SYSTEM);
+  }
+  // Delivered: shown on the order (its parcel status) and told to both; the buyer confirms or disputes as
+  // after a handover.
+  if (status === 'delivered')
+    await publish(trx, { type: 'order.parcel_delivered', ...eventFields(order, 'system') });
+}

@@ -1,0 +1,312 @@
+// Home delivery by courier on an order (issue 27, decision 310): the buyer chooses it at booking, the fee
+// is the server's quote, the buyer pays book + delivery, and the ledger owes the fee to the courier.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCourierSandbox, type CourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
+import { clientSecretFor, confirmCard, intentIdOf, pay } from '../../../test/checkout.ts';
+import {
+  createBook,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
+
+const RAJSHAHI = {
+  name: 'Rahim Uddin',
+  phone: '01711000111',
+  district: 'Rajshahi',
+  thana: 'Boalia',
+  area: 'Shaheb Bazar',
+  line: 'House 12, Road 3',
+};
+
+describe('home delivery on an order', () => {
+  let ctx: TestContext;
+  let sandbox: CourierSandbox;
+  let admin: TestUser;
+  beforeAll(async () => {
+    sandbox = await startCourierSandbox({
+      stepMs: 0,
+      notify: async (body, headers) => {
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/courier/webhook/sandbox',
+          headers,
+          payload: JSON.stringify(body),
+        });
+      },
+    });
+    ctx = await createTestApp({ COURIER_BASE_URL: sandbox.baseUrl, COURIER_POLL_AFTER: '1h' });
+    admin = await createUser(ctx, { role: 'Admin' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sandbox.close();
+  });
+
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
+
+  /** A Dhaka seller's book booked by a Rajshahi buyer for home delivery. */
+  async function homeBooking(resale = 450) {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale });
+    const address = (await call(buyer, 'POST', '/me/addresses', RAJSHAHI)).json()._id as string;
+    const quote = (
+      await call(buyer, 'GET', `/delivery/quote?bookId=${listing._id}&addressId=${address}`)
+    ).json();
+    const booked = await call(buyer, 'POST', '/bookings', {
+      productId: listing._id,
+      phone: '01711000111',
+      location: 'Rajshahi',
+      delivery: 'home',
+      addressId: address,
+      // Whatever the client says, the server computes the fee.
+      deliveryFee: 1,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    return {
+      seller,
+      buyer,
+      bookId: listing._id,
+      address,
+      quote,
+      orderId: booked.json().insertedId as string,
+    };
+  }
+
+  async function payByCard(buyer: TestUser, orderId: string) {
+    const secret = await clientSecretFor(ctx, buyer, orderId);
+    expect((await confirmCard(ctx, buyer, secret)).statusCode).toBe(200);
+    const paid = await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    return intentIdOf(secret);
+  }
+
+  const summary = async () => (await call(admin, 'GET', '/admin/ledger/summary')).json();
+  const classBalance = (s: { classes: { class: string; balance: number }[] }, cls: string) =>
+    s.classes.find((c) => c.class === cls)?.balance ?? 0;
+
+  it('when a buyer books with home delivery, then the order keeps the server quote and an address copy, and the card pays book + delivery with the fee owed to the courier', async () => {
+    const { buyer, seller, orderId, quote } = await homeBooking(450);
+    expect(quote.fee).toBeGreaterThan(0);
+    const order = (await call(buyer, 'GET', `/orders/${orderId}`)).json();
+    expect(order.price).toBe(450);
+    expect(order.delivery).toMatchObject({
+      method: 'home',
+      fee: quote.fee,
+      total: 450 + quote.fee,
+      address: { name: 'Rahim Uddin', district: 'Rajshahi', line: 'House 12, Road 3' },
+      parcelStatus: null,
+    });
+    // The seller sees where to send it.
+    const sellerView = (await call(seller, 'GET', `/orders/${orderId}`)).json();
+    expect(sellerView.delivery.address.district).toBe('Rajshahi');
+
+    const before = await summary();
+    const intentId = await payByCard(buyer, orderId);
+    const intent = await ctx.db
+      .selectFrom('payment_intents')
+      .select('amount')
+      .where('id', '=', intentId)
+      .executeTakeFirstOrThrow();
+    expect(Number(intent.amount)).toBe((450 + quote.fee) * 100);
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    expect(after.moneyReceived - before.moneyReceived).toBe(450 + quote.fee);
+    expect(classBalance(after, 'courier_payable') - classBalance(before, 'courier_payable')).toBe(quote.fee);
+    expect(classBalance(after, 'held') - classBalance(before, 'held')).toBe(450);
+  });
+
+  it('when the buyer books without a delivery choice, then it is a meet-up as before, with no fee', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 200 });
+    const booked = await call(buyer, 'POST', '/bookings', {
+      productId: listing._id,
+      phone: '',
+      location: '',
+    });
+    expect(booked.statusCode).toBe(201);
+    const order = (await call(buyer, 'GET', `/orders/${booked.json().insertedId}`)).json();
+    expect(order.delivery).toMatchObject({ method: 'meetup', fee: 0, total: 200, address: null });
+  });
+
+  it("when home delivery names no address, or someone else's, then it is refused and nothing is booked", async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const stranger = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 200 });
+    const theirs = (await call(stranger, 'POST', '/me/addresses', RAJSHAHI)).json()._id;
+    const none = await call(buyer, 'POST', '/bookings', { productId: listing._id, delivery: 'home' });
+    expect(none.statusCode).toBe(400);
+    const other = await call(buyer, 'POST', '/bookings', {
+      productId: listing._id,
+      delivery: 'home',
+      addressId: theirs,
+    });
+    expect(other.statusCode).toBe(404);
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('book_id', '=', listing._id)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('when the seller declines a paid home-delivery order, then the buyer gets book + delivery back and the ledger balances', async () => {
+    const { buyer, seller, orderId, quote } = await homeBooking(300);
+    await payByCard(buyer, orderId);
+    const before = await summary();
+    const declined = await call(seller, 'POST', `/orders/${orderId}/decline`, { reason: 'Lost the book' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    expect(classBalance(after, 'refunds') - classBalance(before, 'refunds')).toBe(300 + quote.fee);
+    expect(classBalance(after, 'courier_payable') - classBalance(before, 'courier_payable')).toBe(-quote.fee);
+    const refund = await ctx.db
+      .selectFrom('refunds')
+      .select('amount')
+      .where('booking_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(Number(refund.amount)).toBe(300 + quote.fee);
+  });
+
+  async function bookPickup(seller: TestUser, orderId: string) {
+    const res = await call(seller, 'POST', `/orders/${orderId}/parcel`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { consignmentId: string; trackingCode: string; codAmount: number; status: string };
+  }
+  const statusOf = async (user: TestUser, orderId: string) =>
+    (await call(user, 'GET', `/orders/${orderId}`)).json();
+
+  it('when the seller books the pickup, then only they can, the label carries both addresses and a Code 128 barcode, and the buyer and seller see the timeline; someone else is refused', async () => {
+    const { buyer, seller, orderId } = await homeBooking(350);
+    const early = await call(seller, 'POST', `/orders/${orderId}/parcel`);
+    expect(early.statusCode).toBe(409); // not paid yet
+    await payByCard(buyer, orderId);
+    expect((await call(buyer, 'POST', `/orders/${orderId}/parcel`)).statusCode).toBe(403);
+    const stranger = await createUser(ctx);
+    expect((await call(stranger, 'POST', `/orders/${orderId}/parcel`)).statusCode).toBe(403);
+    expect((await call(stranger, 'GET', `/orders/${orderId}/parcel`)).statusCode).toBe(403);
+    expect((await call(stranger, 'GET', `/orders/${orderId}/label`)).statusCode).toBe(403);
+
+    const parcel = await bookPickup(seller, orderId);
+    expect(parcel.status).toBe('booked');
+    expect(parcel.codAmount).toBe(0); // prepaid
+    expect(parcel.trackingCode).toBeTruthy();
+    // Again: the same parcel, one consignment.
+    const again = await bookPickup(seller, orderId);
+    expect(again.consignmentId).toBe(parcel.consignmentId);
+    expect(sandbox.parcels().filter((p) => p.invoice.startsWith(orderId))).toHaveLength(1);
+
+    const label = await call(seller, 'GET', `/orders/${orderId}/label`);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toMatch(/text\/html/);
+    expect(label.body).toContain(orderId);
+    expect(label.body).toContain('House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi');
+    expect(label.body).toContain('Dhaka');
+    expect(label.body).toMatch(/<svg[^>]*viewBox/);
+    expect(label.body).toContain(`Tracking code ${parcel.trackingCode}`);
+    expect((await call(buyer, 'GET', `/orders/${orderId}/label`)).statusCode).toBe(403);
+
+    const tracking = await call(buyer, 'GET', `/orders/${orderId}/parcel`);
+    expect(tracking.statusCode).toBe(200);
+    expect(tracking.json().timeline.length).toBeGreaterThan(0);
+    expect((await statusOf(buyer, orderId)).delivery.parcelStatus).toBe('booked');
+  });
+
+  it('when the courier picks the parcel up, then the order is handed over with the buyer’s window running; delivered shows on the order; the buyer confirms and it completes', async () => {
+    const { buyer, seller, orderId } = await homeBooking(400);
+    await payByCard(buyer, orderId);
+    const parcel = await bookPickup(seller, orderId);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    const handed = await statusOf(buyer, orderId);
+    expect(handed.status).toBe('handed_over');
+    expect(handed.autoCompleteAt).not.toBeNull();
+    expect(handed.handover).toMatchObject({ method: 'courier', trackingNumber: parcel.trackingCode });
+    // Cancelling after pickup is refused.
+    expect((await call(seller, 'DELETE', `/orders/${orderId}/parcel`)).statusCode).toBe(409);
+    await sandbox.advance(parcel.consignmentId, 'delivered');
+    const delivered = await statusOf(buyer, orderId);
+    expect(delivered.delivery.parcelStatus).toBe('delivered');
+    expect(delivered.status).toBe('handed_over');
+    // Both hear of it (English here; the Bangla template is checked by the notifications tests).
+    const news = (await call(buyer, 'GET', '/notifications')).json();
+    const items = Array.isArray(news) ? news : news.items;
+    expect(JSON.stringify(items)).toContain('was delivered');
+    const bn = await ctx.app.inject({
+      url: '/api/notifications',
+      headers: { ...seller.auth, 'accept-language': 'bn' },
+    });
+    expect(bn.body).toContain('পৌঁছে গেছে');
+    const received = await call(buyer, 'POST', `/orders/${orderId}/received`);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().status).toBe('completed');
+    expect((await summary()).balanced).toBe(true);
+  });
+
+  it('when a prepaid parcel comes back, then the buyer is refunded the price minus the delivery fee, which stays owed to the courier', async () => {
+    const { buyer, seller, orderId, quote } = await homeBooking(500);
+    await payByCard(buyer, orderId);
+    const parcel = await bookPickup(seller, orderId);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    const before = await summary();
+    await sandbox.advance(parcel.consignmentId, 'returned');
+    const order = await statusOf(buyer, orderId);
+    expect(order.status).toBe('refunded');
+    expect(order.refund).toMatchObject({ amount: 500 });
+    const refund = await ctx.db
+      .selectFrom('refunds')
+      .select('amount')
+      .where('booking_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(Number(refund.amount)).toBe(500); // paid 500 + fee, refunded all but the fee
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    expect(classBalance(after, 'refunds') - classBalance(before, 'refunds')).toBe(500);
+    expect(classBalance(after, 'courier_payable') - classBalance(before, 'courier_payable')).toBe(0);
+    expect(quote.fee).toBeGreaterThan(0);
+  });
+
+  it('when a cash-on-delivery parcel is booked, then the courier collects book + delivery; when it comes back, the order is cancelled', async () => {
+    const { buyer, seller, bookId, orderId, quote } = await homeBooking(250);
+    // The seller allows cash on delivery, the buyer places it.
+    const allowed = await call(seller, 'PATCH', `/books/${bookId}`, { cashOnDelivery: true });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const placed = await call(buyer, 'POST', `/orders/${orderId}/cash-on-delivery`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const parcel = await bookPickup(seller, orderId);
+    expect(parcel.codAmount).toBe(250 + quote.fee);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    expect((await statusOf(seller, orderId)).status).toBe('cod_handed_over');
+    await sandbox.advance(parcel.consignmentId, 'returned');
+    const order = await statusOf(seller, orderId);
+    expect(order.status).toBe('cancelled');
+    expect(order.delivery.parcelStatus).toBe('returned');
+  });
+
+  it('when the seller cancels the pickup before the courier comes, then the parcel is cancelled and can be booked again', async () => {
+    const { buyer, seller, orderId } = await homeBooking(300);
+    await payByCard(buyer, orderId);
+    await bookPickup(seller, orderId);
+    expect((await call(buyer, 'DELETE', `/orders/${orderId}/parcel`)).statusCode).toBe(403);
+    const cancelled = await call(seller, 'DELETE', `/orders/${orderId}/parcel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    const rebooked = await bookPickup(seller, orderId);
+    expect(rebooked.status).toBe('booked');
+    expect((await statusOf(buyer, orderId)).status).toBe('paid');
+  });
+
+  it('when a meet-up order is asked for a parcel or a label, then it is refused', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 200 });
+    const orderId = (await call(buyer, 'POST', '/bookings', { productId: listing._id })).json().insertedId;
+    await payByCard(buyer, orderId);
+    expect((await call(seller, 'POST', `/orders/${orderId}/parcel`)).statusCode).toBe(409);
+    expect((await call(seller, 'GET', `/orders/${orderId}/label`)).statusCode).toBe(409);
+  });
+});

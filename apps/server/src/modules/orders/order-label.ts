@@ -1,0 +1,56 @@
+// GET /orders/:id/label (decision 310): a printable parcel label for the seller to tape on the book: the
+// order, who sends it (the seller and their listing's place), who receives it (the address copied at
+// booking), the cash to collect, and the courier's tracking code as a Code 128 barcode (bwip-js, made here
+// as SVG so the page needs no script). Headings in English and Bangla: couriers read either.
+import bwipjs from 'bwip-js/node';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
+import { findBook } from '../catalogue/index.ts';
+import { findParcelOfOrder } from '../delivery/index.ts';
+import type { AuthUser } from '../identity/index.ts';
+import { loadOrderFor } from './order-access.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The tracking code as a Code 128 barcode (SVG), with the code written under it. */
+export function code128Svg(text: string): string {
+  return bwipjs.toSVG({ bcid: 'code128', text, height: 14, includetext: true, textxalign: 'center' });
+}
+
+export async function orderLabel(db: Db, user: AuthUser, orderId: string): Promise<string> {
+  const { order, viewer } = await loadOrderFor(db, user, orderId);
+  if (viewer === 'buyer') throw forbidden('Only the seller can do this');
+  const address = order.delivery.address;
+  if (order.delivery.method !== 'home' || !address) throw conflict('This order is not delivered by courier');
+  const parcel = await findParcelOfOrder(db, order._id);
+  if (!parcel?.tracking_code || parcel.status === 'cancelled')
+    throw conflict('Book the pickup first; the label carries the courier’s tracking code');
+  const book = await findBook(db, order.productId);
+  const to = [address.line, address.area, address.thana, address.district];
+  const from = [book?.location ?? ''];
+  const line = (parts: string[]) => parts.filter(Boolean).map(escape).join(', ');
+  const cod = Number(parcel.cod_amount);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>BoiBazar parcel ${escape(order._id)}</title>
+<style>
+body{font-family:system-ui,'Noto Sans Bengali',sans-serif;margin:0;padding:16px;color:#000}
+.label{max-width:100mm;border:2px solid #000;padding:12px}
+h1{font-size:18px;margin:0 0 8px}h2{font-size:13px;margin:12px 0 2px;text-transform:uppercase}
+p{margin:0;font-size:15px}.code svg{width:100%;height:auto;margin-top:12px}
+@media print{body{padding:0}.label{border-width:1px}}
+</style></head>
+<body><main class="label">
+<h1>BoiBazar · ${escape(parcel.courier)}</h1>
+<p>Order / অর্ডার: <strong>${escape(order._id)}</strong></p>
+<p>Invoice: ${escape(parcel.invoice)}</p>
+<h2>From / প্রেরক</h2>
+<p>${escape(order.sellerName)}</p><p>${line(from)}</p>${book?.conatct ? `<p>${escape(book.conatct)}</p>` : ''}
+<h2>To / প্রাপক</h2>
+<p><strong>${escape(address.name)}</strong></p><p>${escape(address.phone)}</p><p>${line(to)}</p>
+<h2>Cash to collect / আদায়যোগ্য টাকা</h2>
+<p><strong>৳${cod}</strong></p>
+<h2>Book / বই</h2><p>${escape(order.bookName)}</p>
+<div class="code" role="img" aria-label="Tracking code ${escape(parcel.tracking_code)}">${code128Svg(parcel.tracking_code)}</div>
+</main></body></html>`;
+}

@@ -1,0 +1,95 @@
+// Delivery by courier (issue 27, decision 310): the buyer's delivery addresses, the courier's fee for a
+// parcel, and the endpoint paths. Districts are the 64 of districts.ts; mobile numbers are stored 01XXXXXXXXX.
+import { z } from 'zod';
+import { BANGLADESH_DISTRICTS } from './districts.ts';
+
+export const ADDRESS_LIMITS = { name: 100, thana: 60, area: 80, line: 200 } as const;
+
+const text = (required: string, tooLong: string, max: number) =>
+  z.string(required).trim().min(1, required).max(max, tooLong);
+
+/** A delivery address as typed: the server normalises the mobile number and answers PHONE_INVALID. */
+export const addressInputSchema = z.object({
+  name: text("Please enter the recipient's name", 'Name is too long', ADDRESS_LIMITS.name),
+  phone: z.string('Please enter a mobile number').max(40, 'Phone number is too long'),
+  district: z.enum(BANGLADESH_DISTRICTS, { message: 'Please choose a district' }),
+  thana: text('Please enter the thana or upazila', 'Thana or upazila is too long', ADDRESS_LIMITS.thana),
+  area: text('Please enter the area', 'Area is too long', ADDRESS_LIMITS.area),
+  line: text('Please enter the house and road', 'Address line is too long', ADDRESS_LIMITS.line),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const addressPatchSchema = addressInputSchema.partial();
+export type AddressPatch = z.infer<typeof addressPatchSchema>;
+
+export const addressSchema = addressInputSchema.extend({
+  _id: z.string(),
+  /** 01XXXXXXXXX. */
+  phone: z.string(),
+  createdAt: z.string(),
+  /** When it was last chosen for a delivery (null: never); the list is newest-used first. */
+  lastUsedAt: z.string().nullable(),
+});
+export type DeliveryAddress = z.infer<typeof addressSchema>;
+
+/** A person keeps at most this many addresses. */
+export const MAX_ADDRESSES = 10;
+
+/** How far a parcel goes, as couriers in Bangladesh price it (decision 310). */
+export const deliveryZoneSchema = z.enum(['same_city', 'suburbs', 'elsewhere']);
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+
+export const deliveryQuoteQuerySchema = z.object({
+  bookId: z.string().min(1).max(64),
+  addressId: z.string().min(1).max(64),
+});
+
+export const deliveryQuoteSchema = z.object({
+  courier: z.string(),
+  fromDistrict: z.string(),
+  toDistrict: z.string(),
+  zone: deliveryZoneSchema,
+  weightKg: z.number(),
+  /** Whole Taka. */
+  fee: z.number().int(),
+  bookPrice: z.number().int(),
+  total: z.number().int(),
+});
+export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
+/**
+ * A parcel's states in BoiBazar's words (decision 310), in the only order it may move: a parcel never goes
+ * back. `delivered`, `returned` and `lost` end it; `cancelled` is the seller's cancel before pickup. The
+ * courier's finer steps (in transit, out for delivery) are timeline entries, not states.
+ */
+export const PARCEL_STATUSES = ['booked', 'picked_up', 'delivered', 'returned', 'lost', 'cancelled'] as const;
+export const parcelStatusSchema = z.enum(PARCEL_STATUSES);
+export type ParcelStatus = z.infer<typeof parcelStatusSchema>;
+
+export const deliveryPaths = {
+  addresses: '/me/addresses',
+  address: (id: string) => `/me/addresses/${id}`,
+  quote: '/delivery/quote',
+  webhook: (courier: string) => `/courier/webhook/${courier}`,
+} as const;
+
+/** A parcel as its order's buyer, seller and the admin see it: where it is and everything it passed. */
+export const parcelSchema = z.object({
+  courier: z.string(),
+  /** 'booking' while the courier is being asked (a timed-out booking stays so until asked again). */
+  status: z.union([parcelStatusSchema, z.literal('booking')]),
+  consignmentId: z.string().nullable(),
+  trackingCode: z.string().nullable(),
+  /** Whole Taka the courier collects at the door (0: prepaid). */
+  codAmount: z.number().int(),
+  createdAt: z.string(),
+  timeline: z.array(
+    z.object({
+      status: parcelStatusSchema.nullable(),
+      courierStatus: z.string().nullable(),
+      message: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
