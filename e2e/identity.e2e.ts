@@ -130,6 +130,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Messages',
       'Notifications',
       'Wishlist',
+      'Saved searches',
     ]);
     expect(await page.getByRole('img', { name: 'Verified' }).count()).toBe(0);
     await screenshot(page, 'identity-dashboard-buyer-phone');
@@ -158,6 +159,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Messages',
       'Notifications',
       'Wishlist',
+      'Saved searches',
       'Add a Product',
       'My Product',
       'My Buyers',
@@ -287,6 +289,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Messages',
       'Notifications',
       'Wishlist',
+      'Saved searches',
       'Add Category',
       'All Sellers',
       'All Buyers',
@@ -314,6 +317,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Messages',
       'Notifications',
       'Wishlist',
+      'Saved searches',
       'Add a Product',
       'My Product',
       'My Buyers',
@@ -348,6 +352,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Messages',
       'Notifications',
       'Wishlist',
+      'Saved searches',
     ]);
     await screenshot(page, 'identity-dashboard-google-buyer');
     await context.close();

@@ -205,7 +205,7 @@ describe('the public pages in Chromium', () => {
     await page.getByRole('link', { name: 'Buy Now' }).click();
     await page.waitForURL((url) => url.pathname === '/allcategories');
     await page.getByRole('link', { name: 'Browse every book for sale, no sign-in needed' }).click();
-    await page.waitForURL((url) => url.pathname === '/search');
+    await page.waitForURL((url) => url.pathname === '/browse');
     await page.getByRole('article').first().waitFor();
     expect(page.url()).not.toContain('/login');
     await screenshot(page, 'visitor-browses-every-book-phone');

@@ -47,9 +47,9 @@ const exact: Record<string, string> = {
   'An account with this email already exists; please sign in': 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে; লগইন করুন',
   'You are not allowed to do this': 'এটি করার অনুমতি আপনার নেই',
   // Listing by ISBN and the fair price (issue 29, decision 320).
-  'ISBN must be a valid ISBN-10 or ISBN-13': 'ISBN হতে হবে সঠিক ১০ বা ১৩ অঙ্কের ISBN',
+  'ISBN must be a valid ISBN-10 or ISBN-13': 'আইএসবিএন হতে হবে সঠিক ১০ বা ১৩ অঙ্কের আইএসবিএন',
   'Choose the condition': 'বইয়ের অবস্থা বেছে নিন',
-  'Give the ISBN or the title': 'ISBN বা বইয়ের নাম দিন',
+  'Give the ISBN or the title': 'আইএসবিএন বা বইয়ের নাম দিন',
   // Offers (decision 250).
   'You cannot make an offer on your own book': 'নিজের বইয়ে দামের প্রস্তাব দেওয়া যায় না',
   'You already have an open offer on this book; see it under My Offers':
