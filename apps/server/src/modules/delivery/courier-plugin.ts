@@ -1,11 +1,13 @@
 // The courier's side of delivery (decision 310): its webhook, and the jobs runner's poll of parcels not
-// heard from within COURIER_POLL_AFTER (one job per interval window, whoever schedules it).
+// heard from within COURIER_POLL_AFTER (one job per interval window, whoever schedules it, while parcels are
+// on their way).
 import { deliveryPaths } from '@boibazar/shared/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleJob } from '../../jobs/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CourierError, type CourierProvider } from './courier-provider.ts';
+import { hasOpenParcels } from './parcel-repository.ts';
 import { POLL_PARCELS_JOB, pollQuietParcels } from './poll-parcels.ts';
 import { recordCourierEvent } from './record-courier-event.ts';
 
@@ -59,25 +61,31 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
 
   if (!courier) return;
   const every = Math.min(app.config.COURIER_POLL_AFTER, 10 * 60_000);
-  const schedule = (window: number) =>
-    scheduleJob(app.db, {
+  const schedule = (db: typeof app.db, window: number) =>
+    scheduleJob(db, {
       kind: POLL_PARCELS_JOB,
       key: String(window),
       payload: { window },
       runAt: new Date(window * every),
     });
   const nextWindow = () => Math.floor(Date.now() / every) + 1;
+  // The poll runs only while parcels are on their way: a parcel booked starts it (in the booking's
+  // transaction), and each round schedules the next only if some parcel is still open. Without parcels
+  // no job waits (a chain of empty rounds would also run ahead without end under a test's moved clock).
+  app.events.subscribe('parcel.status_changed', async ({ status }, { db }) => {
+    if (status === 'booked') await schedule(db, nextWindow());
+  });
   app.jobs.register(
     POLL_PARCELS_JOB,
     async ({ db, log, payload }) => {
       const { window } = z.object({ window: z.number().int() }).parse(payload);
-      await schedule(Math.max(window + 1, nextWindow()));
       const asked = await pollQuietParcels(db, courier, app.config.COURIER_POLL_AFTER);
       if (asked > 0) log.info({ asked }, 'quiet parcels asked about');
+      if (await hasOpenParcels(db)) await schedule(db, Math.max(window + 1, nextWindow()));
     },
     { mode: 'external' },
   );
   app.addHook('onReady', async () => {
-    await schedule(nextWindow());
+    if (await hasOpenParcels(app.db)) await schedule(app.db, nextWindow());
   });
 }

@@ -210,6 +210,17 @@ export async function addParcelEvent(
 }
 
 /** Parcels still on their way that nobody has heard of since `before`. */
+/** Whether any parcel is still on its way (booked or picked up): the poll keeps going while one is. */
+export async function hasOpenParcels(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('parcels')
+    .select('id')
+    .where('status', 'in', ['booked', 'picked_up'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function listQuietParcels(db: Db, before: string, limit = 100): Promise<ParcelRow[]> {
   return db
     .selectFrom('parcels')
