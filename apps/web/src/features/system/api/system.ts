@@ -26,14 +26,20 @@ export const useFailedJobs = () =>
     refetchInterval: EVERY_MS,
   });
 
-/** Retries or drops one failed job; both lists follow. */
-export function useSettleJob() {
+/**
+ * Retries or drops one failed job; both lists follow. What to say comes in as the mutation's own callbacks:
+ * the job's card leaves the list when the lists refresh, and a per-call callback of `mutate` would be
+ * dropped with it.
+ */
+export function useSettleJob(say: { done: (how: 'retry' | 'drop') => void; failed: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, how }: { id: string; how: 'retry' | 'drop' }) =>
       how === 'retry'
         ? api<void>(systemPaths.retryJob(id), { method: 'POST' })
         : api<void>(systemPaths.job(id), { method: 'DELETE' }),
+    onSuccess: (_answer, { how }) => say.done(how),
+    onError: (error) => say.failed(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: systemKeys.all }),
   });
 }

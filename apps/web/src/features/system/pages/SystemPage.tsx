@@ -82,15 +82,11 @@ function Instances({ view }: { view: SystemView }) {
 
 function FailedJob({ job }: { job: Job }) {
   const t = useText('system');
-  const settle = useSettleJob();
-  const act = (how: 'retry' | 'drop') =>
-    settle.mutate(
-      { id: job._id, how },
-      {
-        onSuccess: () => notify.success(how === 'retry' ? t.retried : t.dropped),
-        onError: (error) => notify.error(error.message),
-      },
-    );
+  const settle = useSettleJob({
+    done: (how) => notify.success(how === 'retry' ? t.retried : t.dropped),
+    failed: (error) => notify.error(error.message),
+  });
+  const act = (how: 'retry' | 'drop') => settle.mutate({ id: job._id, how });
   return (
     <li className="rounded-lg border border-red-200 bg-white p-4 text-sm">
       <p lang="en" className="font-semibold break-all text-stone-900">
