@@ -8,6 +8,7 @@ import {
   createUser,
   type TestContext,
   type TestUser,
+  listThroughApi,
 } from '../../../test/test-app.ts';
 
 describe('Bangla listings and search', () => {
@@ -24,30 +25,7 @@ describe('Bangla listings and search', () => {
   });
   afterAll(() => ctx.close());
 
-  async function listed(overrides: Record<string, unknown>) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: seller.auth,
-      payload: {
-        productName: 'Untitled',
-        image: 'https://images.example.com/a.jpg',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: 100,
-        original: 200,
-        purchage: 2020,
-        year: 1,
-        sellerName: 'S',
-        conatct: '017',
-        description: 'A book',
-        category: categoryId,
-        ...overrides,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().insertedId as string;
-  }
+  const listed = (overrides: Record<string, unknown>) => listThroughApi(ctx, seller, categoryId, overrides);
 
   it('when prices, years and the phone are typed in Bengali digits, then the same integers and digits are stored', async () => {
     const id = await listed({

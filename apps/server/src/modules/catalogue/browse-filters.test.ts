@@ -1,7 +1,13 @@
 // Issue 28's filter bar and suggestions: filter values are keys, typed in either language; counts per value;
 // suggestions from two letters in both scripts (decision 340). Runs on SQLite and PostgreSQL (TEST_DB).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+  listThroughApi,
+} from '../../../test/test-app.ts';
 import { insertCategory } from './category-repository.ts';
 
 describe('browse filters, counts and suggestions', () => {
@@ -13,30 +19,7 @@ describe('browse filters, counts and suggestions', () => {
   const get = (url: string) => ctx.app.inject({ url });
   const search = (query: Record<string, string>) => get(`/api/search?${new URLSearchParams(query)}`);
 
-  async function listed(overrides: Record<string, unknown>) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: seller.auth,
-      payload: {
-        productName: 'Untitled',
-        image: 'https://images.example.com/a.jpg',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: 100,
-        original: 200,
-        purchage: 2020,
-        year: 1,
-        sellerName: 'S',
-        conatct: '017',
-        description: 'A book',
-        category: fiction,
-        ...overrides,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().insertedId as string;
-  }
+  const listed = (overrides: Record<string, unknown>) => listThroughApi(ctx, seller, fiction, overrides);
 
   let himu: string, himuKhulna: string, pather: string, feluda: string, poems: string;
   beforeAll(async () => {

@@ -7,6 +7,7 @@ import {
   testDialect,
   type TestContext,
   type TestUser,
+  listThroughApi,
 } from '../../../test/test-app.ts';
 import { analyze, generateBooks } from '../../../test/generate-books.ts';
 import type { SearchFilter } from '@boibazar/shared/catalogue';
@@ -31,30 +32,8 @@ describe('GET /api/search', () => {
   });
   afterAll(() => ctx.close());
 
-  async function listed(overrides: Record<string, string | number>) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: seller.auth,
-      payload: {
-        productName: 'Untitled',
-        image: 'https://images.example.com/a.jpg',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: 100,
-        original: 200,
-        purchage: 2020,
-        year: 1,
-        sellerName: 'S',
-        conatct: '017',
-        description: 'A book',
-        category: categoryId,
-        ...overrides,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().insertedId as string;
-  }
+  const listed = (overrides: Record<string, string | number>) =>
+    listThroughApi(ctx, seller, categoryId, overrides);
 
   it('when words are searched, then title, author and description match by prefix, every word required', async () => {
     const title = await listed({ productName: 'Zephyrine Chronicles' });

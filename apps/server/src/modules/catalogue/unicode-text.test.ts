@@ -16,6 +16,7 @@ import {
   testDialect,
   type TestContext,
   type TestUser,
+  listThroughApi,
 } from '../../../test/test-app.ts';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import { migrations } from '../../db/migrations/index.ts';
@@ -44,30 +45,7 @@ describe('Unicode NFC on the way in and in search', () => {
   });
   afterAll(() => ctx.close());
 
-  async function listed(overrides: Record<string, string>) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: seller.auth,
-      payload: {
-        productName: 'Untitled',
-        image: 'https://images.example.com/a.jpg',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: 100,
-        original: 200,
-        purchage: 2020,
-        year: 1,
-        sellerName: 'S',
-        conatct: '017',
-        description: 'A book',
-        category: categoryId,
-        ...overrides,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().insertedId as string;
-  }
+  const listed = (overrides: Record<string, string>) => listThroughApi(ctx, seller, categoryId, overrides);
 
   const stored = (id: string) =>
     ctx.db

@@ -7,6 +7,7 @@ import {
   createUser,
   type TestContext,
   type TestUser,
+  listThroughApi,
 } from '../../../test/test-app.ts';
 
 describe('saved searches and alerts', () => {
@@ -43,30 +44,7 @@ describe('saved searches and alerts', () => {
       type: string;
     }>;
 
-  async function listed(overrides: Record<string, unknown>) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: seller.auth,
-      payload: {
-        productName: 'Untitled',
-        image: 'https://images.example.com/a.jpg',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: 100,
-        original: 200,
-        purchage: 2020,
-        year: 1,
-        sellerName: 'S',
-        conatct: '017',
-        description: 'A book',
-        category: fiction,
-        ...overrides,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().insertedId as string;
-  }
+  const listed = (overrides: Record<string, unknown>) => listThroughApi(ctx, seller, fiction, overrides);
 
   it('when a reader saves a search with Bangla filter values, then it is kept with the keys and listed', async () => {
     const res = await save(reader, {

@@ -2,9 +2,8 @@
 // ones to retry or drop, the outboxes, and the last hour's traffic, refreshed every 15 seconds.
 import type { Job, Sample, SystemView } from '@boibazar/shared/system';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
-import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { formatDateTime, formatFriendlyDate } from '../../../lib/dates.ts';
