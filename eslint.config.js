@@ -25,6 +25,7 @@ const MODULE_ORDER = [
   'payments',
   'payouts',
   'exchanges',
+  'reconciliation',
   'reviews',
   'listing',
   'admin',

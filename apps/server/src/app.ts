@@ -52,6 +52,7 @@ import { offersRoutes } from './modules/offers/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { payoutsRoutes } from './modules/payouts/index.ts';
+import { reconciliationRoutes } from './modules/reconciliation/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { exchangesRoutes } from './modules/exchanges/index.ts';
@@ -228,6 +229,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(exchangesRoutes);
       await api.register(ledgerRoutes);
       await api.register(payoutsRoutes);
+      await api.register(reconciliationRoutes);
       await api.register(conversationsRoutes);
       await api.register(mailRoutes);
       await api.register(smsRoutes);

@@ -206,6 +206,9 @@ const envSchema = z
       .min(1, 'PAYOUT_MIN_TAKA must be a whole number of Taka, 1 or more')
       .max(1_000_000, 'PAYOUT_MIN_TAKA must be at most 1000000')
       .default(100),
+    // The reconciliation (decision 360): how often the ledger is compared with the records and the
+    // providers' own (default daily; 0 turns the schedule off; the admin can still run it).
+    RECONCILE_SCHEDULE: durationSetting('24h', { allowZero: true }),
     // Pays every available balance of at least PAYOUT_MIN_TAKA to the member's default payout method.
     PAYOUT_SCHEDULE: z
       .enum(['off', 'daily', 'weekly'], { message: 'PAYOUT_SCHEDULE must be off, daily or weekly' })

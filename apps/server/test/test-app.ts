@@ -36,6 +36,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
     LOG_LEVEL: 'silent',
+    // No daily reconciliation job in a test's queue unless the test asks for one (decision 360).
+    RECONCILE_SCHEDULE: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

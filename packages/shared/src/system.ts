@@ -1,6 +1,7 @@
 // The admin's System page (decision 283): the instances, the jobs, the outboxes and each instance's
 // figures per minute.
 import { z } from 'zod';
+import { reconciliationRunSchema } from './reconciliation.ts';
 
 export const systemPaths = {
   system: '/admin/system',
@@ -46,6 +47,8 @@ export const systemSchema = z.object({
   outbox: z.object({ email: backlogSchema, sms: backlogSchema }),
   /** The last hour, oldest first, every instance. */
   samples: z.array(sampleSchema),
+  /** The last reconciliation run (decision 360), null before the first. */
+  reconciliation: reconciliationRunSchema.nullable(),
 });
 export type SystemView = z.infer<typeof systemSchema>;
 

@@ -513,6 +513,17 @@ export interface PayoutsTable {
   updated_at: string;
 }
 
+/** One run of the daily reconciliation (decision 360); `mismatches` is JSON. */
+export interface ReconciliationRunsTable {
+  id: string;
+  started_at: string;
+  finished_at: string;
+  trigger: 'schedule' | 'admin';
+  checked: number;
+  mismatch_count: number;
+  mismatches: string;
+}
+
 export interface LedgerAccountsTable {
   id: string;
   class: string;
@@ -546,6 +557,7 @@ export interface Database {
   parcel_events: ParcelEventsTable;
   audit_log: AuditLogTable;
   instances: InstancesTable;
+  reconciliation_runs: ReconciliationRunsTable;
   instance_samples: InstanceSamplesTable;
   ledger_accounts: LedgerAccountsTable;
   payout_methods: PayoutMethodsTable;

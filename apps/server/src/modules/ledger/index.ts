@@ -10,3 +10,12 @@ export {
   postPayoutReturned,
 } from './post-payout-money.ts';
 export { membersWithAvailable } from './ledger-repository.ts';
+// The reconciliation's reads (decision 360).
+export { getLedgerSummary } from './get-ledger-summary.ts';
+export {
+  brokenTransactions,
+  firstPostingAt,
+  negativeAccounts,
+  postingsOf,
+  type DealPosting,
+} from './ledger-repository.ts';

@@ -332,3 +332,105 @@ export async function membersWithAvailable(
     .execute();
   return rows.map((r) => ({ userId: r.owner, available: Number(r.balance) }));
 }
+
+// The reconciliation's reads (decision 360): the book's invariants and its postings per deal.
+
+/** Transactions whose entries do not sum to zero or that have fewer than two entries. */
+export async function brokenTransactions(
+  db: Db,
+): Promise<Array<{ id: string; total: number; lines: number }>> {
+  const rows = await db
+    .selectFrom('ledger_transactions')
+    .leftJoin('ledger_entries', 'ledger_entries.transaction_id', 'ledger_transactions.id')
+    .select([
+      'ledger_transactions.id',
+      (eb) => eb.fn.coalesce(eb.fn.sum<number | string>('ledger_entries.amount'), sql<number>`0`).as('total'),
+      (eb) => eb.fn.count<number | string>('ledger_entries.line').as('lines'),
+    ])
+    .groupBy('ledger_transactions.id')
+    .having((eb) =>
+      eb.or([
+        eb(eb.fn.coalesce(eb.fn.sum('ledger_entries.amount'), sql`0`), '<>', 0),
+        eb(eb.fn.count('ledger_entries.line'), '<', 2),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => ({ id: r.id, total: Number(r.total), lines: Number(r.lines) }));
+}
+
+/** Accounts of these classes whose balance is below zero. */
+export async function negativeAccounts(
+  db: Db,
+  classes: readonly LedgerAccountClass[],
+): Promise<Array<{ class: string; owner: string; balance: number }>> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select([
+      'ledger_accounts.class',
+      'ledger_accounts.owner',
+      (eb) => eb.fn.sum<number | string>('ledger_entries.amount').as('balance'),
+    ])
+    .where('ledger_accounts.class', 'in', classes)
+    .groupBy(['ledger_accounts.class', 'ledger_accounts.owner'])
+    .having((eb) => eb.fn.sum('ledger_entries.amount'), '<', 0)
+    .execute();
+  return rows.map((r) => ({ class: r.class, owner: r.owner, balance: Number(r.balance) }));
+}
+
+export interface DealPosting {
+  transactionId: string;
+  kind: string;
+  dealId: string;
+  /** The transaction's entries summed per account class. */
+  byClass: Record<string, number>;
+}
+
+/** Every posting of these kinds on deals of this kind, its entries summed per account class. */
+export async function postingsOf(
+  db: Db,
+  dealKind: 'order' | 'exchange' | 'payout',
+  kinds: readonly string[],
+): Promise<DealPosting[]> {
+  const rows = await db
+    .selectFrom('ledger_transactions')
+    .innerJoin('ledger_entries', 'ledger_entries.transaction_id', 'ledger_transactions.id')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select([
+      'ledger_transactions.id',
+      'ledger_transactions.kind',
+      'ledger_transactions.deal_id',
+      'ledger_accounts.class',
+      (eb) => eb.fn.sum<number | string>('ledger_entries.amount').as('amount'),
+    ])
+    .where('ledger_transactions.deal_kind', '=', dealKind)
+    .where('ledger_transactions.kind', 'in', kinds)
+    .groupBy([
+      'ledger_transactions.id',
+      'ledger_transactions.kind',
+      'ledger_transactions.deal_id',
+      'ledger_accounts.class',
+    ])
+    .execute();
+  const postings = new Map<string, DealPosting>();
+  for (const r of rows) {
+    const posting = postings.get(r.id) ?? {
+      transactionId: r.id,
+      kind: r.kind,
+      dealId: r.deal_id,
+      byClass: {},
+    };
+    posting.byClass[r.class] = (posting.byClass[r.class] ?? 0) + Number(r.amount);
+    postings.set(r.id, posting);
+  }
+  return [...postings.values()];
+}
+
+/** When the book's first transaction was written (deals before it were never posted), or null. */
+export async function firstPostingAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .executeTakeFirst();
+  return (row?.at as string | null | undefined) ?? null;
+}

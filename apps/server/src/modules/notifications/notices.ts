@@ -170,6 +170,12 @@ export const NOTICES = {
     to: (e) => [{ userId: e.sellerId, as: 'seller' }],
     link: () => '/dashboard/myproducts',
   },
+  // The reconciliation found mismatches (decision 360): every admin, of the payment kind (theirs).
+  'reconciliation.mismatched': {
+    kind: 'payment',
+    to: (e) => e.adminIds.map((userId) => ({ userId, as: 'admin' })),
+    link: () => '/dashboard/ledger',
+  },
 } satisfies { [T in keyof DomainEvents]?: Notice<T> };
 
 export type NoticeType = keyof typeof NOTICES;

@@ -270,6 +270,11 @@ const english: Templates = {
       'Your seller account is verified',
       'Buyers now see the verified tick next to your name on every listing.',
     ),
+  'reconciliation.mismatched': (e) =>
+    text(
+      'The reconciliation found mismatches',
+      `The daily reconciliation found ${e.mismatchCount} mismatch(es) between the ledger, our records and the payment providers. See the Ledger page.`,
+    ),
   'book.removed': (e) =>
     text(
       `Your book ${e.bookName} was removed`,
@@ -529,6 +534,11 @@ const bangla: Templates = {
     text(
       'আপনার বিক্রেতা অ্যাকাউন্ট যাচাই হয়েছে',
       'এখন থেকে ক্রেতারা আপনার প্রতিটি বইয়ে আপনার নামের পাশে যাচাইয়ের টিক দেখবেন।',
+    ),
+  'reconciliation.mismatched': (e) =>
+    text(
+      'হিসাব মেলানোয় গরমিল পাওয়া গেছে',
+      `দৈনিক হিসাব মেলানোয় লেজার, আমাদের রেকর্ড ও পেমেন্ট প্রোভাইডারদের মধ্যে ${digits(e.mismatchCount)}টি গরমিল পাওয়া গেছে। লেজার পাতা দেখুন।`,
     ),
   'book.removed': (e) =>
     text(

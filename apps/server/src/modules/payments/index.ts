@@ -11,5 +11,5 @@ export {
   settleTopup,
 } from './topup-payments.ts';
 export { findPaidTopup } from './topup-repository.ts';
-export { startBkashPayouts } from './bkash-plugin.ts';
+export { startBkash, startBkashPayouts } from './bkash-plugin.ts';
 export type { BkashPayouts, PayoutOutcome } from './bkash-payouts.ts';

@@ -1,19 +1,21 @@
 // What the System page shows (decision 283): instances heard from in the last minute, the jobs by state,
-// the outboxes' backlogs and the last hour's figures of every instance.
+// the outboxes' backlogs, the last hour's figures of every instance and the last reconciliation (decision 360).
 import type { SystemView } from '@boibazar/shared/system';
 import type { Db } from '../../db/database.ts';
 import { countJobStates } from '../../jobs/index.ts';
+import { lastReconciliation } from '../reconciliation/index.ts';
 import { countOutboxes, listInstances, listSamples } from './system-repository.ts';
 
 const MINUTE = 60_000;
 
 export async function getSystem(db: Db, now = new Date()): Promise<SystemView> {
   const at = now.getTime();
-  const [instances, jobs, outbox, samples] = await Promise.all([
+  const [instances, jobs, outbox, samples, reconciliation] = await Promise.all([
     listInstances(db, new Date(at - 10 * MINUTE).toISOString()),
     countJobStates(db, now.toISOString()),
     countOutboxes(db),
     listSamples(db, new Date(at - 60 * MINUTE).toISOString()),
+    lastReconciliation(db),
   ]);
   return {
     now: now.toISOString(),
@@ -35,5 +37,6 @@ export async function getSystem(db: Db, now = new Date()): Promise<SystemView> {
       p95Ms: row.p95_ms,
       rssMb: row.rss_mb,
     })),
+    reconciliation,
   };
 }

@@ -1,0 +1,176 @@
+// The reconciliation (decision 360): a clean book passes; each deliberately broken record is caught —
+// in the ledger, between the ledger and the tables, and between the tables and the providers' records —
+// stored with the run, told to the admins, shown on the System page; the schedule runs it through the
+// jobs runner.
+import type { ReconciliationRun } from '@boibazar/shared/reconciliation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bkashEnv, payByBkash } from '../../../test/bkash.ts';
+import { bookOk, COURIER, orderStep, paidOrder } from '../../../test/checkout.ts';
+import { BANK, sellerWithMoney, usableMethod } from '../../../test/payouts.ts';
+import {
+  createBook,
+  createTestApp,
+  createUser,
+  notificationsOf,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
+import { startBkashSandbox, type BkashSandbox } from '../../bkash-sandbox/sandbox-server.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+
+const RECEIVER = '01812345678';
+
+describe('reconciliation', () => {
+  let sandbox: BkashSandbox;
+  let ctx: TestContext;
+  let admin: TestUser;
+  let cardOrder: string;
+  let bkashPayout: string;
+  let bankPayout: string;
+  beforeAll(async () => {
+    sandbox = await startBkashSandbox();
+    ctx = await createTestApp({ ...bkashEnv(sandbox, '2s'), JOBS_POLL_INTERVAL: '0' });
+    admin = await createUser(ctx, { role: 'Admin' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sandbox.close();
+  });
+
+  const get = (user: TestUser, url: string) => ctx.app.inject({ url: `/api${url}`, headers: user.auth });
+  const post = (user: TestUser, url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: user.auth, payload: payload ?? {} });
+  async function reconcile(): Promise<ReconciliationRun> {
+    const res = await post(admin, '/admin/reconciliation');
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+  const checksOf = (run: ReconciliationRun) => run.mismatches.map((m) => `${m.check} ${m.subject}`);
+
+  it('when every record agrees (card and bKash sales, a decline, a bKash payout paid, a bank payout waiting), then the run is clean and the System page shows it', async () => {
+    // A card sale, completed; the seller's bKash payout paid through the sandbox.
+    const seller = await sellerWithMoney(ctx, 1000);
+    const wallet = await usableMethod(ctx, seller, { kind: 'bkash', wallet: RECEIVER });
+    const payout = await post(seller, '/payouts', { amount: 300, methodId: wallet });
+    expect(payout.statusCode, payout.body).toBe(201);
+    bkashPayout = payout.json()._id;
+    expect((await post(admin, `/admin/payouts/${bkashPayout}/approve`)).statusCode).toBe(200);
+    await ctx.app.jobs.runDue();
+    expect(sandbox.payout(bkashPayout)).toMatchObject({ calls: 1 });
+    // A second card sale left open (held); a third declined (refund owed).
+    cardOrder = (await paidOrder(ctx, { resale: 400 })).orderId;
+    const declined = await paidOrder(ctx, { resale: 250 });
+    expect((await orderStep(ctx, declined.seller, declined.orderId, 'decline', { reason: 'Lost the book' })).statusCode).toBe(200);
+    // A bKash sale.
+    const bkashSeller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, bkashSeller, { resale: 500 });
+    const orderId = await bookOk(ctx, buyer, listing._id);
+    const paid = await payByBkash(ctx, buyer, orderId);
+    expect(paid.result?.outcome.bkash, JSON.stringify(paid.result?.outcome)).toBe('success');
+    // A bank payout waiting for the admin.
+    const banked = await sellerWithMoney(ctx, 600);
+    const bank = await usableMethod(ctx, banked, BANK);
+    const requested = await post(banked, '/payouts', { amount: 200, methodId: bank });
+    expect(requested.statusCode, requested.body).toBe(201);
+    bankPayout = requested.json()._id;
+
+    const run = await reconcile();
+    expect(run.mismatches).toEqual([]);
+    expect(run).toMatchObject({ clean: true, mismatchCount: 0, trigger: 'admin' });
+    // Ledger invariants, 5 payments, 1 refund, 2 payouts, and the providers' records of 5 payments and 1 payout.
+    expect(run.checked).toBe(1 + 5 + 1 + 2 + 5 + 1);
+    const system = await get(admin, '/admin/system');
+    expect(system.statusCode).toBe(200);
+    expect(system.json().reconciliation).toMatchObject({ _id: run._id, clean: true });
+    expect(await notificationsOf(ctx, admin, { type: 'payment' })).toEqual([]);
+  });
+
+  it('when records are broken (an unbalanced posting, a payment changed, a payout marked paid around the ledger, a bKash reference that bKash does not know), then each is caught, stored and told to the admin', async () => {
+    const fees = await ctx.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('class', '=', 'fee_revenue')
+      .executeTakeFirstOrThrow();
+    const forged = newId();
+    await ctx.db
+      .insertInto('ledger_transactions')
+      .values({ id: forged, kind: 'release', deal_kind: 'order', deal_id: 'nowhere', memo: 'forged', created_at: nowIso() })
+      .execute();
+    await ctx.db
+      .insertInto('ledger_entries')
+      .values({ transaction_id: forged, line: 0, account_id: fees.id, amount: 50, created_at: nowIso() })
+      .execute();
+    await ctx.db
+      .updateTable('payments')
+      .set((eb) => ({ price: eb('price', '+', 1) }))
+      .where('booking_id', '=', cardOrder)
+      .execute();
+    await ctx.db.updateTable('payouts').set({ status: 'paid' }).where('id', '=', bankPayout).execute();
+    await ctx.db.updateTable('payouts').set({ reference: 'FORGED1' }).where('id', '=', bkashPayout).execute();
+
+    const run = await reconcile();
+    expect(run.clean).toBe(false);
+    expect(checksOf(run).sort()).toEqual(
+      [
+        `unbalanced_transaction transaction:${forged}`,
+        'equation ledger',
+        `payment_amount order:${cardOrder}`,
+        `provider_amount order:${cardOrder}`,
+        `payout_posting payout:${bankPayout}`,
+        `provider_status payout:${bkashPayout}`,
+      ].sort(),
+    );
+    expect(run.mismatches).toContainEqual({
+      check: 'payment_amount',
+      subject: `order:${cardOrder}`,
+      expected: '401',
+      found: '400',
+    });
+    expect(run.mismatchCount).toBe(6);
+
+    const listed = await get(admin, '/admin/reconciliation?limit=1');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([run]);
+    expect((await get(admin, '/admin/system')).json().reconciliation).toMatchObject({
+      _id: run._id,
+      clean: false,
+      mismatchCount: 6,
+    });
+    const told = await notificationsOf(ctx, admin, { type: 'payment' });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: 'The reconciliation found mismatches', link: '/dashboard/ledger' });
+    expect(told[0]!.body).toContain('6 mismatch');
+  });
+
+  it('when a member who is not the admin asks, then 403; signed out, 401', async () => {
+    const member = await createUser(ctx, { role: 'Seller', verified: true });
+    expect((await get(member, '/admin/reconciliation')).statusCode).toBe(403);
+    expect((await post(member, '/admin/reconciliation')).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/admin/reconciliation' })).statusCode).toBe(401);
+  });
+});
+
+describe('reconciliation schedule', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ RECONCILE_SCHEDULE: '30s', JOBS_POLL_INTERVAL: '0' });
+  });
+  afterAll(() => ctx.close());
+
+  const runs = () => ctx.db.selectFrom('reconciliation_runs').selectAll().execute();
+
+  it('when RECONCILE_SCHEDULE is set, then the jobs runner makes one run per interval and arms the next', async () => {
+    const jobs = () =>
+      ctx.db.selectFrom('jobs').select(['run_at', 'status']).where('kind', '=', 'reconciliation.run').execute();
+    const [first] = await jobs();
+    expect(await jobs()).toHaveLength(1);
+    expect(await runs()).toHaveLength(0);
+    // Just past the first interval's end: the next one, 30s later, is not due yet.
+    await ctx.app.jobs.runDue({ now: new Date(Date.parse(first!.run_at) + 1) });
+    const made = await runs();
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ trigger: 'schedule', mismatch_count: 0 });
+    expect((await jobs()).filter((j) => j.status === 'pending')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,57 @@
+// The daily reconciliation (issue 26, docs/decisions/360-reconciliation.md): each run compares the ledger
+// with the payments, refunds, top-ups and payouts tables and with the providers' own records, checks
+// every ledger invariant, and lists every mismatch for the admin.
+import { z } from 'zod';
+
+export const reconciliationPaths = {
+  /** GET: the runs, newest first (paged); POST: run it now. */
+  runs: '/admin/reconciliation',
+} as const;
+
+/** What a mismatch is about; the admin's page translates each. */
+export const RECONCILIATION_CHECKS = [
+  // Ledger invariants.
+  'unbalanced_transaction',
+  'equation',
+  'negative_balance',
+  // The ledger against BoiBazar's own tables.
+  'payment_not_posted',
+  'payment_amount',
+  'posting_without_payment',
+  'topup_not_posted',
+  'refund_not_posted',
+  'payout_posting',
+  'posting_without_payout',
+  // The ledger and tables against the providers' records.
+  'provider_missing',
+  'provider_status',
+  'provider_amount',
+  'provider_unreachable',
+] as const;
+export const reconciliationCheckSchema = z.enum(RECONCILIATION_CHECKS);
+export type ReconciliationCheck = z.infer<typeof reconciliationCheckSchema>;
+
+export const mismatchSchema = z.object({
+  check: reconciliationCheckSchema,
+  /** What it concerns: `order:<id>`, `payout:<id>`, `transaction:<id>`, `account:<class>:<owner>`, `card`, `bkash`. */
+  subject: z.string(),
+  /** What one side says (whole Taka, or a status); '' when it has nothing. */
+  expected: z.string(),
+  /** What the other side says. */
+  found: z.string(),
+});
+export type Mismatch = z.infer<typeof mismatchSchema>;
+
+export const reconciliationRunSchema = z.object({
+  _id: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  trigger: z.enum(['schedule', 'admin']),
+  /** How many records and invariants were compared. */
+  checked: z.number().int(),
+  clean: z.boolean(),
+  mismatchCount: z.number().int(),
+  /** At most the first 200 (mismatchCount says how many there were). */
+  mismatches: z.array(mismatchSchema),
+});
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
