@@ -5,7 +5,7 @@
 import type { ReconciliationRun } from '@boibazar/shared/reconciliation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bkashEnv, payByBkash } from '../../../test/bkash.ts';
-import { bookOk, COURIER, orderStep, paidOrder } from '../../../test/checkout.ts';
+import { bookOk, orderStep, paidOrder } from '../../../test/checkout.ts';
 import { BANK, sellerWithMoney, usableMethod } from '../../../test/payouts.ts';
 import {
   createBook,
@@ -60,7 +60,10 @@ describe('reconciliation', () => {
     // A second card sale left open (held); a third declined (refund owed).
     cardOrder = (await paidOrder(ctx, { resale: 400 })).orderId;
     const declined = await paidOrder(ctx, { resale: 250 });
-    expect((await orderStep(ctx, declined.seller, declined.orderId, 'decline', { reason: 'Lost the book' })).statusCode).toBe(200);
+    expect(
+      (await orderStep(ctx, declined.seller, declined.orderId, 'decline', { reason: 'Lost the book' }))
+        .statusCode,
+    ).toBe(200);
     // A bKash sale.
     const bkashSeller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);
@@ -95,7 +98,14 @@ describe('reconciliation', () => {
     const forged = newId();
     await ctx.db
       .insertInto('ledger_transactions')
-      .values({ id: forged, kind: 'release', deal_kind: 'order', deal_id: 'nowhere', memo: 'forged', created_at: nowIso() })
+      .values({
+        id: forged,
+        kind: 'release',
+        deal_kind: 'order',
+        deal_id: 'nowhere',
+        memo: 'forged',
+        created_at: nowIso(),
+      })
       .execute();
     await ctx.db
       .insertInto('ledger_entries')
@@ -139,7 +149,10 @@ describe('reconciliation', () => {
     });
     const told = await notificationsOf(ctx, admin, { type: 'payment' });
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ title: 'The reconciliation found mismatches', link: '/dashboard/ledger' });
+    expect(told[0]).toMatchObject({
+      title: 'The reconciliation found mismatches',
+      link: '/dashboard/ledger',
+    });
     expect(told[0]!.body).toContain('6 mismatch');
   });
 
@@ -162,7 +175,11 @@ describe('reconciliation schedule', () => {
 
   it('when RECONCILE_SCHEDULE is set, then the jobs runner makes one run per interval and arms the next', async () => {
     const jobs = () =>
-      ctx.db.selectFrom('jobs').select(['run_at', 'status']).where('kind', '=', 'reconciliation.run').execute();
+      ctx.db
+        .selectFrom('jobs')
+        .select(['run_at', 'status'])
+        .where('kind', '=', 'reconciliation.run')
+        .execute();
     const [first] = await jobs();
     expect(await jobs()).toHaveLength(1);
     expect(await runs()).toHaveLength(0);

@@ -38,7 +38,14 @@ export const PROVIDER_LOOKBACK_MS = 2 * 86_400_000;
 const STORED_MISMATCHES = 200;
 
 /** Classes whose every account must never be below zero (available may be, by cash-on-delivery fees). */
-const NEVER_NEGATIVE = ['held', 'in_flight', 'paid_out', 'refunds', 'fee_revenue', 'courier_payable'] as const;
+const NEVER_NEGATIVE = [
+  'held',
+  'in_flight',
+  'paid_out',
+  'refunds',
+  'fee_revenue',
+  'courier_payable',
+] as const;
 
 /** Which postings each payout state must have (decision 300). */
 const PAYOUT_POSTINGS: Record<string, string[]> = {
@@ -161,9 +168,7 @@ export async function runReconciliation(
   }
 
   const payouts = await allPayouts(db);
-  const payoutPostings = byDeal(
-    await postingsOf(db, 'payout', ['payout', 'payout_paid', 'payout_returned']),
-  );
+  const payoutPostings = byDeal(await postingsOf(db, 'payout', ['payout', 'payout_paid', 'payout_returned']));
   for (const payout of payouts) {
     checked += 1;
     const postings = payoutPostings.get(payout.id) ?? [];
@@ -214,8 +219,7 @@ export async function runReconciliation(
     const intent = await ask(payment.provider, () => provider.retrieveIntent(payment.intentId));
     if (intent === undefined) continue;
     const subject = `order:${payment.orderId}`;
-    if (intent === null)
-      flag({ check: 'provider_missing', subject, expected: payment.intentId, found: '' });
+    if (intent === null) flag({ check: 'provider_missing', subject, expected: payment.intentId, found: '' });
     else if (intent.status !== 'succeeded')
       flag({ check: 'provider_status', subject, expected: 'succeeded', found: intent.status });
     else if (intent.amount !== payment.amount * 100)
