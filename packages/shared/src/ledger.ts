@@ -7,6 +7,9 @@ export const ledgerPaths = {
   statement: '/me/ledger',
   statementCsv: '/me/ledger.csv',
   adminSummary: '/admin/ledger/summary',
+  /** The admin's ledger page (decision 360): every account with its balance, and the transactions. */
+  adminAccounts: '/admin/ledger/accounts',
+  adminTransactions: '/admin/ledger/transactions',
 } as const;
 
 export const LEDGER_ACCOUNT_CLASSES = [
@@ -105,3 +108,41 @@ export const ledgerSummarySchema = z.object({
   unbalancedTransactions: z.number().int(),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+
+/** GET /api/admin/ledger/accounts?class: one account and its balance (sum of its entries). */
+export const ledgerAccountSchema = z.object({
+  _id: z.string(),
+  class: ledgerAccountClassSchema,
+  /** '' for BoiBazar's own, the provider, `order:<id>` / `exchange:<id>`, or a member's id. */
+  owner: z.string(),
+  /** The member's name when the owner is a member. */
+  ownerName: z.string().nullable(),
+  balance: z.number().int(),
+  createdAt: z.string(),
+});
+export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
+
+export const ledgerAccountsQuerySchema = z.object({ class: ledgerAccountClassSchema.optional() });
+
+/** GET /api/admin/ledger/transactions?kind&dealKind&dealId&from&to: transactions with their entries. */
+export const ledgerTransactionSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  kind: ledgerTransactionKindSchema,
+  dealKind: z.enum(['order', 'exchange', 'payout']),
+  dealId: z.string(),
+  memo: z.string(),
+  entries: z.array(
+    z.object({ class: ledgerAccountClassSchema, owner: z.string(), amount: z.number().int() }),
+  ),
+});
+export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
+
+export const ledgerTransactionsQuerySchema = z.object({
+  kind: ledgerTransactionKindSchema.optional(),
+  dealKind: z.enum(['order', 'exchange', 'payout']).optional(),
+  dealId: z.string().trim().min(1).max(64).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type LedgerTransactionsQuery = z.infer<typeof ledgerTransactionsQuerySchema>;

@@ -1,6 +1,6 @@
 // Every query of the ledger. Transactions and entries are only ever inserted (the database refuses
 // UPDATE and DELETE on them, migration 250); balances are sums of entries, never stored.
-import type { LedgerAccountClass, StatementRange } from '@boibazar/shared/ledger';
+import type { LedgerAccountClass, LedgerTransactionsQuery, StatementRange } from '@boibazar/shared/ledger';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -433,4 +433,101 @@ export async function firstPostingAt(db: Db): Promise<string | null> {
     .select((eb) => eb.fn.min('created_at').as('at'))
     .executeTakeFirst();
   return (row?.at as string | null | undefined) ?? null;
+}
+
+// The admin's ledger page (decision 360).
+
+export interface AccountRow {
+  id: string;
+  class: string;
+  owner: string;
+  ownerName: string | null;
+  balance: number;
+  createdAt: string;
+}
+
+/** Accounts (of one class, or all), newest first, each with its balance and its member's name. */
+export async function accountsPage(
+  db: Db,
+  filter: { class?: LedgerAccountClass },
+  page: Page,
+): Promise<AccountRow[]> {
+  let query = db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin('users as u', 'u.id', 'a.owner')
+    .select([
+      'a.id',
+      'a.class',
+      'a.owner',
+      'a.created_at',
+      'u.name',
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries as e')
+          .select((s) => s.fn.coalesce(s.fn.sum<number | string>('e.amount'), sql<number>`0`).as('b'))
+          .whereRef('e.account_id', '=', 'a.id')
+          .as('balance'),
+    ]);
+  if (filter.class) query = query.where('a.class', '=', filter.class);
+  const rows = await newestFirst(query, { key: 'a.created_at', id: 'a.id' }, page).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    class: r.class,
+    owner: r.owner,
+    ownerName: r.name ?? null,
+    balance: Number(r.balance ?? 0),
+    createdAt: r.created_at,
+  }));
+}
+
+export interface TransactionRow {
+  id: string;
+  at: string;
+  kind: string;
+  dealKind: string;
+  dealId: string;
+  memo: string;
+  entries: Array<{ class: string; owner: string; amount: number }>;
+}
+
+/** Transactions, newest first, filtered by kind, deal and whole UTC days, each with its entries. */
+export async function transactionsPage(
+  db: Db,
+  filter: LedgerTransactionsQuery,
+  page: Page,
+): Promise<TransactionRow[]> {
+  const { from, before } = rangeBounds(filter);
+  let query = db.selectFrom('ledger_transactions').selectAll();
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.dealKind) query = query.where('deal_kind', '=', filter.dealKind);
+  if (filter.dealId) query = query.where('deal_id', '=', filter.dealId);
+  if (from) query = query.where('created_at', '>=', from);
+  if (before) query = query.where('created_at', '<', before);
+  const rows = await newestFirst(query, { key: 'created_at', id: 'id' }, page).execute();
+  const entries =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('ledger_entries as e')
+          .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+          .select(['e.transaction_id', 'e.line', 'e.amount', 'a.class', 'a.owner'])
+          .where(
+            'e.transaction_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('e.transaction_id')
+          .orderBy('e.line')
+          .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.created_at,
+    kind: r.kind,
+    dealKind: r.deal_kind,
+    dealId: r.deal_id,
+    memo: r.memo,
+    entries: entries
+      .filter((e) => e.transaction_id === r.id)
+      .map((e) => ({ class: e.class, owner: e.owner, amount: Number(e.amount) })),
+  }));
 }

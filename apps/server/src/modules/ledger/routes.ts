@@ -1,10 +1,17 @@
 // The ledger's answers: a member's balance and statement (paged, or a CSV file) and the admin's summary.
 import {
   balanceSchema,
+  ledgerAccountSchema,
+  ledgerAccountsQuerySchema,
   ledgerPaths,
   ledgerSummarySchema,
   statementLineSchema,
   statementRangeSchema,
+  ledgerTransactionSchema,
+  ledgerTransactionsQuerySchema,
+  type LedgerAccount,
+  type LedgerAccountClass,
+  type LedgerTransaction,
   type StatementLine,
 } from '@boibazar/shared/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +20,14 @@ import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBalance } from './get-balance.ts';
 import { getLedgerSummary } from './get-ledger-summary.ts';
-import { statementCursor, statementPage, type StatementRow } from './ledger-repository.ts';
+import {
+  accountsPage,
+  statementCursor,
+  statementPage,
+  transactionsPage,
+  type StatementRow,
+  type TransactionRow,
+} from './ledger-repository.ts';
 import { useFeeRule } from './platform-fee.ts';
 import { csvFileName, statementCsv } from './statement-csv.ts';
 import { subscribeToMoneyEvents } from './subscribers.ts';
@@ -30,6 +44,16 @@ const toLine = (row: StatementRow): StatementLine => ({
   amount: row.amount,
   fee: row.fee,
   balanceAfter: row.balanceAfter,
+});
+
+const toTransaction = (row: TransactionRow): LedgerTransaction => ({
+  _id: row.id,
+  at: row.at,
+  kind: row.kind as LedgerTransaction['kind'],
+  dealKind: row.dealKind as LedgerTransaction['dealKind'],
+  dealId: row.dealId,
+  memo: row.memo,
+  entries: row.entries.map((e) => ({ ...e, class: e.class as LedgerAccountClass })),
 });
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,6 +117,66 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin', ...tags], response: { 200: ledgerSummarySchema } },
     },
     async () => getLedgerSummary(app.db),
+  );
+
+  app.get(
+    ledgerPaths.adminAccounts,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', ...tags],
+        description: 'Every ledger account (of one class), newest first, with its balance.',
+        querystring: pageQuery.extend(ledgerAccountsQuerySchema.shape),
+        response: { 200: z.array(ledgerAccountSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await accountsPage(app.db, request.query, request.query);
+      return sendPage(
+        reply,
+        rows,
+        request.query,
+        (row) => ({ key: row.createdAt, id: row.id }),
+        (items) =>
+          items.map((row): LedgerAccount => ({
+            _id: row.id,
+            class: row.class as LedgerAccount['class'],
+            owner: row.owner,
+            ownerName: row.ownerName,
+            balance: row.balance,
+            createdAt: row.createdAt,
+          })),
+      );
+    },
+  );
+
+  app.get(
+    ledgerPaths.adminTransactions,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', ...tags],
+        description:
+          'Ledger transactions with their entries, newest first; filters: kind, deal kind, deal id, whole UTC days.',
+        querystring: pageQuery.extend(ledgerTransactionsQuerySchema.shape).superRefine((q, ctx) => {
+          if (q.from && q.to && q.from > q.to)
+            ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' });
+        }),
+        response: { 200: z.array(ledgerTransactionSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await transactionsPage(app.db, request.query, request.query);
+      return sendPage(
+        reply,
+        rows,
+        request.query,
+        (row) => ({ key: row.at, id: row.id }),
+        (items) => items.map(toTransaction),
+      );
+    },
   );
 };
 

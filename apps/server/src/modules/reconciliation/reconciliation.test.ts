@@ -89,6 +89,39 @@ describe('reconciliation', () => {
     expect(await notificationsOf(ctx, admin, { type: 'payment' })).toEqual([]);
   });
 
+  it('when the admin reads the ledger page, then every account has its balance and the transactions page and filter', async () => {
+    const available = await get(admin, '/admin/ledger/accounts?class=available');
+    expect(available.statusCode, available.body).toBe(200);
+    const accounts = available.json() as Array<{ class: string; ownerName: string | null; balance: number }>;
+    expect(accounts.length).toBeGreaterThanOrEqual(2);
+    expect(accounts.every((a) => a.class === 'available' && a.ownerName)).toBe(true);
+    // 950 − 300 paid out; 570 − 200 in flight.
+    expect(accounts.map((a) => a.balance).sort((a, b) => a - b)).toEqual([370, 650]);
+    const summary = (await get(admin, '/admin/ledger/summary')).json();
+    const all = (await get(admin, '/admin/ledger/accounts?limit=100')).json() as Array<{ balance: number }>;
+    expect(all.reduce((sum, a) => sum + a.balance, 0)).toBe(0);
+    expect(summary).toMatchObject({ balanced: true, difference: 0 });
+
+    const payouts = await get(admin, `/admin/ledger/transactions?dealKind=payout&dealId=${bkashPayout}`);
+    expect(payouts.statusCode, payouts.body).toBe(200);
+    expect(payouts.json().map((t: { kind: string }) => t.kind)).toEqual(['payout_paid', 'payout']);
+    expect(payouts.json()[0].entries).toEqual([
+      { class: 'in_flight', owner: expect.any(String), amount: -300 },
+      { class: 'paid_out', owner: expect.any(String), amount: 300 },
+    ]);
+    const firstPage = await get(admin, '/admin/ledger/transactions?kind=payment&limit=2');
+    expect(firstPage.json()).toHaveLength(2);
+    expect(firstPage.headers['x-next-cursor']).toBeTruthy();
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await get(admin, `/admin/ledger/transactions?to=${yesterday}`)).json()).toEqual([]);
+    expect((await get(admin, `/admin/ledger/transactions?from=${today}&kind=refund`)).json()).toHaveLength(1);
+    expect((await get(admin, `/admin/ledger/transactions?from=${today}&to=${yesterday}`)).statusCode).toBe(
+      400,
+    );
+    expect((await get(admin, '/admin/ledger/transactions?kind=stolen')).statusCode).toBe(400);
+  });
+
   it('when records are broken (an unbalanced posting, a payment changed, a payout marked paid around the ledger, a bKash reference that bKash does not know), then each is caught, stored and told to the admin', async () => {
     const fees = await ctx.db
       .selectFrom('ledger_accounts')
@@ -160,6 +193,8 @@ describe('reconciliation', () => {
     const member = await createUser(ctx, { role: 'Seller', verified: true });
     expect((await get(member, '/admin/reconciliation')).statusCode).toBe(403);
     expect((await post(member, '/admin/reconciliation')).statusCode).toBe(403);
+    expect((await get(member, '/admin/ledger/accounts')).statusCode).toBe(403);
+    expect((await get(member, '/admin/ledger/transactions')).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/admin/reconciliation' })).statusCode).toBe(401);
   });
 });
