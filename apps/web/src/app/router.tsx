@@ -256,6 +256,10 @@ const router = createBrowserRouter([
                 () =>
                   import('../features/payouts/pages/AdminPayoutsPage.tsx').then((m) => m.AdminPayoutsPage),
               ],
+              [
+                'ledger',
+                () => import('../features/ledger/pages/AdminLedgerPage.tsx').then((m) => m.AdminLedgerPage),
+              ],
               ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
               ['sms', () => import('../features/sms/pages/SmsSandboxPage.tsx').then((m) => m.SmsSandboxPage)],
               ['audit', () => import('../features/audit/pages/AuditPage.tsx').then((m) => m.AuditPage)],

@@ -34,6 +34,7 @@ export function DashboardLayout() {
       ['/dashboard/disputes', t.disputes],
       ['/dashboard/exchange-disputes', t.disputedExchanges],
       ['/dashboard/payouts', t.payouts],
+      ['/dashboard/ledger', t.ledger],
       ['/dashboard/outbox', t.outbox],
       ['/dashboard/sms', tPhone.smsSandbox],
       ['/dashboard/audit', t.auditTrail],

@@ -1,5 +1,6 @@
 // The admin's System page (decision 283): the instances heard from, the background jobs with the failed
-// ones to retry or drop, the outboxes, and the last hour's traffic, refreshed every 15 seconds.
+// ones to retry or drop, the outboxes, the last reconciliation (decision 360) and the last hour's traffic,
+// refreshed every 15 seconds.
 import type { Job, Sample, SystemView } from '@boibazar/shared/system';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/Button.tsx';
@@ -197,6 +198,39 @@ function Outboxes({ view }: { view: SystemView }) {
   );
 }
 
+/** The last reconciliation run (decision 360), with a link to the ledger page that lists its mismatches. */
+function LastReconciliation({ view }: { view: SystemView }) {
+  const t = useText('system');
+  const run = view.reconciliation;
+  return (
+    <section aria-labelledby="system-reconciliation" className="mt-8">
+      <h2 id="system-reconciliation" className="text-lg font-semibold text-stone-900">
+        {t.lastReconciliation}
+      </h2>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+        {!run ? (
+          t.neverReconciled
+        ) : (
+          <>
+            {run.clean
+              ? t.reconciledClean({ time: formatDateTime(run.startedAt), count: formatCount(run.checked) })
+              : t.reconciledMismatches({
+                  time: formatDateTime(run.startedAt),
+                  count: formatCount(run.mismatchCount),
+                })}
+          </>
+        )}
+      </p>
+      <Link
+        to="/dashboard/ledger"
+        className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+      >
+        {t.openLedger}
+      </Link>
+    </section>
+  );
+}
+
 export function SystemPage() {
   const t = useText('system');
   const system = useSystem();
@@ -219,6 +253,7 @@ export function SystemPage() {
           <Instances view={view} />
           <Jobs view={view} />
           <Outboxes view={view} />
+          <LastReconciliation view={view} />
           <section aria-labelledby="system-hour" className="mt-8">
             <h2 id="system-hour" className="text-lg font-semibold text-stone-900">
               {t.lastHour}
