@@ -1,10 +1,13 @@
 // The ledger's invariants under random sequences of what buyers, sellers, the admin and the timers do
 // (issue 26's "done when"): card and bKash payments, handovers, receipts, disputes, full and partial
-// refunds, releases, declines, timers (expiry, auto-completion) and cash-on-delivery sales. After every
+// refunds, releases, declines, timers (expiry, auto-completion), cash-on-delivery sales and payouts
+// (decision 300: requested to a bKash wallet, a refused wallet or a bank account; sent, refused, paid or
+// rejected). After every
 // step: every transaction sums to zero, the reconciliation equation holds, money received is what the
 // payments module recorded, each seller's available balance, held money and fees are what their orders
 // say (an oracle computed from orders and refunds, not from the ledger), no available balance is below
-// zero except by cash-on-delivery fees, and each seller's statement adds up to their balance.
+// zero except by cash-on-delivery fees, and each seller's statement adds up to their balance. At the end of
+// each run the reconciliation (decision 360) must find nothing.
 // Some steps are bursts: several actors at once on possibly the same orders, where a loser gets 409 and
 // the book must still balance. LEDGER_PROPERTY_RUNS and LEDGER_PROPERTY_STEPS make it longer (defaults:
 // 4 runs of 40–100 steps); LEDGER_SEED and LEDGER_PATH replay a failure fast-check reported.
@@ -27,7 +30,9 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
+import { addMethod, BANK } from '../../../test/payouts.ts';
 import { startBkashSandbox, type BkashSandbox } from '../../bkash-sandbox/sandbox-server.ts';
+import { PAYOUT_TEST_WALLETS } from '../../bkash-sandbox/wallet-page.ts';
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 4);
 const MAX_STEPS = Number(process.env.LEDGER_PROPERTY_STEPS ?? 100);
@@ -44,7 +49,9 @@ type Op =
   | 'refundAll'
   | 'release'
   | 'decline'
-  | 'timers';
+  | 'timers'
+  | 'requestPayout'
+  | 'decidePayout';
 
 const stepArb = fc.record({
   op: fc.constantFrom<Op>(
@@ -61,6 +68,10 @@ const stepArb = fc.record({
     'release',
     'decline',
     'timers',
+    'requestPayout',
+    'requestPayout',
+    'decidePayout',
+    'decidePayout',
   ),
   who: fc.nat({ max: 1000 }),
   price: fc.integer({ min: 1, max: 5000 }),
@@ -80,6 +91,7 @@ describe('the ledger under random sequences', () => {
   let sellers: TestUser[];
   let buyers: TestUser[];
   const orders: Array<{ id: string; seller: TestUser; buyer: TestUser }> = [];
+  const methods = new Map<string, string[]>();
   let clockOffset = 0;
 
   beforeAll(async () => {
@@ -90,10 +102,19 @@ describe('the ledger under random sequences', () => {
       PLATFORM_FEE_PERCENT: '7.5',
       PLATFORM_FEE_MIN_TAKA: '3',
       COD_MAX_TAKA: '5000',
+      PAYOUT_MIN_TAKA: '1',
+      PAYOUT_METHOD_COOLDOWN: '0',
     });
     admin = await createUser(ctx, { role: 'Admin' });
     sellers = [];
     for (let i = 0; i < 3; i++) sellers.push(await createUser(ctx, { role: 'Seller', verified: true }));
+    // Each seller can be paid to a wallet that receives, one bKash refuses, and a bank account.
+    for (const seller of sellers) {
+      const wallet = await addMethod(ctx, seller, { kind: 'bkash', wallet: '01812345678' });
+      const refused = await addMethod(ctx, seller, { kind: 'bkash', wallet: PAYOUT_TEST_WALLETS.invalid });
+      const bank = await addMethod(ctx, seller, BANK);
+      methods.set(seller.user._id, [wallet._id, refused._id, bank._id]);
+    }
     buyers = [];
     for (let i = 0; i < 3; i++) buyers.push(await createUser(ctx));
   });
@@ -202,6 +223,40 @@ describe('the ledger under random sequences', () => {
         ok(await post(admin, `/admin/orders/${o.id}/resolve`, body));
         return;
       }
+      case 'requestPayout': {
+        // Some of what is available (at least 1), to one of the seller's methods; one open at a time.
+        const seller = sellers[step.who % sellers.length]!;
+        const { available } = (await ctx.app.inject({ url: '/api/me/balance', headers: seller.auth })).json();
+        if (available < 1) return;
+        const methodId = methods.get(seller.user._id)![step.share % 3]!;
+        const res = await post(seller, '/payouts', { amount: 1 + (step.price % available), methodId });
+        // 409: one is already open (or won the burst); 422: a burst's other payout took the balance.
+        expect([201, 409, ...(together ? [422] : [])], res.body).toContain(res.statusCode);
+        return;
+      }
+      case 'decidePayout': {
+        const open = await ctx.db
+          .selectFrom('payouts')
+          .innerJoin('payout_methods', 'payout_methods.id', 'payouts.method_id')
+          .select(['payouts.id', 'payout_methods.kind'])
+          .where('payouts.status', '=', 'requested')
+          .orderBy('payouts.id')
+          .execute();
+        const payout = open[step.who % Math.max(open.length, 1)];
+        if (!payout) return;
+        const action = step.share % 3 === 0 ? 'reject' : payout.kind === 'bkash' ? 'approve' : 'mark-paid';
+        const body =
+          action === 'reject'
+            ? { reason: 'Account details do not match' }
+            : action === 'mark-paid'
+              ? { reference: `BANK-${payout.id.slice(0, 8)}` }
+              : {};
+        const res = await post(admin, `/admin/payouts/${payout.id}/${action}`, body);
+        expect(together ? [200, 409] : [200], res.body).toContain(res.statusCode);
+        // An approved bKash payout is sent by the jobs runner: paid, or refused by the wallet.
+        if (action === 'approve') await ctx.app.jobs.runDue();
+        return;
+      }
       case 'timers': {
         // Far enough ahead that every pending handover deadline and auto-completion is due.
         clockOffset += 8 * DAY;
@@ -249,7 +304,20 @@ describe('the ledger under random sequences', () => {
         fees += taken;
       }
     }
-    return { available, held, fees, codFees };
+    const payouts = await ctx.db
+      .selectFrom('payouts')
+      .select(['status', 'amount'])
+      .where('seller_id', '=', sellerId)
+      .execute();
+    let inFlight = 0;
+    let paidOut = 0;
+    for (const p of payouts) {
+      const amount = Number(p.amount);
+      if (p.status === 'requested' || p.status === 'sending') inFlight += amount;
+      if (p.status === 'paid') paidOut += amount;
+    }
+    available -= inFlight + paidOut;
+    return { available, held, fees, codFees, inFlight, paidOut };
   }
 
   async function statementOf(seller: TestUser) {
@@ -288,6 +356,8 @@ describe('the ledger under random sequences', () => {
         available: expected.available,
         held: expected.held,
         fees: expected.fees,
+        inFlight: expected.inFlight,
+        paidOut: expected.paidOut,
       });
       expect(
         balance.available + expected.codFees,
@@ -303,7 +373,7 @@ describe('the ledger under random sequences', () => {
   }
 
   it(
-    'when payments, completions, disputes, refunds, timers and cash sales come in any order, then the book always balances',
+    'when payments, completions, disputes, refunds, timers, cash sales and payouts come in any order, then the book always balances and reconciles',
     async () => {
       await fc.assert(
         fc.asyncProperty(
@@ -314,6 +384,9 @@ describe('the ledger under random sequences', () => {
               await Promise.all(turn.map((step) => run(step)));
               await checkInvariants(`step ${i} (${turn.map((step) => step.op).join(' + ')})`);
             }
+            const reconciled = await post(admin, '/admin/reconciliation');
+            expect(reconciled.statusCode, reconciled.body).toBe(201);
+            expect(reconciled.json().mismatches, 'the reconciliation after the run').toEqual([]);
           },
         ),
         {
