@@ -7,6 +7,8 @@ import { normalisePhone } from './phone.ts';
 export const payoutPaths = {
   methods: '/me/payout-methods',
   method: '/me/payout-methods/:id',
+  /** POST: this method is the member's default from now on (decision 360). */
+  defaultMethod: '/me/payout-methods/:id/default',
   payouts: '/payouts',
   adminPayouts: '/admin/payouts',
   adminApprove: '/admin/payouts/:id/approve',
@@ -63,6 +65,8 @@ export const payoutMethodSchema = z.object({
   /** When it can first be paid to (a new method waits PAYOUT_METHOD_COOLDOWN). */
   usableFrom: z.string(),
   createdAt: z.string(),
+  /** The member's chosen default: scheduled payouts use it (decision 360). */
+  isDefault: z.boolean(),
 });
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 

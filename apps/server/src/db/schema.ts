@@ -495,6 +495,8 @@ export interface PayoutMethodsTable {
   usable_from: string;
   created_at: string;
   removed_at: string | null;
+  /** 1: the member's chosen default (scheduled payouts use it; decision 360). */
+  is_default: number;
 }
 
 export type PayoutStatus = 'requested' | 'sending' | 'paid' | 'failed' | 'rejected';

@@ -1461,6 +1461,9 @@ export const en = {
     bkash: 'bKash',
     bank: 'Bank account',
     usableFrom: params('can be paid to from {time}'),
+    defaultMethod: 'Default',
+    makeDefault: 'Make default',
+    makeDefaultNamed: params('Make {method} the default for scheduled payouts'),
     remove: 'Remove',
     removeMethodTitle: 'Remove this payout method?',
     removeMethodBody:

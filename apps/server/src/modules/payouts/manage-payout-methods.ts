@@ -8,7 +8,13 @@ import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { confirmPassword } from '../identity/index.ts';
 import { queuePayoutMethodEmail } from './payout-method-email.ts';
-import { insertMethod, removeMethod, findOwnMethod, type MethodRow } from './payout-repository.ts';
+import {
+  chooseDefaultMethod,
+  findOwnMethod,
+  insertMethod,
+  removeMethod,
+  type MethodRow,
+} from './payout-repository.ts';
 
 export async function addPayoutMethod(
   db: Db,
@@ -29,6 +35,7 @@ export async function addPayoutMethod(
     usable_from: new Date(now + cooldownMs).toISOString(),
     created_at: new Date(now).toISOString(),
     removed_at: null,
+    is_default: 0,
   };
   await inTransaction(db, async (trx) => {
     await insertMethod(trx, row);
@@ -42,5 +49,13 @@ export async function removePayoutMethod(db: Db, userId: string, id: string): Pr
     const method = await findOwnMethod(trx, userId, id);
     if (!method || !(await removeMethod(trx, userId, id))) throw notFound('Payout method');
     await queuePayoutMethodEmail(trx, userId, 'removed', { ...method, removed_at: nowIso() });
+  });
+}
+
+/** The member's default method from now on (scheduled payouts use it while it is live and past its cool-down). */
+export async function choosePayoutDefault(db: Db, userId: string, id: string): Promise<MethodRow> {
+  return inTransaction(db, async (trx) => {
+    if (!(await chooseDefaultMethod(trx, userId, id))) throw notFound('Payout method');
+    return (await findOwnMethod(trx, userId, id))!;
   });
 }

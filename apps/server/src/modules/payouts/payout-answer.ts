@@ -11,6 +11,7 @@ export const toMethod = (row: MethodRow): PayoutMethod => ({
   branch: row.branch,
   usableFrom: row.usable_from,
   createdAt: row.created_at,
+  isDefault: Number(row.is_default) === 1,
 });
 
 export const toPayout = (row: PayoutRow): Payout => ({

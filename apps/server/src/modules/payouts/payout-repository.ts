@@ -159,13 +159,37 @@ export async function markSent(db: Db, id: string): Promise<boolean> {
 
 /** The member's default payout method: the first one they added that is live and past its cool-down. */
 export function findDefaultMethod(db: Db, userId: string): Promise<MethodRow | undefined> {
-  return db
-    .selectFrom('payout_methods')
-    .selectAll()
+  return (
+    db
+      .selectFrom('payout_methods')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .where('usable_from', '<=', nowIso())
+      // The member's chosen default first (decision 360), else the oldest (decision 300).
+      .orderBy('is_default', 'desc')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .executeTakeFirst()
+  );
+}
+
+/** Makes the member's live method `id` their only default; false when they have no such live method. */
+export async function chooseDefaultMethod(trx: Db, userId: string, id: string): Promise<boolean> {
+  const chosen = await trx
+    .updateTable('payout_methods')
+    .set({ is_default: 1 })
+    .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('removed_at', 'is', null)
-    .where('usable_from', '<=', nowIso())
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
     .executeTakeFirst();
+  if (Number(chosen.numUpdatedRows) !== 1) return false;
+  await trx
+    .updateTable('payout_methods')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('id', '<>', id)
+    .where('is_default', '=', 1)
+    .execute();
+  return true;
 }

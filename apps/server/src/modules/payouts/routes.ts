@@ -19,7 +19,7 @@ import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { startBkashPayouts } from '../payments/index.ts';
 import { approvePayout, markPayoutPaid, rejectPayout } from './decide-payout.ts';
-import { addPayoutMethod, removePayoutMethod } from './manage-payout-methods.ts';
+import { addPayoutMethod, choosePayoutDefault, removePayoutMethod } from './manage-payout-methods.ts';
 import { toAdminPayout, toMethod, toPayout } from './payout-answer.ts';
 import { findPayout, listMethods, listPayoutsForAdmin, listSellerPayouts } from './payout-repository.ts';
 import { requestPayout } from './request-payout.ts';
@@ -84,6 +84,22 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       await removePayoutMethod(app.db, currentUser(request)._id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    payoutPaths.defaultMethod,
+    {
+      config: { access: 'signedIn', audit: 'money' },
+      schema: {
+        tags,
+        description:
+          'Makes one of the caller’s methods their default: scheduled payouts go to it (once past its cool-down).',
+        params: idParam,
+        response: { 200: payoutMethodSchema },
+      },
+    },
+    async (request) =>
+      toMethod(await choosePayoutDefault(app.db, currentUser(request)._id, request.params.id)),
   );
 
   app.post(

@@ -56,6 +56,49 @@ describe('PAYOUT_SCHEDULE', () => {
     );
   });
 
+  it('when the seller chooses a default method, then the next scheduled run pays to it; someone else’s method or a removed one is 404', async () => {
+    const seller = await sellerWithMoney(ctx, 1000); // 950 available
+    const oldest = await usableMethod(ctx, seller);
+    const chosen = await usableMethod(ctx, seller, { kind: 'bkash', wallet: '01812345678' });
+    const choose = (user: TestUser, id: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/me/payout-methods/${id}/default`, headers: user.auth });
+    const made = await choose(seller, chosen);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ _id: chosen, isDefault: true });
+    const methods = (await ctx.app.inject({ url: '/api/me/payout-methods', headers: seller.auth })).json();
+    expect(methods.map((m: { _id: string; isDefault: boolean }) => [m._id, m.isDefault]).sort()).toEqual(
+      [
+        [oldest, false],
+        [chosen, true],
+      ].sort(),
+    );
+    const other = await sellerWithMoney(ctx, 300);
+    expect((await choose(other, chosen)).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/me/payout-methods/${chosen}/default` })).statusCode,
+    ).toBe(401);
+
+    const [job] = await ctx.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('kind', '=', SCHEDULED_PAYOUTS_JOB)
+      .where('status', '=', 'pending')
+      .execute();
+    await ctx.app.jobs.runDue({ now: new Date(Date.parse(job!.run_at) + 1000) });
+    expect(await payouts(seller)).toEqual([
+      expect.objectContaining({ amount: 950, methodId: chosen, status: 'requested' }),
+    ]);
+
+    // A removed default is no longer anyone's default, and cannot be chosen again.
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/me/payout-methods/${chosen}`,
+      headers: seller.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await choose(seller, chosen)).statusCode).toBe(404);
+  });
+
   it('when PAYOUT_SCHEDULE is not off, daily or weekly, then the app refuses to start', async () => {
     const { loadConfig } = await import('../../config.ts');
     expect(() => loadConfig({ PAYOUT_SCHEDULE: 'hourly' })).toThrow(/PAYOUT_SCHEDULE/);

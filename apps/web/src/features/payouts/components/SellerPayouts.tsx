@@ -1,5 +1,6 @@
 // The seller's payouts on the Earnings page (decision 300): their payout methods (added with the password,
-// removed), a payout request from the available balance, and their payouts with each one's status.
+// removed, one chosen as the default that scheduled payouts use: decision 360), a payout request from the
+// available balance, and their payouts with each one's status.
 import type { PayoutMethodKind } from '@boibazar/shared/payouts';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -11,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt } from '../../../lib/money.ts';
 import { useAddPayoutMethod } from '../api/add-payout-method.ts';
+import { useChooseDefaultMethod } from '../api/choose-default-method.ts';
 import { useMyPayouts } from '../api/get-payouts.ts';
 import { usePayoutMethods } from '../api/get-payout-methods.ts';
 import { useRemovePayoutMethod } from '../api/remove-payout-method.ts';
@@ -164,6 +166,7 @@ export function SellerPayouts({ available }: { available: number }) {
   const methods = usePayoutMethods();
   const payouts = useMyPayouts();
   const remove = useRemovePayoutMethod();
+  const chooseDefault = useChooseDefaultMethod();
   return (
     <section aria-labelledby="payout-methods" className="mt-8">
       <h2 id="payout-methods" className="text-lg font-semibold text-stone-900">
@@ -187,20 +190,38 @@ export function SellerPayouts({ available }: { available: number }) {
             >
               <span>
                 <span className="font-medium text-stone-900">{methodLabel(t, m)}</span>
+                {m.isDefault && (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                    {t.defaultMethod}
+                  </span>
+                )}
                 <span className="block text-xs text-stone-500">
                   {t.usableFrom({ time: formatDateTime(m.usableFrom) })}
                 </span>
               </span>
-              <ConfirmButton
-                className={buttonClass({ variant: 'outline' })}
-                disabled={remove.isPending}
-                title={t.removeMethodTitle}
-                body={t.removeMethodBody}
-                confirmLabel={t.remove}
-                onConfirm={() => remove.mutate(m._id)}
-              >
-                {t.remove}
-              </ConfirmButton>
+              <span className="flex flex-wrap gap-2">
+                {!m.isDefault && (
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'outline' })}
+                    disabled={chooseDefault.isPending}
+                    aria-label={t.makeDefaultNamed({ method: methodLabel(t, m) })}
+                    onClick={() => chooseDefault.mutate(m._id)}
+                  >
+                    {t.makeDefault}
+                  </button>
+                )}
+                <ConfirmButton
+                  className={buttonClass({ variant: 'outline' })}
+                  disabled={remove.isPending}
+                  title={t.removeMethodTitle}
+                  body={t.removeMethodBody}
+                  confirmLabel={t.remove}
+                  onConfirm={() => remove.mutate(m._id)}
+                >
+                  {t.remove}
+                </ConfirmButton>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,18 @@
+import { payoutPaths, type PayoutMethod } from '@boibazar/shared/payouts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { refreshPayouts } from './payout-keys.ts';
+
+/** Scheduled payouts go to this method from now on (decision 360). */
+export const chooseDefaultMethod = (id: string) =>
+  api<PayoutMethod>(payoutPaths.defaultMethod.replace(':id', encodeURIComponent(id)), { method: 'POST' });
+
+export function useChooseDefaultMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chooseDefaultMethod,
+    onSuccess: () => refreshPayouts(queryClient),
+    onError: (error) => notify.error(error.message),
+  });
+}
