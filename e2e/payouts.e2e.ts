@@ -64,6 +64,11 @@ describe('a seller’s payout in Chromium', () => {
     await page.getByRole('button', { name: 'Add a payout method' }).click();
     await page.getByRole('status').filter({ hasText: 'Payout method added' }).waitFor();
     await page.getByText('bKash 01812345678').first().waitFor();
+    // The seller makes it the default that scheduled payouts use (decision 360).
+    await page
+      .getByRole('button', { name: 'Make bKash 01812345678 the default for scheduled payouts' })
+      .click();
+    await page.getByText('Default', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'payouts-method-added-phone');

@@ -10,7 +10,27 @@ export const ledgerPaths = {
   /** The admin's ledger page (decision 360): every account with its balance, and the transactions. */
   adminAccounts: '/admin/ledger/accounts',
   adminTransactions: '/admin/ledger/transactions',
+  /** BoiBazar's fee rule (PLATFORM_FEE_*), public: a seller sees what BoiBazar keeps before listing. */
+  feeRule: '/fee-rule',
 } as const;
+
+/** PLATFORM_FEE_PERCENT in hundredths of a percent (5 → 500) and PLATFORM_FEE_MIN_TAKA (decision 240). */
+export const feeRuleSchema = z.object({
+  basisPoints: z.number().int().min(0).max(10_000),
+  minTaka: z.number().int().min(0),
+});
+export type FeeRule = z.infer<typeof feeRuleSchema>;
+
+/**
+ * BoiBazar's fee on a deal of `price` whole Taka (decision 240): the percentage rounded to whole Taka with
+ * halves going to the seller, at least the minimum, never more than the price. Integers only.
+ */
+export function platformFee(price: number, rule: FeeRule): number {
+  if (!Number.isSafeInteger(price) || price < 0) throw new Error(`A price must be whole Taka, not ${price}`);
+  // price × bp / 10000, rounded to the nearest Taka with .5 rounding down: floor((n + 4999) / 10000).
+  const byPercent = Math.floor((price * rule.basisPoints + 4999) / 10_000);
+  return Math.min(price, Math.max(rule.minTaka, byPercent));
+}
 
 export const LEDGER_ACCOUNT_CLASSES = [
   'received',

@@ -1,22 +1,14 @@
 // BoiBazar's fee on a deal (docs/decisions/240-ledger.md): PLATFORM_FEE_PERCENT of the price, rounded to
 // whole Taka with halves going to the seller, at least PLATFORM_FEE_MIN_TAKA, never more than the price.
 // Integer arithmetic only: the percentage arrives in hundredths of a percent (5 → 500).
+// The computation itself is shared with the web (packages/shared/src/ledger.ts), which shows it before listing.
+import { platformFee, type FeeRule } from '@boibazar/shared/ledger';
 import type { Db } from '../../db/database.ts';
 import { rootOf } from '../../events/index.ts';
 
-export interface FeeRule {
-  basisPoints: number;
-  minTaka: number;
-}
+export { platformFee, type FeeRule };
 
 export const DEFAULT_FEE_RULE: FeeRule = { basisPoints: 500, minTaka: 0 };
-
-export function platformFee(price: number, rule: FeeRule): number {
-  if (!Number.isSafeInteger(price) || price < 0) throw new Error(`A price must be whole Taka, not ${price}`);
-  // price × bp / 10000, rounded to the nearest Taka with .5 rounding down: floor((n + 4999) / 10000).
-  const byPercent = Math.floor((price * rule.basisPoints + 4999) / 10_000);
-  return Math.min(price, Math.max(rule.minTaka, byPercent));
-}
 
 const rules = new WeakMap<Db, FeeRule>();
 

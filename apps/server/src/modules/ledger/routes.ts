@@ -3,6 +3,7 @@ import {
   balanceSchema,
   ledgerAccountSchema,
   ledgerAccountsQuerySchema,
+  feeRuleSchema,
   ledgerPaths,
   ledgerSummarySchema,
   statementLineSchema,
@@ -59,6 +60,20 @@ const toTransaction = (row: TransactionRow): LedgerTransaction => ({
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   useFeeRule(app.db, app.config.platformFee);
   subscribeToMoneyEvents(app);
+
+  app.get(
+    ledgerPaths.feeRule,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'BoiBazar’s fee rule (PLATFORM_FEE_PERCENT in hundredths of a percent, PLATFORM_FEE_MIN_TAKA), to show a seller what BoiBazar keeps before they list.',
+        response: { 200: feeRuleSchema },
+      },
+    },
+    async () => app.config.platformFee,
+  );
 
   app.get(
     ledgerPaths.balance,
