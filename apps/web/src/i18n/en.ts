@@ -1154,6 +1154,9 @@ export const en = {
     kindPayout: 'Payout requested',
     kindPayoutPaid: 'Payout paid',
     kindPayoutReturned: 'Payout returned',
+    feeRule: params('BoiBazar keeps {percent}% of each sale.'),
+    feeRuleWithMin: params('BoiBazar keeps {percent}% of each sale, at least {min}.'),
+    feeOfPrice: params('At this price BoiBazar keeps {fee}; you receive {receive}.'),
     ledgerTitle: 'Ledger',
     ledgerIntro:
       'BoiBazar’s book of accounts: the balance of every account, every transaction, and the daily reconciliation with our records and the payment providers.',

@@ -436,3 +436,21 @@ describe('the ledger', () => {
 
   it(`runs on ${testDialect}`, () => expect(['sqlite', 'postgres']).toContain(testDialect));
 });
+
+describe('the fee rule before listing (decision 360)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ PLATFORM_FEE_PERCENT: '7.5', PLATFORM_FEE_MIN_TAKA: '3' });
+  });
+  afterAll(() => ctx.close());
+
+  it('when anyone asks for the fee rule, then it is the server’s PLATFORM_FEE_* settings, and the shared rule gives the fee the ledger takes', async () => {
+    const res = await ctx.app.inject({ url: '/api/fee-rule' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ basisPoints: 750, minTaka: 3 });
+    // What the web shows for a price is what the ledger will take: 7.5% of 100 = 7.5 → 7; 20 → 1.5 → the minimum 3.
+    expect(platformFee(100, res.json())).toBe(7);
+    expect(platformFee(20, res.json())).toBe(3);
+    expect(platformFee(2, res.json())).toBe(2);
+  });
+});

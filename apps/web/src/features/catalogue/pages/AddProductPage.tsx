@@ -71,11 +71,13 @@ export interface AddProductPageProps {
   /** The seller's account: name and email fill the form (both editable; the phone comes from their last listing). */
   seller: { name: string; email: string };
   helpers?: ListingHelpers;
+  /** What BoiBazar keeps of the typed price (the ledger feature's, decision 360); `id` describes the price. */
+  FeeNote?: ComponentType<{ id: string; price: string }>;
 }
 
 const typed = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
-export function AddProductPage({ seller, helpers }: AddProductPageProps) {
+export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps) {
   const t = useText('shelf');
   const tListing = useListingText();
   // The districts in the reader's language and alphabet (the value sent stays the English name).
@@ -251,7 +253,13 @@ export function AddProductPage({ seller, helpers }: AddProductPageProps) {
           </select>
         </Field>
         {text('original', t.originalPriceTaka, { inputMode: 'numeric' })}
-        {text('resale', t.resalePriceTaka, { inputMode: 'numeric' })}
+        <div className="flex flex-col gap-1">
+          {text('resale', t.resalePriceTaka, {
+            inputMode: 'numeric',
+            ...(FeeNote ? { 'aria-describedby': 'book-resale-fee' } : {}),
+          })}
+          {FeeNote && <FeeNote id="book-resale-fee" price={typed(resale)} />}
+        </div>
         {text('purchage', t.purchaseYear, {
           inputMode: 'numeric',
           placeholder: formatYear(new Date().getFullYear() - 1),
