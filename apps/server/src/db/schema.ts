@@ -496,7 +496,7 @@ export interface PayoutMethodsTable {
   created_at: string;
   removed_at: string | null;
   /** 1: the member's chosen default (scheduled payouts use it; decision 360). */
-  is_default: number;
+  is_default: Generated<number>;
 }
 
 export type PayoutStatus = 'requested' | 'sending' | 'paid' | 'failed' | 'rejected';

@@ -1,11 +1,12 @@
 // Every query of payouts: the members' payout methods and their payout requests. A payout's status moves
 // only by a conditional update (the rows it may come from), so of two racing transitions one wins.
 import type { PayoutStatus } from '@boibazar/shared/payouts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PayoutMethodsTable, PayoutsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
 
-export type MethodRow = PayoutMethodsTable;
+export type MethodRow = Selectable<PayoutMethodsTable>;
 export type PayoutRow = PayoutsTable & {
   method_kind: 'bkash' | 'bank';
   method_account_number: string;
