@@ -59,7 +59,7 @@ export async function completeBkashPayment(
   }
 
   try {
-    await settleIntent(db, bkash, paymentID, log);
+    await settleIntent(db, bkash, paymentID);
   } catch (error) {
     if (error instanceof AppError) return failure(error.message);
     throw error;
