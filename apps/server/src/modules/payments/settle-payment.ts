@@ -10,7 +10,7 @@ import { sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.
 import type { AuthUser } from '../identity/index.ts';
 import { inTransaction } from '../../events/index.ts';
 import { amountToPay, findOrder, getOrderOfBuyer, markOrderPaid } from '../orders/index.ts';
-import { CURRENCY, toMinorUnits, type PaymentProvider } from './payment-provider.ts';
+import { CURRENCY, toMinorUnits, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
 import {
   findPaymentByTransaction,
   findPaymentIntent,
@@ -40,11 +40,14 @@ export async function completePayment(
 /**
  * Turns a succeeded provider intent into a sale, exactly once. 'already' when this intent was settled
  * before (a replayed webhook or a second POST). Throws 409 and refunds when the book went to someone else.
+ * `executed`: the provider's answer the caller has just had (bKash's callback executes the payment and
+ * verifies it), so the provider is not asked again (decision 400).
  */
 export async function settleIntent(
   db: Db,
   provider: PaymentProvider,
   intentId: string,
+  executed?: ProviderIntent,
 ): Promise<'settled' | 'already'> {
   const intent = await findPaymentIntent(db, intentId);
   if (!intent) throw notFound('Payment');
@@ -53,7 +56,7 @@ export async function settleIntent(
   const order = await findOrder(db, intent.booking_id);
   if (!order) throw notFound('Order');
 
-  const remote = await provider.retrieveIntent(intentId);
+  const remote = executed ?? (await provider.retrieveIntent(intentId));
   if (!remote || remote.status !== 'succeeded')
     throw new AppError('PAYMENT_FAILED', 'This payment has not succeeded');
   if (intent.status === 'cancelled') {
