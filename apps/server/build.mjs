@@ -53,6 +53,14 @@ await build({
       name: 'unbundlable-packages-stay-imports',
       setup(b) {
         b.onResolve({ filter: UNBUNDLABLE }, (args) => ({ path: args.path, external: true }));
+        // The offline bKash sandbox is never started in production (bkash-plugin.ts refuses it there):
+        // the server's bundle leaves it out, loading it lazily in development only; the sandbox's own
+        // entry, dist/bkash-sandbox.js, still bundles it (decision 400).
+        b.onResolve({ filter: /bkash-sandbox\/sandbox-server\.ts$/ }, (args) =>
+          args.importer.endsWith(path.join('payments', 'bkash-plugin.ts'))
+            ? { path: args.path, external: true }
+            : undefined,
+        );
       },
     },
   ],

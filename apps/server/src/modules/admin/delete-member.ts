@@ -4,9 +4,9 @@ import type { DeletionSummary } from '@boibazar/shared/admin';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { withdrawSellerListings } from '../catalogue/index.ts';
+import { unsoldListingsOf, withdrawSellerListings } from '../catalogue/index.ts';
 import { deleteUserAccount } from '../identity/index.ts';
-import { cancelOpenBookingsOfBooks, cancelOpenBookingsOfBuyer } from '../orders/index.ts';
+import { cancelOpenBookingsOfBuyer, countOpenBookingsOfBooks } from '../orders/index.ts';
 
 export type MemberRole = 'Seller' | 'Buyer';
 
@@ -30,9 +30,9 @@ export async function deleteMember(
     let withdrawnBooks = 0;
     let cancelledBookings = 0;
     if (role === 'Seller') {
-      const bookIds = await withdrawSellerListings(trx, memberId);
-      withdrawnBooks = bookIds.length;
-      cancelledBookings += await cancelOpenBookingsOfBooks(trx, bookIds);
+      // Counted first: withdrawing announces `book.left_market`, on which orders cancels them (decision 400).
+      cancelledBookings += await countOpenBookingsOfBooks(trx, await unsoldListingsOf(trx, memberId));
+      withdrawnBooks = (await withdrawSellerListings(trx, memberId)).length;
     }
     cancelledBookings += await cancelOpenBookingsOfBuyer(trx, memberId);
     return { deletedCount: 1, withdrawnBooks, cancelledBookings };

@@ -195,10 +195,10 @@ export async function setAdvertised(db: Db, id: string, sellerId: string): Promi
 
 /**
  * When a seller's account is deleted their unsold books leave every listing; sold books stay, because
- * orders and payments point at them (docs/decisions/040-what-deletion-means.md). Inside the caller's
- * transaction; answers the ids it withdrew.
+ * orders and payments point at them (docs/decisions/040-what-deletion-means.md). `withdrawSellerListings`
+ * (`book-market.ts`) reads the ids, withdraws them and announces them, inside the caller's transaction.
  */
-export async function withdrawSellerListings(trx: Db, sellerId: string): Promise<string[]> {
+export async function unsoldListingIdsOf(trx: Db, sellerId: string): Promise<string[]> {
   const books = await trx
     .selectFrom('books')
     .select('id')
@@ -206,8 +206,10 @@ export async function withdrawSellerListings(trx: Db, sellerId: string): Promise
     .where('is_sold', '=', 0)
     .where('deleted_at', 'is', null)
     .execute();
-  const ids = books.map((b) => b.id);
-  if (ids.length === 0) return ids;
+  return books.map((b) => b.id);
+}
+
+export async function withdrawListings(trx: Db, sellerId: string): Promise<void> {
   await trx
     .updateTable('books')
     .set({ deleted_at: nowIso(), advertised: 0 })
@@ -215,7 +217,6 @@ export async function withdrawSellerListings(trx: Db, sellerId: string): Promise
     .where('is_sold', '=', 0)
     .where('deleted_at', 'is', null)
     .execute();
-  return ids;
 }
 
 /**

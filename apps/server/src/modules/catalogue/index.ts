@@ -16,11 +16,16 @@ export {
   releaseBookHold,
   insertBook,
   insertBooks,
-  markBookSold,
   type NewListing,
   putBookBackOnSale,
-  withdrawSellerListings,
+  unsoldListingIdsOf as unsoldListingsOf,
 } from './book-write-repository.ts';
+export {
+  type LeftMarketCause,
+  reserveBookForExchange,
+  sellBook,
+  withdrawSellerListings,
+} from './book-market.ts';
 export { insertCategories, insertCategory, listCategories } from './category-repository.ts';
 export { catalogueStats, newListingsPerDay } from './catalogue-stats-repository.ts';
 export {
@@ -29,7 +34,6 @@ export {
   findSwapMatches,
   markBooksExchanged,
   releaseExchangeBooks,
-  reserveBookForExchange,
   sellersWanting,
 } from './exchange-listing-repository.ts';
 export {

@@ -4,6 +4,7 @@ import { inTransaction, publish } from '../../events/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { findLiveListing } from './book-repository.ts';
+import { announceWithdrawn } from './book-market.ts';
 import { setAdvertised, softDeleteBook } from './book-write-repository.ts';
 
 async function liveBook(db: Db, id: string) {
@@ -16,17 +17,12 @@ declare module '../../events/index.ts' {
   interface DomainEvents {
     /** The admin removed someone's listing (the seller hears of it). */
     'book.removed': { bookId: string; sellerId: string; bookName: string };
-    /**
-     * Listings left the catalogue (deleted by their seller or the admin). Orders subscribes and cancels
-     * their open bookings in the same transaction, so the catalogue does not reach up into orders.
-     */
-    'book.withdrawn': { bookIds: string[] };
   }
 }
 
 /**
  * The owner or the admin removes a listing: it disappears from every list, and its open (unpaid) bookings
- * are cancelled in the same transaction (by orders, on 'book.withdrawn'), so no buyer is left holding an order that can never be paid
+ * are cancelled in the same transaction (by orders, on 'book.left_market', `book-market.ts`), so no buyer is left holding an order that can never be paid
  * (as when a seller is removed, docs/decisions/040-what-deletion-means.md). Paid orders stay.
  */
 export async function deleteBook(db: Db, caller: AuthUser, id: string): Promise<{ deletedCount: number }> {
@@ -35,7 +31,7 @@ export async function deleteBook(db: Db, caller: AuthUser, id: string): Promise<
     throw forbidden('Only the seller or the admin can delete this book');
   return inTransaction(db, async (trx) => {
     const deletedCount = (await softDeleteBook(trx, id)) ? 1 : 0;
-    if (deletedCount === 1) await publish(trx, { type: 'book.withdrawn', bookIds: [id] });
+    if (deletedCount === 1) await announceWithdrawn(trx, [id]);
     if (deletedCount === 1 && book.seller_id !== caller._id)
       await publish(trx, {
         type: 'book.removed',

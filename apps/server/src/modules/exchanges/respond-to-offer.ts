@@ -8,7 +8,6 @@ import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { findExchangeListings, reserveBookForExchange, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { cancelOpenBookingsOfBooks } from '../orders/index.ts';
 import { bookIdsOf, bookNameOf, loadPartyExchange } from './exchange-access.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
 import { findExchange, openProposalsWithBooks } from './exchange-repository.ts';
@@ -32,7 +31,8 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
 
   await inTransaction(db, async (trx) => {
     // The books' rows first, in one order everywhere, like every sale: an accept racing a sale or
-    // another accept waits here and then finds the book taken.
+    // another accept waits here and then finds the book taken. Reserving announces `book.left_market`,
+    // on which orders cancels the books' open bookings (decision 400).
     for (const bookId of bookIds) {
       if (!(await reserveBookForExchange(trx, bookId))) {
         const title = (await findExchangeListings(trx, [bookId])).get(bookId)?.productName ?? 'A book';
@@ -76,7 +76,6 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
         if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
       }
     }
-    await cancelOpenBookingsOfBooks(trx, bookIds);
   });
 }
 

@@ -4,8 +4,8 @@
 import type { Db } from '../../db/database.ts';
 import { publish } from '../../events/index.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { findBookSellers } from '../catalogue/index.ts';
-import { cancelOpenBookings, insertOrderEvents } from './order-repository.ts';
+import { findBookSellers, type LeftMarketCause } from '../catalogue/index.ts';
+import { cancelOpenBookings, countOpenBookingsOf, insertOrderEvents } from './order-repository.ts';
 
 /** Why the system cancelled an open booking. */
 export type CancelCause = 'sold_elsewhere' | 'listing_withdrawn' | 'buyer_left';
@@ -19,7 +19,7 @@ const REASON: Record<CancelCause, string> = {
 /** Cancels the open bookings of these books, or of this buyer; answers the ids it cancelled. */
 async function cancelOpen(
   trx: Db,
-  which: { bookIds: string[] } | { buyerId: string },
+  which: { bookIds: string[]; except?: string | null } | { buyerId: string },
   cause: CancelCause,
 ): Promise<string[]> {
   const now = nowIso();
@@ -60,21 +60,31 @@ async function cancelOpen(
   return rows.map((row) => row.id);
 }
 
-/** Cancels the open bookings of these books (a withdrawn listing, a deleted seller's books). */
-export async function cancelOpenBookingsOfBooks(trx: Db, bookIds: string[]): Promise<number> {
-  let cancelled = 0;
+/**
+ * Books left the market (catalogue's `book.left_market`, decision 400): their open bookings can no longer
+ * be paid. A sale keeps the order it went to (`soldTo`) and cancels the rest as sold elsewhere; a
+ * reservation for an exchange or a withdrawal cancels them as withdrawn. The one subscriber, in the
+ * publisher's transaction.
+ */
+export async function cancelBookingsOfBooksLeaving(
+  trx: Db,
+  event: { bookIds: string[]; cause: LeftMarketCause; soldTo: string | null },
+): Promise<void> {
+  const cause: CancelCause = event.cause === 'sold' ? 'sold_elsewhere' : 'listing_withdrawn';
   // In slices, so a seller with thousands of books stays under both databases' parameter limits.
+  for (let i = 0; i < event.bookIds.length; i += 500)
+    await cancelOpen(trx, { bookIds: event.bookIds.slice(i, i + 500), except: event.soldTo }, cause);
+}
+
+/** How many open bookings these books have (a deleted seller's summary, read before they are cancelled). */
+export async function countOpenBookingsOfBooks(trx: Db, bookIds: string[]): Promise<number> {
+  let count = 0;
   for (let i = 0; i < bookIds.length; i += 500)
-    cancelled += (await cancelOpen(trx, { bookIds: bookIds.slice(i, i + 500) }, 'listing_withdrawn')).length;
-  return cancelled;
+    count += await countOpenBookingsOf(trx, bookIds.slice(i, i + 500));
+  return count;
 }
 
 /** Cancels the open bookings a user made as a buyer (e.g. when their account is deleted). */
 export async function cancelOpenBookingsOfBuyer(trx: Db, buyerId: string): Promise<number> {
   return (await cancelOpen(trx, { buyerId }, 'buyer_left')).length;
-}
-
-/** The open orders of a book just sold to someone else, closed; answers the ids it closed. */
-export function cancelOpenOrdersOfBook(trx: Db, bookId: string): Promise<string[]> {
-  return cancelOpen(trx, { bookIds: [bookId] }, 'sold_elsewhere');
 }

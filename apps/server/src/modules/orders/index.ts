@@ -1,10 +1,6 @@
 // What other modules may use of orders.
 export { type AgreedSale, bookAgreedOrder, lapseAgreedOrder } from './book-agreed-order.ts';
-export {
-  cancelOpenBookingsOfBooks,
-  cancelOpenBookingsOfBuyer,
-  cancelOpenOrdersOfBook,
-} from './cancel-open-bookings.ts';
+export { cancelOpenBookingsOfBuyer, countOpenBookingsOfBooks } from './cancel-open-bookings.ts';
 export { collectCash, markOrderCashOnDelivery, recordCodRefusal } from './cod-steps.ts';
 export { getOrderDetail, type OrderTimers, orderTimersOf, reviewUntil } from './get-order-detail.ts';
 export { getOrderOfBuyer } from './get-order.ts';

@@ -396,16 +396,33 @@ export async function countOpenCodOrders(db: Db, buyerId: string): Promise<numbe
  * Cancels the open (unpaid) bookings of these books, or of this buyer, at `now`; answers the rows it
  * cancelled. Paid ones are money records and stay.
  */
-export function cancelOpenBookings(trx: Db, which: { bookIds: string[] } | { buyerId: string }, now: string) {
+export function cancelOpenBookings(
+  trx: Db,
+  which: { bookIds: string[]; except?: string | null } | { buyerId: string },
+  now: string,
+) {
   let query = trx
     .updateTable('bookings')
     .set({ status: 'cancelled', updated_at: now })
     .where('status', '=', 'open');
+  if ('except' in which && which.except) query = query.where('id', '!=', which.except);
   query =
     'bookIds' in which
       ? query.where('book_id', 'in', which.bookIds)
       : query.where('buyer_id', '=', which.buyerId);
   return query.returning(['id', 'buyer_id', 'book_id', 'book_name', 'price', 'delivery_fee']).execute();
+}
+
+/** How many open bookings these books have (a deleted seller's summary, counted before they go). */
+export async function countOpenBookingsOf(trx: Db, bookIds: string[]): Promise<number> {
+  if (bookIds.length === 0) return 0;
+  const row = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'open')
+    .where('book_id', 'in', bookIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Bookings by status, for the admin's overview. */

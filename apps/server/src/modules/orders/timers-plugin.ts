@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cancelJob, scheduleJob } from '../../jobs/index.ts';
-import { cancelOpenBookingsOfBooks } from './cancel-open-bookings.ts';
+import { cancelBookingsOfBooksLeaving } from './cancel-open-bookings.ts';
 import {
   autoCompleteOrder,
   expireOrder,
@@ -24,10 +24,9 @@ const payloadSchema = z.object({ orderId: z.string(), handoverDue: z.string().op
 export async function orderTimersPlugin(app: FastifyInstance): Promise<void> {
   const { HANDOVER_WITHIN, AUTO_COMPLETE_AFTER } = app.config;
 
-  // A listing that leaves the catalogue can no longer be paid for: its open bookings go with it.
-  app.events.subscribe('book.withdrawn', async ({ bookIds }, { db }) => {
-    await cancelOpenBookingsOfBooks(db, bookIds);
-  });
+  // A book that leaves the market (sold, reserved for an exchange, withdrawn) can no longer be paid for:
+  // its other open bookings go with it (decision 400).
+  app.events.subscribe('book.left_market', (event, { db }) => cancelBookingsOfBooksLeaving(db, event));
   app.events.subscribe('order.paid', async ({ orderId }, { db }) => {
     const payload = { orderId };
     await scheduleJob(db, { kind: ORDER_JOBS.handoverDue, key: orderId, payload, delay: HANDOVER_WITHIN });

@@ -2,7 +2,6 @@
 // outside production without it, the offline sandbox started here and stopped with the app. Payments and
 // payouts (decision 300) share one connection: the same credentials, token and sandbox.
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_CREDENTIALS, startBkashSandbox } from '../../bkash-sandbox/sandbox-server.ts';
 import type { Db } from '../../db/database.ts';
 import { createBkashProvider, type BkashProvider } from './bkash-provider.ts';
 import type { BkashCredentials } from './bkash-client.ts';
@@ -26,6 +25,8 @@ async function connect(app: FastifyInstance): Promise<BkashCredentials | null> {
   if (bkash.kind === 'remote') return bkash;
   // NOTE: config.ts never picks the sandbox in production; this guards a hand-made Config as well.
   if (NODE_ENV === 'production') throw new Error('The bKash sandbox is refused in production');
+  // Loaded only here, so the production bundle leaves the sandbox out (build.mjs, decision 400).
+  const { SANDBOX_CREDENTIALS, startBkashSandbox } = await import('../../bkash-sandbox/sandbox-server.ts');
   const sandbox = await startBkashSandbox();
   app.addHook('onClose', () => sandbox.close());
   app.log.info({ baseUrl: sandbox.baseUrl }, 'bKash sandbox started (BKASH_BASE_URL)');

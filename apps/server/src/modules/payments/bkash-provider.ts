@@ -29,7 +29,8 @@ export interface BkashProvider extends PaymentProvider {
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** bKash's answer as the payments workflow reads intents; only a Completed payment is 'succeeded'. */
-function toIntent(paymentID: string, answer: BkashAnswer): ProviderIntent {
+/** bKash's answer about a payment, as the provider-neutral intent (also the callback's executed answer). */
+export function toIntent(paymentID: string, answer: BkashAnswer): ProviderIntent {
   const status = str(answer.transactionStatus);
   return {
     id: paymentID,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { poishaOf, succeeded } from './bkash-client.ts';
-import type { BkashProvider } from './bkash-provider.ts';
+import { type BkashProvider, toIntent } from './bkash-provider.ts';
 import { findPaymentIntent } from './payment-repository.ts';
 import { settleIntent } from './settle-payment.ts';
 
@@ -59,7 +59,8 @@ export async function completeBkashPayment(
   }
 
   try {
-    await settleIntent(db, bkash, paymentID, log);
+    // What bKash has just answered is the verified payment: settling does not ask bKash again.
+    await settleIntent(db, bkash, paymentID, toIntent(paymentID, answer));
   } catch (error) {
     if (error instanceof AppError) return failure(error.message);
     throw error;

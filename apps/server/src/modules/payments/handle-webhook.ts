@@ -33,7 +33,7 @@ export async function handleWebhook(
     }
   } else if (intent && event.type === 'payment_intent.succeeded') {
     try {
-      await settleIntent(db, provider, intent.id, log);
+      await settleIntent(db, provider, intent.id);
     } catch (error) {
       // A sale that went to someone else was refunded inside settleIntent; anything else is retried by Stripe.
       if (!(error instanceof AppError && error.status < 500)) throw error;

@@ -6,9 +6,9 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
-import { markBookSold, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
+import { sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { cancelOpenOrdersOfBook, markOrderCashOnDelivery } from '../orders/index.ts';
+import { markOrderCashOnDelivery } from '../orders/index.ts';
 import { holdCodStanding } from './cod-repository.ts';
 import { payableOrder, whyNoCashOnDelivery } from './payment-methods.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -31,16 +31,16 @@ export async function placeCodOrder(
   try {
     released = await inTransaction(db, async (trx) => {
       // The book's row first: every sale, booking and deal of one book queues here.
-      if (!(await markBookSold(trx, order.productId, order._id)))
+      // Selling it announces `book.left_market`: the book's other orders and their intents close (decision 400).
+      if (!(await sellBook(trx, order.productId, order._id)))
         throw conflict(await whyTheSaleWasLost(trx, order.productId));
       // Then the buyer's standing, so their cash-on-delivery orders are counted one at a time.
       await holdCodStanding(trx, buyer._id);
       const stillAllowed = await whyNoCashOnDelivery(trx, buyer, order, codMaxTaka);
       if (stillAllowed) throw forbidden(stillAllowed);
       if (!(await markOrderCashOnDelivery(trx, order._id))) throw conflict('This order is no longer open');
-      const closedOrders = await cancelOpenOrdersOfBook(trx, order.productId);
-      // The order's own card or bKash attempt, and every other buyer's, are closed with it.
-      return cancelOpenIntentsOf(trx, [order._id, ...closedOrders]);
+      // The order's own card or bKash attempt is closed with it.
+      return cancelOpenIntentsOf(trx, [order._id]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SOLD_ELSEWHERE);

@@ -38,6 +38,7 @@ import { getReceipt } from './get-receipt.ts';
 import { createPaymentProvider } from './choose-payment-provider.ts';
 import { paymentMetrics } from './metrics-plugin.ts';
 import { refundsPlugin } from './refunds-plugin.ts';
+import { releaseClosedIntents } from './release-closed-intents.ts';
 import { completePayment } from './settle-payment.ts';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +46,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bkash = await startBkash(app);
   // Refunds go back through the provider that took the money (the refund row names it).
   await refundsPlugin(app, bkash ? [provider, bkash] : [provider]);
+  releaseClosedIntents(app, bkash ? [provider, bkash] : [provider]);
   await codPlugin(app);
   paymentMetrics(app);
   const modifyOk = { acknowledged: true as const, modifiedCount: 1 };
@@ -204,7 +206,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], body: newPaymentSchema, response: { 200: paymentResultSchema } },
     },
     async (request) => {
-      await completePayment(app.db, provider, currentUser(request), request.body, request.log);
+      await completePayment(app.db, provider, currentUser(request), request.body);
       return { acknowledged: true as const, modifiedCount: 1, transactionId: request.body.transactionId };
     },
   );

@@ -1,31 +1,22 @@
 // The checkout's last step, shared by POST /payments and the Stripe webhook: ask the provider whether
 // the intent succeeded for this order and amount, then in ONE transaction sell the book, mark the order
-// paid, record the payment and close the book's other orders (docs/decisions/031-no-double-sale.md).
-import type { FastifyBaseLogger } from 'fastify';
+// paid and record the payment; the book's other orders close on catalogue's `book.left_market`
+// (docs/decisions/031-no-double-sale.md, 400-one-publisher-for-a-book-leaving.md).
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { markBookSold, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
+import { sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { inTransaction } from '../../events/index.ts';
+import { amountToPay, findOrder, getOrderOfBuyer, markOrderPaid } from '../orders/index.ts';
+import { CURRENCY, toMinorUnits, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
 import {
-  amountToPay,
-  cancelOpenOrdersOfBook,
-  findOrder,
-  getOrderOfBuyer,
-  markOrderPaid,
-} from '../orders/index.ts';
-import { CURRENCY, toMinorUnits, type PaymentProvider } from './payment-provider.ts';
-import {
-  cancelOpenIntentsOf,
   findPaymentByTransaction,
   findPaymentIntent,
   insertPayment,
   moveIntent,
 } from './payment-repository.ts';
-
-type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** POST /payments: the buyer reports a confirmed intent for their order. */
 export async function completePayment(
@@ -33,7 +24,6 @@ export async function completePayment(
   provider: PaymentProvider,
   buyer: AuthUser,
   input: { transactionId: string; booking: string; productId?: string },
-  log: Log,
 ): Promise<void> {
   const order = await getOrderOfBuyer(db, buyer, input.booking);
   if (input.productId && input.productId !== order.productId)
@@ -43,19 +33,21 @@ export async function completePayment(
   if (!intent || intent.booking_id !== order._id)
     throw badRequest('This transaction does not belong to this order');
   if (intent.status === 'succeeded') throw conflict('This transaction has already been used');
-  const settled = await settleIntent(db, provider, intent.id, log);
+  const settled = await settleIntent(db, provider, intent.id);
   if (settled === 'already') throw conflict('This order is already paid');
 }
 
 /**
  * Turns a succeeded provider intent into a sale, exactly once. 'already' when this intent was settled
  * before (a replayed webhook or a second POST). Throws 409 and refunds when the book went to someone else.
+ * `executed`: the provider's answer the caller has just had (bKash's callback executes the payment and
+ * verifies it), so the provider is not asked again (decision 400).
  */
 export async function settleIntent(
   db: Db,
   provider: PaymentProvider,
   intentId: string,
-  log: Log,
+  executed?: ProviderIntent,
 ): Promise<'settled' | 'already'> {
   const intent = await findPaymentIntent(db, intentId);
   if (!intent) throw notFound('Payment');
@@ -64,7 +56,7 @@ export async function settleIntent(
   const order = await findOrder(db, intent.booking_id);
   if (!order) throw notFound('Order');
 
-  const remote = await provider.retrieveIntent(intentId);
+  const remote = executed ?? (await provider.retrieveIntent(intentId));
   if (!remote || remote.status !== 'succeeded')
     throw new AppError('PAYMENT_FAILED', 'This payment has not succeeded');
   if (intent.status === 'cancelled') {
@@ -81,11 +73,12 @@ export async function settleIntent(
   )
     throw badRequest('This payment does not match this order');
 
-  let otherIntents: string[];
   try {
-    otherIntents = await inTransaction(db, async (trx) => {
+    await inTransaction(db, async (trx) => {
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
-      if (!(await markBookSold(trx, order.productId, order._id)))
+      // Selling it announces `book.left_market`: orders cancels the book's other open orders and payments
+      // releases their intents after commit (release-closed-intents.ts, decision 400).
+      if (!(await sellBook(trx, order.productId, order._id)))
         throw conflict(await whyTheSaleWasLost(trx, order.productId));
       if (!(await markOrderPaid(trx, order._id, provider.name)))
         throw conflict('This order is no longer open');
@@ -101,8 +94,6 @@ export async function settleIntent(
         provider: provider.name,
         created_at: nowIso(),
       });
-      const closedOrders = await cancelOpenOrdersOfBook(trx, order.productId);
-      return cancelOpenIntentsOf(trx, closedOrders);
     });
   } catch (error) {
     const lost = error instanceof AppError || isUniqueViolation(error);
@@ -112,12 +103,6 @@ export async function settleIntent(
     await refundOnce(db, provider, intentId, 'open');
     const reason = error instanceof AppError ? error.message : SOLD_ELSEWHERE;
     throw conflict(`${reason}; your payment has been refunded`);
-  }
-
-  for (const id of otherIntents) {
-    await releaseIntent(db, provider, id).catch((err: unknown) =>
-      log.warn({ err, intentId: id }, 'could not release the intent of a closed order'),
-    );
   }
   return 'settled';
 }
