@@ -30,6 +30,8 @@ export function BookGallery({ bookId, title, image, editable }: BookGalleryProps
   const current = Math.min(shown, photos.length - 1);
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeFrom = useRef<number | null>(null);
+  // A swipe ends with a click on the photo: that click must not open the full-screen view.
+  const swiped = useRef(false);
   const many = photos.length > 1;
   const go = (step: number) => setShown((current + step + photos.length) % photos.length);
   const alt = (index: number) =>
@@ -49,7 +51,8 @@ export function BookGallery({ bookId, title, image, editable }: BookGalleryProps
     if (swipeFrom.current === null || !many) return;
     const dx = event.clientX - swipeFrom.current;
     swipeFrom.current = null;
-    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
+    swiped.current = Math.abs(dx) >= SWIPE_PX;
+    if (swiped.current) go(dx < 0 ? 1 : -1);
   };
 
   return (
@@ -67,7 +70,10 @@ export function BookGallery({ bookId, title, image, editable }: BookGalleryProps
         <button
           type="button"
           className="block w-full cursor-zoom-in"
-          onClick={() => dialog.current?.showModal()}
+          onClick={() => {
+            if (swiped.current) swiped.current = false;
+            else dialog.current?.showModal();
+          }}
           aria-label={`${t.fullScreen}: ${alt(current)}`}
         >
           <BookImage
