@@ -553,6 +553,8 @@ export const bn = {
     photoUploadFailed: 'ছবিটি আপলোড করা যায়নি।',
     tryAgain: 'আবার চেষ্টা করুন',
     photosFull: 'এই বিজ্ঞাপনে যত ছবি রাখা যায়, সবগুলো আছে।',
+    draftRestored: 'আপনার অসমাপ্ত বিজ্ঞাপনটি যেমন রেখে গিয়েছিলেন তেমনই ফিরে এসেছে।',
+    startAgain: 'নতুন করে শুরু করুন',
   },
   shelf: {
     loadingCategories: 'বিভাগগুলো লোড হচ্ছে',

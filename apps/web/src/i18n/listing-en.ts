@@ -56,4 +56,6 @@ export const listingEn = {
   photoUploadFailed: 'The photo could not be uploaded.',
   tryAgain: 'Try again',
   photosFull: 'This listing has the most photos it can have.',
+  draftRestored: 'Your unfinished listing is back, as you left it.',
+  startAgain: 'Start again',
 };
