@@ -253,7 +253,9 @@ function nginxConfig(port) {
       # POST it has already sent (no non_idempotent), so a write is never applied twice.
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries ${instances.length};
-      proxy_connect_timeout 2s;`;
+      proxy_connect_timeout 2s;
+      # No instance could answer (nginx's own 502/504): the API's JSON 503 with Retry-After (decision 410).
+      error_page 502 504 = @unavailable;`;
   return `daemon off;
 master_process on;
 worker_processes ${Math.min(os.availableParallelism?.() ?? 2, 4)};
@@ -282,6 +284,11 @@ ${proxied}
     }
     location / {
 ${proxied}
+    }
+    location @unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      return 503 '{"error":{"code":"SERVICE_UNAVAILABLE","message":"This is briefly unavailable; please try again in a moment"}}';
     }
   }
 }
