@@ -271,6 +271,25 @@ export type MyBook = z.infer<typeof myBookSchema>;
 export const uploadedImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
+/** A listing has at most this many photos; the first is its cover (decision 380). */
+export const MAX_BOOK_PHOTOS = 6;
+
+/** One photo of a listing's gallery; `id` is `cover` for a listing that only has its spec `image`. */
+export const bookPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type BookPhoto = z.infer<typeof bookPhotoSchema>;
+export const bookPhotosSchema = z.object({ photos: z.array(bookPhotoSchema) });
+export type BookPhotos = z.infer<typeof bookPhotosSchema>;
+
+/** PATCH /books/:id/photos: every photo id of the listing, once each, the cover first. */
+export const photoOrderSchema = z.object({
+  order: z.array(z.string().min(1).max(64)).min(1).max(MAX_BOOK_PHOTOS),
+});
+export type PhotoOrder = z.infer<typeof photoOrderSchema>;
+
 export const myBooksQuery = z.object({ email: z.string().trim().max(254).optional() });
 
 export const reportBodySchema = z

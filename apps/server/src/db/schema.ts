@@ -606,6 +606,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   offers: OffersTable;
   saved_searches: SavedSearchesTable;
+  book_photos: BookPhotosTable;
 }
 
 /** A buyer's offer on a book and its counters (migration 260, decision 250). */
@@ -737,6 +738,16 @@ export interface ParcelEventsTable {
   source: 'booking' | 'webhook' | 'poll' | 'seller';
   dedupe_key: string;
   received_at: string;
+}
+
+/** A listing's photos in the seller's order; position 0 is the cover, also `books.image` (migration 380). */
+export interface BookPhotosTable {
+  id: string;
+  book_id: string;
+  position: number;
+  url: string;
+  thumbnail_url: string | null;
+  created_at: string;
 }
 
 export interface SavedSearchesTable {

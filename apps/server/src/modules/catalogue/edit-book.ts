@@ -6,6 +6,7 @@ import type { AuthUser } from '../identity/index.ts';
 import { findBookForViewer } from './book-repository.ts';
 import { updateUnsoldBook } from './book-write-repository.ts';
 import { keyOfUrl, type ImageStorage } from './image-storage.ts';
+import { replaceCoverPhoto } from './photo-repository.ts';
 
 /**
  * Only the book's own seller, only while it is unsold: a sold book's details belong to its order. The
@@ -28,5 +29,7 @@ export async function editBook(
       throw badRequest('The uploaded photo was not found; please upload it again');
   }
   if (!(await updateUnsoldBook(db, id, seller._id, changes))) throw conflict('A sold book cannot be edited');
+  // The spec's one photo is the gallery's cover (decision 380).
+  if (changes.image !== undefined) await replaceCoverPhoto(db, id, changes.image);
   return (await findBookForViewer(db, id, undefined))!;
 }

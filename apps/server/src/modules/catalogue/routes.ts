@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
   bookChangesSchema,
+  bookPhotosSchema,
+  MAX_BOOK_PHOTOS,
+  photoOrderSchema,
   categoryBanglaNameSchema,
   bookSchema,
   categorySchema,
@@ -37,6 +40,7 @@ import { bookCursor, listSellerBooks } from './book-repository.ts';
 import { advertiseBook, deleteBook } from './manage-book.ts';
 import { reportBook } from './report-book.ts';
 import { listReportedBooks, reportedCursor } from './report-repository.ts';
+import { addPhoto, removePhoto, reorderPhotos, showPhotos } from './book-photos.ts';
 import { photoBytes } from './photo-bytes.ts';
 import { uploadImage } from './upload-image.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-repository.ts';
@@ -179,6 +183,72 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await uploadImage(storage, await photoBytes(request))),
+  );
+
+  app.get(
+    cataloguePaths.photos(ID),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          "A listing's photos in the seller's order, the cover first (decision 380); a listing without added photos has one, its `image`, with id `cover`.",
+        params: idParam,
+        response: { 200: bookPhotosSchema },
+      },
+    },
+    async (request) => showPhotos(app.db, request.params.id),
+  );
+
+  app.post(
+    cataloguePaths.photos(ID),
+    {
+      config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description: `One more photo of the seller's unsold listing, last in the order (at most ${MAX_BOOK_PHOTOS}): multipart/form-data with one file, checked and re-encoded like /uploads.`,
+        params: idParam,
+        response: { 201: bookPhotosSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addPhoto(app.db, currentUser(request), request.params.id, async () =>
+            uploadImage(storage, await photoBytes(request)),
+          ),
+        ),
+  );
+
+  app.patch(
+    cataloguePaths.photos(ID),
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        description:
+          "The photos' new order: every photo id once, the cover first (it also becomes the listing's `image`).",
+        params: idParam,
+        body: photoOrderSchema,
+        response: { 200: bookPhotosSchema },
+      },
+    },
+    async (request) => reorderPhotos(app.db, currentUser(request), request.params.id, request.body.order),
+  );
+
+  app.delete(
+    cataloguePaths.photo(ID, ':photoId'),
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        description: 'Removes one photo of the listing; its last photo cannot be removed.',
+        params: z.object({ id: z.string().min(1).max(64), photoId: z.string().min(1).max(64) }),
+        response: { 200: bookPhotosSchema },
+      },
+    },
+    async (request) => removePhoto(app.db, currentUser(request), request.params.id, request.params.photoId),
   );
 
   app.post(

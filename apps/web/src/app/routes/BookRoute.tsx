@@ -7,6 +7,7 @@ import { AskSellerDialog } from '../../features/conversations/components/AskSell
 import { OfferExchangeDialog } from '../../features/exchanges/components/offer-exchange-dialog-lazy.ts';
 import { MakeOfferDialog } from '../../features/offers/components/make-offer-dialog-lazy.ts';
 import { BookPage } from '../../features/catalogue/pages/BookPage.tsx';
+import { BookGallery } from '../../features/listing/components/BookGallery.tsx';
 import { OtherCopies } from '../../features/listing/components/OtherCopies.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
@@ -34,6 +35,15 @@ export function BookRoute() {
         onAskSeller={user ? setAsking : undefined}
         onOfferExchange={user?.role === 'Seller' ? setOffering : undefined}
         onMakeOffer={user ? setHaggling : undefined}
+        gallery={(book, own) => (
+          <BookGallery
+            key={`gallery-${book._id}`}
+            bookId={book._id}
+            title={book.productName}
+            image={book.image}
+            editable={own && !book.isSold}
+          />
+        )}
         whenSold={(book) => (
           <SaveSearchButton
             signedIn={Boolean(user)}

@@ -16,6 +16,7 @@ import { useMyBooks } from '../api/get-my-books.ts';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { suggestedYearsOfUse } from '../years-of-use.ts';
+import { useFormDraft } from '../form-draft.ts';
 import { useListingText } from '../../../i18n/listing-text.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { language } from '../../../i18n/locale.ts';
@@ -96,6 +97,11 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
   const addBook = useAddBook();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const fresh = useMemo(() => ({ ...empty, sellerName: seller.name }), [seller.name]);
+  const form = useForm<NewBookInput, unknown, NewBook>({
+    resolver: zodResolver(newBookSchema),
+    defaultValues: fresh,
+  });
   const {
     register,
     control,
@@ -104,10 +110,8 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
     getFieldState,
     getValues,
     formState: { errors },
-  } = useForm<NewBookInput, unknown, NewBook>({
-    resolver: zodResolver(newBookSchema),
-    defaultValues: { ...empty, sellerName: seller.name },
-  });
+  } = form;
+  const draft = useFormDraft(form, seller.email, fresh);
 
   // A field the form fills in itself: an error it showed ('Year of use is Required' after an early submit)
   // is checked again against the new value, so it does not stay on screen beside a filled field (issue 30).
@@ -165,6 +169,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
     setServerError(null);
     addBook.mutate(book, {
       onSuccess: () => {
+        draft.clear();
         notify.success(t.bookAdded);
         navigate('/dashboard/myproducts');
       },
@@ -191,6 +196,17 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight">{t.addABook}</h1>
       <p className="mt-1 text-sm text-stone-600">{t.startWithAClearPhoto}</p>
+      {draft.restored && (
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200"
+        >
+          <span>{tListing.draftRestored}</span>
+          <button type="button" onClick={draft.discard} className="font-semibold underline">
+            {tListing.startAgain}
+          </button>
+        </div>
+      )}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Controller

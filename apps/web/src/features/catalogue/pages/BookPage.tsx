@@ -39,6 +39,8 @@ export interface BookPageProps {
   onMakeOffer?: (book: Book) => void;
   /** Under a sold book's title: the saved-searches feature's "Notify me when another copy is listed". */
   whenSold?: (book: Book) => ReactNode;
+  /** In place of the one photo: the listing feature's gallery (decision 380); `own` is the seller viewing. */
+  gallery?: (book: Book, own: boolean) => ReactNode;
 }
 
 function RelatedShelf({ id, title, books }: { id: string; title: string; books: Book[] }) {
@@ -104,6 +106,7 @@ export function BookPage({
   onOfferExchange,
   onMakeOffer,
   whenSold,
+  gallery,
 }: BookPageProps) {
   const tShelf = useText('shelf');
   const t = useText('book');
@@ -151,14 +154,18 @@ export function BookPage({
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:gap-10">
         <div className="relative mx-auto w-full max-w-[16rem] md:max-w-none">
-          <BookImage
-            src={data.image}
-            title={data.productName}
-            width={400}
-            height={600}
-            priority
-            className="aspect-[2/3] w-full rounded-xl bg-stone-100 shadow-md"
-          />
+          {gallery ? (
+            gallery(data, own)
+          ) : (
+            <BookImage
+              src={data.image}
+              title={data.productName}
+              width={400}
+              height={600}
+              priority
+              className="aspect-[2/3] w-full rounded-xl bg-stone-100 shadow-md"
+            />
+          )}
         </div>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,48 @@
+// A listing's photos (decision 380): the gallery for anyone; add, reorder and remove for its seller.
+import type { BookPhotos } from '@boibazar/shared/catalogue';
+import { cataloguePaths } from '@boibazar/shared/paths';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiUpload } from '../../../lib/api-client.ts';
+import { listingKeys } from './listing-keys.ts';
+
+const photosPath = (bookId: string) => cataloguePaths.photos(encodeURIComponent(bookId));
+
+export const photosQuery = (bookId: string) =>
+  queryOptions({
+    queryKey: listingKeys.photos(bookId),
+    queryFn: ({ signal }) => api<BookPhotos>(photosPath(bookId), { signal }),
+  });
+
+export const useBookPhotos = (bookId: string) => useQuery(photosQuery(bookId));
+
+/** Add, reorder, remove: each answers with the new gallery, which replaces the cached one. */
+export function useChangePhotos(bookId: string) {
+  const client = useQueryClient();
+  const onSuccess = (photos: BookPhotos) => {
+    client.setQueryData(listingKeys.photos(bookId), photos);
+    // The cover is the listing's `image`: every list showing it refreshes.
+    void client.invalidateQueries({ queryKey: ['book', bookId], exact: true });
+  };
+  return {
+    add: useMutation({
+      mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
+        const form = new FormData();
+        form.append('file', file);
+        return apiUpload<BookPhotos>(photosPath(bookId), form, onProgress);
+      },
+      onSuccess,
+    }),
+    reorder: useMutation({
+      mutationFn: (order: string[]) =>
+        api<BookPhotos>(photosPath(bookId), { method: 'PATCH', body: { order } }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (photoId: string) =>
+        api<BookPhotos>(cataloguePaths.photo(encodeURIComponent(bookId), encodeURIComponent(photoId)), {
+          method: 'DELETE',
+        }),
+      onSuccess,
+    }),
+  };
+}
