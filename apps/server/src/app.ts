@@ -102,7 +102,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const handle = opts.database ?? openDatabase(config.database);
   const imageStorage = await openImageStorage(config.imageStore);
   // Hot reads answered from memory while nothing was written (SQLite; decision 186).
-  const readCache = handle.generation && config.READ_CACHE ? createReadCache(handle.generation) : noReadCache;
+  const readCache =
+    handle.generation && config.READ_CACHE
+      ? createReadCache(handle.generation, { freeze: config.NODE_ENV !== 'production' })
+      : noReadCache;
   const tokens = createTokenService(
     handle.db,
     loadSigningSecret(config.JWT_SECRET, config.dataDir),

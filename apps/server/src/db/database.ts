@@ -88,30 +88,16 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
  * prepare it again on every execution). Bounded, oldest dropped first; a statement still being
  * iterated is never handed out twice (decision 184).
  *
- * It also counts the statements that changed rows (`generation`, decision 186): every write goes through
- * here, and Kysely runs prepare and execution in one synchronous step, so the count moves in the same
- * tick as the data. Commits by other connections (another process on the same file) are seen through
- * `pragma data_version`, which changes exactly then.
+ * `generation` (the read cache's, decision 186 as amended by 412) is read from SQLite itself, not counted
+ * by a wrapper every write must pass through: `total_changes()` moves with every row this connection
+ * inserts, updates or deletes (triggers and RETURNING included), `data_version` with every commit of
+ * another connection. One prepared read of both; the generation moves when either did.
  */
 export function reusingStatements(sqlite: SQLite.Database, max = 500) {
   const statements = new Map<string, SQLite.Statement>();
-  const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  let seenVersion = dataVersion.get();
-  let changes = 0;
-  const counted = (statement: SQLite.Statement) => ({
-    reader: statement.reader,
-    all(parameters: unknown[]) {
-      const rows = statement.all(parameters);
-      if (rows.length > 0) changes += 1;
-      return rows;
-    },
-    run(parameters: unknown[]) {
-      const result = statement.run(parameters);
-      if (result.changes > 0) changes += 1;
-      return result;
-    },
-    iterate: (parameters: unknown[]) => statement.iterate(parameters),
-  });
+  const changeMarks = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
+  let [seenChanges, seenVersion] = changeMarks.get() as [number, number];
+  let generation = 0;
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
@@ -124,16 +110,16 @@ export function reusingStatements(sqlite: SQLite.Database, max = 500) {
           statements.set(text, statement);
         }
       }
-      // A statement that may write (INSERT … RETURNING reads and writes) is counted when it changed rows.
-      return statement.readonly ? statement : counted(statement);
+      return statement;
     },
     generation(): number {
-      const version = dataVersion.get();
-      if (version !== seenVersion) {
+      const [changes, version] = changeMarks.get() as [number, number];
+      if (changes !== seenChanges || version !== seenVersion) {
+        seenChanges = changes;
         seenVersion = version;
-        changes += 1;
+        generation += 1;
       }
-      return changes;
+      return generation;
     },
   };
 }

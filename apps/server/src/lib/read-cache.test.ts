@@ -50,13 +50,32 @@ describe('the read cache', () => {
     expect(await cache.read('k', async () => 'after')).toBe('after');
   });
 
-  it('when it is full, then the oldest answer goes first', async () => {
-    const cache = createReadCache(() => 1, 2);
+  it('when it is full, then the least recently used answer goes first', async () => {
+    const cache = createReadCache(() => 1, { max: 2 });
     await cache.read('a', async () => 'a1');
     await cache.read('b', async () => 'b1');
+    // `a` is used again, so `b` is now the least recently used and goes when `c` comes.
+    expect(await cache.read('a', async () => 'a2')).toBe('a1');
     await cache.read('c', async () => 'c1');
-    expect(await cache.read('a', async () => 'a2')).toBe('a2');
-    expect(await cache.read('c', async () => 'c2')).toBe('c1');
+    expect(await cache.read('a', async () => 'a3')).toBe('a1');
+    expect(await cache.read('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('when answers are frozen (development and tests), then changing a cached answer throws, and bytes are left alone', async () => {
+    const frozen = createReadCache(() => 1, { freeze: true });
+    const answer = await frozen.read('k', async () => ({
+      books: [{ title: 'Himu', seller: { phone: '01711000000' } }],
+      cover: Buffer.from('webp'),
+    }));
+    expect(() => {
+      (answer.books[0]!.seller as { phone?: string }).phone = undefined;
+    }).toThrow(TypeError);
+    expect(() => answer.books.push({ title: 'x', seller: { phone: '' } })).toThrow(TypeError);
+    expect(Object.isFrozen(answer.cover)).toBe(false);
+    // Unfrozen (production): the same answer object, as loaded.
+    const plain = createReadCache(() => 1);
+    const loaded = { n: 1 };
+    expect(Object.isFrozen(await plain.read('k', async () => loaded))).toBe(false);
   });
 });
 
@@ -85,7 +104,18 @@ describe.runIf(testDialect === 'sqlite')("the SQLite connection's generation", (
       expect(afterInsert).toBeGreaterThan(start);
       expect(generation()).toBe(afterInsert);
       await other.db.updateTable('categories').set({ name: 'Renamed' }).where('id', '=', id).execute();
-      expect(generation()).toBeGreaterThan(afterInsert);
+      const afterOther = generation();
+      expect(afterOther).toBeGreaterThan(afterInsert);
+      // INSERT … RETURNING (a read that writes), and a row a trigger-free delete removes, move it too.
+      await handle.db
+        .insertInto('categories')
+        .values({ id: `${id}r`, name: 'Returning', created_at: new Date().toISOString() })
+        .returning('id')
+        .execute();
+      const afterReturning = generation();
+      expect(afterReturning).toBeGreaterThan(afterOther);
+      await handle.db.deleteFrom('categories').where('id', '=', `${id}r`).execute();
+      expect(generation()).toBeGreaterThan(afterReturning);
     } finally {
       await other.close();
       await handle.close();

@@ -1,7 +1,8 @@
 // Answers of hot reads (a category page, a session) kept in memory and handed out again while the
 // database has not changed since they were read (docs/decisions/186-read-cache.md). On SQLite the
 // connection counts every statement that changed rows and every commit of another connection
-// (DatabaseHandle.generation), so a cached answer is never older than the data: the bound is zero.
+// (DatabaseHandle.generation, read from SQLite: total_changes() and data_version), so a cached answer is
+// never older than the data: the bound is zero.
 // PostgreSQL has no such count across instances, so there nothing is cached.
 
 export interface ReadCache {
@@ -19,8 +20,30 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-/** A cache of at most `max` answers (the oldest read goes first) checked against `generation()`. */
-export function createReadCache(generation: () => number, max = 5000): ReadCache {
+/** Freezes an answer and everything in it (byte buffers aside: they cannot be frozen). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || ArrayBuffer.isView(value))
+    return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
+export interface ReadCacheOptions {
+  /** At most this many answers; the least recently used goes first. */
+  max?: number;
+  /**
+   * Freeze every cached answer (development and tests): a route that changes a shared answer in place
+   * throws there instead of quietly changing what the next reader gets (decision 412).
+   */
+  freeze?: boolean;
+}
+
+/** A cache of answers checked against `generation()`, the least recently used going first when full. */
+export function createReadCache(
+  generation: () => number,
+  { max = 5000, freeze = false }: ReadCacheOptions = {},
+): ReadCache {
   const entries = new Map<string, Entry>();
   let hits = 0;
   let misses = 0;
@@ -31,14 +54,16 @@ export function createReadCache(generation: () => number, max = 5000): ReadCache
       // so the entry is already stale when it is stored and the next caller loads again.
       const now = generation();
       const hit = entries.get(key);
+      if (hit) entries.delete(key);
       if (hit?.generation === now) {
         hits += 1;
+        // Used now: to the back of the line (a Map iterates in insertion order).
+        entries.set(key, hit);
         return hit.value as Promise<T>;
       }
       misses += 1;
-      if (hit) entries.delete(key);
-      else if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      const value = load();
+      if (!hit && entries.size >= max) entries.delete(entries.keys().next().value!);
+      const value = freeze ? load().then(deepFreeze) : load();
       entries.set(key, { generation: now, value });
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
