@@ -238,6 +238,7 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
         // The sandbox's own call (Steadfast has none): cancel a parcel not yet picked up.
         const cancel = /^\/api\/v1\/cancel_order\/(\d+)$/.exec(path);
         if (req.method === 'POST' && cancel) {
+          if (mode === 'fail') return send(res, 503, { status: 503, message: 'Service Unavailable' });
           const parcel = byId(cancel[1]!);
           if (!parcel) return send(res, 404, { status: 404, message: 'Consignment not found' });
           if (parcel.stage !== 'booked' || parcel.cancelled)

@@ -735,7 +735,7 @@ export interface ParcelEventsTable {
   courier_status: string | null;
   message: string | null;
   at: string;
-  source: 'booking' | 'webhook' | 'poll' | 'seller';
+  source: 'booking' | 'webhook' | 'poll' | 'seller' | 'system';
   dedupe_key: string;
   received_at: string;
 }

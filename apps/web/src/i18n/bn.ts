@@ -935,6 +935,7 @@ export const bn = {
   orders: {
     homeDeliveryTitle: 'কুরিয়ারে হোম ডেলিভারি',
     deliveryFeeIs: 'ডেলিভারি চার্জ',
+    withDelivery: 'ডেলিভারিসহ',
     totalPaid: 'মোট',
     bookAPickup: 'পিকআপ বুক করুন',
     cancelPickup: 'পিকআপ বাতিল করুন',
@@ -1136,6 +1137,8 @@ export const bn = {
     youPayThisOrderIn: 'এই অর্ডারের দাম আপনি ক্যাশ অন ডেলিভারিতে দেবেন।',
     youPaid: 'আপনি পরিশোধ করেছেন',
     payOnDelivery: 'ডেলিভারির সময় পরিশোধ করবেন',
+    bookPart: 'বই',
+    deliveryPart: 'হোম ডেলিভারি',
     price: 'দাম',
     bkash: 'বিকাশ',
   },

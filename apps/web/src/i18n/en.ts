@@ -889,6 +889,7 @@ export const en = {
   orders: {
     homeDeliveryTitle: 'Home delivery by courier',
     deliveryFeeIs: 'Delivery fee',
+    withDelivery: 'with delivery',
     totalPaid: 'total',
     bookAPickup: 'Book a pickup',
     cancelPickup: 'Cancel the pickup',
@@ -1090,6 +1091,8 @@ export const en = {
     youPayThisOrderIn: 'You pay this order in cash on delivery.',
     youPaid: 'You paid',
     payOnDelivery: 'Pay on delivery',
+    bookPart: 'Book',
+    deliveryPart: 'home delivery',
     price: 'Price',
     bkash: 'bKash',
   },

@@ -1,11 +1,16 @@
-// The seller cancels the pickup before the courier has the parcel (decision 310).
+// Cancelling a parcel before the courier has it (decision 310): the seller's choice, or the order's end
+// (declined, cancelled, expired) through a job that asks the courier after COMMIT (decision 370).
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, publish } from '../../events/index.ts';
+import { scheduleJob } from '../../jobs/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { CourierError, type CourierProvider } from './courier-provider.ts';
 import { courierTimedOut } from './book-parcel.ts';
-import { addParcelEvent, findParcelOfOrder, moveParcelFrom } from './parcel-repository.ts';
+import { addParcelEvent, findParcelOfOrder, moveParcelFrom, type ParcelRow } from './parcel-repository.ts';
+
+export const CANCEL_PARCEL_JOB = 'delivery.cancel-parcel';
 
 export async function cancelParcel(db: Db, courier: CourierProvider, orderId: string): Promise<void> {
   const parcel = await findParcelOfOrder(db, orderId);
@@ -20,9 +25,13 @@ export async function cancelParcel(db: Db, courier: CourierProvider, orderId: st
       throw conflict('The courier would not cancel this parcel; it may be on its way already');
     throw error;
   }
-  await inTransaction(db, async (trx) => {
-    if (!(await moveParcelFrom(trx, parcel.id, 'booked', 'cancelled')))
-      throw conflict('Only a parcel the courier has not picked up yet can be cancelled');
+  if (!(await markCancelled(db, parcel, 'seller')))
+    throw conflict('Only a parcel the courier has not picked up yet can be cancelled');
+}
+
+async function markCancelled(db: Db, parcel: ParcelRow, source: 'seller' | 'system'): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await moveParcelFrom(trx, parcel.id, 'booked', 'cancelled'))) return false;
     const at = nowIso();
     await addParcelEvent(trx, {
       parcel_id: parcel.id,
@@ -30,14 +39,49 @@ export async function cancelParcel(db: Db, courier: CourierProvider, orderId: st
       courier_status: null,
       message: null,
       at,
-      source: 'seller',
+      source,
     });
     await publish(trx, {
       type: 'parcel.status_changed',
-      orderId,
+      orderId: parcel.order_id,
       courier: parcel.courier,
       status: 'cancelled',
       at,
     });
+    return true;
   });
+}
+
+/**
+ * In the transaction that ends an order: when its parcel is booked and not yet picked up, a job to cancel
+ * it with the courier (retried by the jobs runner while the courier times out or answers 5xx). Returns the
+ * job's id to run after COMMIT, or null when there is nothing to cancel.
+ */
+export async function scheduleParcelCancel(db: Db, orderId: string): Promise<string | null> {
+  const parcel = await findParcelOfOrder(db, orderId);
+  if (!parcel || parcel.status !== 'booked') return null;
+  const { id } = await scheduleJob(db, { kind: CANCEL_PARCEL_JOB, key: parcel.id, payload: { orderId } });
+  return id;
+}
+
+export type CancelOutcome = 'cancelled' | 'nothing_to_cancel' | 'refused';
+
+/** The job's work: the parcel is cancelled with the courier, unless it left meanwhile or the courier says no. */
+export async function cancelParcelOfEndedOrder(
+  db: Db,
+  courier: CourierProvider,
+  payload: unknown,
+): Promise<CancelOutcome> {
+  const { orderId } = z.object({ orderId: z.string() }).parse(payload);
+  const parcel = await findParcelOfOrder(db, orderId);
+  if (!parcel || parcel.status !== 'booked' || !parcel.consignment_id) return 'nothing_to_cancel';
+  try {
+    await courier.cancel(parcel.consignment_id);
+  } catch (error) {
+    // A courier that says no will not change its mind (Steadfast has no cancel call): the admin is told by
+    // the log and cancels it in the courier's panel. A timeout or a 5xx is thrown: the runner retries.
+    if (error instanceof CourierError && error.kind === 'refused') return 'refused';
+    throw error;
+  }
+  return (await markCancelled(db, parcel, 'system')) ? 'cancelled' : 'nothing_to_cancel';
 }

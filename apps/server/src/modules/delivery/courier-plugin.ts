@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleJob } from '../../jobs/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { CANCEL_PARCEL_JOB, cancelParcelOfEndedOrder } from './cancel-parcel.ts';
 import { CourierError, type CourierProvider } from './courier-provider.ts';
 import { hasOpenParcels } from './parcel-repository.ts';
 import { POLL_PARCELS_JOB, pollQuietParcels } from './poll-parcels.ts';
@@ -82,6 +83,17 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
       const asked = await pollQuietParcels(db, courier, app.config.COURIER_POLL_AFTER);
       if (asked > 0) log.info({ asked }, 'quiet parcels asked about');
       if (await hasOpenParcels(db)) await schedule(db, Math.max(window + 1, nextWindow()));
+    },
+    { mode: 'external' },
+  );
+  // The order ended before pickup (decision 370): the courier is told, retried while it cannot answer.
+  app.jobs.register(
+    CANCEL_PARCEL_JOB,
+    async ({ db, log, payload }) => {
+      const outcome = await cancelParcelOfEndedOrder(db, courier, payload);
+      if (outcome === 'refused')
+        log.warn({ payload, courier: courier.name }, 'courier refused to cancel a parcel of an ended order');
+      else log.info({ payload, outcome }, 'parcel of an ended order');
     },
     { mode: 'external' },
   );

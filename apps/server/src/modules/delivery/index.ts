@@ -4,7 +4,7 @@ export { findOwnAddress, markAddressUsed } from './address-repository.ts';
 export { deliveryFee, deliveryZone, districtOf, DEFAULT_WEIGHT_KG } from './delivery-fee.ts';
 export { CourierError, type CourierEvent, type CourierProvider } from './courier-provider.ts';
 export { bookParcel, type ParcelOrder } from './book-parcel.ts';
-export { cancelParcel } from './cancel-parcel.ts';
+export { cancelParcel, scheduleParcelCancel } from './cancel-parcel.ts';
 export { findParcelOfOrder, presentParcel } from './parcel-repository.ts';
 export { courierOf } from './start-courier.ts';
 export { quoteDelivery } from './quote-delivery.ts';

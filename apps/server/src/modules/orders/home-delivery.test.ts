@@ -44,8 +44,12 @@ describe('home delivery on an order', () => {
     await sandbox.close();
   });
 
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
+  const call = (
+    user: TestUser,
+    method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
 
   /** A Dhaka seller's book booked by a Rajshahi buyer for home delivery. */
   async function homeBooking(resale = 450) {
@@ -298,6 +302,55 @@ describe('home delivery on an order', () => {
     const rebooked = await bookPickup(seller, orderId);
     expect(rebooked.status).toBe('booked');
     expect((await statusOf(buyer, orderId)).status).toBe('paid');
+  });
+
+  it('when the seller declines a paid order whose pickup is booked, then the consignment is cancelled with the courier and the buyer refunded book + delivery', async () => {
+    const { buyer, seller, orderId, quote } = await homeBooking(320);
+    await payByCard(buyer, orderId);
+    const parcel = await bookPickup(seller, orderId);
+    const before = await summary();
+    const declined = await call(seller, 'POST', `/orders/${orderId}/decline`, { reason: 'Torn cover' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(sandbox.parcel(parcel.consignmentId)?.cancelled).toBe(true);
+    const tracking = (await call(buyer, 'GET', `/orders/${orderId}/parcel`)).json();
+    expect(tracking.status).toBe('cancelled');
+    expect((await statusOf(buyer, orderId)).delivery.parcelStatus).toBe('cancelled');
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    expect(classBalance(after, 'refunds') - classBalance(before, 'refunds')).toBe(320 + quote.fee);
+    // A late pickup report for the cancelled parcel moves nothing.
+    await sandbox.advance(parcel.consignmentId, 'picked_up').catch(() => undefined);
+    expect((await statusOf(buyer, orderId)).status).toBe('declined');
+  });
+
+  it('when a cash-on-delivery order with a booked pickup is cancelled, then the consignment is cancelled with the courier', async () => {
+    const { buyer, seller, bookId, orderId } = await homeBooking(260);
+    expect((await call(seller, 'PATCH', `/books/${bookId}`, { cashOnDelivery: true })).statusCode).toBe(200);
+    expect((await call(buyer, 'POST', `/orders/${orderId}/cash-on-delivery`)).statusCode).toBe(200);
+    const parcel = await bookPickup(seller, orderId);
+    const cancelled = await call(buyer, 'PUT', `/bookings/${orderId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await statusOf(buyer, orderId)).status).toBe('cancelled');
+    expect(sandbox.parcel(parcel.consignmentId)?.cancelled).toBe(true);
+    expect((await statusOf(seller, orderId)).delivery.parcelStatus).toBe('cancelled');
+  });
+
+  it('when the courier cannot answer as the order ends, then the parcel is cancelled when the jobs runner tries again', async () => {
+    const { buyer, seller, orderId } = await homeBooking(330);
+    await payByCard(buyer, orderId);
+    const parcel = await bookPickup(seller, orderId);
+    sandbox.setMode('fail');
+    try {
+      const declined = await call(seller, 'POST', `/orders/${orderId}/decline`, { reason: 'Sold at a fair' });
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(sandbox.parcel(parcel.consignmentId)?.cancelled).toBeFalsy();
+      expect((await statusOf(buyer, orderId)).delivery.parcelStatus).toBe('booked');
+    } finally {
+      sandbox.setMode('ok');
+    }
+    await ctx.app.jobs.runDue({ now: new Date(Date.now() + 3_600_000) });
+    expect(sandbox.parcel(parcel.consignmentId)?.cancelled).toBe(true);
+    expect((await statusOf(buyer, orderId)).delivery.parcelStatus).toBe('cancelled');
   });
 
   it('when a meet-up order is asked for a parcel or a label, then it is refused', async () => {

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { messageSendBudget } from '../conversations/index.ts';
-import { courierOf } from '../delivery/index.ts';
+import { courierOf, scheduleParcelCancel } from '../delivery/index.ts';
 import { type AuthUser, requireOwnEmail } from '../identity/index.ts';
 import { bookOrder } from './book-order.ts';
 import { followParcel } from './follow-parcel.ts';
@@ -222,6 +222,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.subscribe('parcel.status_changed', ({ orderId, status }, { db }) =>
     followParcel(db, orderId, status),
   );
+  // An order that ends before the courier has its parcel cancels the pickup (decision 370).
+  for (const type of ['order.declined', 'order.expired', 'order.cancelled'] as const)
+    app.events.subscribe(type, async ({ orderId, deliveryFee }, { db, afterCommit }) => {
+      if (!deliveryFee) return;
+      const jobId = await scheduleParcelCancel(db, orderId);
+      if (jobId) afterCommit(() => app.jobs.runNow(jobId));
+    });
   const courierTimeout = app.config.courier?.timeoutMs ?? 15_000;
 
   app.post(

@@ -113,7 +113,12 @@ export function MyOrdersPage({ email }: { email: string }) {
               </Link>
               <MessagesLink order={order} />
             </th>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatBdt(order.price)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {formatBdt(order.delivery.total)}
+              {order.delivery.method === 'home' && (
+                <span className="block text-xs text-stone-500">{t.withDelivery}</span>
+              )}
+            </td>
             <td className={cellClass}>
               <Status order={order} />
             </td>

@@ -84,8 +84,13 @@ export function PaymentPage() {
               {t.paymentFor} {data.bookName}
             </h1>
             <p className="mt-1 text-stone-700">
-              {priceLabel} <strong className="text-brand-800">{formatBdt(data.price)}</strong>
+              {priceLabel} <strong className="text-brand-800">{formatBdt(data.delivery.total)}</strong>
             </p>
+            {data.delivery.method === 'home' && (
+              <p className="mt-1 text-sm text-stone-600">
+                {t.bookPart} {formatBdt(data.price)} + {t.deliveryPart} {formatBdt(data.delivery.fee)}
+              </p>
+            )}
           </div>
         </div>
         <BkashOutcome params={params} receipt={data.paid} />
