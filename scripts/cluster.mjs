@@ -8,7 +8,8 @@
 // Settings (environment): CLUSTER_INSTANCES, CLUSTER_DATABASE_URL (a PostgreSQL server that lets this
 // user create databases; default postgres://postgres@127.0.0.1:5432/postgres), CLUSTER_REDIS_URL (use this
 // Redis instead of starting one), CLUSTER_PORT (the balancer's port; default a free one),
-// CLUSTER_STATE_FILE (write the layout and process ids there as JSON, for tests),
+// CLUSTER_STATE_FILE (write the layout and process ids there as JSON, for tests), S3_ENDPOINT with the
+// other S3_* variables (use that object store instead of starting s3rver; `npm run drill` puts a proxy there),
 // CLUSTER_RESTART=1 (start an instance again when it exits, as a supervisor would),
 // NGINX (default /usr/sbin/nginx). Without BKASH_BASE_URL (and outside production) it starts ONE offline
 // bKash sandbox and points every instance at it, since the sandbox keeps its payments in memory and a
@@ -133,6 +134,8 @@ async function startRedis() {
 }
 
 async function startObjectStore() {
+  // A store chosen by the caller (S3_ENDPOINT and the other S3_* variables reach the instances unchanged).
+  if (process.env.S3_ENDPOINT) return {};
   const directory = path.join(dir, 's3');
   fs.mkdirSync(directory);
   const server = new S3rver({
@@ -250,7 +253,9 @@ function nginxConfig(port) {
       # POST it has already sent (no non_idempotent), so a write is never applied twice.
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries ${instances.length};
-      proxy_connect_timeout 2s;`;
+      proxy_connect_timeout 2s;
+      # No instance could answer (nginx's own 502/504): the API's JSON 503 with Retry-After (decision 410).
+      error_page 502 504 = @unavailable;`;
   return `daemon off;
 master_process on;
 worker_processes ${Math.min(os.availableParallelism?.() ?? 2, 4)};
@@ -280,6 +285,11 @@ ${proxied}
     location / {
 ${proxied}
     }
+    location @unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      return 503 '{"error":{"code":"SERVICE_UNAVAILABLE","message":"This is briefly unavailable; please try again in a moment"}}';
+    }
   }
 }
 `;
@@ -297,7 +307,7 @@ async function main() {
   redisUrl = await startRedis();
   log(`redis ${redisUrl}`);
   const store = await startObjectStore();
-  log(`object store ${store.S3_ENDPOINT} (s3rver)`);
+  log(`object store ${store.S3_ENDPOINT ?? process.env.S3_ENDPOINT}${store.S3_ENDPOINT ? ' (s3rver)' : ''}`);
   const nodeEnv = process.env.NODE_ENV ?? 'development';
   // The balancer's port is chosen first: it is the public address every instance writes into links.
   const port = process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : await freePort();

@@ -128,6 +128,15 @@ const envSchema = z
       .int('BACKUP_KEEP must be a whole number of copies, at least 1')
       .min(1, 'BACKUP_KEEP must be a whole number of copies, at least 1')
       .default(7),
+    // Backups copied to an S3-compatible bucket too (decision 411), reached with the S3_* connection settings.
+    BACKUP_S3_BUCKET: z.string().min(1).optional(),
+    BACKUP_S3_PREFIX: z
+      .string()
+      .regex(
+        /^([A-Za-z0-9._-]+\/)*$/,
+        'BACKUP_S3_PREFIX must be empty or folder names ending in /, such as backups/',
+      )
+      .default('backups/'),
     // Prometheus metrics (decision 280): a separate listener, or GET /metrics with this bearer token.
     METRICS_PORT: z.coerce
       .number({ message: 'METRICS_PORT must be a whole number between 0 and 65535' })
@@ -367,11 +376,11 @@ const envSchema = z
         path: ['S3_ACCESS_KEY_ID'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
-    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID))
+    if (!env.S3_BUCKET && !env.BACKUP_S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID))
       ctx.addIssue({
         code: 'custom',
         path: ['S3_BUCKET'],
-        message: 'S3_BUCKET is required when S3_ENDPOINT or S3 keys are set',
+        message: 'S3_BUCKET (or BACKUP_S3_BUCKET) is required when S3_ENDPOINT or S3 keys are set',
       });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
       ctx.addIssue({
@@ -383,6 +392,15 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A bucket of an S3-compatible store and how to reach it. */
+export interface S3Location {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export interface Config extends Env {
   /** PUBLIC_URL's origin (no trailing slash); unset outside production means the listen address (lib/public-origin.ts). */
   publicOrigin?: string;
@@ -391,22 +409,15 @@ export interface Config extends Env {
   dataDir: string;
   /** Where backups are written: BACKUP_DIR, else DATA_DIR/backups. */
   backupDir: string;
+  /** Where each backup is copied too, when BACKUP_S3_BUCKET is set (the S3_* connection settings). */
+  backupBucket?: S3Location & { prefix: string };
   demoData: boolean;
   /** Names this process in the X-Instance header and the logs. */
   instanceName: string;
   /** BoiBazar's fee: PLATFORM_FEE_PERCENT in hundredths of a percent (5 → 500), and its floor in Taka. */
   platformFee: { basisPoints: number; minTaka: number };
   /** Where photos live: the uploads folder under DATA_DIR, or an S3-compatible bucket. */
-  imageStore:
-    | { kind: 'local'; dir: string }
-    | {
-        kind: 's3';
-        bucket: string;
-        region: string;
-        endpoint?: string;
-        forcePathStyle: boolean;
-        credentials?: { accessKeyId: string; secretAccessKey: string };
-      };
+  imageStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Location);
   database:
     | { dialect: 'sqlite'; file: string; synchronous?: 'NORMAL' | 'FULL' }
     | { dialect: 'postgres'; url: string };
@@ -459,6 +470,19 @@ export interface Config extends Env {
 export class ConfigError extends Error {}
 
 /** '2.5' → 250, read digit by digit: a percentage never passes through floating point. */
+function s3Location(env: Env, bucket: string): S3Location {
+  return {
+    bucket,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
 function basisPointsOf(percent: string): number {
   const [whole = '0', fraction = ''] = percent.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -485,18 +509,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       basisPoints: basisPointsOf(env.PLATFORM_FEE_PERCENT),
       minTaka: env.PLATFORM_FEE_MIN_TAKA,
     },
+    backupBucket: env.BACKUP_S3_BUCKET
+      ? { ...s3Location(env, env.BACKUP_S3_BUCKET), prefix: env.BACKUP_S3_PREFIX }
+      : undefined,
     imageStore: env.S3_BUCKET
-      ? {
-          kind: 's3',
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          credentials:
-            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-              : undefined,
-        }
+      ? { kind: 's3', ...s3Location(env, env.S3_BUCKET) }
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     database: env.DATABASE_URL
       ? { dialect: 'postgres', url: env.DATABASE_URL }

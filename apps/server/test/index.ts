@@ -42,3 +42,4 @@ export { analyze, appendBooks, generateBooks, type GeneratedShop } from './gener
 export { startOidcProvider, type TestOidcProvider } from './oidc-test-provider.ts';
 export { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.ts';
 export { createPostgresDatabase, type ThrowawayDatabase } from './throwaway-postgres.ts';
+export { openSse, type SseClient } from './sse-client.ts';

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -20,6 +21,7 @@ import {
   type TestUser,
 } from '../../test/test-app.ts';
 import { BACKUP_JOB } from '../plugins/backup.ts';
+import { startS3Server, type S3Server } from '../../test/s3-server.ts';
 import { BackupError, keepNewest, restoreBackup, writeBackup } from './index.ts';
 
 const colour = (r: number, g: number, b: number) =>
@@ -28,7 +30,7 @@ const colour = (r: number, g: number, b: number) =>
     .toBuffer();
 
 /** A second environment like the test app's but on a fresh data folder and (PostgreSQL) an empty database. */
-async function freshTarget() {
+async function freshTarget(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-restored-'));
   const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -38,6 +40,7 @@ async function freshTarget() {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'r'.repeat(64),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
   });
   return {
     config,
@@ -235,5 +238,128 @@ describe('scheduled backups', () => {
     expect(after.map((job) => job.status).sort()).toEqual(['done', 'pending']);
     const next = after.find((job) => job.status === 'pending')!;
     expect(Date.parse(next.run_at) - Date.parse(armed[0]!.run_at)).toBe(hour);
+  });
+});
+
+describe('backups copied to an S3 bucket (BACKUP_S3_BUCKET)', () => {
+  let s3: S3Server;
+  let bucketEnv: Record<string, string>;
+  let ctx: TestContext;
+  let seller: TestUser;
+  const targets: Array<{ drop(): Promise<void> }> = [];
+
+  beforeAll(async () => {
+    s3 = await startS3Server('boibazar-backups');
+    // Photos stay on local disk (no S3_BUCKET); only the backups go to the bucket.
+    const { S3_BUCKET: _photos, ...connection } = s3.env;
+    bucketEnv = { ...connection, BACKUP_S3_BUCKET: 'boibazar-backups', BACKUP_S3_PREFIX: 'nightly/' };
+    ctx = await createTestApp({ BACKUP_KEEP: '2', ...bucketEnv });
+    seller = await createUser(ctx, { role: 'Seller', verified: true });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    for (const target of targets) await target.drop();
+    await s3.close();
+  });
+
+  /** The backups' names in the bucket, read through the S3 API. */
+  const inBucket = async () => {
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    try {
+      const listed = await client.send(
+        new ListObjectsV2Command({ Bucket: 'boibazar-backups', Prefix: 'nightly/' }),
+      );
+      return (listed.Contents ?? []).map((object) => object.Key!.slice('nightly/'.length)).sort();
+    } finally {
+      client.destroy();
+    }
+  };
+
+  it('when a backup is written, then it is copied to the bucket, the bucket keeps BACKUP_KEEP, and a restore from s3:// has the books and photos', async () => {
+    const categoryId = (await createCategory(ctx))._id;
+    const body = multipart('cover.jpg', 'image/jpeg', await colour(10, 120, 220));
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...seller.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const photo = (uploaded.json() as { url: string }).url;
+    const photoBytes = (await ctx.app.inject({ url: photo })).rawPayload;
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: seller.auth,
+      payload: {
+        productName: 'Kept in the bucket',
+        image: photo,
+        location: 'Dhaka',
+        condition: 'Good',
+        resale: '250',
+        original: '500',
+        purchage: '2021',
+        year: '3',
+        sellerName: 'Rahim',
+        conatct: '01711000000',
+        description: 'Clean copy',
+        category: categoryId,
+      },
+    });
+    expect(listed.statusCode).toBe(201);
+    const bookId = (listed.json() as { insertedId: string }).insertedId;
+
+    const first = await writeBackup(ctx.config);
+    expect(first.copiedTo).toBe(`s3://boibazar-backups/nightly/${path.basename(first.file)}`);
+    expect(await inBucket()).toEqual([path.basename(first.file)]);
+    // The machine's copy is gone (its disk died): the bucket's copy is enough.
+    fs.rmSync(first.file);
+
+    const target = await freshTarget(bucketEnv);
+    targets.push(target);
+    const restored = await restoreBackup(target.config, first.copiedTo!);
+    expect(restored.photos).toBe(2);
+    const handle = openDatabase(target.config.database);
+    const app = await buildApp({ config: target.config, database: handle, logger: false });
+    await app.ready();
+    try {
+      const book = await handle.db
+        .selectFrom('books')
+        .select('id')
+        .where('id', '=', bookId)
+        .executeTakeFirst();
+      expect(book?.id).toBe(bookId);
+      const served = await app.inject({ url: photo });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(photoBytes)).toBe(true);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+
+    // Two more: the bucket, like the folder, keeps the newest two.
+    const second = await writeBackup(ctx.config, new Date(Date.now() + 60_000));
+    const third = await writeBackup(ctx.config, new Date(Date.now() + 120_000));
+    expect(third.removed).toContain(first.copiedTo);
+    expect(await inBucket()).toEqual([path.basename(second.file), path.basename(third.file)]);
+  });
+
+  it('when the bucket has no such backup, or no bucket is configured, then the restore refuses with a clear message', async () => {
+    const target = await freshTarget(bucketEnv);
+    targets.push(target);
+    await expect(
+      restoreBackup(target.config, 's3://boibazar-backups/nightly/boibazar-backup-none.tar.gz'),
+    ).rejects.toThrow(/no such backup/);
+    const without = await freshTarget();
+    targets.push(without);
+    await expect(
+      restoreBackup(without.config, 's3://boibazar-backups/nightly/boibazar-backup-none.tar.gz'),
+    ).rejects.toThrow(/set BACKUP_S3_BUCKET/);
+    expect(fs.existsSync(path.join(target.config.dataDir, 'boibazar.sqlite'))).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import { create } from 'tar';
 import type { Config } from '../config.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { copyToBucket } from './bucket.ts';
 
 export const BACKUP_PREFIX = 'boibazar-backup-';
 export const DATABASE_FILES = { sqlite: 'database.sqlite', postgres: 'database.pgdump' } as const;
@@ -30,6 +31,8 @@ export interface BackupResult {
   bytes: number;
   manifest: Manifest;
   removed: string[];
+  /** `s3://bucket/key` of the copy in BACKUP_S3_BUCKET, when it is set. */
+  copiedTo?: string;
 }
 
 export class BackupError extends Error {}
@@ -114,17 +117,20 @@ export async function writeBackup(config: Config, now = new Date()): Promise<Bac
     await create({ gzip: true, file: partial, cwd: work, portable: true }, entries);
     await fs.promises.rename(partial, file);
     const removed = await keepNewest(backupDir, config.BACKUP_KEEP);
-    return { file, bytes: (await fs.promises.stat(file)).size, manifest, removed };
+    const bytes = (await fs.promises.stat(file)).size;
+    if (!config.backupBucket) return { file, bytes, manifest, removed };
+    const copy = await copyToBucket(config.backupBucket, file, config.BACKUP_KEEP, isBackupName);
+    return { file, bytes, manifest, removed: [...removed, ...copy.removed], copiedTo: copy.address };
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
 }
 
+const isBackupName = (name: string) => name.startsWith(BACKUP_PREFIX) && name.endsWith('.tar.gz');
+
 /** Removes all but the newest `keep` backups in `dir` (their names sort by time); returns what went. */
 export async function keepNewest(dir: string, keep: number): Promise<string[]> {
-  const backups = (await fs.promises.readdir(dir))
-    .filter((name) => name.startsWith(BACKUP_PREFIX) && name.endsWith('.tar.gz'))
-    .sort();
+  const backups = (await fs.promises.readdir(dir)).filter(isBackupName).sort();
   const old = backups.slice(0, Math.max(0, backups.length - keep));
   for (const name of old) await fs.promises.rm(path.join(dir, name), { force: true });
   return old.map((name) => path.join(dir, name));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { extract } from 'tar';
 import type { Config } from '../config.ts';
+import { downloadFromBucket, parseBucketAddress } from './bucket.ts';
 import { BackupError, DATABASE_FILES, PHOTOS_FOLDER, runTool, type Manifest } from './backup.ts';
 
 export interface RestoreResult {
@@ -39,11 +40,28 @@ async function postgresIsEmpty(url: string): Promise<boolean> {
   }
 }
 
-export async function restoreBackup(config: Config, file: string): Promise<RestoreResult> {
-  if (!fs.existsSync(file)) throw new BackupError(`No backup at ${file}`);
+/** Restores `source`: a backup file, or `s3://bucket/key` reached with BACKUP_S3_BUCKET's S3_* settings. */
+export async function restoreBackup(config: Config, source: string): Promise<RestoreResult> {
+  const inBucket = parseBucketAddress(source);
+  if (inBucket && !config.backupBucket)
+    throw new BackupError(
+      'To restore from a bucket, set BACKUP_S3_BUCKET and the S3_* settings that reach it',
+    );
+  if (!inBucket && !fs.existsSync(source)) throw new BackupError(`No backup at ${source}`);
   const { database, imageStore } = config;
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'boibazar-restore-'));
   try {
+    let file = source;
+    if (inBucket) {
+      file = path.join(work, '.download.tar.gz');
+      await downloadFromBucket(config.backupBucket!, inBucket.bucket, inBucket.key, file).catch(
+        (error: Error) => {
+          throw new BackupError(
+            `Could not read ${source}: ${error.name === 'NoSuchKey' ? 'no such backup' : error.message}`,
+          );
+        },
+      );
+    }
     await extract({ file, cwd: work, strict: true });
     const manifest = await readManifest(work);
     if (manifest.dialect !== database.dialect)

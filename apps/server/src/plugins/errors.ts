@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { refusalOf } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { outageOf } from '../lib/outage.ts';
 import { languageFromHeader, localise, type TextLanguage } from '../lib/server-text.ts';
 import { findUserLanguage } from '../modules/identity/index.ts';
 
@@ -33,8 +34,11 @@ export default fp(async function errors(app: FastifyInstance) {
     const refusal = refusalOf(thrown);
     if (refusal)
       request.log.warn({ err: thrown }, 'the database refused the input; answered %d', refusal.status);
-    const error = refusal ?? thrown;
+    const outage = refusal ? undefined : outageOf(thrown);
+    if (outage) request.log.error({ err: thrown }, 'a dependency is down; answered 503');
+    const error = refusal ?? outage ?? thrown;
     if (error instanceof AppError) {
+      if (error.status === 503) void reply.header('retry-after', '5');
       return reply.status(error.status).send({
         error: {
           code: error.code,

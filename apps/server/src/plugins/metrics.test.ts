@@ -74,6 +74,44 @@ describe('metrics behind a token', () => {
       })
       .execute();
 
+    // Two payouts to a bKash wallet, one paid and one waiting.
+    const methodId = newId();
+    await ctx.db
+      .insertInto('payout_methods')
+      .values({
+        id: methodId,
+        user_id: member.user._id,
+        kind: 'bkash',
+        account_number: '01770618575',
+        account_name: null,
+        bank_name: null,
+        branch: null,
+        usable_from: nowIso(),
+        created_at: nowIso(),
+        removed_at: null,
+      })
+      .execute();
+    for (const [amount, status] of [
+      [700, 'paid'],
+      [300, 'requested'],
+    ] as const)
+      await ctx.db
+        .insertInto('payouts')
+        .values({
+          id: newId(),
+          seller_id: member.user._id,
+          method_id: methodId,
+          amount,
+          status,
+          reason: null,
+          reference: null,
+          sent_at: null,
+          decided_by: null,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .execute();
+
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -93,6 +131,9 @@ describe('metrics behind a token', () => {
     expect(sample(text, 'boibazar_email_outbox_backlog', { status: 'queued' })).toBeGreaterThanOrEqual(1);
     expect(text).toContain('# TYPE boibazar_sms_outbox_backlog gauge');
     expect(text).toContain('# TYPE boibazar_payments gauge');
+    expect(sample(text, 'boibazar_payouts', { method: 'bkash', status: 'paid' })).toBe(1);
+    expect(sample(text, 'boibazar_payouts_taka', { method: 'bkash', status: 'paid' })).toBe(700);
+    expect(sample(text, 'boibazar_payouts_taka', { method: 'bkash', status: 'requested' })).toBe(300);
     expect(sample(text, 'boibazar_live_connections')).toBe(0);
     expect(text).toContain('# TYPE boibazar_read_cache_reads_total counter');
     expect(sample(text, 'boibazar_process_cpu_user_seconds_total')).toBeGreaterThan(0);

@@ -169,3 +169,26 @@ export function findDefaultMethod(db: Db, userId: string): Promise<MethodRow | u
     .orderBy('id', 'asc')
     .executeTakeFirst();
 }
+
+/** Payouts by method kind and status: how many and their sum, for the metrics. */
+export async function countPayoutOutcomes(
+  db: Db,
+): Promise<Array<{ method: string; status: string; n: number; taka: number }>> {
+  const rows = await db
+    .selectFrom('payouts')
+    .innerJoin('payout_methods', 'payout_methods.id', 'payouts.method_id')
+    .select([
+      'payout_methods.kind as method',
+      'payouts.status as status',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<number>('payouts.amount').as('taka'),
+    ])
+    .groupBy(['payout_methods.kind', 'payouts.status'])
+    .execute();
+  return rows.map((row) => ({
+    method: String(row.method),
+    status: String(row.status),
+    n: Number(row.n),
+    taka: Number(row.taka),
+  }));
+}

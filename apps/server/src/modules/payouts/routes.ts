@@ -21,6 +21,7 @@ import { startBkashPayouts } from '../payments/index.ts';
 import { approvePayout, markPayoutPaid, rejectPayout } from './decide-payout.ts';
 import { addPayoutMethod, removePayoutMethod } from './manage-payout-methods.ts';
 import { toAdminPayout, toMethod, toPayout } from './payout-answer.ts';
+import { payoutMetrics } from './metrics-plugin.ts';
 import { findPayout, listMethods, listPayoutsForAdmin, listSellerPayouts } from './payout-repository.ts';
 import { requestPayout } from './request-payout.ts';
 import { schedulePayouts } from './scheduled-payouts.ts';
@@ -40,6 +41,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     { mode: 'external' },
   );
   schedulePayouts(app);
+  payoutMetrics(app);
   const answer = async (id: string) => {
     const row = await findPayout(app.db, id);
     if (!row) throw notFound('Payout');
