@@ -3,6 +3,8 @@
 // One line per figure on stdout; all of them in bench-results/latest.json. See README "Benchmark".
 //   BENCH_SECONDS=10   seconds per load run (default 10)
 //   BENCH_MAX_BOOKS=1000000   the largest shop of the growth check (default 1,000,000)
+//   BENCH_ONLY=search   only the growth check's latencies (category page, search, facet counts, suggestions)
+//                       at each size, without the load runs, cold starts, bookings, peer or browser
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ const MAX_BOOKS = Number(process.env.BENCH_MAX_BOOKS ?? 1_000_000);
 const CONNECTIONS = 50;
 const SIZES = [1_000, 10_000, 100_000, 1_000_000].filter((n) => n <= MAX_BOOKS);
 const MAIN_SIZE = Number(process.env.BENCH_MAIN_BOOKS ?? 100_000);
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const COMMON_WORD = 'river';
 const PORT = 3900 + Math.floor(Math.random() * 50);
 const REPLAY_PORT = PORT + 50;
@@ -413,7 +416,7 @@ async function growthFigures(books: number) {
       read_cache: 'off',
     });
     let uncachedRps: number | undefined;
-    if (books === MAIN_SIZE) {
+    if (books === MAIN_SIZE && !ONLY_SEARCH) {
       const measured = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
       uncachedRps = measured.rps;
       report({
@@ -535,7 +538,7 @@ async function main() {
   }> = {};
   for (const size of SIZES) {
     await growShopTo(size);
-    if (size !== MAIN_SIZE) {
+    if (size !== MAIN_SIZE || ONLY_SEARCH) {
       growth[size] = await growthFigures(size);
       continue;
     }
@@ -594,6 +597,7 @@ async function main() {
     value: ratio(large.search.p50, small.search.p50),
     unit: 'x',
   });
+  if (ONLY_SEARCH) return writeResults();
   const landingJs = await landingPageJs();
 
   const largest = SIZES.at(-1)!;
@@ -639,6 +643,10 @@ async function main() {
     { name: 'landing page first-load JavaScript', value: landingJs, goal: 100, kind: 'max', unit: 'KB gzip' },
   ]);
 
+  writeResults();
+}
+
+function writeResults() {
   const load1 = os.loadavg();
   const out = path.join(root, 'bench-results');
   fs.mkdirSync(out, { recursive: true });

@@ -14,6 +14,7 @@ export { newId, nowIso } from '../src/lib/ids.ts';
 export { decodeCursor, encodeCursor } from '../src/lib/pagination.ts';
 export {
   catalogueStats,
+  countFacets,
   insertBooks,
   insertCategories,
   listBooks,
@@ -22,6 +23,7 @@ export {
   queryPlan,
   searchBooks,
   searchBooksQuery,
+  suggestBooks,
   type NewListing,
 } from '../src/modules/catalogue/index.ts';
 export {

@@ -357,6 +357,8 @@ export const searchFacetsSchema = z.object({
   districts: z.array(facetCount),
   exchange: z.number().int(),
   cod: z.number().int(),
+  /** More books match than were counted: each count is then "at least" (decision 390). */
+  capped: z.boolean().optional(),
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 

@@ -21,17 +21,31 @@ const nameSchema = z
   .min(1, 'Name cannot be empty')
   .max(80, 'Name must be at most 80 characters');
 
+/**
+ * How a saved search's new matches come by email (decision 390): not at all, at the first match of a day,
+ * or one digest at the end of the day; at most one email per saved search a day either way.
+ */
+export const SAVED_SEARCH_EMAILS = ['off', 'instant', 'daily'] as const;
+export type SavedSearchEmail = (typeof SAVED_SEARCH_EMAILS)[number];
+const emailSchema = z.enum(SAVED_SEARCH_EMAILS, { message: 'email must be off, instant or daily' });
+
 /** POST /api/saved-searches: the search, named by the reader or, without a name, by its words. */
-export const newSavedSearchSchema = z.object({ name: nameSchema.optional(), filter: savedFilterSchema });
+export const newSavedSearchSchema = z.object({
+  name: nameSchema.optional(),
+  filter: savedFilterSchema,
+  /** daily unless chosen. */
+  email: emailSchema.optional(),
+});
 export type NewSavedSearch = z.input<typeof newSavedSearchSchema>;
 
-/** PATCH /api/saved-searches/:id: rename, pause or resume. */
+/** PATCH /api/saved-searches/:id: rename, pause or resume, or choose its email. */
 export const savedSearchChangesSchema = z
   .object({
     name: nameSchema.optional(),
     paused: z.boolean({ message: 'paused must be true or false' }).optional(),
+    email: emailSchema.optional(),
   })
-  .refine((changes) => changes.name !== undefined || changes.paused !== undefined, {
+  .refine((c) => c.name !== undefined || c.paused !== undefined || c.email !== undefined, {
     message: 'Nothing to change',
   });
 export type SavedSearchChanges = z.input<typeof savedSearchChangesSchema>;
@@ -50,6 +64,7 @@ export const savedSearchSchema = z.object({
     cod: z.literal('1').optional(),
   }),
   paused: z.boolean(),
+  email: z.enum(SAVED_SEARCH_EMAILS),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

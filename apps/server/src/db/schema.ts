@@ -607,6 +607,7 @@ export interface Database {
   offers: OffersTable;
   saved_searches: SavedSearchesTable;
   book_photos: BookPhotosTable;
+  saved_search_matches: SavedSearchMatchesTable;
 }
 
 /** A buyer's offer on a book and its counters (migration 260, decision 250). */
@@ -763,7 +764,17 @@ export interface SavedSearchesTable {
   exchange: Generated<Flag>;
   cod: Generated<Flag>;
   paused: Generated<Flag>;
+  /** Its email: none, at the first match of a day, or one digest at the end of the day (migration 390). */
+  email: Generated<'off' | 'instant' | 'daily'>;
   created_at: string;
+}
+
+/** A listing that matched a saved search, until (and after) the search's email names it (migration 390). */
+export interface SavedSearchMatchesTable {
+  saved_search_id: string;
+  book_id: string;
+  matched_at: string;
+  emailed_at: string | null;
 }
 
 /** One row per instance: its latest heartbeat (decision 283). */

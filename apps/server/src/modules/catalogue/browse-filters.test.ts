@@ -7,8 +7,10 @@ import {
   type TestContext,
   type TestUser,
   listThroughApi,
+  testDialect,
 } from '../../../test/test-app.ts';
 import { insertCategory } from './category-repository.ts';
+import { countFacets } from './search-repository.ts';
 
 describe('browse filters, counts and suggestions', () => {
   let ctx: TestContext;
@@ -125,6 +127,24 @@ describe('browse filters, counts and suggestions', () => {
     ]);
     expect(humayun.districts).toEqual([{ value: 'Dhaka', count: 1 }]);
     expect((await get('/api/search/facets?cod=perhaps')).statusCode).toBe(400);
+  });
+
+  it('when more books match than are counted, then the facets say so and each count is a lower bound', async () => {
+    const exact = await countFacets(ctx.db, testDialect, { location: 'Dhaka' });
+    expect(exact.capped).toBeUndefined();
+    expect(exact.total).toBe(3);
+    const capped = await countFacets(ctx.db, testDialect, { location: 'Dhaka' }, 2);
+    expect(capped.capped).toBe(true);
+    // Three books of the five are read; none is counted twice and no count exceeds the exact one.
+    const read = capped.categories.reduce((sum, c) => sum + c.count, 0);
+    expect(read).toBeLessThanOrEqual(3);
+    expect(capped.total).toBeLessThanOrEqual(exact.total);
+    for (const list of ['categories', 'conditions', 'districts'] as const)
+      for (const { value, count } of capped[list])
+        expect(count).toBeLessThanOrEqual(exact[list].find((e) => e.value === value)?.count ?? 0);
+    expect(capped.cod).toBeLessThanOrEqual(exact.cod);
+    // Below the cap the answer is whole again.
+    expect((await countFacets(ctx.db, testDialect, { location: 'Dhaka' }, 5)).capped).toBeUndefined();
   });
 
   it('when two letters are typed in either script, then titles, authors and categories are suggested', async () => {

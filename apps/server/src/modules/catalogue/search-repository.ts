@@ -195,58 +195,101 @@ function filteredBooks(
   return query;
 }
 
+/** Matching books counted for the filter bar; beyond this the counts are lower bounds (decision 390). */
+export const FACET_SAMPLE = 2000;
+
+interface FacetGroup {
+  category: string;
+  condition: string;
+  location: string;
+  exchange: boolean;
+  cod: boolean;
+  n: number;
+}
+
 /**
  * How many unsold books the search finds, and for each value of each filter how many it would find with
  * that value chosen instead (each list counted with every other filter applied, its own left out), so
  * the bar can say "Fiction (214)". The words are matched as typed (no typo correction).
+ * One statement reads at most FACET_SAMPLE + 1 books matching the words and the price range (no order, so
+ * the database stops there) grouped by the five filter columns; the filters and their lists are then
+ * worked out from those groups. When more books match, `capped` is set and every count is the count
+ * among the books read: at least that many, never more than there are (decision 390).
  */
-export async function countFacets(db: Db, dialect: Dialect, filter: SearchFilter): Promise<SearchFacets> {
+export async function countFacets(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  sampleSize = FACET_SAMPLE,
+): Promise<SearchFacets> {
   const terms = searchTermsOf(filter.q);
-  const base = (without: Partial<SearchFilter>) =>
-    filteredBooks(db, dialect, { ...filter, ...without }, terms).clearSelect();
-  const counted = (query: ReturnType<typeof base>) =>
-    query
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
-  const grouped = async (
-    column: 'books.category_id' | 'books.condition' | 'books.location',
-    without: Partial<SearchFilter>,
-  ) =>
-    (
-      await base(without)
-        .select([sql<string>`${sql.ref(column)}`.as('value'), sql<number>`count(*)`.as('n')])
-        .groupBy(column)
-        .execute()
-    ).map((row) => ({ value: String(row.value), count: Number(row.n) }));
-  const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
-    b.count - a.count || a.value.localeCompare(b.value);
-  const [total, categories, conditions, places, exchange, cod] = await Promise.all([
-    counted(base({})),
-    grouped('books.category_id', { category: undefined }),
-    grouped('books.condition', { condition: undefined }),
-    grouped('books.location', { location: undefined }),
-    counted(base({ exchange: '1' })),
-    counted(base({ cod: '1' })),
-  ]);
-  // Locations are free text; the list names districts only, a district's count summing its spellings.
-  const districts = new Map<string, number>();
-  for (const place of places) {
-    const district = districtKeyOf(place.value);
-    if (DISTRICTS.has(district)) districts.set(district, (districts.get(district) ?? 0) + place.count);
-  }
-  const conditionCounts = new Map<string, number>();
-  for (const { value, count } of conditions) {
-    const key = conditionKeyOf(value);
-    conditionCounts.set(key, (conditionCounts.get(key) ?? 0) + count);
-  }
+  const sample = filteredBooks(
+    db,
+    dialect,
+    { q: filter.q, minPrice: filter.minPrice, maxPrice: filter.maxPrice },
+    terms,
+  )
+    .clearSelect()
+    .select([
+      'books.category_id as category',
+      'books.condition as condition',
+      'books.location as location',
+      'books.open_to_exchange as exchange',
+      'books.cod_allowed as cod',
+    ])
+    .limit(sampleSize + 1)
+    .as('sample');
+  const rows = await db
+    .selectFrom(sample)
+    .select(['category', 'condition', 'location', 'exchange', 'cod', sql<number>`count(*)`.as('n')])
+    .groupBy(['category', 'condition', 'location', 'exchange', 'cod'])
+    .execute();
+  const groups: FacetGroup[] = rows.map((row) => ({
+    category: String(row.category),
+    condition: String(row.condition ?? ''),
+    location: String(row.location ?? ''),
+    exchange: Number(row.exchange) === 1,
+    cod: Number(row.cod) === 1,
+    n: Number(row.n),
+  }));
+  const capped = groups.reduce((sum, group) => sum + group.n, 0) > sampleSize;
+  // The same tests filteredBooks makes in SQL, each one left out in turn for its own list.
+  const place = filter.location?.toLowerCase();
+  const tests = {
+    category: (g: FacetGroup) => !filter.category || g.category === filter.category,
+    condition: (g: FacetGroup) =>
+      !filter.condition || g.condition.toLowerCase() === filter.condition.toLowerCase(),
+    location: (g: FacetGroup) => place === undefined || g.location.toLowerCase().startsWith(place),
+    exchange: (g: FacetGroup) => !flagOn(filter.exchange) || g.exchange,
+    cod: (g: FacetGroup) => !flagOn(filter.cod) || g.cod,
+  };
+  type Test = keyof typeof tests;
+  const kept = (without?: Test) =>
+    groups.filter((g) => (Object.keys(tests) as Test[]).every((name) => name === without || tests[name](g)));
+  const sum = (list: FacetGroup[]) => list.reduce((total, g) => total + g.n, 0);
+  const countBy = (list: FacetGroup[], keyOf: (g: FacetGroup) => string | undefined) => {
+    const counts = new Map<string, number>();
+    for (const g of list) {
+      const key = keyOf(g);
+      if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + g.n);
+    }
+    return [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  };
+  const all = kept();
   return {
-    total,
-    categories: categories.sort(byCount),
-    conditions: [...conditionCounts].map(([value, count]) => ({ value, count })).sort(byCount),
-    districts: [...districts].map(([value, count]) => ({ value, count })).sort(byCount),
-    exchange,
-    cod,
+    total: sum(all),
+    categories: countBy(kept('category'), (g) => g.category),
+    conditions: countBy(kept('condition'), (g) => conditionKeyOf(g.condition)),
+    // Locations are free text; the list names districts only, a district's count summing its spellings.
+    districts: countBy(kept('location'), (g) => {
+      const district = districtKeyOf(g.location);
+      return DISTRICTS.has(district) ? district : undefined;
+    }),
+    exchange: sum(all.filter((g) => g.exchange)),
+    cod: sum(all.filter((g) => g.cod)),
+    ...(capped && { capped }),
   };
 }
 
@@ -661,8 +704,9 @@ async function closestTitleOrAuthor(
 const SUGGESTION_CANDIDATES = 5;
 
 /**
- * Titles and authors of the newest unsold books whose title or author holds the words typed so far, through
- * the search index (FTS5 / GIN) with the search's own word rules; `limit` books are read.
+ * Titles and authors of unsold books matching the words typed so far, through the search index (FTS5 / GIN)
+ * with the search's own word rules; the first `limit` books the index gives, in no order, so the database
+ * stops there instead of sorting every match of a common prefix (decision 390).
  */
 export async function findSuggestionSources(
   db: Db,
@@ -674,8 +718,6 @@ export async function findSuggestionSources(
   const rows = await filteredBooks(db, dialect, {}, terms)
     .clearSelect()
     .select(['books.product_name', 'books.author'])
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({ title: row.product_name, author: row.author }));

@@ -128,6 +128,38 @@ const TITLES: Array<Array<[string, string, number]>> = [
   ],
 ];
 
+/**
+ * Books in Bangla script (issue 28), so a first start shows a Bangladeshi shop and search in Bangla:
+ * [title, author, the usual English spelling of both for the cover (no Bangla font is assumed where covers
+ * are drawn), original price, category as in CATEGORIES].
+ */
+const BANGLA_TITLES: Array<[string, string, string, number, number]> = [
+  ['পথের পাঁচালী', 'বিভূতিভূষণ বন্দ্যোপাধ্যায়', 'Pather Panchali / Bibhutibhushan', 380, 2],
+  ['হিমু', 'হুমায়ূন আহমেদ', 'Himu / Humayun Ahmed', 250, 2],
+  ['জোছনা ও জননীর গল্প', 'হুমায়ূন আহমেদ', 'Jochona O Jononir Golpo / Humayun Ahmed', 750, 2],
+  ['মিসির আলি সমগ্র', 'হুমায়ূন আহমেদ', 'Misir Ali Samagra / Humayun Ahmed', 900, 2],
+  ['দেবদাস', 'শরৎচন্দ্র চট্টোপাধ্যায়', 'Devdas / Sarat Chandra', 200, 2],
+  ['পদ্মা নদীর মাঝি', 'মানিক বন্দ্যোপাধ্যায়', 'Padma Nadir Majhi / Manik', 300, 2],
+  ['ফেলুদা সমগ্র', 'সত্যজিৎ রায়', 'Feluda Samagra / Satyajit Ray', 1100, 2],
+  ['লালসালু', 'সৈয়দ ওয়ালীউল্লাহ', 'Lalsalu / Syed Waliullah', 180, 2],
+  ['আমার বন্ধু রাশেদ', 'মুহম্মদ জাফর ইকবাল', 'Amar Bondhu Rashed / Zafar Iqbal', 200, 2],
+  ['দীপু নাম্বার টু', 'মুহম্মদ জাফর ইকবাল', 'Dipu Number Two / Zafar Iqbal', 220, 2],
+  ['ঠাকুরমার ঝুলি', 'দক্ষিণারঞ্জন মিত্র মজুমদার', 'Thakurmar Jhuli / Dakshinaranjan', 250, 2],
+  ['গীতাঞ্জলি', 'রবীন্দ্রনাথ ঠাকুর', 'Gitanjali / Rabindranath Tagore', 320, 1],
+  ['সঞ্চিতা', 'কাজী নজরুল ইসলাম', 'Sanchita / Kazi Nazrul Islam', 360, 1],
+  ['রূপসী বাংলা', 'জীবনানন্দ দাশ', 'Rupasi Bangla / Jibanananda Das', 240, 1],
+  ['আবোল তাবোল', 'সুকুমার রায়', 'Abol Tabol / Sukumar Ray', 150, 1],
+  ['ছাড়পত্র', 'সুকান্ত ভট্টাচার্য', 'Chharpatra / Sukanta', 160, 1],
+  ['উচ্চতর গণিত প্রথম পত্র', 'এস. ইউ. আহমেদ', 'Higher Math 1st Paper (Bangla)', 480, 0],
+  ['পদার্থবিজ্ঞান প্রথম পত্র', 'ড. শাহজাহান তপন', 'Physics 1st Paper (Bangla)', 560, 0],
+  ['এসএসসি টেস্ট পেপার', 'পাঞ্জেরী', 'SSC Test Papers', 420, 0],
+  ['এইচএসসি বাংলা সহায়িকা', 'লেকচার পাবলিকেশন্স', 'HSC Bangla Guide', 380, 0],
+  ['বিশ্ববিদ্যালয় ভর্তি সহায়িকা', 'উদ্ভাস', 'University Admission Guide', 650, 3],
+  ['মেডিকেল ভর্তি প্রশ্নব্যাংক', 'রেটিনা', 'Medical Admission Question Bank', 700, 3],
+  ['বিসিএস প্রিলিমিনারি সহায়িকা', 'প্রফেসর’স প্রকাশন', 'BCS Preliminary (Bangla)', 720, 3],
+  ['সাধারণ জ্ঞান: বাংলাদেশ বিষয়াবলি', 'এমপিথ্রি সিরিজ', 'Bangladesh Affairs (Bangla)', 340, 3],
+];
+
 const CONDITIONS = ['Like New', 'Excellent', 'Good', 'Good', 'Fair', 'Excellent', 'Worn'] as const;
 const STATE: Record<(typeof CONDITIONS)[number], string> = {
   'Like New': 'Read once; no marks, no folded corners.',
@@ -148,6 +180,8 @@ const WHY = [
 export interface DemoBook {
   title: string;
   author: string;
+  /** What the drawn cover says (the title and author, or their English spelling for a Bangla book). */
+  cover: { title: string; author: string };
   category: number;
   seller: SellerIndex;
   original: number;
@@ -166,31 +200,56 @@ export interface DemoBook {
 /** The demo shelf: every title of every category, each with a believable seller, price and story. */
 export function demoBooks(): DemoBook[] {
   const sellers: SellerIndex[] = [1, 2, 4, 5, 6];
-  return TITLES.flatMap((titles, category) =>
-    titles.map(([title, author, original], i) => {
-      const n = category * 20 + i;
-      const seller = sellers[(i + category) % sellers.length]!;
-      const condition = CONDITIONS[n % CONDITIONS.length]!;
-      const share = { 'Like New': 0.7, Excellent: 0.6, Good: 0.5, Fair: 0.4, Worn: 0.3 }[condition];
-      const yearsUsed = 1 + (n % 4);
-      return {
-        title,
-        author,
-        category,
-        seller,
-        original,
-        resale: Math.max(40, Math.round((original * share) / 10) * 10),
-        condition,
-        yearsUsed,
-        advertised: n % 7 === 0,
-        openToExchange: n % 5 === 2,
-        // What they would take instead: a book of the next category's shelf, by its author.
-        wants: n % 5 === 2 ? `Anything by ${TITLES[(category + 1) % TITLES.length]![i % 3]![1]}` : '',
-        codAllowed: n % 3 !== 0,
-        description: `${STATE[condition]} ${WHY[n % WHY.length]} ${SELLERS[seller].meet}`,
-      };
-    }),
+  const english = TITLES.flatMap((titles, category) =>
+    titles.map(([title, author, original], i) =>
+      describe(title, author, { title, author }, original, category, i),
+    ),
   );
+  const bangla = BANGLA_TITLES.map(([title, author, spelling, original, category], i) => {
+    const [coverTitle, coverAuthor = ''] = spelling.split(' / ');
+    return describe(title, author, { title: coverTitle!, author: coverAuthor }, original, category, i + 20);
+  });
+  return [...english, ...bangla];
+
+  function describe(
+    title: string,
+    author: string,
+    cover: DemoBook['cover'],
+    original: number,
+    category: number,
+    i: number,
+  ): DemoBook {
+    const n = category * 20 + i;
+    const seller = sellers[(i + category) % sellers.length]!;
+    const condition = CONDITIONS[n % CONDITIONS.length]!;
+    const share = { 'Like New': 0.7, Excellent: 0.6, Good: 0.5, Fair: 0.4, Worn: 0.3 }[condition];
+    const yearsUsed = 1 + (n % 4);
+    return {
+      title,
+      author,
+      cover,
+      category,
+      seller,
+      original,
+      resale: Math.max(40, Math.round((original * share) / 10) * 10),
+      condition,
+      yearsUsed,
+      advertised: n % 7 === 0,
+      openToExchange: n % 5 === 2,
+      // What they would take instead: a book of the next category's shelf, by its author.
+      wants: n % 5 === 2 ? `Anything by ${TITLES[(category + 1) % TITLES.length]![i % 3]![1]}` : '',
+      codAllowed: n % 3 !== 0,
+      description: `${STATE[condition]} ${WHY[n % WHY.length]} ${SELLERS[seller].meet}`,
+    };
+  }
+}
+
+/** The slot (hours / 7 after the start) of the i-th demo book: the shelves interleaved, each fresh. */
+function listedAt(i: number, count: number): number {
+  const english = TITLES.length * 20;
+  if (i < english) return (i % 20) * 4 + Math.floor(i / 20);
+  // The Bangla books in between the rest, spread over the same weeks.
+  return Math.floor(((i - english) * english) / (count - english)) + 0.5;
 }
 
 export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void> {
@@ -202,7 +261,11 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
   const covers = await Promise.all(
     books.map(async (book, i) => {
       const key = `demo/cover-${i + 1}.webp`;
-      await storage.put(key, await renderBookCover(book.title, book.author, (i * 47) % 360), 'image/webp');
+      await storage.put(
+        key,
+        await renderBookCover(book.cover.title, book.cover.author, (i * 47) % 360),
+        'image/webp',
+      );
       return storage.url(key);
     }),
   );
@@ -261,7 +324,7 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
           wants: book.wants,
           cashOnDelivery: book.codAllowed,
           // Interleaved across categories so every shelf has fresh books.
-          createdAt: new Date(start + ((i % 20) * 4 + Math.floor(i / 20)) * 7 * 3600_000).toISOString(),
+          createdAt: new Date(start + listedAt(i, books.length) * 7 * 3600_000).toISOString(),
         })),
       );
     }

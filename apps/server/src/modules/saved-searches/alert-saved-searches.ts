@@ -1,9 +1,11 @@
 // When a listing is added, a job (run after its transaction commits) finds the saved searches it matches
-// and announces each match; the notifications module turns that into the reader's notification.
+// and announces each match; the notifications module turns that into the reader's notification, and the
+// search's own email (daily or instant) is queued.
 import { queryFinds } from '@boibazar/shared/search-text';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, publish } from '../../events/index.ts';
 import { findBook } from '../catalogue/index.ts';
+import { queueMatchEmail } from './saved-search-email.ts';
 import { findSearchesMeetingFilters } from './saved-search-repository.ts';
 
 export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';
@@ -48,6 +50,8 @@ export async function alertSavedSearches(db: Db, bookId: string): Promise<number
         bookId: book._id,
         bookName: book.productName,
       });
+    // The email, by the search's own choice (decision 390); the in-app notice comes with the event.
+    for (const search of matches) await queueMatchEmail(trx, search, book._id);
   });
   return matches.length;
 }

@@ -12,6 +12,7 @@ import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { alertSavedSearches, SAVED_SEARCH_ALERT_JOB } from './alert-saved-searches.ts';
 import { changeSavedSearch, removeSavedSearch, saveSearch } from './save-search.ts';
+import { SAVED_SEARCH_EMAIL_JOB, sendSavedSearchEmail } from './saved-search-email.ts';
 import { listSavedSearches, savedSearchCursor } from './saved-search-repository.ts';
 
 const tags = ['saved searches'];
@@ -25,6 +26,9 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.jobs.register(SAVED_SEARCH_ALERT_JOB, async ({ db, payload }) => {
     await alertSavedSearches(db, alertPayload.parse(payload).bookId);
+  });
+  app.jobs.register(SAVED_SEARCH_EMAIL_JOB, async ({ db, payload }) => {
+    await sendSavedSearchEmail(db, app.publicOrigin, payload);
   });
 
   app.get(

@@ -1,5 +1,10 @@
 // A reader keeps a search (words and filters), named by them or by its words; renames, pauses, deletes it.
-import { MAX_SAVED_SEARCHES, type SavedFilter, type SavedSearch } from '@boibazar/shared/saved-searches';
+import {
+  MAX_SAVED_SEARCHES,
+  type SavedFilter,
+  type SavedSearch,
+  type SavedSearchEmail,
+} from '@boibazar/shared/saved-searches';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -14,7 +19,7 @@ import {
 export async function saveSearch(
   db: Db,
   reader: AuthUser,
-  input: { name?: string; filter: SavedFilter },
+  input: { name?: string; filter: SavedFilter; email?: SavedSearchEmail },
 ): Promise<SavedSearch> {
   const { filter } = input;
   const words = filter.q?.trim() ?? '';
@@ -32,6 +37,7 @@ export async function saveSearch(
     // Without a name the page shows the words, or, for filters alone, the client's own summary.
     name: input.name ?? words.slice(0, 80),
     filter: { ...filter, q: words || undefined },
+    ...(input.email && { email: input.email }),
     createdAt: nowIso(),
   });
 }
@@ -40,7 +46,7 @@ export async function changeSavedSearch(
   db: Db,
   reader: AuthUser,
   id: string,
-  changes: { name?: string; paused?: boolean },
+  changes: { name?: string; paused?: boolean; email?: SavedSearchEmail },
 ): Promise<SavedSearch> {
   const changed = await updateSavedSearch(db, reader._id, id, changes);
   if (!changed) throw notFound('Saved search');

@@ -1,5 +1,5 @@
 // Every query of saved searches: a reader's own list, and the active searches a new listing may match.
-import type { SavedFilter, SavedSearch } from '@boibazar/shared/saved-searches';
+import type { SavedFilter, SavedSearch, SavedSearchEmail } from '@boibazar/shared/saved-searches';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Flag } from '../../db/schema.ts';
@@ -17,6 +17,7 @@ type Row = {
   exchange: Flag;
   cod: Flag;
   paused: Flag;
+  email: SavedSearchEmail;
   created_at: string;
 };
 const COLUMNS = [
@@ -31,6 +32,7 @@ const COLUMNS = [
   'exchange',
   'cod',
   'paused',
+  'email',
   'created_at',
 ] as const;
 
@@ -48,6 +50,7 @@ const toSavedSearch = (row: Row): SavedSearch => ({
     ...(Number(row.cod) === 1 && { cod: '1' as const }),
   },
   paused: Number(row.paused) === 1,
+  email: row.email,
   createdAt: row.created_at,
 });
 
@@ -57,7 +60,14 @@ const on = (value: string | undefined) => (value === '1' || value === 'true' ? 1
 
 export async function insertSavedSearch(
   db: Db,
-  search: { id: string; userId: string; name: string; filter: SavedFilter; createdAt: string },
+  search: {
+    id: string;
+    userId: string;
+    name: string;
+    filter: SavedFilter;
+    email?: SavedSearchEmail;
+    createdAt: string;
+  },
 ): Promise<SavedSearch> {
   const { filter } = search;
   const row = await db
@@ -74,6 +84,7 @@ export async function insertSavedSearch(
       max_price: filter.maxPrice ?? null,
       exchange: on(filter.exchange),
       cod: on(filter.cod),
+      ...(search.email && { email: search.email }),
       created_at: search.createdAt,
     })
     .returning(COLUMNS)
@@ -102,13 +113,14 @@ export async function updateSavedSearch(
   db: Db,
   userId: string,
   id: string,
-  changes: { name?: string; paused?: boolean },
+  changes: { name?: string; paused?: boolean; email?: SavedSearchEmail },
 ): Promise<SavedSearch | undefined> {
   const row = await db
     .updateTable('saved_searches')
     .set({
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.paused !== undefined && { paused: changes.paused ? 1 : 0 }),
+      ...(changes.email !== undefined && { email: changes.email }),
     })
     .where('id', '=', id)
     .where('user_id', '=', userId)
@@ -118,6 +130,13 @@ export async function updateSavedSearch(
 }
 
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<number> {
+  const owned = await db
+    .selectFrom('saved_searches')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (owned) await db.deleteFrom('saved_search_matches').where('saved_search_id', '=', id).execute();
   const result = await db
     .deleteFrom('saved_searches')
     .where('id', '=', id)
@@ -141,11 +160,17 @@ export async function findSearchesMeetingFilters(
     openToExchange: boolean;
     cashOnDelivery: boolean;
   },
-): Promise<Array<{ id: string; userId: string; name: string; q: string | null }>> {
+): Promise<Array<{ id: string; userId: string; name: string; q: string | null; email: SavedSearchEmail }>> {
   let query = db
     .selectFrom('saved_searches')
     .innerJoin('users', 'users.id', 'saved_searches.user_id')
-    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.name', 'saved_searches.q'])
+    .select([
+      'saved_searches.id',
+      'saved_searches.user_id',
+      'saved_searches.name',
+      'saved_searches.q',
+      'saved_searches.email',
+    ])
     .where('saved_searches.paused', '=', sql.lit(0))
     .where('users.deleted_at', 'is', null)
     .where('saved_searches.user_id', '!=', listing.sellerId)
@@ -183,5 +208,60 @@ export async function findSearchesMeetingFilters(
   if (!listing.openToExchange) query = query.where('saved_searches.exchange', '=', sql.lit(0));
   if (!listing.cashOnDelivery) query = query.where('saved_searches.cod', '=', sql.lit(0));
   const rows = await query.orderBy('saved_searches.id').execute();
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, name: row.name, q: row.q }));
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, name: row.name, q: row.q, email: row.email }));
+}
+
+/** A match kept for the search's next email (kept once: a listing matches a search once). */
+export async function recordMatch(db: Db, savedSearchId: string, bookId: string, at: string): Promise<void> {
+  await db
+    .insertInto('saved_search_matches')
+    .values({ saved_search_id: savedSearchId, book_id: bookId, matched_at: at })
+    .onConflict((oc) => oc.columns(['saved_search_id', 'book_id']).doNothing())
+    .execute();
+}
+
+/** The saved search an email is for, with its reader; undefined when it or they are gone. */
+export async function findSearchForEmail(
+  db: Db,
+  savedSearchId: string,
+): Promise<{ userId: string; name: string; paused: boolean; email: SavedSearchEmail } | undefined> {
+  const row = await db
+    .selectFrom('saved_searches')
+    .select(['user_id', 'name', 'paused', 'email'])
+    .where('id', '=', savedSearchId)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, name: row.name, paused: Number(row.paused) === 1, email: row.email };
+}
+
+/** The matches not emailed yet whose books are still for sale, oldest first. */
+export async function pendingMatches(
+  db: Db,
+  savedSearchId: string,
+): Promise<Array<{ bookId: string; title: string; author: string | null; price: number }>> {
+  const rows = await db
+    .selectFrom('saved_search_matches')
+    .innerJoin('books', 'books.id', 'saved_search_matches.book_id')
+    .select(['books.id', 'books.product_name', 'books.author', 'books.resale'])
+    .where('saved_search_matches.saved_search_id', '=', savedSearchId)
+    .where('saved_search_matches.emailed_at', 'is', null)
+    .where('books.is_sold', '=', sql.lit(0))
+    .orderBy('saved_search_matches.matched_at')
+    .orderBy('books.id')
+    .execute();
+  return rows.map((r) => ({
+    bookId: r.id,
+    title: r.product_name,
+    author: r.author,
+    price: Number(r.resale),
+  }));
+}
+
+/** Every match of the search not emailed yet counts as emailed (sold books too: they are no news). */
+export async function markMatchesEmailed(db: Db, savedSearchId: string, at: string): Promise<void> {
+  await db
+    .updateTable('saved_search_matches')
+    .set({ emailed_at: at })
+    .where('saved_search_id', '=', savedSearchId)
+    .where('emailed_at', 'is', null)
+    .execute();
 }

@@ -38,11 +38,17 @@ export function FilterBar({
     for (const key of Object.keys(next) as Array<keyof SearchParams>) if (!next[key]) delete next[key];
     onChange(next);
   };
+  // Beyond the books the server counts, a count is "at least" (decision 390): 120+; an unseen value, none.
+  const amount = (count: number) => (facets?.capped ? `${formatCount(count)}+` : formatCount(count));
   const counted = (
     label: string,
     list: Array<{ value: string; count: number }> | undefined,
     value: string,
-  ) => (facets ? `${label} (${formatCount(list?.find((f) => f.value === value)?.count ?? 0)})` : label);
+  ) => {
+    const count = list?.find((f) => f.value === value)?.count ?? 0;
+    if (!facets || (facets.capped && count === 0)) return label;
+    return `${label} (${amount(count)})`;
+  };
   const applyPrices = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -67,7 +73,7 @@ export function FilterBar({
           {chosen > 0 ? t.filtersChosen({ count: formatCount(chosen) }) : t.filters}
         </button>
         <p role="status" className="text-sm text-stone-600">
-          {facets ? t.booksFound({ count: formatCount(facets.total) }) : ''}
+          {facets ? t.booksFound({ count: amount(facets.total) }) : ''}
         </p>
         <div className="ml-auto flex items-center gap-2">
           <label htmlFor={`${id}-sort`} className={labelClass}>
@@ -187,7 +193,7 @@ export function FilterBar({
             onChange={(event) => set({ exchange: event.currentTarget.checked ? '1' : '' })}
             className="h-4 w-4"
           />
-          {facets ? `${tBrowse.openToExchange} (${formatCount(facets.exchange)})` : tBrowse.openToExchange}
+          {facets ? `${tBrowse.openToExchange} (${amount(facets.exchange)})` : tBrowse.openToExchange}
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
           <input
@@ -196,7 +202,7 @@ export function FilterBar({
             onChange={(event) => set({ cod: event.currentTarget.checked ? '1' : '' })}
             className="h-4 w-4"
           />
-          {facets ? `${t.cashOnDelivery} (${formatCount(facets.cod)})` : t.cashOnDelivery}
+          {facets ? `${t.cashOnDelivery} (${amount(facets.cod)})` : t.cashOnDelivery}
         </label>
         {chosen > 0 && (
           <div className="flex items-center">

@@ -1,4 +1,6 @@
-// /dashboard/saved-searches: the reader's saved searches, each with its results, pause and delete.
+// /dashboard/saved-searches: the reader's saved searches, each with its results, its email (daily, at
+// once or none; decision 390), pause and delete.
+import type { SavedSearchEmail } from '@boibazar/shared/saved-searches';
 import { Link } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -48,6 +50,23 @@ export function SavedSearchesPage() {
                 <p className="mt-1 text-sm text-stone-600">{summary}</p>
                 <p className="mt-1 text-xs text-stone-500">
                   {t.savedOn({ date: formatDateTime(search.createdAt) })}
+                </p>
+                <p className="mt-2">
+                  <select
+                    aria-label={t.emailLabel({ name })}
+                    value={search.email}
+                    onChange={(event) =>
+                      change.mutate({
+                        id: search._id,
+                        changes: { email: event.currentTarget.value as SavedSearchEmail },
+                      })
+                    }
+                    className="max-w-full rounded-md border border-stone-300 bg-white px-2 py-1 text-sm"
+                  >
+                    <option value="daily">{t.emailDaily}</option>
+                    <option value="instant">{t.emailInstant}</option>
+                    <option value="off">{t.emailOff}</option>
+                  </select>
                 </p>
                 <div className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
                   <button
