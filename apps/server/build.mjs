@@ -25,6 +25,8 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'bkash-sandbox': path.join(here, 'src/bkash-sandbox/main.ts'),
+    // The sandbox as a module the server loads on demand outside production (decision 400).
+    'bkash-sandbox-server': path.join(here, 'src/bkash-sandbox/sandbox-server.ts'),
     backup: path.join(here, 'src/backup/main.ts'),
   },
   outdir: path.join(here, 'dist'),
@@ -54,11 +56,11 @@ await build({
       setup(b) {
         b.onResolve({ filter: UNBUNDLABLE }, (args) => ({ path: args.path, external: true }));
         // The offline bKash sandbox is never started in production (bkash-plugin.ts refuses it there):
-        // the server's bundle leaves it out, loading it lazily in development only; the sandbox's own
-        // entry, dist/bkash-sandbox.js, still bundles it (decision 400).
+        // the server's bundle leaves it out and imports dist/bkash-sandbox-server.js (its own entry above)
+        // when it starts one outside production (decision 400).
         b.onResolve({ filter: /bkash-sandbox\/sandbox-server\.ts$/ }, (args) =>
           args.importer.endsWith(path.join('payments', 'bkash-plugin.ts'))
-            ? { path: args.path, external: true }
+            ? { path: './bkash-sandbox-server.js', external: true }
             : undefined,
         );
       },
