@@ -30,6 +30,7 @@ import * as m300 from './300-payouts.ts';
 import * as m320 from './320-book-details-and-works.ts';
 import * as m330 from './330-notifications-as-data.ts';
 import * as m340 from './340-saved-searches.ts';
+import * as m350 from './350-offer-cards.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
 import * as m312 from './312-order-delivery.ts';
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '310-delivery-addresses': m310,
   '311-courier-parcels': m311,
   '312-order-delivery': m312,
+  '350-offer-cards': m350,
 };
