@@ -29,12 +29,26 @@ export const reportConversationSchema = z
   .optional()
   .nullable();
 
+/** What happened to an offer, shown as a card in the deal's conversation (decision 350): keys, not text. */
+export const OFFER_CARD_EVENTS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferCardEvent = (typeof OFFER_CARD_EVENTS)[number];
+
+export const offerCardSchema = z.object({
+  offerId: z.string(),
+  event: z.enum(OFFER_CARD_EVENTS),
+  /** The amount on the table after the event (Taka). */
+  amount: z.number().int(),
+});
+export type OfferCard = z.infer<typeof offerCardSchema>;
+
 export const messageSchema = z.object({
   _id: z.string(),
   conversationId: z.string(),
   senderId: z.string(),
   text: z.string(),
   sentAt: z.string(),
+  /** Present when the message is a card about an offer (its text is then empty). */
+  offer: offerCardSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -301,6 +301,10 @@ export interface MessagesTable {
   sender_id: string;
   text: string;
   created_at: string;
+  /** A card about an offer (decision 350): which offer, what happened, the amount after it. */
+  offer_id?: string | null;
+  offer_event?: string | null;
+  offer_amount?: number | null;
 }
 
 export interface UserBlocksTable {

@@ -1,5 +1,5 @@
 // Conversations, their messages, blocks between people and reports of conversations: all their SQL.
-import type { Message } from '@boibazar/shared/conversations';
+import type { Message, OfferCard } from '@boibazar/shared/conversations';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ConversationsTable, MessagesTable } from '../../db/schema.ts';
@@ -38,14 +38,44 @@ const toRow = (row: Omit<ConversationRow, 'asker_unread' | 'seller_unread'> & Re
   }) as ConversationRow;
 
 export const toMessage = (
-  row: Pick<MessagesTable, 'id' | 'conversation_id' | 'sender_id' | 'text' | 'created_at'>,
+  row: Pick<
+    MessagesTable,
+    | 'id'
+    | 'conversation_id'
+    | 'sender_id'
+    | 'text'
+    | 'created_at'
+    | 'offer_id'
+    | 'offer_event'
+    | 'offer_amount'
+  >,
 ): Message => ({
   _id: row.id,
   conversationId: row.conversation_id,
   senderId: row.sender_id,
   text: row.text,
   sentAt: row.created_at,
+  ...(row.offer_id
+    ? {
+        offer: {
+          offerId: row.offer_id,
+          event: row.offer_event as OfferCard['event'],
+          amount: Number(row.offer_amount),
+        },
+      }
+    : {}),
 });
+
+const messageColumns = [
+  'id',
+  'conversation_id',
+  'sender_id',
+  'text',
+  'created_at',
+  'offer_id',
+  'offer_event',
+  'offer_amount',
+] as const;
 
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
   const row = await db
@@ -90,6 +120,7 @@ export async function appendMessage(
   senderId: string,
   text: string,
   now: string,
+  offer?: OfferCard,
 ): Promise<Message> {
   const id = newId();
   const recipientUnread = senderId === conversation.asker_id ? 'seller_unread' : 'asker_unread';
@@ -111,6 +142,9 @@ export async function appendMessage(
     sender_id: senderId,
     text,
     created_at: now,
+    offer_id: offer?.offerId ?? null,
+    offer_event: offer?.event ?? null,
+    offer_amount: offer?.amount ?? null,
   };
   await trx.insertInto('messages').values(row).execute();
   return toMessage(row);
@@ -160,6 +194,9 @@ export async function listConversationsOf(
       'messages.sender_id as message_sender_id',
       'messages.text as message_text',
       'messages.created_at as message_created_at',
+      'messages.offer_id as message_offer_id',
+      'messages.offer_event as message_offer_event',
+      'messages.offer_amount as message_offer_amount',
     ])
     .where((eb) =>
       eb.or([eb('conversations.asker_id', '=', userId), eb('conversations.seller_id', '=', userId)]),
@@ -185,6 +222,9 @@ export async function listConversationsOf(
           sender_id: row.message_sender_id as string,
           text: row.message_text as string,
           created_at: row.message_created_at as string,
+          offer_id: row.message_offer_id,
+          offer_event: row.message_offer_event,
+          offer_amount: row.message_offer_amount,
         })
       : null,
   }));
@@ -194,7 +234,7 @@ export async function findLastMessage(db: Db, conversation: ConversationRow): Pr
   if (!conversation.last_message_id) return null;
   const row = await db
     .selectFrom('messages')
-    .select(['id', 'conversation_id', 'sender_id', 'text', 'created_at'])
+    .select(messageColumns)
     .where('id', '=', conversation.last_message_id)
     .executeTakeFirst();
   return row ? toMessage(row) : null;
@@ -225,7 +265,7 @@ export async function listMessages(
 ): Promise<{ messages: Message[]; hasOlder: boolean }> {
   let query = db
     .selectFrom('messages')
-    .select(['id', 'conversation_id', 'sender_id', 'text', 'created_at', 'seq'])
+    .select([...messageColumns, 'seq'])
     .where('conversation_id', '=', conversationId);
   if (opts.after !== undefined) {
     const rows = await query.where('seq', '>', opts.after).orderBy('seq', 'asc').limit(opts.limit).execute();

@@ -1,7 +1,7 @@
 // Sending a message: asking a book's seller (which opens the conversation the first time) or replying in
 // one. Blocks are checked first; the message, its number and the recipient's unread count change in one
 // transaction.
-import { MESSAGE_EVENT, type Message } from '@boibazar/shared/conversations';
+import { MESSAGE_EVENT, type Message, type OfferCard } from '@boibazar/shared/conversations';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -156,4 +156,35 @@ export async function sendMessage(db: Db, sender: AuthUser, conversationId: stri
   const conversation = await participantConversation(db, sender, conversationId);
   await refuseIfBlocked(db, sender._id, otherParticipant(conversation, sender._id));
   return deliver(db, conversation, sender, text, false);
+}
+
+/**
+ * A card about an offer in the deal's conversation (decision 350), written inside the offer's own
+ * transaction by whoever acted. No `message.sent` notification: the offer's events notify. A conversation
+ * where either side blocked the other gets no card (the offer stays on My Offers).
+ */
+export async function postOfferCard(
+  trx: Db,
+  deal: { bookId: string; buyerId: string; sellerId: string },
+  senderId: string,
+  card: OfferCard,
+): Promise<void> {
+  const other = senderId === deal.sellerId ? deal.buyerId : deal.sellerId;
+  if ((await isBlocked(trx, other, senderId)) || (await isBlocked(trx, senderId, other))) return;
+  let conversation = await findConversationOfAsker(trx, deal.bookId, deal.buyerId);
+  if (!conversation) {
+    await insertConversation(trx, {
+      id: newId(),
+      book_id: deal.bookId,
+      asker_id: deal.buyerId,
+      seller_id: deal.sellerId,
+      created_at: nowIso(),
+    });
+    conversation = await findConversationOfAsker(trx, deal.bookId, deal.buyerId);
+    if (!conversation) throw new Error('the conversation just opened is missing');
+  }
+  const sent = await appendMessage(trx, conversation, senderId, '', nowIso(), card);
+  const live = { type: MESSAGE_EVENT, data: { conversationId: conversation.id, messageId: sent._id } };
+  pushToUser(trx, other, live);
+  pushToUser(trx, senderId, live);
 }

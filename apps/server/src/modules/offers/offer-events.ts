@@ -1,6 +1,8 @@
 // The offer's domain events: notifications tells the other party of each (decision 250).
+import type { OfferCardEvent } from '@boibazar/shared/conversations';
 import type { Db } from '../../db/database.ts';
 import { publish } from '../../events/index.ts';
+import { postOfferCard } from '../conversations/index.ts';
 import type { StoredOffer } from './offer-repository.ts';
 
 export type OfferEventFields = {
@@ -57,4 +59,28 @@ export async function publishOfferEvent(
   actorRole: OfferEventFields['actorRole'],
 ): Promise<void> {
   await publish(trx, { type, ...offerEventFields(offer, actorRole) });
+  const event = CARD_OF[type];
+  if (event && actorRole !== 'system') await postCard(trx, offer, actorRole, event);
+}
+
+const CARD_OF: Partial<Record<OfferEventType, OfferCardEvent>> = {
+  'offer.made': 'made',
+  'offer.declined': 'declined',
+  'offer.withdrawn': 'withdrawn',
+};
+
+/** The offer's step as a card in the buyer's and seller's conversation about the book (decision 350). */
+export async function postCard(
+  trx: Db,
+  offer: StoredOffer,
+  actorRole: 'buyer' | 'seller',
+  event: OfferCardEvent,
+  amount = Number(offer.amount),
+): Promise<void> {
+  await postOfferCard(
+    trx,
+    { bookId: offer.book_id, buyerId: offer.buyer_id, sellerId: offer.seller_id },
+    actorRole === 'buyer' ? offer.buyer_id : offer.seller_id,
+    { offerId: offer.id, event, amount },
+  );
 }

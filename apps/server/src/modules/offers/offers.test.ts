@@ -209,6 +209,52 @@ describe('offers', () => {
     expect(sellerNews).toContainEqual(expect.stringContaining('Accept or decline it.'));
   });
 
+  it('when the two make, counter and accept an offer, then each step is a card in their conversation about the book, sent by whoever acted', async () => {
+    const { seller, buyer, bookId } = await listing();
+    const asked = await post(buyer, '/conversations', { bookId, text: 'Is the cover torn?' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { _id: id } = await offer(buyer, bookId, 500);
+    expect((await post(seller, `/offers/${id}/counter`, { amount: 800 })).statusCode).toBe(200);
+    expect((await post(buyer, `/offers/${id}/accept`)).statusCode).toBe(200);
+
+    const listed = (await get(seller, `/conversations?bookId=${bookId}`)).json();
+    const conversations = Array.isArray(listed) ? listed : listed.conversations;
+    expect(conversations).toHaveLength(1);
+    const conversation = conversations[0];
+    expect(conversation._id).toBe(asked.json().conversation._id);
+    expect(conversation.lastMessage).toMatchObject({
+      senderId: buyer.user._id,
+      offer: { offerId: id, event: 'accepted', amount: 800 },
+    });
+    const page = (await get(buyer, `/conversations/${conversation._id}/messages`)).json();
+    expect(
+      page.messages.map((m: { senderId: string; text: string; offer?: unknown }) => [
+        m.senderId,
+        m.text,
+        m.offer,
+      ]),
+    ).toEqual([
+      [buyer.user._id, 'Is the cover torn?', undefined],
+      [buyer.user._id, '', { offerId: id, event: 'made', amount: 500 }],
+      [seller.user._id, '', { offerId: id, event: 'countered', amount: 800 }],
+      [buyer.user._id, '', { offerId: id, event: 'accepted', amount: 800 }],
+    ]);
+  });
+
+  it('when a buyer offers without having written, then the conversation opens with the card; a decline adds one', async () => {
+    const { seller, buyer, bookId } = await listing();
+    const { _id: id } = await offer(buyer, bookId, 600);
+    expect((await post(seller, `/offers/${id}/decline`)).statusCode).toBe(200);
+    const listed = (await get(buyer, `/conversations?bookId=${bookId}`)).json();
+    const [conversation] = Array.isArray(listed) ? listed : listed.conversations;
+    const page = (await get(seller, `/conversations/${conversation._id}/messages`)).json();
+    expect(page.messages.map((m: { offer?: { event: string } }) => m.offer?.event)).toEqual([
+      'made',
+      'declined',
+    ]);
+    expect(page.messages[1].senderId).toBe(seller.user._id);
+  });
+
   it("when a stranger acts on someone else's offer, then 403; an unknown offer is 404", async () => {
     const { buyer, bookId } = await listing();
     const { _id: id } = await offer(buyer, bookId, 600);

@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { HELD, holdBookForOrder, holdUnsoldBook, whyNotForSale } from '../catalogue/index.ts';
 import { findLiveUserById, type AuthUser } from '../identity/index.ts';
 import { bookAgreedOrder } from '../orders/index.ts';
-import { offerEventFields, publishOfferEvent } from './offer-events.ts';
+import { offerEventFields, postCard, publishOfferEvent } from './offer-events.ts';
 import { findOffer, moveOffer, type StoredOffer } from './offer-repository.ts';
 import { OFFER_JOBS, type OfferSettings } from './offer-settings.ts';
 import { otherSide } from './offer-states.ts';
@@ -111,6 +111,7 @@ export async function acceptOffer(db: Db, settings: OfferSettings, user: AuthUse
       payload: { offerId: current.id },
     });
     await publish(trx, { type: 'offer.accepted', ...offerEventFields(current, side), orderId, payBy });
+    await postCard(trx, current, side, 'accepted');
     return true;
   });
 }
@@ -183,6 +184,7 @@ export async function counterOffer(
       ...offerEventFields(current, by, amount, round),
       canCounter: round < OFFER_ROUNDS_MAX,
     });
+    await postCard(trx, current, by, 'countered', amount);
     return true;
   });
 }
