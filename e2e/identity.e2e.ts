@@ -297,6 +297,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Disputes',
       'Disputed Exchanges',
       'Payouts',
+      'Ledger',
       'Outbox',
       'SMS sandbox',
       'Audit trail',
