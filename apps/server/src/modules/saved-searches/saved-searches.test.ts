@@ -19,7 +19,9 @@ describe('saved searches and alerts', () => {
   let poem: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Jobs run only when the test says (runDue): the poller would otherwise run them on a busy machine
+    // while the test is still listing books.
+    ctx = await createTestApp({ JOBS_POLL_INTERVAL: '0' });
     seller = await createUser(ctx, { role: 'Seller' });
     reader = await createUser(ctx, { role: 'Buyer' });
     other = await createUser(ctx, { role: 'Buyer' });
