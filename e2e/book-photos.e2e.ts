@@ -119,6 +119,12 @@ describe('a listing with several photos in Chromium (phone)', () => {
             ).position,
         )
         .toBe(1);
+      // The buttons are named by position: wait until the panel shows the moved photo second, or (under
+      // load) the next click lands on the list as it was and moves another photo.
+      const stem = /([a-f0-9]{24})\.webp$/.exec(before[2]!.url)![1]!;
+      await expect
+        .poll(async () => (await mine.getByRole('listitem').nth(1).locator('img').getAttribute('src')) ?? '')
+        .toContain(stem);
       await mine.getByRole('button', { name: t.moveEarlier[1] }).click();
       await expect
         .poll(
