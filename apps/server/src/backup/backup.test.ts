@@ -16,6 +16,7 @@ import {
   createPostgresDatabase,
   createTestApp,
   createUser,
+  listThroughApi,
   testDialect,
   type TestContext,
   type TestUser,
@@ -78,29 +79,8 @@ describe('backup and restore', () => {
     expect(res.statusCode).toBe(201);
     return (res.json() as { url: string }).url;
   };
-  const list = async (title: string, image: string): Promise<string> => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: seller.auth,
-      payload: {
-        productName: title,
-        image,
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: '250',
-        original: '500',
-        purchage: '2021',
-        year: '3',
-        sellerName: 'Rahim',
-        conatct: '01711000000',
-        description: 'Clean copy',
-        category: categoryId,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return (res.json() as { insertedId: string }).insertedId;
-  };
+  const list = (title: string, image: string): Promise<string> =>
+    listThroughApi(ctx, seller, categoryId, { productName: title, image });
 
   it('when a backup is taken while books are being listed, then a restore into a fresh place has every book acknowledged before it began and every photo', async () => {
     const photos = new Map<string, Buffer>();
@@ -292,27 +272,10 @@ describe('backups copied to an S3 bucket (BACKUP_S3_BUCKET)', () => {
     expect(uploaded.statusCode).toBe(201);
     const photo = (uploaded.json() as { url: string }).url;
     const photoBytes = (await ctx.app.inject({ url: photo })).rawPayload;
-    const listed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: seller.auth,
-      payload: {
-        productName: 'Kept in the bucket',
-        image: photo,
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: '250',
-        original: '500',
-        purchage: '2021',
-        year: '3',
-        sellerName: 'Rahim',
-        conatct: '01711000000',
-        description: 'Clean copy',
-        category: categoryId,
-      },
+    const bookId = await listThroughApi(ctx, seller, categoryId, {
+      productName: 'Kept in the bucket',
+      image: photo,
     });
-    expect(listed.statusCode).toBe(201);
-    const bookId = (listed.json() as { insertedId: string }).insertedId;
 
     const first = await writeBackup(ctx.config);
     expect(first.copiedTo).toBe(`s3://boibazar-backups/nightly/${path.basename(first.file)}`);
