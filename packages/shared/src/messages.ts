@@ -92,6 +92,7 @@ const exact: Record<string, string> = {
   "delivery must be 'meetup' or 'home'": "delivery হতে হবে 'meetup' বা 'home'",
   'The request is not valid': 'অনুরোধটি সঠিক নয়',
   'Something went wrong on our side': 'আমাদের দিকে একটি সমস্যা হয়েছে',
+  'email must be off, instant or daily': 'email হতে হবে off, instant বা daily',
   'This is briefly unavailable; please try again in a moment':
     'এটি কিছুক্ষণের জন্য বন্ধ আছে; একটু পরে আবার চেষ্টা করুন',
   'Email is required': 'ইমেইল দিতে হবে',

@@ -174,10 +174,15 @@ describe('the ledger under random sequences', () => {
           payload: { cashOnDelivery: true },
         });
         expect(allowed.statusCode, allowed.body).toBe(200);
+        // In a burst, a `timers` step beside this one moves the clock past the order's deadlines and may
+        // expire it between two of these steps (a 409 that CI met): the same rule as every other step.
         const placed = await post(o.buyer, `/orders/${o.id}/cash-on-delivery`);
-        expect(placed.statusCode, placed.body).toBe(200);
-        expect((await orderStep(ctx, o.seller, o.id, 'handover', COURIER)).statusCode).toBe(200);
-        expect((await orderStep(ctx, o.seller, o.id, 'cash-collected')).statusCode).toBe(200);
+        ok(placed);
+        if (placed.statusCode !== 200) return;
+        const handedOver = await orderStep(ctx, o.seller, o.id, 'handover', COURIER);
+        ok(handedOver);
+        if (handedOver.statusCode !== 200) return;
+        ok(await orderStep(ctx, o.seller, o.id, 'cash-collected'));
         return;
       }
       case 'handover': {
