@@ -539,6 +539,7 @@ export const bn = {
     newSeller: 'নতুন বিক্রেতা',
     view: 'দেখুন',
     photosOfTitle: '{title}-এর ছবিগুলো',
+    carousel: 'ছবির সারি',
     photoNOfCount: '{title}, {count}টির মধ্যে {n} নম্বর ছবি',
     previousPhoto: 'আগের ছবি',
     nextPhoto: 'পরের ছবি',

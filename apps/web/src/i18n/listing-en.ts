@@ -36,6 +36,8 @@ export const listingEn = {
   newSeller: 'New seller',
   view: 'View',
   photosOfTitle: params('Photos of {title}'),
+  // What a screen reader calls the gallery (aria-roledescription).
+  carousel: 'carousel',
   photoNOfCount: params('{title}, photo {n} of {count}'),
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',

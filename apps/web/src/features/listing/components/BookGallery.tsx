@@ -58,7 +58,7 @@ export function BookGallery({ bookId, title, image, editable }: BookGalleryProps
   return (
     <div>
       <section
-        aria-roledescription="carousel"
+        aria-roledescription={t.carousel}
         aria-label={t.photosOfTitle({ title })}
         tabIndex={many ? 0 : undefined}
         onKeyDown={onKeyDown}
