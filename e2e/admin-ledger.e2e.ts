@@ -1,10 +1,10 @@
 // The admin's ledger page in Chromium (issue 26, decision 360): on a phone the admin reads the book's
 // summary, runs the reconciliation and sees its result, filters the transactions to payments and finds the
 // one just made; in Bangla the page reads the same and still fits 390 px; on a laptop the tables show.
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
+import { axeProblems } from './support/axe.ts';
 import { accountWithToken, signedInPage } from './support/accounts.ts';
 import { paidOrder } from './support/api.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
@@ -13,17 +13,6 @@ import { insertListing } from './support/listings.ts';
 
 const LAPTOP = { width: 1366, height: 900 };
 
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact !== 'minor')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  });
-}
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the admin’s ledger page in Chromium', () => {

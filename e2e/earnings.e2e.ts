@@ -2,28 +2,15 @@
 // finds Earnings in the dashboard menu on a phone and sees the available balance (the price less BoiBazar's
 // fee), what is still held for a sale under way, the fees, and the statement line of the completed sale;
 // then the same page in Bangla.
-import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { callApi, paidOrder } from './support/api.ts';
 import { type Account, accountWithToken } from './support/accounts.ts';
+import { axeProblems } from './support/axe.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
-
-/** axe-core's moderate, serious and critical violations on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact !== 'minor')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  });
-}
 
 describe('the seller’s earnings in Chromium', () => {
   let browser: Browser;

@@ -1,28 +1,15 @@
 // Payouts in Chromium (issue 26, decision 300), on a phone: a seller with money available adds a bKash
 // wallet on Earnings (with their password), asks for a payout, the admin approves it in the payouts queue,
 // the jobs runner sends it to the bKash sandbox, and the seller sees it paid on Earnings, in Bangla.
-import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { callApi, paidOrder } from './support/api.ts';
+import { axeProblems } from './support/axe.ts';
 import { accountWithToken, signedInPage } from './support/accounts.ts';
 import { categoryRow, closeSuiteDb, DEMO_PASSWORD, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
-
-/** axe-core's moderate, serious and critical violations on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact !== 'minor')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  });
-}
 
 describe('a seller’s payout in Chromium', () => {
   let browser: Browser;
