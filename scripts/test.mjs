@@ -57,8 +57,9 @@ function vitest(label, project, env = {}) {
 }
 
 /**
- * Runs several vitest runs at once (the browser suite on both databases: each drives one Chromium and
- * mostly waits on it, so two fill the machine's two cores better than one). Each run's output goes to
+ * Runs several vitest runs at once (the API and the browser suites on both databases: vitest gives each
+ * run one worker on two cores, and a browser run mostly waits on its Chromium, so two fill the machine's
+ * two cores better than one). Each run's output goes to
  * its own log, printed whole when it ends, so the two never interleave.
  */
 async function vitestTogether(runs) {
@@ -121,8 +122,10 @@ if ((want('api') || want('e2e')) && !pgReachable) {
 }
 const onPostgres = { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl };
 if (want('api')) {
-  vitest('api on SQLite', 'api', { TEST_DB: 'sqlite' });
-  if (pgReachable) vitest('api on PostgreSQL', 'api', onPostgres);
+  // Vitest gives a project one worker on a two-core machine; the two databases' runs side by side use both.
+  const apiRuns = [{ label: 'api on SQLite', project: 'api', env: { TEST_DB: 'sqlite' } }];
+  if (pgReachable) apiRuns.push({ label: 'api on PostgreSQL', project: 'api', env: onPostgres });
+  await vitestTogether(apiRuns);
 }
 if (want('web')) vitest('web unit', 'web');
 if (want('e2e')) {

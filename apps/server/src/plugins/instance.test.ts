@@ -14,7 +14,9 @@ import {
 } from '../../test/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const someAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+// Random among 125,000 addresses (198.18.0.0/15): the SQLite and PostgreSQL runs share one Redis, side by side.
+const someAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 describe('X-Instance and readiness', () => {
   let ctx: TestContext;
