@@ -34,6 +34,8 @@ const MODULE_ORDER = [
 ];
 
 const MODULES_DIR = 'apps/server/src/modules';
+/** Server folders beside the modules that every module may use and that use none. */
+const INFRASTRUCTURE = ['plugins', 'lib', 'db', 'live', 'events', 'jobs', 'backup'];
 const modules = fs
   .readdirSync(new URL(`./${MODULES_DIR}`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -99,6 +101,26 @@ export default tseslint.config(
             {
               regex: 'modules/[^/]+/(?!index\\.ts$)',
               message: 'Reach a server module only through its index.ts (export what you need there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Infrastructure imports no module: a module registers what a plugin needs (app.ts passes it in), so no
+    // import circle runs through a plugin (issue 24, item 5).
+    files: [`apps/server/src/{${INFRASTRUCTURE.join(',')}}/**/*.ts`],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)modules/',
+              message:
+                'Plugins and the other infrastructure import no module: let the module register what they need (app.ts passes it in).',
             },
           ],
         },

@@ -24,12 +24,8 @@ import {
 import { createFastSerializerCompiler } from './lib/fast-serializer.ts';
 import { createReadCache, noReadCache, type ReadCache } from './lib/read-cache.ts';
 import { openRedis } from './lib/redis.ts';
-import {
-  catalogueRoutes,
-  catalogueWebPages,
-  type ImageStorage,
-  openImageStorage,
-} from './modules/catalogue/index.ts';
+import { type ImageStorage, openImageStorage } from './lib/image-storage/index.ts';
+import { catalogueRoutes, catalogueWebPages } from './modules/catalogue/index.ts';
 import { adminRoutes, disputeRoutes } from './modules/admin/index.ts';
 import { auditRoutes, recordAudit } from './modules/audit/index.ts';
 import liveRoutes from './live/routes.ts';
@@ -39,6 +35,7 @@ import { seedDemoData } from './modules/demo/index.ts';
 import {
   createTokenService,
   ensureAdmin,
+  findUserLanguage,
   identityRoutes,
   loadSigningSecret,
 } from './modules/identity/index.ts';
@@ -180,7 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : undefined,
   });
   await app.register(instanceHeader, { name: config.instanceName });
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { savedLanguage: (userId) => findUserLanguage(handle.db, userId) });
   await app.register(gracefulShutdown);
   await app.register(inputGuard);
   await app.register(securityPlugin, { config, redis });

@@ -1,6 +1,6 @@
 // The module-boundary lint rule (eslint.config.js, docs/decisions/100-module-boundaries.md) really refuses
-// what it is there to refuse: a reach into another module's files, an upward arrow, and e2e/ reaching into
-// server internals. Each case lints a made-up file at a real path, so the rule's globs are exercised too.
+// what it is there to refuse: a reach into another module's files, an upward arrow, a plugin importing a
+// module, and e2e/ reaching into server internals. Each case lints a made-up file at a real path, so the rule's globs are exercised too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -30,6 +30,19 @@ describe('module boundaries', () => {
     const code = "import { findOrder } from '../orders/index.ts';\nexport const f = findOrder;\n";
     const found = await problems('apps/server/src/modules/catalogue/probe.ts', code);
     expect(found.join('\n')).toMatch(/may not import modules after it/);
+  });
+
+  it('when a plugin or other infrastructure imports a module, even for a type, then the lint refuses it', async () => {
+    const code = "import type { User } from '../modules/identity/index.ts';\nexport type U = User;\n";
+    for (const file of [
+      'apps/server/src/plugins/probe.ts',
+      'apps/server/src/lib/probe.ts',
+      'apps/server/src/live/probe.ts',
+    ]) {
+      expect((await problems(file, code)).join('\n')).toMatch(/import no module/);
+    }
+    const infra = "import type { AuthUser } from '../plugins/auth.ts';\nexport type U = AuthUser;\n";
+    expect(await problems('apps/server/src/live/probe.ts', infra)).toEqual([]);
   });
 
   it('when a browser test reaches into server internals, then the lint sends it to the test surface', async () => {

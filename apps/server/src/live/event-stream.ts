@@ -1,7 +1,7 @@
 // Writes one SSE stream: the `ready` event, each pushed event, heartbeats; ends it when the tab goes,
 // the session is revoked, or the app closes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../modules/identity/index.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 import type { LiveStream } from './hub.ts';
 import type { LiveEvent } from './transport.ts';
 

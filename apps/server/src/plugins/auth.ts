@@ -2,8 +2,30 @@
 // a route without it stops start-up (docs/decisions/007-authorization.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
-import type { AuthUser, TokenService } from '../modules/identity/index.ts';
+
+/**
+ * The signed-in caller. This plugin reads only who and which role; identity adds the rest of the member
+ * by declaration merging (identity/token-service.ts), so no plugin imports a module (issue 24, item 5).
+ */
+export interface AuthUser {
+  _id: string;
+  role: Role;
+}
+
+/** What identity gives this plugin at registration: the tokens it issues and verifies. */
+export interface TokenService {
+  issue(userId: string): Promise<string>;
+  verify(token: string): Promise<AuthUser | null>;
+  revokeSession(sessionId: string): Promise<void>;
+  revokeAllForUser(userId: string): Promise<void>;
+  /** A 60-second ticket for the live stream (EventSource cannot send headers; decision 053). */
+  issueStreamTicket(user: AuthUser): Promise<string>;
+  /** The ticket's user while its session is live; null otherwise. Never accepts an access token. */
+  verifyStreamTicket(ticket: string): Promise<AuthUser | null>;
+  isSessionActive(sessionId: string, userId: string): Promise<boolean>;
+}
 
 /**
  * public: nobody's token is read. optional: a valid token identifies the caller, a missing or bad one

@@ -6,7 +6,6 @@ import { refusalOf } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { outageOf } from '../lib/outage.ts';
 import { languageFromHeader, localise, type TextLanguage } from '../lib/server-text.ts';
-import { findUserLanguage } from '../modules/identity/index.ts';
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -21,10 +20,15 @@ const codeByStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
-export default fp(async function errors(app: FastifyInstance) {
+export interface ErrorsOptions {
+  /** The member's saved language, or null (identity answers it; this plugin imports no module). */
+  savedLanguage(userId: string): Promise<TextLanguage | null>;
+}
+
+export default fp(async function errors(app: FastifyInstance, opts: ErrorsOptions) {
   // Messages follow the signed-in member's language, else the request's Accept-Language (issue 17).
   const languageOf = async (request: FastifyRequest): Promise<TextLanguage> => {
-    const saved = request.user ? await findUserLanguage(app.db, request.user._id).catch(() => null) : null;
+    const saved = request.user ? await opts.savedLanguage(request.user._id).catch(() => null) : null;
     return saved ?? languageFromHeader(request.headers['accept-language']);
   };
 

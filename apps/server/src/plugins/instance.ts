@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { checkDatabase, type Db } from '../db/database.ts';
-import type { ImageStorage } from '../modules/catalogue/index.ts';
+import type { ImageStorage } from '../lib/image-storage/index.ts';
 
 export interface InstanceOptions {
   name: string;

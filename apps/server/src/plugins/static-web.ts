@@ -15,7 +15,7 @@ import {
   safeKey,
   type ImageStorage,
   uploadHeaders,
-} from '../modules/catalogue/index.ts';
+} from '../lib/image-storage/index.ts';
 import { etagOf, isFresh } from './security.ts';
 
 /** The book page's screen in the web app's sources (its key in the build's manifest). */

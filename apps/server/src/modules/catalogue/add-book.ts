@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { findCategory } from './category-repository.ts';
-import { keyOfUrl, type ImageStorage } from './image-storage.ts';
+import { keyOfUrl, type ImageStorage } from '../../lib/image-storage/index.ts';
 import { insertBook } from './book-write-repository.ts';
 import { sellersWanting } from './exchange-listing-repository.ts';
 import { wishersOfTitle } from './wishlist-repository.ts';

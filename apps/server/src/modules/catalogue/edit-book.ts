@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { findBookForViewer } from './book-repository.ts';
 import { updateUnsoldBook } from './book-write-repository.ts';
-import { keyOfUrl, type ImageStorage } from './image-storage.ts';
+import { keyOfUrl, type ImageStorage } from '../../lib/image-storage/index.ts';
 import { replaceCoverPhoto } from './photo-repository.ts';
 
 /**

@@ -36,14 +36,6 @@ export {
   releaseExchangeBooks,
   sellersWanting,
 } from './exchange-listing-repository.ts';
-export {
-  contentTypeOf,
-  IMAGE_CACHE_CONTROL,
-  type ImageStorage,
-  safeKey,
-  uploadHeaders,
-} from './image-storage.ts';
-export { openImageStorage } from './open-image-storage.ts';
 export { uploadImage } from './upload-image.ts';
 export { forViewer, type Viewer } from './seller-contact.ts';
 export { queryPlan } from './query-plan.ts';

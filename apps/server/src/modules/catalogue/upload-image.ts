@@ -3,7 +3,7 @@
 import type { UploadedImage } from '@boibazar/shared/catalogue';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { ImageStorage } from './image-storage.ts';
+import type { ImageStorage } from '../../lib/image-storage/index.ts';
 
 const MAX_INPUT_PIXELS = 40_000_000;
 const FULL_SIZE = 1200;

@@ -1,7 +1,8 @@
 // Demo data for a first start outside production: the spec's four categories, demo accounts
 // (listed in the README) and a shelf of books with covers drawn locally.
 import type { Db } from '../../db/database.ts';
-import { type ImageStorage, insertBooks, insertCategories, listCategories } from '../catalogue/index.ts';
+import type { ImageStorage } from '../../lib/image-storage/index.ts';
+import { insertBooks, insertCategories, listCategories } from '../catalogue/index.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
 import { renderBookCover } from './book-cover.ts';
 import { isDemoSeeded, markDemoSeeded } from './demo-repository.ts';

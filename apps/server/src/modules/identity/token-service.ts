@@ -14,22 +14,16 @@ import {
   revokeSession,
   revokeSessionsOfUser,
 } from './session-repository.ts';
+import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import type { User } from './user-repository.ts';
 
-export interface AuthUser extends User {
-  sessionId: string;
-}
+export type { AuthUser, TokenService };
 
-export interface TokenService {
-  issue(userId: string): Promise<string>;
-  verify(token: string): Promise<AuthUser | null>;
-  revokeSession(sessionId: string): Promise<void>;
-  revokeAllForUser(userId: string): Promise<void>;
-  /** A 60-second ticket for the live stream (EventSource cannot send headers; decision 053). */
-  issueStreamTicket(user: AuthUser): Promise<string>;
-  /** The ticket's user while its session is live; null otherwise. Never accepts an access token. */
-  verifyStreamTicket(ticket: string): Promise<AuthUser | null>;
-  isSessionActive(sessionId: string, userId: string): Promise<boolean>;
+// The auth plugin's caller is the whole member with the session its token names.
+declare module '../../plugins/auth.ts' {
+  interface AuthUser extends User {
+    sessionId: string;
+  }
 }
 
 const ISSUER = 'boibazar';

@@ -4,7 +4,8 @@
 import type { BookLookup } from '@boibazar/shared/listing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { uploadImage, type ImageStorage } from '../catalogue/index.ts';
+import type { ImageStorage } from '../../lib/image-storage/index.ts';
+import { uploadImage } from '../catalogue/index.ts';
 import type { BookInfoProvider } from './book-info-provider.ts';
 import { findDetailsByIsbn } from './listing-repository.ts';
 

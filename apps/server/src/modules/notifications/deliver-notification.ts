@@ -7,7 +7,8 @@ import { nowIso } from '../../lib/ids.ts';
 import { pushToUser } from '../../live/index.ts';
 import { markGroupRead } from './notification-repository.ts';
 import { noticeOf, READS } from './notices.ts';
-import { notify, NOTIFICATION_READ_EVENT, type NotificationSettings } from './notify.ts';
+import type { NotificationSettings } from './notification-settings.ts';
+import { notify, NOTIFICATION_READ_EVENT } from './notify.ts';
 
 export const DELIVER_NOTIFICATION_JOB = 'notifications.deliver';
 

@@ -5,7 +5,7 @@ import type { TextLanguage } from '../../lib/server-text.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import type { NotificationRow } from './notification-repository.ts';
 import { EMAIL_TEXTS, renderNotification } from './notification-templates.ts';
-import type { NotificationSettings } from './notify.ts';
+import type { NotificationSettings } from './notification-settings.ts';
 
 const signature = (language: TextLanguage) => `\n\n${EMAIL_TEXTS[language].signature}`;
 

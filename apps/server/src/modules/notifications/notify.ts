@@ -8,18 +8,12 @@ import { pushToUser } from '../../live/index.ts';
 import { findPeople, findUserLanguage } from '../identity/index.ts';
 import { queueNotificationEmail } from './notification-email.ts';
 import { emailPreferences, upsertNotification, type NewNotification } from './notification-repository.ts';
+import type { NotificationSettings } from './notification-settings.ts';
 
 export const MESSAGE_EMAIL_JOB = 'notifications.message-email';
 export const NOTIFICATION_EVENT = 'notification.created';
 /** Some of the user's notifications were read elsewhere (another tab, or by reading a conversation). */
 export const NOTIFICATION_READ_EVENT = 'notification.read';
-
-export interface NotificationSettings {
-  /** MESSAGE_EMAIL_BATCH: the window of the batched unread-messages email, in milliseconds. */
-  messageEmailBatch: number;
-  /** Where people reach this site (app.publicOrigin), for full links in emails. */
-  publicOrigin: () => string;
-}
 
 export async function notify(trx: Db, settings: NotificationSettings, input: NewNotification): Promise<void> {
   const person = (await findPeople(trx, [input.userId])).get(input.userId);

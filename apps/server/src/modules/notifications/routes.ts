@@ -24,7 +24,8 @@ import {
   notificationCursor,
   saveEmailPreferences,
 } from './notification-repository.ts';
-import { MESSAGE_EMAIL_JOB, type NotificationSettings } from './notify.ts';
+import type { NotificationSettings } from './notification-settings.ts';
+import { MESSAGE_EMAIL_JOB } from './notify.ts';
 import { sendMessagesEmail } from './send-messages-email.ts';
 import { subscribeNotifications } from './subscribers.ts';
 import { deliverNotification, DELIVER_NOTIFICATION_JOB } from './deliver-notification.ts';

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { findPeople, findUserLanguage } from '../identity/index.ts';
 import { queueMessagesEmail } from './notification-email.ts';
 import { emailPreferences, markEmailed, pendingMessageNotifications } from './notification-repository.ts';
-import type { NotificationSettings } from './notify.ts';
+import type { NotificationSettings } from './notification-settings.ts';
 
 export const messagesEmailPayload = z.object({ userId: z.string(), window: z.number() });
 
