@@ -35,13 +35,18 @@ export async function deliverNotification(
   const looked = notice.lookup ? await notice.lookup(db, event) : {};
   const groupKey = notice.groupKey?.(event);
   for (const to of notice.to(event)) {
-    await notify(db, settings, {
-      userId: to.userId,
-      type: to.kind ?? notice.kind,
-      template: type,
-      params: { ...params, ...looked, as: to.as },
-      link: notice.link(event),
-      ...(groupKey === undefined ? {} : { groupKey }),
-    });
+    await notify(
+      db,
+      settings,
+      {
+        userId: to.userId,
+        type: to.kind ?? notice.kind,
+        template: type,
+        params: { ...params, ...looked, as: to.as },
+        link: notice.link(event),
+        ...(groupKey === undefined ? {} : { groupKey }),
+      },
+      { email: !notice.ownEmail },
+    );
   }
 }

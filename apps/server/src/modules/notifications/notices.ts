@@ -24,6 +24,11 @@ export interface Notice<T extends keyof DomainEvents> {
   groupKey?: (event: DomainEvents[T]) => string;
   /** Values the text needs that the event does not carry, read at delivery (the actor's name). */
   lookup?: (db: Db, event: DomainEvents[T]) => Promise<Record<string, string>>;
+  /**
+   * Its email is its feature's own (a saved search's daily, instant or off: decision 390), so the kind's
+   * email switch sends none: one match, at most one email.
+   */
+  ownEmail?: true;
 }
 
 type Party = 'buyer' | 'seller';
@@ -146,6 +151,7 @@ export const NOTICES = {
     kind: 'wishlist',
     to: (e) => [{ userId: e.userId, as: 'reader' }],
     link: (e) => `/books/${e.bookId}`,
+    ownEmail: true,
   },
   'message.sent': {
     kind: 'message',

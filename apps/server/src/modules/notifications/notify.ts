@@ -15,11 +15,17 @@ export const NOTIFICATION_EVENT = 'notification.created';
 /** Some of the user's notifications were read elsewhere (another tab, or by reading a conversation). */
 export const NOTIFICATION_READ_EVENT = 'notification.read';
 
-export async function notify(trx: Db, settings: NotificationSettings, input: NewNotification): Promise<void> {
+/** `email: false`: the notice's own feature emails (decision 390); the kind's switch sends nothing. */
+export async function notify(
+  trx: Db,
+  settings: NotificationSettings,
+  input: NewNotification,
+  { email = true }: { email?: boolean } = {},
+): Promise<void> {
   const person = (await findPeople(trx, [input.userId])).get(input.userId);
   if (!person || person.removed) return;
   const row = await upsertNotification(trx, input, nowIso());
-  const wantsEmail = (await emailPreferences(trx, input.userId))[input.type];
+  const wantsEmail = email && (await emailPreferences(trx, input.userId))[input.type];
   if (wantsEmail && input.type === 'message') {
     // One job per person and window: every message of the window is in the one email it sends.
     const window = Math.floor(Date.now() / settings.messageEmailBatch);

@@ -124,4 +124,35 @@ describe('saved search emails', () => {
     const notices = (await ctx.app.inject({ url: '/api/notifications', headers: rahim.auth })).json();
     expect(notices).toHaveLength(1);
   });
+
+  it('when a reader also switched on wishlist emails, then a match sends only what the search chose: none when off, one when instant', async () => {
+    const setWishlistEmail = async (user: TestUser) => {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/me/notification-preferences',
+        headers: user.auth,
+        payload: { email: { wishlist: true } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().email.wishlist).toBe(true);
+    };
+    const quiet = await reader('en');
+    await setWishlistEmail(quiet);
+    await save(quiet, { filter: { q: 'sunil' }, email: 'off' });
+    const eager = await reader('en');
+    await setWishlistEmail(eager);
+    await save(eager, { filter: { q: 'sunil' }, email: 'instant' });
+    await listed('Purba Paschim', { author: 'Sunil Gangopadhyay' });
+    await runJobs();
+    await runJobs(DAY + 60_000);
+    expect(await outbox(quiet)).toEqual([]);
+    const emails = await outbox(eager);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe('A new book for your saved search sunil');
+    // Both still see the match in the app.
+    for (const user of [quiet, eager]) {
+      const notices = (await ctx.app.inject({ url: '/api/notifications', headers: user.auth })).json();
+      expect(notices).toHaveLength(1);
+    }
+  });
 });
