@@ -21,7 +21,8 @@ export const PARCEL_RETURNED = 'The parcel came back to the seller';
 export async function followParcel(trx: Db, orderId: string, status: ParcelStatus): Promise<void> {
   const order = await findOrderWithSeller(trx, orderId);
   if (!order || order.delivery.method !== 'home') return;
-  if (status === 'picked_up') {
+  // A courier may report delivered without a pickup report before it: the pickup is implied.
+  if (status === 'picked_up' || status === 'delivered') {
     // Picked up = handed over: the buyer's confirm/dispute window starts (autoComplete timer), as today.
     const parcel = await findParcelOfOrder(trx, orderId);
     const handover = {
@@ -31,7 +32,7 @@ export async function followParcel(trx: Db, orderId: string, status: ParcelStatu
     };
     if (order.status === 'paid') await transitionOrder(trx, order, 'handover', SYSTEM, { handover });
     if (order.status === 'cod') await transitionOrder(trx, order, 'codHandover', SYSTEM, { handover });
-    return;
+    if (status === 'picked_up') return;
   }
   if (status === 'returned') {
     if (order.status === 'handed_over') {
@@ -44,7 +45,14 @@ export async function followParcel(trx: Db, orderId: string, status: ParcelStatu
     if (order.status === 'cod_handed_over') await transitionOrder(trx, order, 'codRefused', SYSTEM);
   }
   // Delivered: shown on the order (its parcel status) and told to both; the buyer confirms or disputes as
-  // after a handover.
-  if (status === 'delivered')
-    await publish(trx, { type: 'order.parcel_delivered', ...eventFields(order, 'system') });
+  // after a handover. Cash on delivery: the courier collected book + delivery at the door, so the order is
+  // paid now and its price held for the seller (decision 430), instead of the seller's cash step.
+  if (status === 'delivered') {
+    const current = (await findOrderWithSeller(trx, orderId))!;
+    if (current.status === 'cod_handed_over') {
+      const parcel = await findParcelOfOrder(trx, orderId);
+      await transitionOrder(trx, current, 'courierCollected', SYSTEM, { provider: parcel?.courier ?? '' });
+    }
+    await publish(trx, { type: 'order.parcel_delivered', ...eventFields(current, 'system') });
+  }
 }
