@@ -339,6 +339,25 @@ describe('home delivery on an order', () => {
     expect((await summary()).balanced).toBe(true);
   });
 
+  it('when the courier reports a prepaid parcel lost, then a dispute is opened for the buyer and the money stays held', async () => {
+    const { buyer, seller, orderId } = await homeBooking(480);
+    await payByCard(buyer, orderId);
+    const parcel = await bookPickup(seller, orderId);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    const before = await summary();
+    await sandbox.advance(parcel.consignmentId, 'lost');
+    const order = await statusOf(buyer, orderId);
+    expect(order.status).toBe('disputed');
+    expect(order.delivery.parcelStatus).toBe('lost');
+    expect(JSON.stringify(order.timeline ?? order)).toContain('The courier reports the parcel lost');
+    const after = await summary();
+    expect(classBalance(after, 'held')).toBe(classBalance(before, 'held'));
+    expect(classBalance(after, 'refunds')).toBe(classBalance(before, 'refunds'));
+    // The admin sees it among the disputes.
+    const disputes = (await call(admin, 'GET', '/admin/disputes')).json();
+    expect(JSON.stringify(disputes)).toContain(orderId);
+  });
+
   it('when the seller cancels the pickup before the courier comes, then the parcel is cancelled and can be booked again', async () => {
     const { buyer, seller, orderId } = await homeBooking(300);
     await payByCard(buyer, orderId);
