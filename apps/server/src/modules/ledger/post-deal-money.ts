@@ -224,12 +224,12 @@ export async function postCourierSettlement(
     collected: number;
     charges: number;
   },
-): Promise<void> {
+): Promise<string> {
   if (input.paid !== input.collected - input.charges)
     throw new LedgerError(
       `A settlement paying ${input.paid} Taka for ${input.collected} collected less ${input.charges} does not balance`,
     );
-  await postTransaction(trx, {
+  return postTransaction(trx, {
     kind: 'courier_settlement',
     dealKind: 'settlement',
     dealId: input.settlementId,

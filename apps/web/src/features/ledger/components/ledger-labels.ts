@@ -50,4 +50,7 @@ export const checkLabel = (t: LedgerText, check: ReconciliationCheck): string =>
     provider_status: t.checkProviderStatus,
     provider_amount: t.checkProviderAmount,
     provider_unreachable: t.checkProviderUnreachable,
+    courier_receivable_overdue: t.checkCourierReceivableOverdue,
+    settlement_unposted: t.checkSettlementUnposted,
+    settlement_parcel: t.checkSettlementParcel,
   })[check];
