@@ -280,6 +280,10 @@ const envSchema = z
     COURIER_SANDBOX_STEP: durationSetting('30s', { allowZero: true }),
     /** A parcel not heard from for this long is asked about by the jobs runner. */
     COURIER_POLL_AFTER: durationSetting('6h'),
+    /** The couriers' settlements are read this often by the jobs runner (decision 430); 0 turns it off. */
+    COURIER_SETTLEMENT_POLL: durationSetting('1h', { allowZero: true }),
+    /** Cash a courier collected and has not settled after this long is reported by the reconciliation. */
+    COURIER_SETTLE_WITHIN: durationSetting('7d'),
     // Cash on delivery (docs/decisions/151-cash-on-delivery.md).
     COD_MAX_TAKA: z.coerce.number().int().min(0, 'COD_MAX_TAKA must be 0 or more').default(5000),
     // BoiBazar's fee on each deal (docs/decisions/240-ledger.md): a percentage with at most two decimals.

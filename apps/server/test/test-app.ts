@@ -38,6 +38,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // No daily reconciliation job in a test's queue unless the test asks for one (decision 360).
     RECONCILE_SCHEDULE: '0',
+    // Nor a courier settlement read (decision 430): tests read them through the admin's route.
+    COURIER_SETTLEMENT_POLL: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

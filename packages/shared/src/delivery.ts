@@ -71,6 +71,8 @@ export const deliveryPaths = {
   address: (id: string) => `/me/addresses/${id}`,
   quote: '/delivery/quote',
   webhook: (courier: string) => `/courier/webhook/${courier}`,
+  /** The admin: the couriers' settlements (GET), and reading new ones from the courier now (POST). */
+  settlements: '/admin/courier/settlements',
 } as const;
 
 /** A parcel as its order's buyer, seller and the admin see it: where it is and everything it passed. */
@@ -93,3 +95,49 @@ export const parcelSchema = z.object({
   ),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
+
+/** One parcel a courier's settlement covered (decision 430): the cash it collected and its charge. */
+export const settlementParcelSchema = z.object({
+  consignmentId: z.string(),
+  invoice: z.string().nullable(),
+  /** Ours, when the consignment is one of BoiBazar's parcels. */
+  orderId: z.string().nullable(),
+  collected: z.number().int(),
+  charge: z.number().int(),
+});
+
+/** A courier's payment to BoiBazar: the cash collected less its delivery charges, whole Taka. */
+export const courierSettlementSchema = z.object({
+  _id: z.string(),
+  courier: z.string(),
+  /** The courier's own payment id. */
+  reference: z.string(),
+  paid: z.number().int(),
+  collected: z.number().int(),
+  charges: z.number().int(),
+  /** False when paid ≠ collected − charges: nothing was posted, the reconciliation reports it. */
+  posted: z.boolean(),
+  paidAt: z.string(),
+  recordedAt: z.string(),
+  parcels: z.array(settlementParcelSchema),
+});
+export type CourierSettlement = z.infer<typeof courierSettlementSchema>;
+
+/** GET /api/admin/courier/settlements: newest first, and the cash couriers collected and have not paid yet. */
+export const courierSettlementsSchema = z.object({
+  items: z.array(courierSettlementSchema),
+  outstanding: z.array(
+    z.object({
+      courier: z.string(),
+      /** Delivered cash-on-delivery parcels no settlement has covered yet. */
+      parcels: z.number().int(),
+      amount: z.number().int(),
+      /** When the oldest of them was delivered (null when none is waiting). */
+      oldestAt: z.string().nullable(),
+    }),
+  ),
+});
+export type CourierSettlements = z.infer<typeof courierSettlementsSchema>;
+
+/** POST /api/admin/courier/settlements: how many new settlements were read and recorded. */
+export const fetchSettlementsAnswerSchema = z.object({ recorded: z.number().int() });

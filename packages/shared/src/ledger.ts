@@ -32,6 +32,9 @@ export function platformFee(price: number, rule: FeeRule): number {
   return Math.min(price, Math.max(rule.minTaka, byPercent));
 }
 
+/** What a ledger transaction belongs to; a courier's settlement is its own deal (decision 430). */
+export const DEAL_KINDS = ['order', 'exchange', 'payout', 'settlement'] as const;
+
 export const LEDGER_ACCOUNT_CLASSES = [
   'received',
   'held',
@@ -44,6 +47,9 @@ export const LEDGER_ACCOUNT_CLASSES = [
   'cod_sales',
   // Delivery fees paid to BoiBazar, owed to the courier (decision 310).
   'courier_payable',
+  // Cash a courier collected at the door for BoiBazar and has not paid yet (decision 430); entered as a
+  // negative balance, like money received, until the courier's settlement clears it.
+  'courier_receivable',
 ] as const;
 export const ledgerAccountClassSchema = z.enum(LEDGER_ACCOUNT_CLASSES);
 export type LedgerAccountClass = z.infer<typeof ledgerAccountClassSchema>;
@@ -59,6 +65,9 @@ export const ledgerTransactionKindSchema = z.enum([
   'payout',
   'payout_paid',
   'payout_returned',
+  // Cash on delivery by courier (decision 430): collected at the door, then settled by the courier.
+  'courier_collected',
+  'courier_settlement',
 ]);
 export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
 
@@ -101,7 +110,7 @@ export const statementLineSchema = z.object({
   _id: z.string(),
   at: z.string(),
   kind: ledgerTransactionKindSchema,
-  dealKind: z.enum(['order', 'exchange', 'payout']),
+  dealKind: z.enum(DEAL_KINDS),
   dealId: z.string(),
   /** The deal's book. */
   memo: z.string(),
@@ -149,7 +158,7 @@ export const ledgerTransactionSchema = z.object({
   _id: z.string(),
   at: z.string(),
   kind: ledgerTransactionKindSchema,
-  dealKind: z.enum(['order', 'exchange', 'payout']),
+  dealKind: z.enum(DEAL_KINDS),
   dealId: z.string(),
   memo: z.string(),
   entries: z.array(
@@ -160,7 +169,7 @@ export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
 
 export const ledgerTransactionsQuerySchema = z.object({
   kind: ledgerTransactionKindSchema.optional(),
-  dealKind: z.enum(['order', 'exchange', 'payout']).optional(),
+  dealKind: z.enum(DEAL_KINDS).optional(),
   dealId: z.string().trim().min(1).max(64).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

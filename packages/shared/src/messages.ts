@@ -89,6 +89,8 @@ const exact: Record<string, string> = {
   "The seller's district is not known; choose meet-up": 'বিক্রেতার জেলা জানা নেই; সরাসরি দেখা বেছে নিন',
   'Delivery by courier is not available right now': 'এখন কুরিয়ারে ডেলিভারি দেওয়া যাচ্ছে না',
   'Choose the address to deliver to': 'কোন ঠিকানায় পৌঁছাবে তা বেছে নিন',
+  'The courier collects the cash of a home delivery; the order is paid when the courier reports it':
+    'হোম ডেলিভারির নগদ টাকা কুরিয়ার সংগ্রহ করে; কুরিয়ার জানালে অর্ডারটি পরিশোধিত হয়',
   "delivery must be 'meetup' or 'home'": "delivery হতে হবে 'meetup' বা 'home'",
   'The request is not valid': 'অনুরোধটি সঠিক নয়',
   'Something went wrong on our side': 'আমাদের দিকে একটি সমস্যা হয়েছে',

@@ -27,6 +27,11 @@ export const RECONCILIATION_CHECKS = [
   'provider_status',
   'provider_amount',
   'provider_unreachable',
+  // Couriers' cash (decision 430): collected and not settled in time; a settlement that does not add up;
+  // a settled parcel whose cash or charge differs from the book's, or that is not ours.
+  'courier_receivable_overdue',
+  'settlement_unposted',
+  'settlement_parcel',
 ] as const;
 export const reconciliationCheckSchema = z.enum(RECONCILIATION_CHECKS);
 export type ReconciliationCheck = z.infer<typeof reconciliationCheckSchema>;

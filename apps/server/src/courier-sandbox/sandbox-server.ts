@@ -68,6 +68,26 @@ export interface CourierSandboxOptions {
    * app in-process; the stand-alone one POSTs to BOIBAZAR_WEBHOOK_URL.
    */
   notify?: (body: object, headers: Record<string, string>) => Promise<void>;
+  /**
+   * The delivery charge of a parcel in its settlement (decision 430). The sandbox has no rate card of its
+   * own; the embedded one asks BoiBazar for the fee it quoted, a test says what it wants. Default 60.
+   */
+  chargeOf?: (parcel: Readonly<SandboxParcel>) => number | Promise<number>;
+}
+
+/** A payment of the cash collected less the charges, as Steadfast's GET /payments/{id} answers it. */
+export interface SandboxPayment {
+  id: number;
+  amount: number;
+  created_at: string;
+  consignments: Array<{
+    consignment_id: number;
+    invoice: string;
+    tracking_code: string;
+    cod_amount: number;
+    delivery_charge: number;
+    status: string;
+  }>;
 }
 
 export interface CourierSandbox {
@@ -80,6 +100,13 @@ export interface CourierSandbox {
   /** Moves a parcel to a later stage (as a test or the tester page does) and calls the webhook. */
   advance(consignmentId: string, to: SandboxStage): Promise<void>;
   setMode(mode: SandboxMode): void;
+  /**
+   * Pays BoiBazar for every delivered parcel not settled yet (the collected cash less the charges), as a
+   * courier's settlement does; `amount` overrides what it pays (a settlement that does not add up). Null
+   * when there is nothing to settle.
+   */
+  settle(options?: { amount?: number }): Promise<SandboxPayment | null>;
+  payments(): readonly SandboxPayment[];
   /** Every webhook call made, in order (tests replay them). */
   sent: { body: object; headers: Record<string, string> }[];
   close(): Promise<void>;
@@ -97,6 +124,37 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
   let mode: SandboxMode = 'ok';
   let nextId = 1_424_100 + Math.floor(Math.random() * 1000);
   const hanging = new Set<http.ServerResponse>();
+  const payments: SandboxPayment[] = [];
+  const settled = new Set<number>();
+  let nextPaymentId = 90_000 + Math.floor(Math.random() * 1000);
+
+  async function settle(settleOptions: { amount?: number } = {}): Promise<SandboxPayment | null> {
+    const due = [...parcels.values()].filter(
+      (p) => p.stage === 'delivered' && !p.cancelled && !settled.has(p.consignment_id),
+    );
+    if (due.length === 0) return null;
+    const consignments = [];
+    for (const p of due) {
+      settled.add(p.consignment_id);
+      consignments.push({
+        consignment_id: p.consignment_id,
+        invoice: p.invoice,
+        tracking_code: p.tracking_code,
+        cod_amount: p.cod_amount,
+        delivery_charge: (await options.chargeOf?.(p)) ?? 60,
+        status: 'delivered',
+      });
+    }
+    const net = consignments.reduce((sum, c) => sum + c.cod_amount - c.delivery_charge, 0);
+    const payment = {
+      id: nextPaymentId++,
+      amount: settleOptions.amount ?? net,
+      created_at: steadfastTime(),
+      consignments,
+    };
+    payments.unshift(payment);
+    return payment;
+  }
 
   async function notify(body: object) {
     const headers = {
@@ -235,6 +293,20 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
           if (!parcel) return send(res, 404, { status: 404, message: 'Consignment not found' });
           return send(res, 200, { status: 200, delivery_status: deliveryStatus(parcel) });
         }
+        if (req.method === 'GET' && path === `${API_PREFIX}/payments`) {
+          if (mode === 'fail') return send(res, 503, { status: 503, message: 'Service Unavailable' });
+          return send(res, 200, {
+            status: 200,
+            data: payments.map(({ consignments: _c, ...p }) => p),
+          });
+        }
+        const payment = /^\/api\/v1\/payments\/(\d+)$/.exec(path);
+        if (req.method === 'GET' && payment) {
+          if (mode === 'fail') return send(res, 503, { status: 503, message: 'Service Unavailable' });
+          const found = payments.find((p) => p.id === Number(payment[1]));
+          if (!found) return send(res, 404, { status: 404, message: 'Payment not found' });
+          return send(res, 200, { status: 200, data: found });
+        }
         // The sandbox's own call (Steadfast has none): cancel a parcel not yet picked up.
         const cancel = /^\/api\/v1\/cancel_order\/(\d+)$/.exec(path);
         if (req.method === 'POST' && cancel) {
@@ -266,6 +338,15 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
           return res.end();
         }
         return send(res, moved ? 200 : 409, { status: moved ? 200 : 409, stage: parcel.stage });
+      }
+      if (req.method === 'POST' && path === '/sandbox/settle') {
+        const body = await readBody(req);
+        const made = await settle();
+        if (body.back === 'page') {
+          res.writeHead(303, { location: '/' });
+          return res.end();
+        }
+        return send(res, made ? 200 : 409, { status: made ? 200 : 409, payment: made });
       }
       if (req.method === 'POST' && path === '/sandbox/mode') {
         const body = await readBody(req);
@@ -316,6 +397,8 @@ export async function startCourierSandbox(options: CourierSandboxOptions = {}): 
     setMode(next) {
       mode = next;
     },
+    settle,
+    payments: () => payments,
     async close() {
       if (clock) clearInterval(clock);
       for (const res of hanging) res.destroy();

@@ -29,5 +29,6 @@ export function testerPage(parcels: ParcelRow[], mode: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Courier sandbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem;vertical-align:top}form{display:inline}button{margin:.1rem}</style></head>
 <body><h1>Courier sandbox</h1><p>Create orders answer: <strong>${mode}</strong>. This sandbox speaks Steadfast's merchant API shapes; nothing leaves this machine.</p>
+<form method="post" action="/sandbox/settle"><input type="hidden" name="back" value="page"><button>Settle delivered parcels (pay BoiBazar)</button></form>
 <table><thead><tr><th>Consignment</th><th>Invoice</th><th>Tracking</th><th>Recipient</th><th>COD</th><th>Stage</th><th>Move to</th></tr></thead><tbody>${rows || '<tr><td colspan="7">No parcels yet.</td></tr>'}</tbody></table></body></html>`;
 }

@@ -558,6 +558,8 @@ export interface LedgerEntriesTable {
 }
 
 export interface Database {
+  courier_settlements: CourierSettlementsTable;
+  courier_settlement_parcels: CourierSettlementParcelsTable;
   delivery_addresses: DeliveryAddressesTable;
   parcels: ParcelsTable;
   parcel_events: ParcelEventsTable;
@@ -799,4 +801,27 @@ export interface InstanceSamplesTable {
   server_errors: number;
   p95_ms: number;
   rss_mb: number;
+}
+
+/** A courier's payment of the cash it collected less its charges (decision 430). */
+export interface CourierSettlementsTable {
+  id: string;
+  courier: string;
+  reference: string;
+  paid: number;
+  collected: number;
+  charges: number;
+  ledger_transaction_id: string | null;
+  paid_at: string;
+  recorded_at: string;
+}
+
+export interface CourierSettlementParcelsTable {
+  settlement_id: string;
+  line: number;
+  consignment_id: string;
+  invoice: string | null;
+  order_id: string | null;
+  collected: number;
+  charge: number;
 }

@@ -260,6 +260,13 @@ const router = createBrowserRouter([
                 'ledger',
                 () => import('../features/ledger/pages/AdminLedgerPage.tsx').then((m) => m.AdminLedgerPage),
               ],
+              [
+                'settlements',
+                () =>
+                  import('../features/delivery/pages/AdminSettlementsPage.tsx').then(
+                    (m) => m.AdminSettlementsPage,
+                  ),
+              ],
               ['outbox', () => import('../features/mail/pages/OutboxPage.tsx').then((m) => m.OutboxPage)],
               ['sms', () => import('../features/sms/pages/SmsSandboxPage.tsx').then((m) => m.SmsSandboxPage)],
               ['audit', () => import('../features/audit/pages/AuditPage.tsx').then((m) => m.AuditPage)],

@@ -11,6 +11,7 @@ import { CourierError, type CourierProvider } from './courier-provider.ts';
 import { hasOpenParcels } from './parcel-repository.ts';
 import { POLL_PARCELS_JOB, pollQuietParcels } from './poll-parcels.ts';
 import { recordCourierEvent } from './record-courier-event.ts';
+import { FETCH_SETTLEMENTS_JOB, fetchSettlements } from './record-settlements.ts';
 
 const webhookAnswer = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -99,5 +100,30 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
   );
   app.addHook('onReady', async () => {
     if (await hasOpenParcels(app.db)) await schedule(app.db, nextWindow());
+  });
+
+  // The courier's settlements (decision 430): read every COURIER_SETTLEMENT_POLL, one job per interval
+  // window whichever instance schedules it (the backup's pattern); each round arms the next.
+  const settleEvery = app.config.COURIER_SETTLEMENT_POLL;
+  if (settleEvery <= 0) return;
+  const scheduleSettlements = (db: typeof app.db, window: number) =>
+    scheduleJob(db, {
+      kind: FETCH_SETTLEMENTS_JOB,
+      key: String(window),
+      payload: { window },
+      runAt: new Date(window * settleEvery),
+    });
+  app.jobs.register(
+    FETCH_SETTLEMENTS_JOB,
+    async ({ db, log, payload }) => {
+      const { window } = z.object({ window: z.number().int() }).parse(payload);
+      await scheduleSettlements(db, Math.max(window + 1, Math.floor(Date.now() / settleEvery) + 1));
+      const recorded = await fetchSettlements(db, courier);
+      if (recorded > 0) log.info({ recorded, courier: courier.name }, 'courier settlements recorded');
+    },
+    { mode: 'external' },
+  );
+  app.addHook('onReady', async () => {
+    await scheduleSettlements(app.db, Math.floor(Date.now() / settleEvery) + 1);
   });
 }

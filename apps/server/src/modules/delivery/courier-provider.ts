@@ -53,6 +53,20 @@ export interface CourierEvent {
   at: string;
 }
 
+/** A courier's payment to the merchant (decision 430): the cash it collected less its charges. */
+export interface SettlementSummary {
+  /** The courier's own payment id. */
+  reference: string;
+  /** Whole Taka paid. */
+  amount: number;
+  /** ISO. */
+  paidAt: string;
+}
+
+export interface SettlementReport extends SettlementSummary {
+  parcels: Array<{ consignmentId: string; invoice: string | null; collected: number; charge: number }>;
+}
+
 export interface CourierProvider {
   readonly name: 'sandbox' | 'steadfast';
   quote(request: QuoteRequest): Promise<Quote>;
@@ -65,6 +79,10 @@ export interface CourierProvider {
    * CourierError('refused') when it is authentic but not a shape we know.
    */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): CourierEvent | null;
+  /** The courier's payments to BoiBazar, newest first (decision 430). */
+  settlements(): Promise<SettlementSummary[]>;
+  /** One payment with the parcels it covered. */
+  settlement(reference: string): Promise<SettlementReport>;
 }
 
 /**

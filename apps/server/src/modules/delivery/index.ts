@@ -9,3 +9,5 @@ export { findParcelOfOrder, presentParcel } from './parcel-repository.ts';
 export { courierOf } from './start-courier.ts';
 export { quoteDelivery } from './quote-delivery.ts';
 export { courierUnavailable } from './quote-delivery.ts';
+// Couriers' settlements (decision 430): the reconciliation's reads.
+export { settlementsForReconciliation, unsettledCollections } from './settlement-repository.ts';

@@ -7,6 +7,8 @@ import {
   deliveryPaths,
   deliveryQuoteQuerySchema,
   deliveryQuoteSchema,
+  courierSettlementsSchema,
+  fetchSettlementsAnswerSchema,
 } from '@boibazar/shared/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +18,10 @@ import { addAddress, editAddress, removeAddress } from './manage-addresses.ts';
 import { quoteDelivery } from './quote-delivery.ts';
 import { courierPlugin } from './courier-plugin.ts';
 import { startCourier } from './start-courier.ts';
+import { fetchSettlements } from './record-settlements.ts';
+import { listSettlements, outstandingByCourier, unsettledCollections } from './settlement-repository.ts';
+import { courierUnavailable } from './quote-delivery.ts';
+import { CourierError } from './courier-provider.ts';
 
 const ID = ':id';
 const tags = ['delivery'];
@@ -23,6 +29,45 @@ const tags = ['delivery'];
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const courier = await startCourier(app);
   courierPlugin(app, courier);
+
+  // The couriers' settlements (decision 430): what each paid and covered, and the cash still owed.
+  app.get(
+    deliveryPaths.settlements,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description:
+          "The couriers' settlements, newest first, each with the parcels it covered; and per courier the cash of delivered cash-on-delivery parcels no settlement has covered yet.",
+        response: { 200: courierSettlementsSchema },
+      },
+    },
+    async () => ({
+      items: await listSettlements(app.db),
+      outstanding: outstandingByCourier(await unsettledCollections(app.db)),
+    }),
+  );
+  app.post(
+    deliveryPaths.settlements,
+    {
+      config: { access: 'admin', audit: 'money' },
+      schema: {
+        tags,
+        description:
+          "Reads the courier's payments now and records each new one (the jobs runner does it every COURIER_SETTLEMENT_POLL).",
+        response: { 200: fetchSettlementsAnswerSchema },
+      },
+    },
+    async () => {
+      if (!courier) throw courierUnavailable();
+      try {
+        return { recorded: await fetchSettlements(app.db, courier) };
+      } catch (error) {
+        if (error instanceof CourierError) throw courierUnavailable();
+        throw error;
+      }
+    },
+  );
 
   app.get(
     deliveryPaths.addresses,

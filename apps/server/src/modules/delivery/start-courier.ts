@@ -6,6 +6,7 @@ import { deliveryPaths } from '@boibazar/shared/delivery';
 import { SANDBOX_COURIER_CREDENTIALS, startCourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
 import type { CourierProvider } from './courier-provider.ts';
 import { createSteadfastProvider } from './steadfast-client.ts';
+import { deliveryFeeOfInvoice } from './settlement-repository.ts';
 
 // The courier each app talks to, by its database handle: orders book parcels and quote fees through it.
 const couriers = new WeakMap<object, CourierProvider | null>();
@@ -32,6 +33,8 @@ async function makeCourier(app: FastifyInstance): Promise<CourierProvider | null
     const webhook = `/api${deliveryPaths.webhook('sandbox')}`;
     const sandbox = await startCourierSandbox({
       stepMs: courier.stepMs,
+      // It charges what BoiBazar quoted (the same rate card), so its settlements add up (decision 430).
+      chargeOf: async (parcel) => (await deliveryFeeOfInvoice(app.db, parcel.invoice)) ?? 60,
       notify: async (body, headers) => {
         await app.inject({ method: 'POST', url: webhook, headers, payload: JSON.stringify(body) });
       },

@@ -47,6 +47,27 @@ const order = {
 };
 
 describe('Steadfast client: the published shapes', () => {
+  it('when the payments are read, then the list and one payment with its consignments are read in whole Taka, in Bangladesh time', async () => {
+    const list = recordingFetch(answers.payments);
+    expect(await createSteadfastProvider(settings, list.fetchImpl).settlements()).toEqual([
+      { reference: '5101', amount: 1410, paidAt: '2025-03-05T10:20:00.000Z' },
+    ]);
+    expect(list.requests[0]).toMatchObject({ url: `${settings.baseUrl}/payments`, method: 'GET' });
+    expect(list.requests[0]!.headers).toMatchObject({ 'Api-Key': 'key-1', 'Secret-Key': 'secret-1' });
+    const one = recordingFetch(answers.payment);
+    const report = await createSteadfastProvider(settings, one.fetchImpl).settlement('5101');
+    expect(one.requests[0]!.url).toBe(`${settings.baseUrl}/payments/5101`);
+    expect(report).toEqual({
+      reference: '5101',
+      amount: 1410,
+      paidAt: '2025-03-05T10:20:00.000Z',
+      parcels: [
+        { consignmentId: '12345', invoice: 'INV-67890', collected: 1500, charge: 100 },
+        { consignmentId: '12346', invoice: 'INV-67891', collected: 0, charge: 60 },
+      ],
+    });
+  });
+
   it('when a consignment is created, then the request carries the keys and the documented fields, and the answer is read', async () => {
     const { fetchImpl, requests } = recordingFetch(answers.createOrder);
     const client = createSteadfastProvider(settings, fetchImpl);

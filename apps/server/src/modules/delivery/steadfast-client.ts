@@ -14,6 +14,8 @@ import {
   type CourierProvider,
   type ParcelRef,
   type ParcelState,
+  type SettlementReport,
+  type SettlementSummary,
 } from './courier-provider.ts';
 
 export interface SteadfastSettings {
@@ -83,6 +85,31 @@ const webhookBody = z.discriminatedUnion('notification_type', [
     tracking_message: z.string(),
     updated_at: z.string(),
   }),
+]);
+
+// Steadfast's "Get Payments" (GET /payments) and "Get Single Payment with Consignments"
+// (GET /payments/{payment_id}); the list may come bare or under `data` (decision 430).
+const money = z.union([z.number(), z.string()]).transform((v) => Math.round(Number(v)));
+const paymentFields = z.object({
+  id: z.union([z.number(), z.string()]),
+  amount: money,
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+const paymentsAnswer = z.union([
+  z.array(paymentFields),
+  z.object({ data: z.array(paymentFields) }).transform((a) => a.data),
+]);
+const paymentConsignment = z.object({
+  consignment_id: z.union([z.number(), z.string()]),
+  invoice: z.string().nullish(),
+  cod_amount: money,
+  delivery_charge: money,
+});
+const paymentWithConsignments = paymentFields.extend({ consignments: z.array(paymentConsignment) });
+const paymentAnswer = z.union([
+  paymentWithConsignments,
+  z.object({ data: paymentWithConsignments }).transform((a) => a.data),
 ]);
 
 /** Steadfast writes '2025-03-02 12:45:30' in Bangladesh time (UTC+6); ISO passes through. */
@@ -191,6 +218,30 @@ export function createSteadfastProvider(
       if (!settings.cancelPath)
         throw new CourierError('refused', 'Steadfast cancels a parcel from its merchant panel only');
       await call('POST', settings.cancelPath(consignmentId));
+    },
+
+    async settlements(): Promise<SettlementSummary[]> {
+      const answer = parse(paymentsAnswer, await call('GET', '/payments'));
+      return answer.map((p) => ({
+        reference: String(p.id),
+        amount: p.amount,
+        paidAt: steadfastTime(p.created_at ?? p.updated_at ?? ''),
+      }));
+    },
+
+    async settlement(reference: string): Promise<SettlementReport> {
+      const p = parse(paymentAnswer, await call('GET', `/payments/${encodeURIComponent(reference)}`));
+      return {
+        reference: String(p.id),
+        amount: p.amount,
+        paidAt: steadfastTime(p.created_at ?? p.updated_at ?? ''),
+        parcels: p.consignments.map((c) => ({
+          consignmentId: String(c.consignment_id),
+          invoice: c.invoice ?? null,
+          collected: c.cod_amount,
+          charge: c.delivery_charge,
+        })),
+      };
     },
 
     verifyWebhook(headers, body): CourierEvent | null {

@@ -19,3 +19,5 @@ export {
   postingsOf,
   type DealPosting,
 } from './ledger-repository.ts';
+// Courier settlements (decision 430), posted by the delivery module in the settlement's transaction.
+export { postCourierSettlement } from './post-deal-money.ts';

@@ -83,7 +83,7 @@ export async function describeHold(
 
 export interface NewTransaction {
   kind: string;
-  dealKind: 'order' | 'exchange' | 'payout';
+  dealKind: 'order' | 'exchange' | 'payout' | 'settlement';
   dealId: string;
   memo: string;
   entries: Array<{ accountId: string; amount: number }>;

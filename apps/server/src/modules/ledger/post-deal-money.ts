@@ -173,5 +173,74 @@ export async function chargeCashSale(
   });
 }
 
+/**
+ * A courier collected a cash-on-delivery order's book + delivery at the door (decision 430): the courier
+ * owes it to BoiBazar (`courier_receivable`, entered negative like money received), the price is held for
+ * the seller as a paid order's is (released less the fee when the deal completes), and the delivery fee is
+ * owed back to the courier. Once per order (the ledger's unique deal + kind).
+ */
+export async function holdCourierCash(
+  trx: Db,
+  input: {
+    orderId: string;
+    memo: string;
+    courier: string;
+    sellerId: string;
+    price: number;
+    fee: number;
+    deliveryFee: number;
+  },
+): Promise<void> {
+  if (!Number.isSafeInteger(input.deliveryFee) || input.deliveryFee < 0)
+    throw new LedgerError(`A delivery fee of ${input.deliveryFee} Taka cannot be owed to the courier`);
+  if (input.price + input.deliveryFee === 0) return; // nothing was collected
+  const held = await ensureAccount(trx, heldAccount('order', input.orderId));
+  await describeHold(trx, held.id, { payeeId: input.sellerId, fee: input.fee });
+  await postTransaction(trx, {
+    kind: 'courier_collected',
+    dealKind: 'order',
+    dealId: input.orderId,
+    memo: input.memo,
+    entries: [
+      { account: account('courier_receivable', input.courier), amount: -(input.price + input.deliveryFee) },
+      ...(input.price > 0 ? [{ account: heldAccount('order', input.orderId), amount: input.price }] : []),
+      ...(input.deliveryFee > 0 ? [{ account: account('courier_payable'), amount: input.deliveryFee }] : []),
+    ],
+  });
+}
+
+/**
+ * A courier paid BoiBazar the cash it collected less its delivery charges (decision 430): money received
+ * at the bank, the collected cash off the courier's receivable, the charges off what BoiBazar owes the
+ * courier. `settlementId` is our row's id (one posting per settlement).
+ */
+export async function postCourierSettlement(
+  trx: Db,
+  input: {
+    settlementId: string;
+    courier: string;
+    memo: string;
+    paid: number;
+    collected: number;
+    charges: number;
+  },
+): Promise<string> {
+  if (input.paid !== input.collected - input.charges)
+    throw new LedgerError(
+      `A settlement paying ${input.paid} Taka for ${input.collected} collected less ${input.charges} does not balance`,
+    );
+  return postTransaction(trx, {
+    kind: 'courier_settlement',
+    dealKind: 'settlement',
+    dealId: input.settlementId,
+    memo: input.memo,
+    entries: [
+      { account: account('received', 'bank'), amount: -input.paid },
+      { account: account('courier_receivable', input.courier), amount: input.collected },
+      { account: account('courier_payable'), amount: -input.charges },
+    ],
+  });
+}
+
 /** The fee of a top-up, fixed when it is paid. */
 export const topupFee = (trx: Db, amount: number) => feeFor(trx, amount);

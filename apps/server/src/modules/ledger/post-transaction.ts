@@ -1,13 +1,15 @@
 // The one way money moves in the ledger: a transaction of two or more entries that sum to zero,
 // written in the caller's database transaction (so it commits or rolls back with its cause). Anything
 // else is refused with an error, which rolls the cause back too.
+import type { DEAL_KINDS, LedgerTransactionKind } from '@boibazar/shared/ledger';
 import type { Db } from '../../db/database.ts';
 import { ensureAccount, insertTransaction, type AccountKey } from './ledger-repository.ts';
 
+type DealKind = (typeof DEAL_KINDS)[number];
+
 export interface Posting {
-  kind:
-    'payment' | 'topup' | 'release' | 'refund' | 'cod_sale' | 'payout' | 'payout_paid' | 'payout_returned';
-  dealKind: 'order' | 'exchange' | 'payout';
+  kind: LedgerTransactionKind;
+  dealKind: DealKind;
   dealId: string;
   memo: string;
   entries: Array<{ account: AccountKey; amount: number }>;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LedgerError } from './post-transaction.ts';
 import {
   chargeCashSale,
+  holdCourierCash,
   holdPayment,
   nameHoldPayee,
   refundHold,
@@ -47,6 +48,19 @@ export function subscribeToMoneyEvents(app: FastifyInstance): void {
       sellerId: e.sellerId,
       price: e.price,
       fee: e.platformFee,
+    });
+  });
+  // Cash on delivery by courier (decision 430): the courier collected book + delivery at the door.
+  events.subscribe('order.courier_collected', async (e, { db }) => {
+    if (e.platformFee === null) throw new LedgerError(`Order ${e.orderId} was collected without its fee`);
+    await holdCourierCash(db, {
+      orderId: e.orderId,
+      memo: e.bookName,
+      courier: e.courier,
+      sellerId: e.sellerId,
+      price: e.price,
+      fee: e.platformFee,
+      deliveryFee: e.deliveryFee,
     });
   });
   for (const type of ['order.declined', 'order.expired', 'order.refunded'] as const)

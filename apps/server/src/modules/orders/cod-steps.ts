@@ -2,7 +2,7 @@
 // payments workflow, inside its transaction; collecting the cash and recording a refusal are the seller's.
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { putBookBackOnSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { orderForStep } from './order-access.ts';
@@ -25,6 +25,10 @@ export async function markOrderCashOnDelivery(trx: Db, orderId: string): Promise
 /** The seller got the cash at the door: cod_handed_over → completed (and paid). */
 export async function collectCash(db: Db, seller: AuthUser, orderId: string): Promise<void> {
   const order = await orderForStep(db, seller, orderId, 'cashCollected');
+  if (order.delivery.method === 'home')
+    throw conflict(
+      'The courier collects the cash of a home delivery; the order is paid when the courier reports it',
+    );
   await inTransaction(db, (trx) =>
     transitionOrder(trx, order, 'cashCollected', { role: 'seller', id: seller._id }),
   );

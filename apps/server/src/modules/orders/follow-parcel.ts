@@ -17,11 +17,13 @@ declare module '../../events/index.ts' {
 
 const SYSTEM = { role: 'system', id: null } as const;
 export const PARCEL_RETURNED = 'The parcel came back to the seller';
+export const PARCEL_LOST = 'The courier reports the parcel lost';
 
 export async function followParcel(trx: Db, orderId: string, status: ParcelStatus): Promise<void> {
   const order = await findOrderWithSeller(trx, orderId);
   if (!order || order.delivery.method !== 'home') return;
-  if (status === 'picked_up') {
+  // A courier may report delivered or lost without a pickup report before it: the pickup is implied.
+  if (status === 'picked_up' || status === 'delivered' || (status === 'lost' && order.status === 'paid')) {
     // Picked up = handed over: the buyer's confirm/dispute window starts (autoComplete timer), as today.
     const parcel = await findParcelOfOrder(trx, orderId);
     const handover = {
@@ -31,6 +33,15 @@ export async function followParcel(trx: Db, orderId: string, status: ParcelStatu
     };
     if (order.status === 'paid') await transitionOrder(trx, order, 'handover', SYSTEM, { handover });
     if (order.status === 'cod') await transitionOrder(trx, order, 'codHandover', SYSTEM, { handover });
+    if (status === 'picked_up') return;
+  }
+  // Lost (decision 430): a dispute is opened for the buyer, so the money stays held until the admin
+  // decides (refund the buyer, or release to the seller once the courier pays for the loss). A COD parcel
+  // lost before delivery had no cash collected: nothing is held, and the order waits for the admin.
+  if (status === 'lost') {
+    const current = (await findOrderWithSeller(trx, orderId))!;
+    if (current.status === 'handed_over')
+      await transitionOrder(trx, current, 'dispute', SYSTEM, { reason: PARCEL_LOST });
     return;
   }
   if (status === 'returned') {
@@ -44,7 +55,14 @@ export async function followParcel(trx: Db, orderId: string, status: ParcelStatu
     if (order.status === 'cod_handed_over') await transitionOrder(trx, order, 'codRefused', SYSTEM);
   }
   // Delivered: shown on the order (its parcel status) and told to both; the buyer confirms or disputes as
-  // after a handover.
-  if (status === 'delivered')
-    await publish(trx, { type: 'order.parcel_delivered', ...eventFields(order, 'system') });
+  // after a handover. Cash on delivery: the courier collected book + delivery at the door, so the order is
+  // paid now and its price held for the seller (decision 430), instead of the seller's cash step.
+  if (status === 'delivered') {
+    const current = (await findOrderWithSeller(trx, orderId))!;
+    if (current.status === 'cod_handed_over') {
+      const parcel = await findParcelOfOrder(trx, orderId);
+      await transitionOrder(trx, current, 'courierCollected', SYSTEM, { provider: parcel?.courier ?? '' });
+    }
+    await publish(trx, { type: 'order.parcel_delivered', ...eventFields(current, 'system') });
+  }
 }

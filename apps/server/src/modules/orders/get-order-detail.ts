@@ -51,7 +51,10 @@ export function orderAnswer(
     reviewUntil: reviewUntil(order, timers),
     reviewedByViewer: (viewer === 'buyer' ? buyerReviewedAt : sellerReviewedAt) !== null,
     now,
-  });
+  }).filter(
+    // Home delivery: the courier collects the cash at the door, or brings the parcel back (decision 430).
+    (a) => order.delivery.method !== 'home' || (a !== 'cash_collected' && a !== 'cod_refused'),
+  );
   return { ...answer, actions };
 }
 

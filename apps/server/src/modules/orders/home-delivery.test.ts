@@ -291,6 +291,73 @@ describe('home delivery on an order', () => {
     expect(order.delivery.parcelStatus).toBe('returned');
   });
 
+  it('when the courier delivers a cash-on-delivery parcel, then book + delivery are owed by the courier, the price is held for the seller, and the seller’s share becomes available when the buyer confirms', async () => {
+    const { buyer, seller, bookId, orderId, quote } = await homeBooking(600);
+    expect((await call(seller, 'PATCH', `/books/${bookId}`, { cashOnDelivery: true })).statusCode).toBe(200);
+    expect((await call(buyer, 'POST', `/orders/${orderId}/cash-on-delivery`)).statusCode).toBe(200);
+    const parcel = await bookPickup(seller, orderId);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    const handed = await statusOf(seller, orderId);
+    expect(handed.status).toBe('cod_handed_over');
+    // The courier collects the cash: the seller has no cash step on a home delivery.
+    expect(handed.actions).not.toContain('cash_collected');
+    expect(handed.actions).not.toContain('cod_refused');
+    const own = await call(seller, 'POST', `/orders/${orderId}/cash-collected`);
+    expect(own.statusCode, own.body).toBe(409);
+
+    const before = await summary();
+    await sandbox.advance(parcel.consignmentId, 'delivered');
+    const delivered = await statusOf(buyer, orderId);
+    expect(delivered.status).toBe('handed_over');
+    expect(delivered.delivery.parcelStatus).toBe('delivered');
+    expect(delivered.autoCompleteAt).not.toBeNull();
+    expect(delivered.actions).toEqual(expect.arrayContaining(['received', 'dispute']));
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    expect(classBalance(after, 'courier_receivable') - classBalance(before, 'courier_receivable')).toBe(
+      -(600 + quote.fee),
+    );
+    expect(classBalance(after, 'held') - classBalance(before, 'held')).toBe(600);
+    expect(classBalance(after, 'courier_payable') - classBalance(before, 'courier_payable')).toBe(quote.fee);
+    expect(after.moneyReceived - before.moneyReceived).toBe(600 + quote.fee);
+    // The seller's own cash is not recorded: nothing went through cod_collected.
+    expect(classBalance(after, 'cod_collected')).toBe(classBalance(before, 'cod_collected'));
+    // A replayed report changes nothing.
+    await sandbox.advance(parcel.consignmentId, 'delivered').catch(() => undefined);
+    expect(classBalance(await summary(), 'courier_receivable')).toBe(
+      classBalance(after, 'courier_receivable'),
+    );
+
+    const balanceBefore = (await call(seller, 'GET', '/me/balance')).json();
+    const received = await call(buyer, 'POST', `/orders/${orderId}/received`);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().status).toBe('completed');
+    const balanceAfter = (await call(seller, 'GET', '/me/balance')).json();
+    const fee = received.json().platformFee as number;
+    expect(fee).toBeGreaterThan(0);
+    expect(balanceAfter.available - balanceBefore.available).toBe(600 - fee);
+    expect((await summary()).balanced).toBe(true);
+  });
+
+  it('when the courier reports a prepaid parcel lost, then a dispute is opened for the buyer and the money stays held', async () => {
+    const { buyer, seller, orderId } = await homeBooking(480);
+    await payByCard(buyer, orderId);
+    const parcel = await bookPickup(seller, orderId);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    const before = await summary();
+    await sandbox.advance(parcel.consignmentId, 'lost');
+    const order = await statusOf(buyer, orderId);
+    expect(order.status).toBe('disputed');
+    expect(order.delivery.parcelStatus).toBe('lost');
+    expect(JSON.stringify(order.timeline ?? order)).toContain('The courier reports the parcel lost');
+    const after = await summary();
+    expect(classBalance(after, 'held')).toBe(classBalance(before, 'held'));
+    expect(classBalance(after, 'refunds')).toBe(classBalance(before, 'refunds'));
+    // The admin sees it among the disputes.
+    const disputes = (await call(admin, 'GET', '/admin/disputes')).json();
+    expect(JSON.stringify(disputes)).toContain(orderId);
+  });
+
   it('when the seller cancels the pickup before the courier comes, then the parcel is cancelled and can be booked again', async () => {
     const { buyer, seller, orderId } = await homeBooking(300);
     await payByCard(buyer, orderId);

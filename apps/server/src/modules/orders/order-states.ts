@@ -21,7 +21,8 @@ export type Transition =
   | 'cashCollected'
   | 'codRefused'
   | 'codExpire'
-  | 'lapse';
+  | 'lapse'
+  | 'courierCollected';
 
 interface TransitionRule {
   from: OrderStatus;
@@ -73,6 +74,14 @@ export const TRANSITIONS: Record<Transition, TransitionRule> = {
   codExpire: { from: 'cod', to: 'cancelled', by: 'system', verb: 'expired' },
   // An accepted offer's order was not paid within OFFER_PAY_WITHIN (decision 250).
   lapse: { from: 'open', to: 'cancelled', by: 'system', verb: 'cancelled' },
+  // The courier delivered a cash-on-delivery parcel and collected book + delivery at the door (decision
+  // 430): paid now, held for the seller, and the buyer confirms or disputes as after a paid handover.
+  courierCollected: {
+    from: 'cod_handed_over',
+    to: 'handed_over',
+    by: 'system',
+    verb: 'collected by the courier',
+  },
 };
 
 /** How each stage reads in a refusal. */

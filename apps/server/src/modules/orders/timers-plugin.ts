@@ -66,6 +66,17 @@ export async function orderTimersPlugin(app: FastifyInstance): Promise<void> {
       delay: AUTO_COMPLETE_AFTER,
     });
   });
+  // The courier collected a cash-on-delivery parcel's cash (decision 430): the buyer's window runs as after
+  // a paid handover, and the seller has no cash step left to be reminded of.
+  app.events.subscribe('order.courier_collected', async ({ orderId }, { db }) => {
+    await cancelJob(db, { kind: ORDER_JOBS.cashReminder, key: orderId });
+    await scheduleJob(db, {
+      kind: ORDER_JOBS.autoComplete,
+      key: orderId,
+      payload: { orderId },
+      delay: AUTO_COMPLETE_AFTER,
+    });
+  });
   app.events.subscribe('order.declined', async ({ orderId }, { db }) => stopHandoverTimers(orderId, db));
   // A cash-on-delivery order handed over waits for Cash collected or Buyer refused, never completing by
   // itself; at half of AUTO_COMPLETE_AFTER the seller is reminded to record which (decision 153).

@@ -29,7 +29,7 @@ export interface TransitionDetails {
   handover?: unknown;
   /** The Taka to give back (declined, expired, refunded). */
   amount?: number;
-  /** Who took the buyer's money (pay): 'sandbox', 'stripe' or 'bkash'. */
+  /** Who took the buyer's money (pay): 'sandbox', 'stripe' or 'bkash'; the courier (courierCollected). */
   provider?: string;
 }
 
@@ -81,6 +81,11 @@ declare module '../../events/index.ts' {
     'order.cash_reminder': OrderEventFields;
     /** The seller collected the cash of a cash-on-delivery order (published beside order.completed). */
     'order.cash_collected': OrderEventFields;
+    /**
+     * The courier collected a cash-on-delivery order's book + delivery at the door (decision 430): it is
+     * paid, published instead of order.handed_over.
+     */
+    'order.courier_collected': OrderEventFields & { platformFee: number; courier: string };
     /** HANDOVER_WITHIN passed without a handover of a cash-on-delivery order: cancelled, book back on sale. */
     'order.cod_expired': OrderEventFields;
   }
@@ -106,6 +111,7 @@ const EVENT_TYPE: Record<Transition, string> = {
   codRefused: 'cod_refused',
   codExpire: 'cod_expired',
   lapse: 'offer_lapsed',
+  courierCollected: 'courier_collected',
 };
 
 export const eventFields = (order: OrderWithSeller, actorRole: OrderActorRole): OrderEventFields => ({
@@ -130,18 +136,20 @@ export async function transitionOrder(
   const rule = TRANSITIONS[transition];
   const now = nowIso();
   // The fee is fixed when the money is paid: by the buyer (pay), or at the door (cash collected).
-  const platformFee =
-    transition === 'pay' || transition === 'cashCollected' ? feeFor(trx, order.price) : order.platformFee;
+  const paidNow = transition === 'pay' || transition === 'cashCollected' || transition === 'courierCollected';
+  const platformFee = paidNow ? feeFor(trx, order.price) : order.platformFee;
   const times =
     transition === 'cashCollected'
       ? { paid_at: now, completed_at: now, platform_fee: platformFee }
-      : rule.to === 'paid'
-        ? { paid_at: now, platform_fee: platformFee }
-        : rule.to === 'handed_over' || rule.to === 'cod_handed_over'
-          ? { handed_over_at: now }
-          : rule.to === 'completed'
-            ? { completed_at: now }
-            : {};
+      : transition === 'courierCollected'
+        ? { paid_at: now, handed_over_at: now, platform_fee: platformFee }
+        : rule.to === 'paid'
+          ? { paid_at: now, platform_fee: platformFee }
+          : rule.to === 'handed_over' || rule.to === 'cod_handed_over'
+            ? { handed_over_at: now }
+            : rule.to === 'completed'
+              ? { completed_at: now }
+              : {};
   if (!(await moveOrder(trx, order._id, rule.from, rule.to, times))) {
     const current = await findOrder(trx, order._id);
     throw conflict(current ? wrongStageMessage(transition, current.status) : 'This order no longer exists');
@@ -188,7 +196,16 @@ export async function transitionOrder(
       await publish(trx, { type: 'order.paid', ...fields, platformFee, provider: details.provider });
       break;
     case 'handed_over':
-      await publish(trx, { type: 'order.handed_over', ...fields });
+      if (transition === 'courierCollected') {
+        if (platformFee === null || !details.provider)
+          throw new Error('A courier collection is recorded with its fee and courier');
+        await publish(trx, {
+          type: 'order.courier_collected',
+          ...fields,
+          platformFee,
+          courier: details.provider,
+        });
+      } else await publish(trx, { type: 'order.handed_over', ...fields });
       break;
     case 'cancelled':
       await publish(trx, {

@@ -16,6 +16,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Connected on first use: bKash's sandbox is the one payments started (one per app).
   const providers = () =>
     (connected ??= (async () => ({
+      courierSettleWithinMs: app.config.COURIER_SETTLE_WITHIN,
       card: createPaymentProvider(app.config, app.db),
       bkash: await startBkash(app),
       bkashPayouts: await startBkashPayouts(app),

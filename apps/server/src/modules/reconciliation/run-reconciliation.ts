@@ -16,6 +16,7 @@ import {
   type DealPosting,
 } from '../ledger/index.ts';
 import type { BkashPayouts, PaymentProvider } from '../payments/index.ts';
+import { settlementsForReconciliation, unsettledCollections } from '../delivery/index.ts';
 import {
   adminIds,
   allPayouts,
@@ -57,6 +58,8 @@ const PAYOUT_POSTINGS: Record<string, string[]> = {
 };
 
 export interface Providers {
+  /** How long a courier may hold collected cash before it is reported (COURIER_SETTLE_WITHIN, decision 430). */
+  courierSettleWithinMs?: number;
   card: PaymentProvider | null;
   bkash: PaymentProvider | null;
   bkashPayouts: BkashPayouts | null;
@@ -251,6 +254,52 @@ export async function runReconciliation(
       else if (payout.status === 'failed' && answer.outcome === 'paid')
         flag({ check: 'provider_status', subject, expected: 'failed', found: `paid ${answer.trxId}` });
     }
+
+  // 4. Couriers' cash (decision 430): collected at the door and not settled within COURIER_SETTLE_WITHIN;
+  // a settlement that does not add up (not posted); a settled parcel whose cash or charge is not the book's.
+  const settleBefore = new Date(
+    now().getTime() - (providers.courierSettleWithinMs ?? 7 * 86_400_000),
+  ).toISOString();
+  for (const u of await unsettledCollections(db)) {
+    checked += 1;
+    if (u.deliveredAt < settleBefore)
+      flag({
+        check: 'courier_receivable_overdue',
+        subject: `order:${u.orderId}`,
+        expected: `settled by ${settleBefore.slice(0, 10)}`,
+        found: `${taka(u.amount)} owed by ${u.courier} since ${u.deliveredAt.slice(0, 10)}`,
+      });
+  }
+  const collectedPostings = byDeal(await postingsOf(db, 'order', ['courier_collected']));
+  for (const s of await settlementsForReconciliation(db)) {
+    checked += 1;
+    if (!s.posted)
+      flag({
+        check: 'settlement_unposted',
+        subject: `settlement:${s.courier}:${s.reference}`,
+        expected: taka(s.collected - s.charges),
+        found: taka(s.paid),
+      });
+    for (const p of s.parcels) {
+      checked += 1;
+      const subject = `settlement:${s.courier}:${s.reference}:${p.consignmentId}`;
+      if (!p.orderId) {
+        flag({ check: 'settlement_parcel', subject, expected: '', found: taka(p.collected) });
+        continue;
+      }
+      const postings = collectedPostings.get(p.orderId);
+      const collected = -sumOf(postings, 'courier_receivable');
+      if (collected !== p.collected)
+        flag({ check: 'settlement_parcel', subject, expected: taka(collected), found: taka(p.collected) });
+      if (p.charge !== p.deliveryFee)
+        flag({
+          check: 'settlement_parcel',
+          subject: `${subject}:charge`,
+          expected: taka(p.deliveryFee),
+          found: taka(p.charge),
+        });
+    }
+  }
 
   const row: ReconciliationRunsTable = {
     id: newId(),

@@ -35,6 +35,7 @@ export function DashboardLayout() {
       ['/dashboard/exchange-disputes', t.disputedExchanges],
       ['/dashboard/payouts', t.payouts],
       ['/dashboard/ledger', t.ledger],
+      ['/dashboard/settlements', t.courierSettlements],
       ['/dashboard/outbox', t.outbox],
       ['/dashboard/sms', tPhone.smsSandbox],
       ['/dashboard/audit', t.auditTrail],

@@ -17,6 +17,7 @@ export const classLabel = (t: LedgerText, cls: LedgerAccountClass): string =>
     cod_collected: t.classCodCollected,
     cod_sales: t.classCodSales,
     courier_payable: t.classCourierPayable,
+    courier_receivable: t.classCourierReceivable,
   })[cls];
 
 export const kindLabel = (t: LedgerText, kind: LedgerTransactionKind): string =>
@@ -29,6 +30,8 @@ export const kindLabel = (t: LedgerText, kind: LedgerTransactionKind): string =>
     payout: t.kindPayout,
     payout_paid: t.kindPayoutPaid,
     payout_returned: t.kindPayoutReturned,
+    courier_collected: t.kindCourierCollected,
+    courier_settlement: t.kindCourierSettlement,
   })[kind];
 
 export const checkLabel = (t: LedgerText, check: ReconciliationCheck): string =>
@@ -47,4 +50,7 @@ export const checkLabel = (t: LedgerText, check: ReconciliationCheck): string =>
     provider_status: t.checkProviderStatus,
     provider_amount: t.checkProviderAmount,
     provider_unreachable: t.checkProviderUnreachable,
+    courier_receivable_overdue: t.checkCourierReceivableOverdue,
+    settlement_unposted: t.checkSettlementUnposted,
+    settlement_parcel: t.checkSettlementParcel,
   })[check];

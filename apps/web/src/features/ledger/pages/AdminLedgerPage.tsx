@@ -29,7 +29,7 @@ import {
 import { checkLabel, classLabel, kindLabel } from '../components/ledger-labels.ts';
 
 type DealKind = NonNullable<LedgerTransactionsQuery['dealKind']>;
-const DEAL_KINDS: DealKind[] = ['order', 'exchange', 'payout'];
+const DEAL_KINDS: DealKind[] = ['order', 'exchange', 'payout', 'settlement'];
 
 function Badge({ good, children }: { good: boolean; children: string }) {
   return (
@@ -273,7 +273,12 @@ function Transactions() {
   const set = (key: keyof LedgerTransactionsQuery) => (value: string) =>
     setFilter((f) => ({ ...f, [key]: value || undefined }));
   const dealLabel = (k: DealKind) =>
-    ({ order: t.dealOrder, exchange: t.dealExchange, payout: t.dealPayout })[k];
+    ({
+      order: t.dealOrder,
+      exchange: t.dealExchange,
+      payout: t.dealPayout,
+      settlement: t.dealSettlement,
+    })[k];
   const describe = (tx: LedgerTransaction) => (
     <>
       <span className="font-medium text-stone-900">{kindLabel(t, tx.kind)}</span>

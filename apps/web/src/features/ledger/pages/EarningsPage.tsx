@@ -35,6 +35,8 @@ export function EarningsPage() {
     payout: t.kindPayout,
     payout_paid: t.kindPayoutPaid,
     payout_returned: t.kindPayoutReturned,
+    courier_collected: t.kindCourierCollected,
+    courier_settlement: t.kindCourierSettlement,
   };
   const errorText = (error: Error) =>
     error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis;

@@ -20,6 +20,7 @@ const what = (): Record<string, string> => ({
   refund_sent: textOf('orders').refundSentToTheCard,
   cod_placed: textOf('orders').orderedToPayCashOn,
   cash_collected: textOf('orders').cashCollectedDealCompleted,
+  courier_collected: textOf('orders').courierCollectedCash,
   cod_refused: textOf('orders').refusedAtTheDoorThe,
   cod_expired: textOf('orders').notHandedOverInTime2,
   offer_accepted: textOf('orders').offerAcceptedAtThisPrice,
