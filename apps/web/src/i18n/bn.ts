@@ -1499,6 +1499,13 @@ export const bn = {
     acceptBodySeller:
       '{name} {amount} দামে {title} পাবেন। পরিশোধ না করা পর্যন্ত বইটি তাঁর জন্য রাখা থাকবে; এর মধ্যে অন্য ক্রেতারা এটি বুক করতে পারবেন না।',
     acceptBodyBuyer: 'আপনি {title} বইটির জন্য {amount} দিতে রাজি হচ্ছেন। এরপর যেকোনো উপায়ে পরিশোধ করবেন।',
+    cardMade: 'দামের প্রস্তাব',
+    cardCountered: 'পাল্টা প্রস্তাব',
+    cardAccepted: 'প্রস্তাব গৃহীত',
+    cardDeclined: 'প্রস্তাব প্রত্যাখ্যাত',
+    cardWithdrawn: 'প্রস্তাব ফিরিয়ে নেওয়া হয়েছে',
+    cardByYou: 'আপনার কাছ থেকে',
+    cardByName: '{name}-এর কাছ থেকে',
   },
   payouts: {
     payoutMethods: 'পেআউট পদ্ধতি',

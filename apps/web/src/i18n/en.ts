@@ -1461,6 +1461,13 @@ export const en = {
       '{name} gets {title} for {amount}. The book is reserved for them until they pay; other buyers cannot book it meanwhile.',
     ),
     acceptBodyBuyer: params('You agree to pay {amount} for {title}. Next you pay for it, by any method.'),
+    cardMade: 'Offer',
+    cardCountered: 'Counter-offer',
+    cardAccepted: 'Offer accepted',
+    cardDeclined: 'Offer declined',
+    cardWithdrawn: 'Offer withdrawn',
+    cardByYou: 'From you',
+    cardByName: params('From {name}'),
   },
   payouts: {
     payoutMethods: 'Payout methods',
