@@ -55,6 +55,33 @@ export async function completeTopup(
   if (outcome === 'already') throw conflict('This top-up is already paid');
 }
 
+/**
+ * POST /exchanges/:id/topup-cash: the payer settles the top-up in cash at the handover (decision 420). The
+ * exchange goes on at once; nothing is paid online, so the ledger posts nothing and there is nothing to
+ * refund if it is cancelled. An open card or bKash attempt is closed.
+ */
+export async function settleTopupInCash(
+  db: Db,
+  deps: ExchangeDeps,
+  user: AuthUser,
+  id: string,
+): Promise<void> {
+  const { exchange: x } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
+  if (payerIdOf(x) !== user._id || Number(x.topup_amount) === 0)
+    throw forbidden('Only the payer can pay the top-up');
+  if (x.status !== 'awaiting_topup') throw conflict(wrongStage(x.status, 'settled in cash'));
+  await inTransaction(db, async (trx) => {
+    await transitionExchange(
+      trx,
+      x,
+      'topupInCash',
+      { role: payerIdOf(x) === x.owner_id ? 'owner' : 'proposer', id: user._id },
+      { bookName: await bookNameOf(trx, x), set: { topup_method: 'cash' } },
+    );
+    await releaseTopup(trx, deps.provider, x.id);
+  });
+}
+
 /** payments' `topup.paid`, in its transaction: the exchange moves on, or the payment is refused (and refunded). */
 export async function onTopupPaid(trx: Db, exchangeId: string, payerId: string): Promise<void> {
   const x = await findExchange(trx, exchangeId);

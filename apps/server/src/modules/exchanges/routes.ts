@@ -32,6 +32,7 @@ import {
   disputeExchange,
   handOverSide,
   resolveExchange,
+  settleTopupInCash,
   startTopup,
 } from './exchange-lifecycle.ts';
 import {
@@ -225,6 +226,25 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await completeTopup(app.db, deps, user, request.params.id, request.body.transactionId, request.log);
+      return show(user, request.params.id);
+    },
+  );
+
+  app.post(
+    exchangePaths.topupCash(ID),
+    {
+      config: { access: 'signedIn', audit: 'money' },
+      schema: {
+        tags,
+        description:
+          'The payer settles the top-up in cash at the handover: the exchange goes on, nothing is paid online (decision 420).',
+        params: idParam,
+        response: { 200: exchangeSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await settleTopupInCash(app.db, deps, user, request.params.id);
       return show(user, request.params.id);
     },
   );
