@@ -865,6 +865,13 @@ export const bn = {
     nameAndName2: '{name} ও {name2}',
     byCompanyTrackingTrackingnumber: ' {company} কুরিয়ারে, ট্র্যাকিং {trackingNumber}',
     atAMeetUpAt: ' সরাসরি দেখা করে, {place}-এ',
+    topUpInCashAtHandover: 'হস্তান্তরের সময় হাতে নগদে',
+    orSettleInCashHint: 'অথবা বই বদলের জন্য দেখা হলে টপ-আপ হাতে নগদে দিন: অনলাইনে কিছু পরিশোধ হবে না।',
+    settleInCash: 'হস্তান্তরের সময় হাতে নগদে দেব',
+    settleInCashTitle: 'টপ-আপ হাতে নগদে দেবেন?',
+    settleInCashBody:
+      'বই হস্তান্তরের সময় আপনি {name}-কে হাতে নগদে {amount} দেবেন। এই টপ-আপের কোনো টাকা বইবাজার রাখে না এবং ফেরতও দিতে পারে না। বদল এখনই এগিয়ে যাবে।',
+    settleInCashDone: 'টপ-আপ হস্তান্তরের সময় হাতে নগদে দেওয়া হবে',
   },
   identity: {
     admin: 'অ্যাডমিন',

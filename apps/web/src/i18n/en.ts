@@ -817,6 +817,15 @@ export const en = {
     nameAndName2: params('{name} and {name2}'),
     byCompanyTrackingTrackingnumber: params(' by {company}, tracking {trackingNumber}'),
     atAMeetUpAt: params(' at a meet-up at {place}'),
+    topUpInCashAtHandover: 'in cash at the handover',
+    orSettleInCashHint:
+      'Or hand the top-up over in cash when you meet to swap the books: nothing is paid online.',
+    settleInCash: 'Settle in cash at the handover',
+    settleInCashTitle: 'Settle the top-up in cash?',
+    settleInCashBody: params(
+      'You will give {name} {amount} in cash when you hand the books over. BoiBazar holds no money for this top-up and cannot refund it. The exchange goes on now.',
+    ),
+    settleInCashDone: 'Top-up to be settled in cash at the handover',
   },
   identity: {
     admin: 'Admin',

@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
+import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResolveExchange } from '../api/admin-exchanges.ts';
+import { useTopupInCash } from '../api/pay-topup.ts';
 import { useExchangeStep, type ExchangeStep } from '../api/take-exchange-step.ts';
 import { CounterDialog } from './CounterDialog.tsx';
 import { sidesOf } from './exchange-words.ts';
@@ -42,6 +44,7 @@ export function ExchangeSteps({
   const tConfirm = useText('confirm');
   const step = useExchangeStep(exchange._id);
   const resolve = useResolveExchange();
+  const inCash = useTopupInCash(exchange._id);
   const navigate = useNavigate();
   const [countering, setCountering] = useState(false);
   const [counterError, setCounterError] = useState<string>();
@@ -116,6 +119,24 @@ export function ExchangeSteps({
             {t.payTheTopUp}
           </h2>
           {topupPayment}
+          <div className="mt-4 border-t border-stone-200 pt-4">
+            <p className="mb-2 text-sm text-stone-700">{t.orSettleInCashHint}</p>
+            <ConfirmButton
+              className={secondary}
+              disabled={inCash.isPending}
+              title={t.settleInCashTitle}
+              body={t.settleInCashBody({ amount: formatTaka(exchange.topup.amount), name: other.name })}
+              confirmLabel={t.settleInCash}
+              onConfirm={() =>
+                inCash.mutate(undefined, {
+                  onSuccess: () => notify.success(t.settleInCashDone),
+                  onError: (error) => notify.error(error.message),
+                })
+              }
+            >
+              {t.settleInCash}
+            </ConfirmButton>
+          </div>
         </section>
       )}
       {can('handover') && (
