@@ -1090,6 +1090,8 @@ export const bn = {
     browseTheCategories: 'বিভাগগুলো ঘুরে দেখুন',
     loadingYourOrders: 'আপনার অর্ডার লোড হচ্ছে',
     showMoreOrders: 'আরও অর্ডার দেখুন',
+    orderPayOnDelivery: 'অর্ডার করুন, হাতে পেয়ে পরিশোধ (ক্যাশ অন ডেলিভারি)',
+    orderedPayOnDelivery: 'অর্ডার হয়েছে: বই হাতে পেলে নগদে পরিশোধ করবেন',
   },
   payments: {
     cvc: 'সিভিসি',

@@ -1045,6 +1045,8 @@ export const en = {
     browseTheCategories: 'Browse the categories',
     loadingYourOrders: 'Loading your orders',
     showMoreOrders: 'Show more orders',
+    orderPayOnDelivery: 'Order, pay on delivery',
+    orderedPayOnDelivery: 'Ordered: you pay in cash when the book reaches you',
   },
   payments: {
     cvc: 'CVC',
