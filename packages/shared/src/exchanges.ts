@@ -192,6 +192,8 @@ export const exchangePaths = {
   action: (id: string, action: string) => `/exchanges/${id}/${action}`,
   topupIntent: (id: string) => `/exchanges/${id}/topup-intent`,
   topup: (id: string) => `/exchanges/${id}/topup`,
+  /** POST: opens a bKash payment for the top-up (decision 420); answers { paymentID, bkashURL }. */
+  topupBkash: (id: string) => `/exchanges/${id}/topup-bkash`,
   /** POST: the payer settles the top-up in cash at the handover (decision 420). */
   topupCash: (id: string) => `/exchanges/${id}/topup-cash`,
   /** POST: a message in the conversation about the exchange (issue 13). */

@@ -22,7 +22,8 @@ import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { messageSendBudget } from '../conversations/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { createPaymentProvider } from '../payments/index.ts';
+import { createPaymentProvider, startBkash } from '../payments/index.ts';
+import { bkashCreatedSchema, bkashPaths } from '@boibazar/shared/payments';
 import { loadExchangeFor } from './exchange-access.ts';
 import { exchangeAnswers } from './exchange-answer.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
@@ -33,6 +34,7 @@ import {
   handOverSide,
   resolveExchange,
   settleTopupInCash,
+  startBkashTopup,
   startTopup,
 } from './exchange-lifecycle.ts';
 import {
@@ -55,6 +57,8 @@ const optionalReason = z.object({ reason: z.string().trim().max(1000).default(''
 const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ExchangeDeps = {
     provider: createPaymentProvider(app.config, app.db),
+    bkash: await startBkash(app),
+    bkashCallbackUrl: () => `${app.publicOrigin()}/api${bkashPaths.callback}`,
     offerExpiresMs: app.config.EXCHANGE_OFFER_EXPIRES,
     topupWithinMs: app.config.EXCHANGE_TOPUP_WITHIN,
     reviewWindowMs: app.config.REVIEW_WINDOW,
@@ -228,6 +232,21 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
       await completeTopup(app.db, deps, user, request.params.id, request.body.transactionId, request.log);
       return show(user, request.params.id);
     },
+  );
+
+  app.post(
+    exchangePaths.topupBkash(ID),
+    {
+      config: { access: 'signedIn', audit: 'money' },
+      schema: {
+        tags,
+        description:
+          "Opens a bKash payment for the top-up (the exchange's amount); bKash sends the payer back to /api/bkash/callback, which settles it (decision 420).",
+        params: idParam,
+        response: { 200: bkashCreatedSchema },
+      },
+    },
+    async (request) => startBkashTopup(app.db, deps, currentUser(request), request.params.id),
   );
 
   app.post(
