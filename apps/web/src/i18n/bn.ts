@@ -872,6 +872,10 @@ export const bn = {
     settleInCashBody:
       'বই হস্তান্তরের সময় আপনি {name}-কে হাতে নগদে {amount} দেবেন। এই টপ-আপের কোনো টাকা বইবাজার রাখে না এবং ফেরতও দিতে পারে না। বদল এখনই এগিয়ে যাবে।',
     settleInCashDone: 'টপ-আপ হস্তান্তরের সময় হাতে নগদে দেওয়া হবে',
+    payTopUpWithBkash: 'বিকাশে পরিশোধ করুন',
+    openingBkash: 'বিকাশ খোলা হচ্ছে…',
+    orPayByCardBelow: 'অথবা নিচে কার্ডে পরিশোধ করুন।',
+    bkashSaysMessage: 'টপ-আপ পরিশোধ হয়নি। বিকাশ বলছে: {message}',
   },
   identity: {
     admin: 'অ্যাডমিন',

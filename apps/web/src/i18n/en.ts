@@ -826,6 +826,10 @@ export const en = {
       'You will give {name} {amount} in cash when you hand the books over. BoiBazar holds no money for this top-up and cannot refund it. The exchange goes on now.',
     ),
     settleInCashDone: 'Top-up to be settled in cash at the handover',
+    payTopUpWithBkash: 'Pay with bKash',
+    openingBkash: 'Opening bKash…',
+    orPayByCardBelow: 'Or pay by card below.',
+    bkashSaysMessage: params('The top-up was not paid. bKash says: {message}'),
   },
   identity: {
     admin: 'Admin',

@@ -43,3 +43,13 @@ export function useTopupInCash(exchangeId: string) {
     onSuccess: (exchange) => refreshAfterExchange(queryClient, exchange),
   });
 }
+
+/** Opens a bKash payment for the top-up (decision 420); the page then goes to bKash, which sends the payer back. */
+export function useTopupByBkash(exchangeId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api<{ paymentID: string; bkashURL: string }>(exchangePaths.topupBkash(encodeURIComponent(exchangeId)), {
+        method: 'POST',
+      }),
+  });
+}
