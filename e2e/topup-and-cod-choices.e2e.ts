@@ -108,11 +108,16 @@ describe('top-up and cash-on-delivery choices', () => {
     const b = await phonePage(buyer.token, 'en');
     await b.goto(`/books/${bookId}`);
     await b.getByText('Cash on delivery', { exact: true }).first().waitFor();
-    await b.getByRole('button', { name: 'Book Now' }).first().click();
-    await b.getByLabel('Phone').fill('01700000000');
-    await b.getByLabel('Location').fill('Dhaka');
+    expect(await b.getByRole('button', { name: 'Book Now' }).first().isEnabled()).toBe(true);
+    await screenshot(b, 'book-page-pay-on-delivery-en-phone');
+    await b.getByRole('button', { name: `Order ${title}, pay on delivery` }).click();
+    const dialog = b.getByRole('dialog', { name: `Order ${title}, pay on delivery` });
+    await dialog.getByLabel('Phone').fill('01700000000');
+    await dialog.getByLabel('Location').fill('Dhaka');
+    // From this button, paying on delivery is the one way on: no plain Submit beside it.
+    expect(await dialog.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await screenshot(b, 'order-pay-on-delivery-en-phone');
-    await b.getByRole('button', { name: 'Order, pay on delivery' }).click();
+    await dialog.getByRole('button', { name: 'Order, pay on delivery' }).click();
     await b.waitForURL(/\/dashboard\/orders\//);
     const order = await suiteDb()
       .selectFrom('bookings')

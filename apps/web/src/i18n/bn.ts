@@ -154,6 +154,8 @@ export const bn = {
     reservedForABuyer: 'একজন ক্রেতার জন্য রাখা আছে',
     offerExchangeFor: '{title} বইটির জন্য বদলের প্রস্তাব দিন',
     searchOther: 'অন্য বই খুঁজুন',
+    orderPayOnDelivery: 'অর্ডার করুন, হাতে পেয়ে পরিশোধ',
+    orderPayOnDeliveryFor: '{title} অর্ডার করুন, হাতে পেয়ে পরিশোধ',
   },
   account: {
     forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
@@ -1096,6 +1098,7 @@ export const bn = {
     showMoreOrders: 'আরও অর্ডার দেখুন',
     orderPayOnDelivery: 'অর্ডার করুন, হাতে পেয়ে পরিশোধ (ক্যাশ অন ডেলিভারি)',
     orderedPayOnDelivery: 'অর্ডার হয়েছে: বই হাতে পেলে নগদে পরিশোধ করবেন',
+    orderPayOnDeliveryTitle: '{productName} অর্ডার করুন, হাতে পেয়ে পরিশোধ',
   },
   payments: {
     cvc: 'সিভিসি',

@@ -150,6 +150,8 @@ export const en = {
     reservedForABuyer: 'Reserved for a buyer',
     offerExchangeFor: params('Offer an exchange for {title}'),
     searchOther: 'Search other books',
+    orderPayOnDelivery: 'Order, pay on delivery',
+    orderPayOnDeliveryFor: params('Order {title}, pay on delivery'),
   },
   account: {
     forgotPassword: 'Forgot password?',
@@ -1051,6 +1053,7 @@ export const en = {
     showMoreOrders: 'Show more orders',
     orderPayOnDelivery: 'Order, pay on delivery',
     orderedPayOnDelivery: 'Ordered: you pay in cash when the book reaches you',
+    orderPayOnDeliveryTitle: params('Order {productName}, pay on delivery'),
   },
   payments: {
     cvc: 'CVC',

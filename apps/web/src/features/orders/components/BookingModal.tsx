@@ -27,10 +27,12 @@ export interface BookingModalProps {
   book: Pick<Book, '_id' | 'productName' | 'resale' | 'image'> &
     Partial<Pick<Book, 'cashOnDelivery' | 'isSold'>>;
   buyer: { name: string; email: string };
+  /** Opened from "Order, pay on delivery" on the book page: that is the one way to submit (decision 420). */
+  payOnDeliveryOnly?: boolean;
   onClose: () => void;
 }
 
-export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
+export function BookingModal({ book, buyer, payOnDeliveryOnly = false, onClose }: BookingModalProps) {
   const t = useText('orders');
   const createBooking = useCreateBooking();
   const payOnDelivery = useOrderCashOnDelivery();
@@ -43,7 +45,7 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
     !book.isSold &&
     config.data !== undefined &&
     book.resale <= config.data.codMaxTaka;
-  const onDelivery = useRef(false);
+  const onDelivery = useRef(payOnDeliveryOnly);
   const pending = createBooking.isPending || payOnDelivery.isPending;
   const failure = createBooking.error ?? payOnDelivery.error;
   const form = useForm<Contact>({
@@ -103,7 +105,11 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
 
   return (
     <ModalDialog
-      title={t.bookProductname({ productName: book.productName })}
+      title={
+        payOnDeliveryOnly
+          ? t.orderPayOnDeliveryTitle({ productName: book.productName })
+          : t.bookProductname({ productName: book.productName })
+      }
       onClose={onClose}
       onSubmit={submit}
     >
@@ -134,7 +140,7 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
           {failure.message}
         </p>
       )}
-      {codAllowed && (
+      {(codAllowed || payOnDeliveryOnly) && (
         <button
           type="submit"
           disabled={pending}
@@ -145,14 +151,16 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
         </button>
       )}
       <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={pending}
-          onClick={() => (onDelivery.current = false)}
-          className={buttonClass({ size: 'lg', className: 'flex-1' })}
-        >
-          {createBooking.isPending ? t.booking : t.submit}
-        </button>
+        {!payOnDeliveryOnly && (
+          <button
+            type="submit"
+            disabled={pending}
+            onClick={() => (onDelivery.current = false)}
+            className={buttonClass({ size: 'lg', className: 'flex-1' })}
+          >
+            {createBooking.isPending ? t.booking : t.submit}
+          </button>
+        )}
         <button
           type="button"
           onClick={onClose}
