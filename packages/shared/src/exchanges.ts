@@ -154,6 +154,8 @@ export const exchangeSchema = z.object({
     amount: z.number().int(),
     payer: exchangeSideSchema.nullable(),
     paidAt: z.string().nullable(),
+    /** How it was settled: `online` (card or bKash, paid), `cash` (at the handover, decision 420), or not yet. */
+    method: z.enum(['online', 'cash']).nullable(),
     dueAt: z.string().nullable(),
     refund: z.enum(['pending', 'succeeded']).nullable(),
   }),
@@ -190,6 +192,10 @@ export const exchangePaths = {
   action: (id: string, action: string) => `/exchanges/${id}/${action}`,
   topupIntent: (id: string) => `/exchanges/${id}/topup-intent`,
   topup: (id: string) => `/exchanges/${id}/topup`,
+  /** POST: opens a bKash payment for the top-up (decision 420); answers { paymentID, bkashURL }. */
+  topupBkash: (id: string) => `/exchanges/${id}/topup-bkash`,
+  /** POST: the payer settles the top-up in cash at the handover (decision 420). */
+  topupCash: (id: string) => `/exchanges/${id}/topup-cash`,
   /** POST: a message in the conversation about the exchange (issue 13). */
   messages: (id: string) => `/exchanges/${id}/messages`,
   matches: '/exchanges/matches',

@@ -109,5 +109,7 @@ export const offerPaths = {
   bookOffers: (bookId: string) => `/books/${bookId}/offers`,
   offers: '/offers',
   terms: '/offers/terms',
+  /** GET: one offer as its caller sees it (live state and actions); only the buyer and the seller (404 else). */
+  offer: (id: string) => `/offers/${id}`,
   action: (id: string, action: 'accept' | 'decline' | 'counter' | 'withdraw') => `/offers/${id}/${action}`,
 } as const;

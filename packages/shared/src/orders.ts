@@ -37,6 +37,10 @@ export const newBookingSchema = z.object({
 });
 export type NewBooking = z.input<typeof newBookingSchema>;
 
+/** POST /orders/cash-on-delivery (decision 420): the order booked and placed for cash on delivery. */
+export const codOrderPlacedSchema = z.object({ orderId: z.string() });
+export type CodOrderPlaced = z.infer<typeof codOrderPlacedSchema>;
+
 /**
  * The stages of an order (docs/decisions/120-order-state-machine.md): open → paid → handed_over →
  * completed, with the side exits cancelled, declined, expired and disputed → refunded | completed.
@@ -281,6 +285,8 @@ export const orderPaths = {
   disputes: '/admin/disputes',
   resolve: (id: string) => `/admin/orders/${id}/resolve`,
   cashOnDelivery: (id: string) => `/orders/${id}/cash-on-delivery`,
+  /** POST: book a book and place the order for cash on delivery in one request (decision 420). */
+  orderCashOnDelivery: '/orders/cash-on-delivery',
   cashCollected: (id: string) => `/orders/${id}/cash-collected`,
   codRefused: (id: string) => `/orders/${id}/cod-refused`,
   /** POST: a message in the deal's conversation (issue 13), opening it if the two have not talked yet. */

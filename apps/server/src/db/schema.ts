@@ -443,6 +443,8 @@ export interface ExchangesTable {
   accepted_at: string | null;
   topup_due_at: string | null;
   topup_paid_at: string | null;
+  /** `cash`: the payer settles the top-up in cash at the handover (migration 420); else null. */
+  topup_method: 'cash' | null;
   proposer_handed_over_at: string | null;
   owner_handed_over_at: string | null;
   proposer_handover: string | null;

@@ -180,6 +180,8 @@ export const bn = {
     reservedForABuyer: 'একজন ক্রেতার জন্য রাখা আছে',
     offerExchangeFor: '{title} বইটির জন্য বদলের প্রস্তাব দিন',
     searchOther: 'অন্য বই খুঁজুন',
+    orderPayOnDelivery: 'অর্ডার করুন, হাতে পেয়ে পরিশোধ',
+    orderPayOnDeliveryFor: '{title} অর্ডার করুন, হাতে পেয়ে পরিশোধ',
   },
   account: {
     forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
@@ -892,6 +894,17 @@ export const bn = {
     nameAndName2: '{name} ও {name2}',
     byCompanyTrackingTrackingnumber: ' {company} কুরিয়ারে, ট্র্যাকিং {trackingNumber}',
     atAMeetUpAt: ' সরাসরি দেখা করে, {place}-এ',
+    topUpInCashAtHandover: 'হস্তান্তরের সময় হাতে নগদে',
+    orSettleInCashHint: 'অথবা বই বদলের জন্য দেখা হলে টপ-আপ হাতে নগদে দিন: অনলাইনে কিছু পরিশোধ হবে না।',
+    settleInCash: 'হস্তান্তরের সময় হাতে নগদে দেব',
+    settleInCashTitle: 'টপ-আপ হাতে নগদে দেবেন?',
+    settleInCashBody:
+      'বই হস্তান্তরের সময় আপনি {name}-কে হাতে নগদে {amount} দেবেন। এই টপ-আপের কোনো টাকা বইবাজার রাখে না এবং ফেরতও দিতে পারে না। বদল এখনই এগিয়ে যাবে।',
+    settleInCashDone: 'টপ-আপ হস্তান্তরের সময় হাতে নগদে দেওয়া হবে',
+    payTopUpWithBkash: 'বিকাশে পরিশোধ করুন',
+    openingBkash: 'বিকাশ খোলা হচ্ছে…',
+    orPayByCardBelow: 'অথবা নিচে কার্ডে পরিশোধ করুন।',
+    bkashSaysMessage: 'টপ-আপ পরিশোধ হয়নি। বিকাশ বলছে: {message}',
   },
   identity: {
     admin: 'অ্যাডমিন',
@@ -1111,6 +1124,9 @@ export const bn = {
     browseTheCategories: 'বিভাগগুলো ঘুরে দেখুন',
     loadingYourOrders: 'আপনার অর্ডার লোড হচ্ছে',
     showMoreOrders: 'আরও অর্ডার দেখুন',
+    orderPayOnDelivery: 'অর্ডার করুন, হাতে পেয়ে পরিশোধ (ক্যাশ অন ডেলিভারি)',
+    orderedPayOnDelivery: 'অর্ডার হয়েছে: বই হাতে পেলে নগদে পরিশোধ করবেন',
+    orderPayOnDeliveryTitle: '{productName} অর্ডার করুন, হাতে পেয়ে পরিশোধ',
   },
   payments: {
     cvc: 'সিভিসি',
@@ -1534,6 +1550,13 @@ export const bn = {
     acceptBodySeller:
       '{name} {amount} দামে {title} পাবেন। পরিশোধ না করা পর্যন্ত বইটি তাঁর জন্য রাখা থাকবে; এর মধ্যে অন্য ক্রেতারা এটি বুক করতে পারবেন না।',
     acceptBodyBuyer: 'আপনি {title} বইটির জন্য {amount} দিতে রাজি হচ্ছেন। এরপর যেকোনো উপায়ে পরিশোধ করবেন।',
+    cardMade: 'দামের প্রস্তাব',
+    cardCountered: 'পাল্টা প্রস্তাব',
+    cardAccepted: 'প্রস্তাব গৃহীত',
+    cardDeclined: 'প্রস্তাব প্রত্যাখ্যাত',
+    cardWithdrawn: 'প্রস্তাব ফিরিয়ে নেওয়া হয়েছে',
+    cardByYou: 'আপনার কাছ থেকে',
+    cardByName: '{name}-এর কাছ থেকে',
   },
   payouts: {
     payoutMethods: 'পেআউট পদ্ধতি',

@@ -176,6 +176,8 @@ export const en = {
     reservedForABuyer: 'Reserved for a buyer',
     offerExchangeFor: params('Offer an exchange for {title}'),
     searchOther: 'Search other books',
+    orderPayOnDelivery: 'Order, pay on delivery',
+    orderPayOnDeliveryFor: params('Order {title}, pay on delivery'),
   },
   account: {
     forgotPassword: 'Forgot password?',
@@ -844,6 +846,19 @@ export const en = {
     nameAndName2: params('{name} and {name2}'),
     byCompanyTrackingTrackingnumber: params(' by {company}, tracking {trackingNumber}'),
     atAMeetUpAt: params(' at a meet-up at {place}'),
+    topUpInCashAtHandover: 'in cash at the handover',
+    orSettleInCashHint:
+      'Or hand the top-up over in cash when you meet to swap the books: nothing is paid online.',
+    settleInCash: 'Settle in cash at the handover',
+    settleInCashTitle: 'Settle the top-up in cash?',
+    settleInCashBody: params(
+      'You will give {name} {amount} in cash when you hand the books over. BoiBazar holds no money for this top-up and cannot refund it. The exchange goes on now.',
+    ),
+    settleInCashDone: 'Top-up to be settled in cash at the handover',
+    payTopUpWithBkash: 'Pay with bKash',
+    openingBkash: 'Opening bKash…',
+    orPayByCardBelow: 'Or pay by card below.',
+    bkashSaysMessage: params('The top-up was not paid. bKash says: {message}'),
   },
   identity: {
     admin: 'Admin',
@@ -1064,6 +1079,9 @@ export const en = {
     browseTheCategories: 'Browse the categories',
     loadingYourOrders: 'Loading your orders',
     showMoreOrders: 'Show more orders',
+    orderPayOnDelivery: 'Order, pay on delivery',
+    orderedPayOnDelivery: 'Ordered: you pay in cash when the book reaches you',
+    orderPayOnDeliveryTitle: params('Order {productName}, pay on delivery'),
   },
   payments: {
     cvc: 'CVC',
@@ -1496,6 +1514,13 @@ export const en = {
       '{name} gets {title} for {amount}. The book is reserved for them until they pay; other buyers cannot book it meanwhile.',
     ),
     acceptBodyBuyer: params('You agree to pay {amount} for {title}. Next you pay for it, by any method.'),
+    cardMade: 'Offer',
+    cardCountered: 'Counter-offer',
+    cardAccepted: 'Offer accepted',
+    cardDeclined: 'Offer declined',
+    cardWithdrawn: 'Offer withdrawn',
+    cardByYou: 'From you',
+    cardByName: params('From {name}'),
   },
   payouts: {
     payoutMethods: 'Payout methods',

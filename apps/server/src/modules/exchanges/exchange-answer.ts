@@ -74,6 +74,7 @@ export async function exchangeAnswers(
         amount: Number(x.topup_amount),
         payer: x.topup_payer,
         paidAt: x.topup_paid_at,
+        method: x.topup_method === 'cash' ? 'cash' : x.topup_paid_at ? 'online' : null,
         dueAt: x.status === 'awaiting_topup' ? x.topup_due_at : null,
         refund: topup?.refund_status ?? null,
       },

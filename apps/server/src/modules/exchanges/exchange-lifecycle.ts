@@ -4,11 +4,11 @@ import type { Handover } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
 import type { ExchangeSide, ExchangesTable } from '../../db/schema.ts';
 import { inTransaction, publish } from '../../events/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { markBooksExchanged, releaseExchangeBooks } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { openTopupIntent, releaseTopup, settleTopup } from '../payments/index.ts';
+import { openBkashTopup, openTopupIntent, releaseTopup, settleTopup } from '../payments/index.ts';
 import { bookIdsOf, bookNameOf, loadExchangeFor, loadPartyExchange } from './exchange-access.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
 import { findExchange, insertExchangeEvent, stampSide } from './exchange-repository.ts';
@@ -53,6 +53,54 @@ export async function completeTopup(
   // Settled even when the exchange moved on: a charge that lost its exchange is refunded there (409).
   const outcome = await settleTopup(db, deps.provider, transactionId, x.id, log);
   if (outcome === 'already') throw conflict('This top-up is already paid');
+}
+
+/** POST /exchanges/:id/topup-bkash: the payer's bKash payment, for the amount the exchange says (decision 420). */
+export async function startBkashTopup(
+  db: Db,
+  deps: ExchangeDeps,
+  user: AuthUser,
+  id: string,
+): Promise<{ paymentID: string; bkashURL: string }> {
+  if (!deps.bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
+  const { exchange: x } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
+  if (payerIdOf(x) !== user._id || Number(x.topup_amount) === 0)
+    throw forbidden('Only the payer can pay the top-up');
+  if (x.status !== 'awaiting_topup') throw conflict(wrongStage(x.status, 'paid'));
+  return openBkashTopup(db, deps.bkash, deps.provider, {
+    exchangeId: x.id,
+    payerId: user._id,
+    email: user.email,
+    amount: Number(x.topup_amount),
+    callbackUrl: deps.bkashCallbackUrl(),
+  });
+}
+
+/**
+ * POST /exchanges/:id/topup-cash: the payer settles the top-up in cash at the handover (decision 420). The
+ * exchange goes on at once; nothing is paid online, so the ledger posts nothing and there is nothing to
+ * refund if it is cancelled. An open card or bKash attempt is closed.
+ */
+export async function settleTopupInCash(
+  db: Db,
+  deps: ExchangeDeps,
+  user: AuthUser,
+  id: string,
+): Promise<void> {
+  const { exchange: x } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
+  if (payerIdOf(x) !== user._id || Number(x.topup_amount) === 0)
+    throw forbidden('Only the payer can pay the top-up');
+  if (x.status !== 'awaiting_topup') throw conflict(wrongStage(x.status, 'settled in cash'));
+  await inTransaction(db, async (trx) => {
+    await transitionExchange(
+      trx,
+      x,
+      'topupInCash',
+      { role: payerIdOf(x) === x.owner_id ? 'owner' : 'proposer', id: user._id },
+      { bookName: await bookNameOf(trx, x), set: { topup_method: 'cash' } },
+    );
+    await releaseTopup(trx, deps.provider, x.id);
+  });
 }
 
 /** payments' `topup.paid`, in its transaction: the exchange moves on, or the payment is refused (and refunded). */

@@ -15,6 +15,7 @@ export type Transition =
   | 'expire'
   | 'lose'
   | 'topupPaid'
+  | 'topupInCash'
   | 'topupLapsed'
   | 'complete'
   | 'dispute'
@@ -51,6 +52,14 @@ export const TRANSITIONS: Record<Transition, Rule> = {
     by: ['proposer', 'owner'],
     verb: 'paid',
     event: 'topup_paid',
+  },
+  /** The payer will hand the top-up over in cash with the books: no money moves online (decision 420). */
+  topupInCash: {
+    from: ['awaiting_topup'],
+    to: 'accepted',
+    by: ['proposer', 'owner'],
+    verb: 'settled in cash',
+    event: 'topup_in_cash',
   },
   topupLapsed: {
     from: ['awaiting_topup'],

@@ -120,6 +120,7 @@ function newRow(
     accepted_at: null,
     topup_due_at: null,
     topup_paid_at: null,
+    topup_method: null,
     proposer_handed_over_at: null,
     owner_handed_over_at: null,
     proposer_handover: null,

@@ -22,7 +22,8 @@ import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { messageSendBudget } from '../conversations/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { createPaymentProvider } from '../payments/index.ts';
+import { createPaymentProvider, startBkash } from '../payments/index.ts';
+import { bkashCreatedSchema, bkashPaths } from '@boibazar/shared/payments';
 import { loadExchangeFor } from './exchange-access.ts';
 import { exchangeAnswers } from './exchange-answer.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
@@ -32,6 +33,8 @@ import {
   disputeExchange,
   handOverSide,
   resolveExchange,
+  settleTopupInCash,
+  startBkashTopup,
   startTopup,
 } from './exchange-lifecycle.ts';
 import {
@@ -54,6 +57,8 @@ const optionalReason = z.object({ reason: z.string().trim().max(1000).default(''
 const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ExchangeDeps = {
     provider: createPaymentProvider(app.config, app.db),
+    bkash: await startBkash(app),
+    bkashCallbackUrl: () => `${app.publicOrigin()}/api${bkashPaths.callback}`,
     offerExpiresMs: app.config.EXCHANGE_OFFER_EXPIRES,
     topupWithinMs: app.config.EXCHANGE_TOPUP_WITHIN,
     reviewWindowMs: app.config.REVIEW_WINDOW,
@@ -225,6 +230,40 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await completeTopup(app.db, deps, user, request.params.id, request.body.transactionId, request.log);
+      return show(user, request.params.id);
+    },
+  );
+
+  app.post(
+    exchangePaths.topupBkash(ID),
+    {
+      config: { access: 'signedIn', audit: 'money' },
+      schema: {
+        tags,
+        description:
+          "Opens a bKash payment for the top-up (the exchange's amount); bKash sends the payer back to /api/bkash/callback, which settles it (decision 420).",
+        params: idParam,
+        response: { 200: bkashCreatedSchema },
+      },
+    },
+    async (request) => startBkashTopup(app.db, deps, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    exchangePaths.topupCash(ID),
+    {
+      config: { access: 'signedIn', audit: 'money' },
+      schema: {
+        tags,
+        description:
+          'The payer settles the top-up in cash at the handover: the exchange goes on, nothing is paid online (decision 420).',
+        params: idParam,
+        response: { 200: exchangeSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await settleTopupInCash(app.db, deps, user, request.params.id);
       return show(user, request.params.id);
     },
   );

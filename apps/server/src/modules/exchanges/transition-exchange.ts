@@ -39,6 +39,8 @@ declare module '../../events/index.ts' {
     'exchange.withdrawn': ExchangeEventFields;
     'exchange.expired': ExchangeEventFields;
     'exchange.topup_paid': ExchangeEventFields;
+    /** The payer settles the top-up in cash at the handover (decision 420): no money moves online. */
+    'exchange.topup_in_cash': ExchangeEventFields;
     'exchange.handed_over': ExchangeEventFields;
     'exchange.completed': ExchangeEventFields;
     'exchange.disputed': ExchangeEventFields & { reason: string };
@@ -120,6 +122,9 @@ export async function transitionExchange(
       break;
     case 'topupPaid':
       await publish(trx, { type: 'exchange.topup_paid', ...fields });
+      break;
+    case 'topupInCash':
+      await publish(trx, { type: 'exchange.topup_in_cash', ...fields });
       break;
     case 'complete':
     case 'resolveComplete':

@@ -123,6 +123,7 @@ export const NOTICES = {
   'exchange.withdrawn': exchangeStep(),
   'exchange.expired': exchangeStep(),
   'exchange.topup_paid': exchangeStep(),
+  'exchange.topup_in_cash': exchangeStep(),
   'exchange.handed_over': exchangeStep(),
   'exchange.completed': exchangeStep(),
   'exchange.disputed': exchangeStep(),

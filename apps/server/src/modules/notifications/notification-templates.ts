@@ -182,6 +182,11 @@ const english: Templates = {
       `Top-up paid: ${e.bookName}`,
       `${someone(e.actor)} paid the ${e.topupAmount} Taka top-up for the exchange of ${e.bookName}. Hand your books over.`,
     ),
+  'exchange.topup_in_cash': (e) =>
+    text(
+      `Top-up in cash at the handover: ${e.bookName}`,
+      `${someone(e.actor)} will pay the ${e.topupAmount} Taka top-up for the exchange of ${e.bookName} in cash when you meet. Hand your books over.`,
+    ),
   'exchange.handed_over': (e) =>
     text(
       `Books handed over: ${e.bookName}`,
@@ -443,6 +448,11 @@ const bangla: Templates = {
     text(
       `টপ-আপ পরিশোধিত: ${e.bookName}`,
       `${keu(e.actor)} ${e.bookName}-এর বদলের ${digits(e.topupAmount)} টাকা টপ-আপ দিয়েছেন। আপনার বই হস্তান্তর করুন।`,
+    ),
+  'exchange.topup_in_cash': (e) =>
+    text(
+      `হস্তান্তরের সময় হাতে নগদে টপ-আপ: ${e.bookName}`,
+      `${keu(e.actor)} ${e.bookName}-এর বদলের ${digits(e.topupAmount)} টাকা টপ-আপ দেখা হওয়ার সময় হাতে নগদে দেবেন। আপনার বই হস্তান্তর করুন।`,
     ),
   'exchange.handed_over': (e) =>
     text(

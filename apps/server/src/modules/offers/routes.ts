@@ -35,7 +35,8 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const show = async (user: AuthUser, id: string) => {
     const offer = await findOffer(app.db, id);
-    if (!offer) throw notFound('Offer');
+    // Only its two parties may see an offer; anyone else learns nothing, not even that it exists.
+    if (!offer || (offer.buyer_id !== user._id && offer.seller_id !== user._id)) throw notFound('Offer');
     return presentOffer(offer, user._id);
   };
 
@@ -99,6 +100,21 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         items.map((offer) => presentOffer(offer, user._id)),
       );
     },
+  );
+
+  app.get(
+    offerPaths.offer(ID),
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          "One offer as the caller sees it: its state now and the caller's actions (the conversation's offer cards). Only the buyer and the seller; 404 for anyone else.",
+        params: idParam,
+        response: { 200: offerSchema },
+      },
+    },
+    async (request) => show(currentUser(request), request.params.id),
   );
 
   const action = (

@@ -3,6 +3,7 @@ export { type AgreedSale, bookAgreedOrder, lapseAgreedOrder } from './book-agree
 export { cancelOpenBookingsOfBuyer, countOpenBookingsOfBooks } from './cancel-open-bookings.ts';
 export { collectCash, markOrderCashOnDelivery, recordCodRefusal } from './cod-steps.ts';
 export { getOrderDetail, type OrderTimers, orderTimersOf, reviewUntil } from './get-order-detail.ts';
+export { bookOrder } from './book-order.ts';
 export { getOrderOfBuyer } from './get-order.ts';
 export { disputeCursor, listDisputes } from './list-disputes.ts';
 export { markOrderPaid } from './mark-order-paid.ts';

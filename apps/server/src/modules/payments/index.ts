@@ -4,6 +4,7 @@ export type { PaymentProvider } from './payment-provider.ts';
 export { paidOrdersPerDay, paidRevenue } from './payment-repository.ts';
 export { default as paymentsRoutes } from './routes.ts';
 export {
+  openBkashTopup,
   openTopupIntent,
   releaseTopup,
   SEND_TOPUP_REFUND_JOB,

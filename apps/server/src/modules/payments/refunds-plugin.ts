@@ -18,12 +18,8 @@ export async function refundsPlugin(app: FastifyInstance, providers: PaymentProv
   app.jobs.register(
     SEND_TOPUP_REFUND_JOB,
     async ({ db, payload }) => {
-      // Top-ups are paid by card: the first provider is the card processor (routes.ts).
-      await sendTopupRefund(
-        db,
-        providers[0]!,
-        z.object({ exchangeId: z.string() }).parse(payload).exchangeId,
-      );
+      // By card or by bKash (decision 420): the top-up's own provider refunds it.
+      await sendTopupRefund(db, providers, z.object({ exchangeId: z.string() }).parse(payload).exchangeId);
     },
     { mode: 'external' },
   );

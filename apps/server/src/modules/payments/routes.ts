@@ -1,5 +1,5 @@
 import { idParam } from '@boibazar/shared/common';
-import { orderPaths } from '@boibazar/shared/orders';
+import { codOrderPlacedSchema, newBookingSchema, orderPaths } from '@boibazar/shared/orders';
 import {
   bkashCallbackQuerySchema,
   bkashCreatedSchema,
@@ -31,6 +31,8 @@ import { completeBkashPayment, outcomeLocation } from './complete-bkash-payment.
 import { createBkashPayment } from './create-bkash-payment.ts';
 import { listPaymentMethods } from './payment-methods.ts';
 import { placeCodOrder } from './place-cod-order.ts';
+import { orderCashOnDelivery } from './order-cash-on-delivery.ts';
+import { courierOf } from '../delivery/index.ts';
 import { confirmSandboxIntent } from './confirm-sandbox-intent.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { handleWebhook } from './handle-webhook.ts';
@@ -87,6 +89,33 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log,
       );
       return modifyOk;
+    },
+  );
+
+  app.post(
+    orderPaths.orderCashOnDelivery,
+    {
+      config: { access: 'signedIn', audit: 'money' },
+      schema: {
+        tags: ['payments'],
+        description:
+          '"Order, pay on delivery": books the book and places the order for cash on delivery in one request, under the same rules as the payment page (decision 420). 403 with nothing booked when cash on delivery is not allowed.',
+        body: newBookingSchema,
+        response: { 201: codOrderPlacedSchema },
+      },
+    },
+    async (request, reply) => {
+      const providers = bkash ? [provider, bkash] : [provider];
+      const orderId = await orderCashOnDelivery(
+        app.db,
+        providers,
+        courierOf(app),
+        currentUser(request),
+        request.body,
+        app.config.COD_MAX_TAKA,
+        request.log,
+      );
+      return reply.status(201).send({ orderId });
     },
   );
 

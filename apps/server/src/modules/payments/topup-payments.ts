@@ -75,6 +75,45 @@ export async function openTopupIntent(
   return intent.clientSecret;
 }
 
+/**
+ * Opens a bKash payment for a top-up (decision 420): the amount is the exchange's, bKash sends the payer
+ * back to the one callback, which settles it like the card's (`settleTopup`). An earlier open attempt (a
+ * card form or another bKash page) is closed first.
+ */
+export async function openBkashTopup(
+  db: Db,
+  bkash: PaymentProvider,
+  card: PaymentProvider,
+  input: { exchangeId: string; payerId: string; email: string; amount: number; callbackUrl: string },
+): Promise<{ paymentID: string; bkashURL: string }> {
+  const existing = await findOpenTopup(db, input.exchangeId);
+  if (existing && (await moveTopup(db, existing.id, 'open', 'cancelled')) && existing.provider === card.name)
+    await card.cancelIntent(existing.id);
+  const amount = toMinorUnits(input.amount);
+  const created = await bkash.createIntent({
+    bookingId: input.exchangeId,
+    bookId: input.exchangeId,
+    amount,
+    email: input.email,
+    callbackUrl: input.callbackUrl,
+  });
+  if (!created.redirectUrl || created.amount !== amount || created.bookingId !== input.exchangeId)
+    throw conflict('bKash did not open the payment for this top-up; try again');
+  try {
+    await insertTopup(db, {
+      id: created.id,
+      exchangeId: input.exchangeId,
+      payerId: input.payerId,
+      provider: bkash.name,
+      amount: input.amount,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict('A payment for this top-up was just opened in another tab; try again');
+  }
+  return { paymentID: created.id, bkashURL: created.redirectUrl };
+}
+
 /** For the sandbox's confirm step: is this intent a top-up, and may its card still be charged? */
 export async function topupChargeable(trx: Db, intentId: string): Promise<'not-a-topup' | 'yes' | 'no'> {
   const row = await findTopup(trx, intentId);
@@ -152,15 +191,24 @@ async function refundWhole(db: Db, provider: PaymentProvider, intentId: string, 
  * provider after commit), and a paid top-up is owed back by a job.
  */
 export async function releaseTopup(trx: Db, provider: PaymentProvider, exchangeId: string): Promise<void> {
-  for (const id of await cancelOpenTopups(trx, exchangeId)) afterCommit(trx, () => provider.cancelIntent(id));
+  // Only the card's intents can be cancelled at the provider; an unexecuted bKash payment simply lapses.
+  for (const { id, provider: by } of await cancelOpenTopups(trx, exchangeId))
+    if (by === provider.name) afterCommit(trx, () => provider.cancelIntent(id));
   if (await markTopupRefundOwed(trx, exchangeId))
     await scheduleJob(trx, { kind: SEND_TOPUP_REFUND_JOB, key: exchangeId, payload: { exchangeId } });
 }
 
-/** The job: sends the owed top-up refund, idempotent by key, then records it. */
-export async function sendTopupRefund(db: Db, provider: PaymentProvider, exchangeId: string): Promise<void> {
+/** The job: sends the owed top-up refund through the provider it was paid with, idempotent by key, then records it. */
+export async function sendTopupRefund(
+  db: Db,
+  providers: PaymentProvider[],
+  exchangeId: string,
+): Promise<void> {
   const row = await findOwedTopup(db, exchangeId);
   if (!row) return;
+  const provider = providers.find((p) => p.name === row.provider);
+  if (!provider)
+    throw new Error(`No payment provider '${row.provider}' to refund the top-up of ${exchangeId}`);
   try {
     await provider.refund(row.id, {
       amount: toMinorUnits(Number(row.amount)),

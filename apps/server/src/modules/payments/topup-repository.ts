@@ -86,15 +86,18 @@ export async function holdOpenTopup(trx: Db, id: string): Promise<boolean> {
 }
 
 /** Closes the exchange's open top-ups; answers their ids. */
-export async function cancelOpenTopups(trx: Db, exchangeId: string): Promise<string[]> {
+export async function cancelOpenTopups(
+  trx: Db,
+  exchangeId: string,
+): Promise<{ id: string; provider: string }[]> {
   const closed = await trx
     .updateTable('topup_payments')
     .set({ status: 'cancelled', updated_at: nowIso() })
     .where('exchange_id', '=', exchangeId)
     .where('status', '=', 'open')
-    .returning('id')
+    .returning(['id', 'provider'])
     .execute();
-  return closed.map((row) => row.id);
+  return closed;
 }
 
 /** Marks the exchange's paid top-up as owed back; answers whether there was one. */

@@ -22,6 +22,7 @@ export function BookRoute() {
   const [asking, setAsking] = useState<Book | null>(null);
   const [offering, setOffering] = useState<Book | null>(null);
   const [haggling, setHaggling] = useState<Book | null>(null);
+  const [onDelivery, setOnDelivery] = useState<Book | null>(null);
   const bookedOrders = useOpenBookings(Boolean(user));
   const tSaved = useText('savedSearches');
   return (
@@ -35,6 +36,7 @@ export function BookRoute() {
         onAskSeller={user ? setAsking : undefined}
         onOfferExchange={user?.role === 'Seller' ? setOffering : undefined}
         onMakeOffer={user ? setHaggling : undefined}
+        onPayOnDelivery={user ? setOnDelivery : undefined}
         gallery={(book, own) => (
           <BookGallery
             key={`gallery-${book._id}`}
@@ -55,6 +57,9 @@ export function BookRoute() {
       <OtherCopies key={`copies-${id}`} bookId={id} />
       {haggling && <MakeOfferDialog book={haggling} onClose={() => setHaggling(null)} />}
       {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
+      {onDelivery && user && (
+        <BookingModal book={onDelivery} buyer={user} payOnDeliveryOnly onClose={() => setOnDelivery(null)} />
+      )}
       {asking && <AskSellerDialog book={asking} onClose={() => setAsking(null)} />}
       {offering && user && (
         <OfferExchangeDialog book={offering} viewerEmail={user.email} onClose={() => setOffering(null)} />

@@ -12,7 +12,7 @@ import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookCover } from './BookCover.tsx';
-import { CodBadge } from './CodBadge.tsx';
+import { CodBadge, useCodAllowed } from './CodBadge.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { bookCondition, placeName } from '../../../lib/reader-names.ts';
 
@@ -140,6 +140,41 @@ export function BookAction({
       </button>
       {own && <p className="mt-1 text-center text-xs text-stone-600">{t.yourBook}</p>}
     </>
+  );
+}
+
+/**
+ * "Order, pay on delivery" (decision 420), where the Cash on delivery badge shows and the viewer could book
+ * the book: it opens the booking dialog that books it and places it for cash on delivery in one request.
+ */
+export function PayOnDeliveryButton({
+  book,
+  viewerEmail,
+  bookedOrderId,
+  onPayOnDelivery,
+}: Pick<BookCardProps, 'book' | 'viewerEmail' | 'bookedOrderId'> & {
+  onPayOnDelivery?: (book: Book) => void;
+}) {
+  const t = useText('book');
+  const allowed = useCodAllowed(book);
+  if (
+    !onPayOnDelivery ||
+    !allowed ||
+    viewerEmail === undefined ||
+    bookedOrderId ||
+    book.heldForOffer ||
+    sameEmail(viewerEmail, book.email)
+  )
+    return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onPayOnDelivery(book)}
+      aria-label={t.orderPayOnDeliveryFor({ title: book.productName })}
+      className={`${actionClass} mt-2 bg-emerald-50 text-emerald-900 ring-1 ring-emerald-600 hover:bg-emerald-100`}
+    >
+      {t.orderPayOnDelivery}
+    </button>
   );
 }
 

@@ -5,6 +5,12 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { usePaymentsConfig } from '../../payments/api/get-payments-config.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
+/** Whether the badge's rule holds: the seller takes cash on delivery, the book is unsold and within the limit. */
+export function useCodAllowed(book: Pick<Book, 'cashOnDelivery' | 'isSold' | 'resale'>): boolean {
+  const config = usePaymentsConfig();
+  return Boolean(book.cashOnDelivery && !book.isSold && config.data && book.resale <= config.data.codMaxTaka);
+}
+
 export function CodBadge({
   book,
   className = '',
@@ -13,9 +19,7 @@ export function CodBadge({
   className?: string;
 }) {
   const t = useText('bookShare');
-  const config = usePaymentsConfig();
-  if (!book.cashOnDelivery || book.isSold || !config.data || book.resale > config.data.codMaxTaka)
-    return null;
+  if (!useCodAllowed(book)) return null;
   return (
     <span
       title={t.cashOnDeliveryHint}

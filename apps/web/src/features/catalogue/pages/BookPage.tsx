@@ -16,6 +16,7 @@ import { useCategories } from '../api/get-categories.ts';
 import {
   AskSellerButton,
   BookAction,
+  PayOnDeliveryButton,
   MakeOfferButton,
   OfferExchangeButton,
   ReportButton,
@@ -37,6 +38,8 @@ export interface BookPageProps {
   onAskSeller?: (book: Book) => void;
   onOfferExchange?: (book: Book) => void;
   onMakeOffer?: (book: Book) => void;
+  /** "Order, pay on delivery" where cash on delivery is allowed (decision 420). */
+  onPayOnDelivery?: (book: Book) => void;
   /** Under a sold book's title: the saved-searches feature's "Notify me when another copy is listed". */
   whenSold?: (book: Book) => ReactNode;
   /** In place of the one photo: the listing feature's gallery (decision 380); `own` is the seller viewing. */
@@ -105,6 +108,7 @@ export function BookPage({
   onAskSeller,
   onOfferExchange,
   onMakeOffer,
+  onPayOnDelivery,
   whenSold,
   gallery,
 }: BookPageProps) {
@@ -220,6 +224,12 @@ export function BookPage({
                 viewerEmail={viewerEmail}
                 onBookNow={onBookNow}
                 bookedOrderId={bookedOrderId}
+              />
+              <PayOnDeliveryButton
+                book={data}
+                viewerEmail={viewerEmail}
+                bookedOrderId={bookedOrderId}
+                onPayOnDelivery={onPayOnDelivery}
               />
               <MakeOfferButton book={data} viewerEmail={viewerEmail} onMakeOffer={onMakeOffer} />
               <AskSellerButton book={data} viewerEmail={viewerEmail} onAskSeller={onAskSeller} />

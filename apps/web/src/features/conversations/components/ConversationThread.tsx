@@ -21,6 +21,7 @@ import { MessageText } from './MessageText.tsx';
 import { ReportConversationDialog } from './ReportConversationDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
+import { OfferMessageCard } from '../../offers/components/OfferMessageCard.tsx';
 
 export function ConversationThread({
   conversation,
@@ -54,6 +55,9 @@ export function ConversationThread({
   const pages = messages.data?.pages ?? [];
   const all = [...pages].reverse().flatMap((page) => page.messages);
   const newest = all.at(-1);
+  // The newest card of each offer carries its live state and actions (decision 420).
+  const newestCard = new Map<string, string>();
+  for (const message of all) if (message.offer) newestCard.set(message.offer.offerId, message._id);
   const canWrite = !conversation.blockedByMe && !conversation.blockedMe;
 
   // Keep the newest message in view, and tell the server it was seen.
@@ -172,6 +176,19 @@ export function ConversationThread({
           <ol className="flex flex-col gap-2">
             {all.map((message) => {
               const mine = message.senderId === viewerId;
+              if (message.offer)
+                return (
+                  <li key={message._id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+                    <OfferMessageCard
+                      card={message.offer}
+                      messageId={message._id}
+                      sentAt={message.sentAt}
+                      byName={conversation.otherPerson.name}
+                      mine={mine}
+                      live={!readOnly && newestCard.get(message.offer.offerId) === message._id}
+                    />
+                  </li>
+                );
               return (
                 <li key={message._id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
                   <div

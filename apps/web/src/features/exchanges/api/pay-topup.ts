@@ -3,7 +3,7 @@
 import type { topupIntentSchema } from '@boibazar/shared/exchanges';
 import type { z } from 'zod';
 import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshAfterExchange } from './take-exchange-step.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
@@ -32,4 +32,24 @@ export function useRecordTopup(exchangeId: string) {
     refreshAfterExchange(queryClient, exchange);
     return transactionId;
   };
+}
+
+/** The payer settles the top-up in cash at the handover (decision 420): the exchange goes on, nothing is paid online. */
+export function useTopupInCash(exchangeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<Exchange>(exchangePaths.topupCash(encodeURIComponent(exchangeId)), { method: 'POST' }),
+    onSuccess: (exchange) => refreshAfterExchange(queryClient, exchange),
+  });
+}
+
+/** Opens a bKash payment for the top-up (decision 420); the page then goes to bKash, which sends the payer back. */
+export function useTopupByBkash(exchangeId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api<{ paymentID: string; bkashURL: string }>(exchangePaths.topupBkash(encodeURIComponent(exchangeId)), {
+        method: 'POST',
+      }),
+  });
 }

@@ -1,12 +1,14 @@
 // The exchange page's actions: exactly those the server says this caller may take now.
 import type { Exchange, ExchangeAction } from '@boibazar/shared/exchanges';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
+import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResolveExchange } from '../api/admin-exchanges.ts';
+import { useTopupByBkash, useTopupInCash } from '../api/pay-topup.ts';
 import { useExchangeStep, type ExchangeStep } from '../api/take-exchange-step.ts';
 import { CounterDialog } from './CounterDialog.tsx';
 import { sidesOf } from './exchange-words.ts';
@@ -42,6 +44,11 @@ export function ExchangeSteps({
   const tConfirm = useText('confirm');
   const step = useExchangeStep(exchange._id);
   const resolve = useResolveExchange();
+  const inCash = useTopupInCash(exchange._id);
+  const byBkash = useTopupByBkash(exchange._id);
+  // Back from bKash (decision 420): what it said, when the top-up was not paid.
+  const [search] = useSearchParams();
+  const bkashProblem = search.get('bkash') === 'success' ? null : search.get('message');
   const navigate = useNavigate();
   const [countering, setCountering] = useState(false);
   const [counterError, setCounterError] = useState<string>();
@@ -115,7 +122,46 @@ export function ExchangeSteps({
           <h2 id="topup-title" className="mb-3 text-lg font-semibold">
             {t.payTheTopUp}
           </h2>
+          {bkashProblem && (
+            <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {t.bkashSaysMessage({ message: bkashProblem })}
+            </p>
+          )}
+          <div className="mb-4 border-b border-stone-200 pb-4">
+            <button
+              type="button"
+              className={primary}
+              disabled={byBkash.isPending}
+              onClick={() =>
+                byBkash.mutate(undefined, {
+                  onSuccess: ({ bkashURL }) => window.location.assign(bkashURL),
+                  onError: (error) => notify.error(error.message),
+                })
+              }
+            >
+              {byBkash.isPending ? t.openingBkash : t.payTopUpWithBkash}
+            </button>
+            <p className="mt-2 text-sm text-stone-700">{t.orPayByCardBelow}</p>
+          </div>
           {topupPayment}
+          <div className="mt-4 border-t border-stone-200 pt-4">
+            <p className="mb-2 text-sm text-stone-700">{t.orSettleInCashHint}</p>
+            <ConfirmButton
+              className={secondary}
+              disabled={inCash.isPending}
+              title={t.settleInCashTitle}
+              body={t.settleInCashBody({ amount: formatTaka(exchange.topup.amount), name: other.name })}
+              confirmLabel={t.settleInCash}
+              onConfirm={() =>
+                inCash.mutate(undefined, {
+                  onSuccess: () => notify.success(t.settleInCashDone),
+                  onError: (error) => notify.error(error.message),
+                })
+              }
+            >
+              {t.settleInCash}
+            </ConfirmButton>
+          </div>
         </section>
       )}
       {can('handover') && (

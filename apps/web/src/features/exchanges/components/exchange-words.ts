@@ -25,6 +25,7 @@ export const eventText = (): Record<string, string> => ({
   countered: textOf('exchanges').answeredWithACounterOffer,
   expired: textOf('exchanges').expired,
   topup_paid: textOf('exchanges').topUpPaid,
+  topup_in_cash: textOf('exchanges').topUpInCashAtHandover,
   topup_lapsed: textOf('exchanges').topUpNotPaidIn,
   handed_over: textOf('exchanges').booksHandedOver,
   received: textOf('exchanges').booksReceived,
@@ -70,7 +71,11 @@ export function topupLine(exchange: Exchange): string | null {
     exchange.viewerRole !== 'admin' && exchange[exchange.viewerRole]._id === side._id;
   const t = textOf('exchanges');
   const taka = formatTaka(amount);
-  if (isYou(payerSide)) return t.youPayPayeeAmount({ payee: payee.name, amount: taka });
-  if (isYou(payee)) return t.payerPaysYouAmount({ payer: payerSide.name, amount: taka });
-  return t.payerPaysPayeeAmount({ payer: payerSide.name, payee: payee.name, amount: taka });
+  const line = isYou(payerSide)
+    ? t.youPayPayeeAmount({ payee: payee.name, amount: taka })
+    : isYou(payee)
+      ? t.payerPaysYouAmount({ payer: payerSide.name, amount: taka })
+      : t.payerPaysPayeeAmount({ payer: payerSide.name, payee: payee.name, amount: taka });
+  // Settled in cash at the handover (decision 420): the line says so, since no money moved online.
+  return exchange.topup.method === 'cash' ? `${line} · ${t.topUpInCashAtHandover}` : line;
 }

@@ -16,7 +16,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useAnswerOffer } from '../api/answer-offer.ts';
 import { readAmount } from './amount-input.ts';
 
-function StatusLine({ offer }: { offer: Offer }) {
+export function StatusLine({ offer }: { offer: Offer }) {
   const t = useText('offers');
   if (offer.status === 'open') {
     const waiting =
@@ -49,7 +49,12 @@ function StatusLine({ offer }: { offer: Offer }) {
   );
 }
 
-export function OfferCard({ offer }: { offer: Offer }) {
+/**
+ * The caller's actions on an offer (from the answer's `actions`): Pay now, Accept (after a question),
+ * Counter (with its amount), Decline, Withdraw, and the server's refusal. The offer card on My Offers and
+ * the offer card in the conversation (decision 420) both use it.
+ */
+export function OfferActions({ offer }: { offer: Offer }) {
   const t = useText('offers');
   const navigate = useNavigate();
   const answer = useAnswerOffer();
@@ -58,8 +63,6 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const [typed, setTyped] = useState('');
   const [counterError, setCounterError] = useState<string>();
   const serverError = useMessage(answer.error?.message);
-  const other = offer.viewer === 'buyer' ? offer.sellerName : offer.buyerName;
-  const headingId = `offer-${offer._id}-title`;
   const counterId = `offer-${offer._id}-counter`;
 
   const act = (step: 'accept' | 'decline' | 'withdraw', done: string) =>
@@ -97,6 +100,103 @@ export function OfferCard({ offer }: { offer: Offer }) {
   };
 
   return (
+    <>
+      {serverError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      )}
+      {offer.actions.length > 0 && (
+        <div
+          className="flex flex-wrap gap-2"
+          role="group"
+          aria-label={t.actionsFor({ title: offer.bookName })}
+        >
+          {offer.actions.includes('pay') && offer.orderId && (
+            <ButtonLink to={`/dashboard/payment/${offer.orderId}`}>{t.payNow}</ButtonLink>
+          )}
+          {offer.actions.includes('accept') && (
+            <Button onClick={() => setConfirming(true)} disabled={answer.isPending}>
+              {t.acceptAmount({ amount: formatTaka(offer.amount) })}
+            </Button>
+          )}
+          {offer.actions.includes('counter') && !countering && (
+            <Button variant="outline" onClick={() => setCountering(true)} disabled={answer.isPending}>
+              {t.counter}
+            </Button>
+          )}
+          {offer.actions.includes('decline') && (
+            <Button
+              variant="outline"
+              onClick={() => act('decline', t.offerDeclined)}
+              disabled={answer.isPending}
+            >
+              {t.decline}
+            </Button>
+          )}
+          {offer.actions.includes('withdraw') && (
+            <Button
+              variant="outline"
+              onClick={() => act('withdraw', t.offerWithdrawn)}
+              disabled={answer.isPending}
+            >
+              {t.withdraw}
+            </Button>
+          )}
+        </div>
+      )}
+      {countering && offer.actions.includes('counter') && (
+        <form onSubmit={sendCounter} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <Field id={counterId} label={t.yourCounterTaka} error={counterError} className="sm:w-48">
+            <input
+              id={counterId}
+              inputMode="numeric"
+              autoComplete="off"
+              autoFocus
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              {...invalidProps(counterId, counterError)}
+              className={controlClass}
+            />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={answer.isPending}>
+              {answer.isPending ? t.sending : t.sendCounter}
+            </Button>
+            <Button variant="outline" onClick={() => setCountering(false)}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t.acceptThisPrice}
+          confirmLabel={t.acceptAmount({ amount: formatTaka(offer.amount) })}
+          busy={answer.isPending}
+          busyLabel={t.accepting}
+          onConfirm={() => act('accept', t.offerAccepted)}
+          onCancel={() => setConfirming(false)}
+        >
+          {offer.viewer === 'seller'
+            ? t.acceptBodySeller({
+                name: offer.buyerName,
+                title: offer.bookName,
+                amount: formatTaka(offer.amount),
+              })
+            : t.acceptBodyBuyer({ title: offer.bookName, amount: formatTaka(offer.amount) })}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+export function OfferCard({ offer }: { offer: Offer }) {
+  const t = useText('offers');
+  const other = offer.viewer === 'buyer' ? offer.sellerName : offer.buyerName;
+  const headingId = `offer-${offer._id}-title`;
+
+  return (
     <article
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row"
@@ -127,93 +227,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
           </dd>
         </dl>
         <StatusLine offer={offer} />
-        {serverError && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {serverError}
-          </p>
-        )}
-        {offer.actions.length > 0 && (
-          <div
-            className="flex flex-wrap gap-2"
-            role="group"
-            aria-label={t.actionsFor({ title: offer.bookName })}
-          >
-            {offer.actions.includes('pay') && offer.orderId && (
-              <ButtonLink to={`/dashboard/payment/${offer.orderId}`}>{t.payNow}</ButtonLink>
-            )}
-            {offer.actions.includes('accept') && (
-              <Button onClick={() => setConfirming(true)} disabled={answer.isPending}>
-                {t.acceptAmount({ amount: formatTaka(offer.amount) })}
-              </Button>
-            )}
-            {offer.actions.includes('counter') && !countering && (
-              <Button variant="outline" onClick={() => setCountering(true)} disabled={answer.isPending}>
-                {t.counter}
-              </Button>
-            )}
-            {offer.actions.includes('decline') && (
-              <Button
-                variant="outline"
-                onClick={() => act('decline', t.offerDeclined)}
-                disabled={answer.isPending}
-              >
-                {t.decline}
-              </Button>
-            )}
-            {offer.actions.includes('withdraw') && (
-              <Button
-                variant="outline"
-                onClick={() => act('withdraw', t.offerWithdrawn)}
-                disabled={answer.isPending}
-              >
-                {t.withdraw}
-              </Button>
-            )}
-          </div>
-        )}
-        {countering && (
-          <form onSubmit={sendCounter} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <Field id={counterId} label={t.yourCounterTaka} error={counterError} className="sm:w-48">
-              <input
-                id={counterId}
-                inputMode="numeric"
-                autoComplete="off"
-                autoFocus
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                {...invalidProps(counterId, counterError)}
-                className={controlClass}
-              />
-            </Field>
-            <div className="flex gap-2">
-              <Button type="submit" disabled={answer.isPending}>
-                {answer.isPending ? t.sending : t.sendCounter}
-              </Button>
-              <Button variant="outline" onClick={() => setCountering(false)}>
-                {t.cancel}
-              </Button>
-            </div>
-          </form>
-        )}
+        <OfferActions offer={offer} />
       </div>
-      {confirming && (
-        <ConfirmDialog
-          title={t.acceptThisPrice}
-          confirmLabel={t.acceptAmount({ amount: formatTaka(offer.amount) })}
-          busy={answer.isPending}
-          busyLabel={t.accepting}
-          onConfirm={() => act('accept', t.offerAccepted)}
-          onCancel={() => setConfirming(false)}
-        >
-          {offer.viewer === 'seller'
-            ? t.acceptBodySeller({
-                name: offer.buyerName,
-                title: offer.bookName,
-                amount: formatTaka(offer.amount),
-              })
-            : t.acceptBodyBuyer({ title: offer.bookName, amount: formatTaka(offer.amount) })}
-        </ConfirmDialog>
-      )}
     </article>
   );
 }

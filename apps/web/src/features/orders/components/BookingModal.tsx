@@ -2,14 +2,16 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { newBookingSchema } from '@boibazar/shared/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useCreateBooking } from '../api/create-booking.ts';
+import { useCreateBooking, useOrderCashOnDelivery } from '../api/create-booking.ts';
+import { usePaymentsConfig } from '../../payments/api/get-payments-config.ts';
 import { DeliveryChoice, type DeliveryValue } from '../../delivery/components/DeliveryChoice.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -22,14 +24,30 @@ const contactSchema = z.object({
 type Contact = z.infer<typeof contactSchema>;
 
 export interface BookingModalProps {
-  book: Pick<Book, '_id' | 'productName' | 'resale' | 'image'>;
+  book: Pick<Book, '_id' | 'productName' | 'resale' | 'image'> &
+    Partial<Pick<Book, 'cashOnDelivery' | 'isSold'>>;
   buyer: { name: string; email: string };
+  /** Opened from "Order, pay on delivery" on the book page: that is the one way to submit (decision 420). */
+  payOnDeliveryOnly?: boolean;
   onClose: () => void;
 }
 
-export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
+export function BookingModal({ book, buyer, payOnDeliveryOnly = false, onClose }: BookingModalProps) {
   const t = useText('orders');
   const createBooking = useCreateBooking();
+  const payOnDelivery = useOrderCashOnDelivery();
+  const navigate = useNavigate();
+  const config = usePaymentsConfig();
+  // Where the badge shows (decision 260), the buyer may book and place the order for cash on delivery in
+  // one step (decision 420); the server checks the buyer's own standing and says why not.
+  const codAllowed =
+    Boolean(book.cashOnDelivery) &&
+    !book.isSold &&
+    config.data !== undefined &&
+    book.resale <= config.data.codMaxTaka;
+  const onDelivery = useRef(payOnDeliveryOnly);
+  const pending = createBooking.isPending || payOnDelivery.isPending;
+  const failure = createBooking.error ?? payOnDelivery.error;
   const form = useForm<Contact>({
     resolver: zodResolver(contactSchema),
     defaultValues: { phone: '', location: '' },
@@ -41,8 +59,24 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
   // showModal() (a parent's effect runs after its children's), so it wins over the dialog's own focus.
   useEffect(() => form.setFocus('phone'), [form]);
 
-  const submit = form.handleSubmit((contact) =>
-    createBooking.mutate(
+  const submit = form.handleSubmit((contact) => {
+    const booking = {
+      productId: book._id,
+      ...contact,
+      ...(delivery.method === 'home' && delivery.addressId
+        ? { delivery: 'home' as const, addressId: delivery.addressId }
+        : {}),
+    };
+    if (onDelivery.current)
+      return payOnDelivery.mutate(booking, {
+        onSuccess: ({ orderId }) => {
+          notify.success(t.orderedPayOnDelivery);
+          onClose();
+          void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}`);
+        },
+        onError: (error) => notify.error(error.message),
+      });
+    return createBooking.mutate(
       {
         productId: book._id,
         bookName: book.productName,
@@ -62,8 +96,8 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
         },
         onError: (error) => notify.error(error.message),
       },
-    ),
-  );
+    );
+  });
 
   const readOnly = (id: string, label: string, value: string) => (
     <TextField id={`booking-${id}`} label={label} value={value} readOnly />
@@ -71,7 +105,11 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
 
   return (
     <ModalDialog
-      title={t.bookProductname({ productName: book.productName })}
+      title={
+        payOnDeliveryOnly
+          ? t.orderPayOnDeliveryTitle({ productName: book.productName })
+          : t.bookProductname({ productName: book.productName })
+      }
       onClose={onClose}
       onSubmit={submit}
     >
@@ -97,19 +135,32 @@ export function BookingModal({ book, buyer, onClose }: BookingModalProps) {
         error={errors.location?.message}
       />
       <DeliveryChoice bookId={book._id} price={book.resale} value={delivery} onChange={setDelivery} />
-      {createBooking.error && (
+      {failure && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {createBooking.error.message}
+          {failure.message}
         </p>
       )}
-      <div className="flex gap-3">
+      {(codAllowed || payOnDeliveryOnly) && (
         <button
           type="submit"
-          disabled={createBooking.isPending}
-          className={buttonClass({ size: 'lg', className: 'flex-1' })}
+          disabled={pending}
+          onClick={() => (onDelivery.current = true)}
+          className={buttonClass({ size: 'lg', variant: 'outline', className: 'w-full' })}
         >
-          {createBooking.isPending ? t.booking : t.submit}
+          {payOnDelivery.isPending ? t.booking : t.orderPayOnDelivery}
         </button>
+      )}
+      <div className="flex gap-3">
+        {!payOnDeliveryOnly && (
+          <button
+            type="submit"
+            disabled={pending}
+            onClick={() => (onDelivery.current = false)}
+            className={buttonClass({ size: 'lg', className: 'flex-1' })}
+          >
+            {createBooking.isPending ? t.booking : t.submit}
+          </button>
+        )}
         <button
           type="button"
           onClick={onClose}
