@@ -264,7 +264,55 @@ const fieldNames: Record<string, string> = {
 };
 const fieldName = (label: string) => fieldNames[label] ?? label;
 
+/** An order's or exchange's stage as a refusal names it (order-states.ts, exchange-states.ts). */
+const stageNames: Record<string, string> = {
+  'not paid yet': 'এখনো পরিশোধ হয়নি',
+  paid: 'পরিশোধিত',
+  'handed over': 'হস্তান্তর হয়েছে',
+  completed: 'সম্পন্ন',
+  cancelled: 'বাতিল',
+  declined: 'প্রত্যাখ্যাত',
+  expired: 'মেয়াদোত্তীর্ণ',
+  disputed: 'বিরোধে আছে',
+  refunded: 'টাকা ফেরত দেওয়া হয়েছে',
+  'waiting for handover (cash on delivery)': 'হস্তান্তরের অপেক্ষায় (ক্যাশ অন ডেলিভারি)',
+  'handed over for cash on delivery': 'ক্যাশ অন ডেলিভারিতে হস্তান্তর হয়েছে',
+  'still an open offer': 'এখনো খোলা প্রস্তাব',
+  countered: 'পাল্টা প্রস্তাব পেয়েছে',
+  accepted: 'গৃহীত',
+  'waiting for its top-up': 'টপ-আপের অপেক্ষায়',
+  withdrawn: 'ফিরিয়ে নেওয়া হয়েছে',
+};
+/** What a refusal says cannot be done now ("it cannot be <verb> now"). */
+const stageVerbs: Record<string, string> = {
+  paid: 'পরিশোধ করা',
+  cancelled: 'বাতিল করা',
+  'handed over': 'হস্তান্তর করা',
+  declined: 'প্রত্যাখ্যান করা',
+  'confirmed as received': 'পেয়েছেন বলে নিশ্চিত করা',
+  disputed: 'বিরোধ তোলা',
+  expired: 'মেয়াদোত্তীর্ণ করা',
+  completed: 'সম্পন্ন করা',
+  refunded: 'টাকা ফেরত দেওয়া',
+  released: 'বিক্রেতাকে ছেড়ে দেওয়া',
+  'placed for cash on delivery': 'ক্যাশ অন ডেলিভারিতে দেওয়া',
+  'marked as paid in cash': 'হাতে নগদে পরিশোধিত বলে চিহ্নিত করা',
+  'marked as refused': 'ফিরিয়ে দেওয়া হয়েছে বলে চিহ্নিত করা',
+  'collected by the courier': 'কুরিয়ারের সংগ্রহ বলে চিহ্নিত করা',
+  accepted: 'গ্রহণ করা',
+  countered: 'পাল্টা প্রস্তাব দেওয়া',
+  withdrawn: 'ফিরিয়ে নেওয়া',
+  resolved: 'নিষ্পত্তি করা',
+  'settled in cash': 'হাতে নগদে মেটানো',
+};
+
 const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
+  // A step asked of an order or exchange in the wrong stage (order-states.ts, exchange-states.ts).
+  [
+    /^This (order|exchange) is (.+); it cannot be (.+) now$/,
+    (what, stage, verb) =>
+      `এই ${what === 'order' ? 'অর্ডারটি' : 'বদলটি'} ${stageNames[stage] ?? stage}; এখন এটি ${stageVerbs[verb] ?? verb} যাবে না`,
+  ],
   [/^(.+) is required$/, (label) => `${fieldName(label)} দিতে হবে`],
   [
     /^(.+) must be at least (\d+) characters$/,
