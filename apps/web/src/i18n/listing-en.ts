@@ -60,4 +60,14 @@ export const listingEn = {
   photosFull: 'This listing has the most photos it can have.',
   draftRestored: 'Your unfinished listing is back, as you left it.',
   startAgain: 'Start again',
+  scanTheBarcode: 'Scan the barcode',
+  scanTitle: "Scan the book's barcode",
+  startingCamera: 'Starting the camera…',
+  pointAtBarcode: 'Point the camera at the barcode on the back of the book.',
+  noCamera: 'No camera was found on this device. Type the ISBN instead.',
+  cameraDenied:
+    "BoiBazar may not use the camera. Allow it in your browser's settings, or type the ISBN instead.",
+  scannerFailed: 'The scanner could not start. Type the ISBN instead.',
+  closeScanner: 'Close the scanner',
+  scannedIsbn: params('Read ISBN {isbn} from the barcode.'),
 };

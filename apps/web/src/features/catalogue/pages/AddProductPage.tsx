@@ -52,7 +52,12 @@ const empty: NewBookInput = {
 /** What the listing feature lends the form (the route composes them, decision 320). */
 export interface ListingHelpers {
   /** "Type the ISBN": calls onFound with what the lookup found. */
-  IsbnLookup: ComponentType<{ isbn: string; onFound: (lookup: BookLookup) => void }>;
+  IsbnLookup: ComponentType<{
+    isbn: string;
+    onFound: (lookup: BookLookup) => void;
+    /** "Scan the barcode": puts what the camera read in the ISBN field (then the lookup runs). */
+    onScanned?: (isbn: string) => void;
+  }>;
   /** The fair price for what the form says so far; onAccept puts a price in the form. */
   PriceHint: ComponentType<{
     book: {
@@ -233,7 +238,18 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
           <p id="book-isbn-hint" className="text-xs text-stone-600">
             {tListing.isbnHint}
           </p>
-          {helpers && <helpers.IsbnLookup isbn={typed(isbn)} onFound={fillFromLookup} />}
+          {helpers && (
+            <helpers.IsbnLookup
+              isbn={typed(isbn)}
+              onFound={fillFromLookup}
+              onScanned={(scanned) =>
+                setValue('isbn', scanned, {
+                  shouldDirty: true,
+                  shouldValidate: getFieldState('isbn').invalid,
+                })
+              }
+            />
+          )}
         </div>
         {text('productName', t.name, { autoComplete: 'off' })}
         {text('author', t.authorOptional)}
