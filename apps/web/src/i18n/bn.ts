@@ -571,6 +571,13 @@ export const bn = {
     scannerFailed: 'স্ক্যানার চালু করা যায়নি। আইএসবিএন লিখে দিন।',
     closeScanner: 'স্ক্যানার বন্ধ করুন',
     scannedIsbn: 'বারকোড থেকে আইএসবিএন {isbn} পড়া হয়েছে।',
+    morePhotosOptional: 'আরও ছবি (ঐচ্ছিক)',
+    morePhotosHint:
+      'আরও {max}টি পর্যন্ত: পিঠ, পেছনের মলাট, ভেতরের পাতা, কোনো ক্ষতি। বইটি যোগ হওয়ার পর এই ক্রমেই ছবিগুলো যোগ হবে।',
+    addMorePhotos: 'আরও ছবি যোগ করুন',
+    photoNumber: 'ছবি {n}',
+    photosNotUploaded:
+      'বইটি যোগ হয়েছে, কিন্তু এর {count}টি ছবি আপলোড করা যায়নি। বইয়ের পাতায় গিয়ে সেগুলো যোগ করুন।',
   },
   shelf: {
     loadingCategories: 'বিভাগগুলো লোড হচ্ছে',

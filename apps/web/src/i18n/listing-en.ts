@@ -70,4 +70,13 @@ export const listingEn = {
   scannerFailed: 'The scanner could not start. Type the ISBN instead.',
   closeScanner: 'Close the scanner',
   scannedIsbn: params('Read ISBN {isbn} from the barcode.'),
+  morePhotosOptional: 'More photos (optional)',
+  morePhotosHint: params(
+    'Up to {max} more: spine, back, inside, any damage. They are added after the book is listed, in this order.',
+  ),
+  addMorePhotos: 'Add more photos',
+  photoNumber: params('Photo {n}'),
+  photosNotUploaded: params(
+    'The book is listed, but {count} of its photos could not be uploaded. Add them on the book page.',
+  ),
 };

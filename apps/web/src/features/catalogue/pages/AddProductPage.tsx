@@ -71,6 +71,10 @@ export interface ListingHelpers {
     };
     onAccept: (price: number) => void;
   }>;
+  /** "More photos": files held until the listing exists (decision 451). */
+  ExtraPhotos?: ComponentType<{ files: File[]; onChange: (files: File[]) => void }>;
+  /** Uploads them to the new listing in order; answers how many failed. */
+  uploadExtraPhotos?: (bookId: string, files: readonly File[]) => Promise<number>;
 }
 
 export interface AddProductPageProps {
@@ -102,6 +106,8 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
   const addBook = useAddBook();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [extraPhotos, setExtraPhotos] = useState<File[]>([]);
+  const [uploadingPhotos, setUploadingPhotos] = useState(false);
   const fresh = useMemo(() => ({ ...empty, sellerName: seller.name }), [seller.name]);
   const form = useForm<NewBookInput, unknown, NewBook>({
     resolver: zodResolver(newBookSchema),
@@ -173,9 +179,15 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
   const onSubmit = (book: NewBook) => {
     setServerError(null);
     addBook.mutate(book, {
-      onSuccess: () => {
+      onSuccess: async ({ insertedId }) => {
         draft.clear();
         notify.success(t.bookAdded);
+        if (extraPhotos.length > 0 && helpers?.uploadExtraPhotos) {
+          setUploadingPhotos(true);
+          const failed = await helpers.uploadExtraPhotos(insertedId, extraPhotos);
+          setUploadingPhotos(false);
+          if (failed > 0) notify.error(tListing.photosNotUploaded({ count: formatCount(failed) }));
+        }
         navigate('/dashboard/myproducts');
       },
       onError: (error) => {
@@ -229,6 +241,11 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
             )}
           />
         </div>
+        {helpers?.ExtraPhotos && (
+          <div className="sm:col-span-2">
+            <helpers.ExtraPhotos files={extraPhotos} onChange={setExtraPhotos} />
+          </div>
+        )}
         <div className="flex flex-col gap-2 sm:col-span-2">
           {text('isbn', helpers ? tListing.typeTheIsbn : t.isbnOptional, {
             inputMode: 'numeric',
@@ -406,10 +423,10 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={addBook.isPending}
+            disabled={addBook.isPending || uploadingPhotos}
             className={buttonClass({ size: 'xl', className: 'w-full sm:w-auto' })}
           >
-            {addBook.isPending ? t.adding : t.addBook}
+            {addBook.isPending || uploadingPhotos ? t.adding : t.addBook}
           </button>
         </div>
       </form>
