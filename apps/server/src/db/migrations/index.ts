@@ -38,6 +38,7 @@ import * as m350 from './350-offer-cards.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
 import * as m312 from './312-order-delivery.ts';
+import * as m452 from './452-book-imports.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '361-default-payout-method': m361,
   '380-book-photos': m380,
   '390-saved-search-emails': m390,
+  '452-book-imports': m452,
   '350-offer-cards': m350,
 };
