@@ -191,6 +191,8 @@ export const workSchema = z.object({
     highest: z.number().int().nullable(),
     soldLast90Days: z.number().int(),
     medianSoldLast90Days: z.number().int().nullable(),
+    /** People with a live saved search that matched a copy of this book (decision 453). */
+    lookingFor: z.number().int(),
   }),
 });
 export type Work = z.infer<typeof workSchema>;

@@ -595,6 +595,8 @@ export const bn = {
     importTooMany: 'সর্বোচ্চ {max}টি কপি',
     importPublish: '{count}টি বই যোগ করুন',
     importSeeMyBooks: 'আমার বই দেখুন',
+    onePersonLooking: '১ জন এই বইটি খুঁজছেন।',
+    peopleLooking: '{count} জন এই বইটি খুঁজছেন।',
     importManyBooks: 'অনেক বই? সিএসভি ফাইল থেকে যোগ করুন',
     photosNotUploaded:
       'বইটি যোগ হয়েছে, কিন্তু এর {count}টি ছবি আপলোড করা যায়নি। বইয়ের পাতায় গিয়ে সেগুলো যোগ করুন।',

@@ -96,6 +96,8 @@ export const listingEn = {
   importTooMany: params('at most {max} copies'),
   importPublish: params('List {count} books'),
   importSeeMyBooks: 'See My Books',
+  onePersonLooking: '1 person is looking for this book.',
+  peopleLooking: params('{count} people are looking for this book.'),
   importManyBooks: 'Many books? Import them from a CSV file',
   photosNotUploaded: params(
     'The book is listed, but {count} of its photos could not be uploaded. Add them on the book page.',
