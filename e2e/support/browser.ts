@@ -17,7 +17,8 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium as every suite runs it; `extraArgs` adds switches (the barcode suite's fake camera). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -30,6 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

@@ -9,7 +9,60 @@ export const listingPaths = {
   lookup: '/books/lookup',
   priceHint: '/price-hint',
   work: (id: string) => `/works/${id}`,
+  importBooks: '/books/import',
+  publishImport: (id: string) => `/books/import/${id}/publish`,
 } as const;
+
+/** CSV import (decision 452): the most rows one import takes, and copies one row may make. */
+export const IMPORT_LIMITS = { rows: 500, copies: 20, csvChars: 500_000 } as const;
+
+/** The columns a CSV may have (header row, any order, case-insensitive); the first five are required. */
+export const IMPORT_COLUMNS = [
+  'title',
+  'condition',
+  'price',
+  'category',
+  'district',
+  'isbn',
+  'author',
+  'printed_price',
+  'quantity',
+  'purchase_year',
+  'description',
+  'image',
+  'phone',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** What is wrong with one cell: a key the page translates (never a sentence). */
+export const IMPORT_PROBLEMS = ['required', 'invalid', 'unknown', 'tooMany'] as const;
+
+export const importRequestSchema = z.object({ csv: z.string().min(1).max(IMPORT_LIMITS.csvChars) });
+
+export const importRowSchema = z.object({
+  /** The CSV line the row came from (the header is line 1). */
+  line: z.number().int(),
+  title: z.string(),
+  isbn: z.string().nullable(),
+  condition: z.string(),
+  price: z.number().int().nullable(),
+  copies: z.number().int(),
+  errors: z.array(z.object({ column: z.string(), problem: z.enum(IMPORT_PROBLEMS) })),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const bookImportSchema = z.object({
+  id: z.string(),
+  rows: z.array(importRowSchema),
+  /** Rows that will be listed, and the listings they make (a row may be several copies). */
+  goodRows: z.number().int(),
+  badRows: z.number().int(),
+  listings: z.number().int(),
+  /** Set once published; a second publish answers the same ids and lists nothing again. */
+  publishedAt: z.string().nullable(),
+  bookIds: z.array(z.string()),
+});
+export type BookImport = z.infer<typeof bookImportSchema>;
 
 export const ISBN_INVALID = 'ISBN must be a valid ISBN-10 or ISBN-13';
 
@@ -138,6 +191,8 @@ export const workSchema = z.object({
     highest: z.number().int().nullable(),
     soldLast90Days: z.number().int(),
     medianSoldLast90Days: z.number().int().nullable(),
+    /** People with a live saved search that matched a copy of this book (decision 453). */
+    lookingFor: z.number().int(),
   }),
 });
 export type Work = z.infer<typeof workSchema>;

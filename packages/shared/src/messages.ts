@@ -200,6 +200,11 @@ const exact: Record<string, string> = {
     'ব্যাংক পেআউট বইবাজারের বাইরে পরিশোধ করা হয়: পরিশোধিত চিহ্নিত করুন বা বাতিল করুন',
   'A new payout method can be paid to only after its waiting time; try again later':
     'নতুন পেআউট পদ্ধতিতে অপেক্ষার সময় শেষ হলে তবেই টাকা পাঠানো যায়; পরে আবার চেষ্টা করুন',
+  'The file could not be read as CSV': 'ফাইলটি সিএসভি হিসেবে পড়া যায়নি',
+  'A CSV import takes at most 500 rows': 'একটি সিএসভি ইমপোর্টে সর্বোচ্চ ৫০০টি সারি নেওয়া যায়',
+  'The CSV has no rows under its header': 'সিএসভির শিরোনামের নিচে কোনো সারি নেই',
+  'The CSV needs the columns title, condition, price, category and district':
+    'সিএসভিতে title, condition, price, category আর district কলাম থাকতে হবে',
   ...CONDITION_NAMES_BN,
 };
 
@@ -219,6 +224,7 @@ const nouns: Record<string, string> = {
   Parcel: 'পার্সেল',
   Payout: 'পেআউট',
   'Payout method': 'পেআউট পদ্ধতি',
+  Import: 'ইমপোর্ট',
 };
 
 const fieldNames: Record<string, string> = {

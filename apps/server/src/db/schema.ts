@@ -615,6 +615,7 @@ export interface Database {
   offers: OffersTable;
   saved_searches: SavedSearchesTable;
   book_photos: BookPhotosTable;
+  book_imports: BookImportsTable;
   saved_search_matches: SavedSearchMatchesTable;
 }
 
@@ -757,6 +758,17 @@ export interface BookPhotosTable {
   url: string;
   thumbnail_url: string | null;
   created_at: string;
+}
+
+/** A seller's CSV import (migration 452): its checked rows (JSON) and, once published, its listings' ids (JSON). */
+export interface BookImportsTable {
+  id: string;
+  seller_id: string;
+  content_hash: string;
+  rows: string;
+  created_at: string;
+  published_at: string | null;
+  book_ids: string | null;
 }
 
 export interface SavedSearchesTable {

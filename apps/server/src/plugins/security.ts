@@ -19,7 +19,9 @@ function pageHeaders(config: Config): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // 'wasm-unsafe-eval' lets the barcode scanner's WebAssembly (ZXing, served from 'self') compile; it
+        // allows no eval() of JavaScript (decision 450).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // NOTE: react-hot-toast injects its keyframes as a <style> element, so styles may be inline; scripts may not.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -177,6 +177,17 @@ const router = createBrowserRouter([
               })),
           },
           {
+            path: 'import',
+            lazy: () =>
+              import('../features/listing/components/ImportBooksPage.tsx').then((m) => ({
+                element: (
+                  <RequireRole role="Seller">
+                    <m.ImportBooksPage />
+                  </RequireRole>
+                ),
+              })),
+          },
+          {
             path: 'myproducts',
             lazy: () =>
               import('./routes/MyProductsRoute.tsx').then((m) => ({

@@ -40,6 +40,8 @@ import * as m430 from './430-courier-settlements.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
 import * as m312 from './312-order-delivery.ts';
+import * as m452 from './452-book-imports.ts';
+import * as m453 from './453-saved-search-matches-by-book.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -79,6 +81,8 @@ export const migrations: Record<string, Migration> = {
   '361-default-payout-method': m361,
   '380-book-photos': m380,
   '390-saved-search-emails': m390,
+  '452-book-imports': m452,
+  '453-saved-search-matches-by-book': m453,
   '350-offer-cards': m350,
   '420-exchange-topup-method': m420,
   '430-courier-settlements': m430,

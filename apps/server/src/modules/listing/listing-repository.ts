@@ -56,10 +56,12 @@ export async function findDetailsByIsbn(db: Db, isbn13: string): Promise<BookDet
 export async function findWorkOfBook(
   db: Db,
   bookId: string,
-): Promise<(WorkMatch & { title: string; author: string | null; isbn: string | null }) | null> {
+): Promise<
+  (WorkMatch & { title: string; author: string | null; isbn: string | null; sellerId: string }) | null
+> {
   const row = await db
     .selectFrom('books')
-    .select(['isbn13', 'work_key', 'product_name', 'author', 'isbn'])
+    .select(['isbn13', 'work_key', 'product_name', 'author', 'isbn', 'seller_id'])
     .where('id', '=', bookId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -70,6 +72,7 @@ export async function findWorkOfBook(
         title: row.product_name,
         author: row.author,
         isbn: row.isbn,
+        sellerId: row.seller_id,
       }
     : null;
 }
@@ -131,4 +134,21 @@ export async function copiesForSale(db: Db, match: WorkMatch, limit: number): Pr
     sellerId: r.seller_id,
     sellerRating: sellerRating(Number(r.seller_rating_sum), Number(r.seller_rating_count)),
   }));
+}
+
+/**
+ * How many people (distinct accounts, besides `exceptUserId`) have a live saved search that matched a copy of
+ * the work (decision 453); paused searches do not count.
+ */
+export async function peopleLookingFor(db: Db, match: WorkMatch, exceptUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('saved_search_matches')
+    .innerJoin('books', 'books.id', 'saved_search_matches.book_id')
+    .innerJoin('saved_searches', 'saved_searches.id', 'saved_search_matches.saved_search_id')
+    .select((eb) => eb.fn.count<string>('saved_searches.user_id').distinct().as('people'))
+    .where(sameWork(match))
+    .where('saved_searches.paused', '=', 0)
+    .where('saved_searches.user_id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return Number(row?.people ?? 0);
 }

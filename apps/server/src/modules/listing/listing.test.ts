@@ -311,8 +311,48 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
         highest: 300,
         soldLast90Days: 1,
         medianSoldLast90Days: 240,
+        lookingFor: 0,
       });
       expect((await ctx.app.inject({ method: 'GET', url: '/api/works/nope' })).statusCode).toBe(404);
+    });
+
+    it('when readers saved searches that matched copies of the book, then the book page counts the people (decision 453)', async () => {
+      const title = `Kobi ${newId().slice(0, 6)}`;
+      const mine = await list(seller, { productName: title, author: 'Humayun Ahmed', resale: '300' });
+      const theirs = await list(other, { productName: title, author: 'Humayun Ahmed', resale: '250' });
+      const elsewhere = await list(other, { productName: `${title} 2`, author: 'Someone', resale: '100' });
+      const reader = await createUser(ctx);
+      const pausedReader = await createUser(ctx);
+      const search = async (user: TestUser, books: string[], paused: 0 | 1 = 0) => {
+        const id = newId();
+        await ctx.db
+          .insertInto('saved_searches')
+          .values({
+            id,
+            user_id: user.user._id,
+            name: title,
+            q: title,
+            paused,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        for (const bookId of books)
+          await ctx.db
+            .insertInto('saved_search_matches')
+            .values({ saved_search_id: id, book_id: bookId, matched_at: new Date().toISOString() })
+            .execute();
+      };
+      await search(reader, [mine, theirs]); // one person, two matches, two searches
+      await search(reader, [theirs]);
+      await search(buyer, [theirs]); // matched the other copy: still this book
+      await search(pausedReader, [mine], 1); // paused: not counted
+      await search(seller, [theirs]); // the listing's own seller: not counted on their page
+      await search(other, [elsewhere]); // another book
+      const looking = async (id: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/works/${id}` })).json().summary.lookingFor;
+      expect(await looking(mine)).toBe(2);
+      expect(await looking(theirs)).toBe(3);
+      expect(await looking(elsewhere)).toBe(0);
     });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  bookImportSchema,
+  importRequestSchema,
   bookLookupSchema,
   listingPaths,
   lookupQuery,
@@ -8,6 +10,8 @@ import {
 } from '@boibazar/shared/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { previewImport, publishImport } from './import-books.ts';
 import { lookUpBook } from './look-up-book.ts';
 import { showWork } from './show-work.ts';
 import { startBookInfo } from './start-book-info.ts';
@@ -68,6 +72,36 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => showWork(app.db, request.params.id),
+  );
+
+  app.post(
+    listingPaths.importBooks,
+    {
+      config: { access: 'seller', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description:
+          'CSV import, step 1 (decision 452): `{ csv }` with a header row (title, condition, price, category, district; optional isbn, author, printed_price, quantity, purchase_year, description, image, phone), at most 500 rows. Answers every row with its errors (column + problem key); nothing is listed yet. The same CSV again answers the same import.',
+        body: importRequestSchema,
+        response: { 200: bookImportSchema },
+      },
+    },
+    async (request) => previewImport(app.db, currentUser(request), request.body.csv),
+  );
+
+  app.post(
+    listingPaths.publishImport(ID),
+    {
+      config: { access: 'seller', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description:
+          "CSV import, step 2: lists every good row's copies in one transaction; bad rows are skipped. A second publish lists nothing again and answers the same book ids.",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: bookImportSchema },
+      },
+    },
+    async (request) => publishImport(app.db, currentUser(request), request.params.id),
   );
 };
 

@@ -4,7 +4,7 @@ import type { Work } from '@boibazar/shared/listing';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { FAIR_PRICE, median } from './fair-price.ts';
-import { copiesForSale, findWorkOfBook, soldPrices } from './listing-repository.ts';
+import { copiesForSale, findWorkOfBook, peopleLookingFor, soldPrices } from './listing-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_COPIES = 50;
@@ -16,6 +16,8 @@ export async function showWork(db: Db, bookId: string, now = new Date()): Promis
   const since = new Date(now.getTime() - FAIR_PRICE.salesWindowDays * DAY_MS).toISOString();
   const sold = await soldPrices(db, work, { since, limit: 500 });
   const prices = copies.map((c) => c.resale);
+  // The listing's own seller is not "looking for" the book they sell.
+  const lookingFor = await peopleLookingFor(db, work, work.sellerId);
   return {
     id: bookId,
     title: work.title,
@@ -28,6 +30,7 @@ export async function showWork(db: Db, bookId: string, now = new Date()): Promis
       highest: prices.length > 0 ? Math.max(...prices) : null,
       soldLast90Days: sold.length,
       medianSoldLast90Days: sold.length > 0 ? median(sold) : null,
+      lookingFor,
     },
   };
 }

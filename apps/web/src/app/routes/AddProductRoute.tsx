@@ -1,14 +1,29 @@
 // /dashboard/addproduct: the catalogue's form, filled from the signed-in seller's account, with the
-// listing feature's ISBN lookup and fair price (decision 320) and the ledger's fee note (decision 360).
+// listing feature's ISBN lookup, scanner and fair price (decisions 320, 450), its "More photos" (decision 451)
+// and the ledger's fee note (decision 360).
+import { Link } from 'react-router';
 import { AddProductPage } from '../../features/catalogue/pages/AddProductPage.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
 import { FeeNote } from '../../features/ledger/components/FeeNote.tsx';
+import { ExtraPhotos, uploadExtraPhotos } from '../../features/listing/components/ExtraPhotos.tsx';
 import { IsbnLookup } from '../../features/listing/components/IsbnLookup.tsx';
 import { PriceHint } from '../../features/listing/components/PriceHint.tsx';
+import { useListingText } from '../../i18n/listing-text.ts';
 
-const helpers = { IsbnLookup, PriceHint };
+const helpers = { IsbnLookup, PriceHint, ExtraPhotos, uploadExtraPhotos };
 
 export function AddProductRoute() {
   const { user } = useSession();
-  return user ? <AddProductPage seller={user} helpers={helpers} FeeNote={FeeNote} /> : null;
+  const t = useListingText();
+  if (!user) return null;
+  return (
+    <>
+      <AddProductPage seller={user} helpers={helpers} FeeNote={FeeNote} />
+      <p className="mt-4 text-sm">
+        <Link to="/dashboard/import" className="font-semibold text-emerald-800 underline">
+          {t.importManyBooks}
+        </Link>
+      </p>
+    </>
+  );
 }

@@ -52,7 +52,12 @@ const empty: NewBookInput = {
 /** What the listing feature lends the form (the route composes them, decision 320). */
 export interface ListingHelpers {
   /** "Type the ISBN": calls onFound with what the lookup found. */
-  IsbnLookup: ComponentType<{ isbn: string; onFound: (lookup: BookLookup) => void }>;
+  IsbnLookup: ComponentType<{
+    isbn: string;
+    onFound: (lookup: BookLookup) => void;
+    /** "Scan the barcode": puts what the camera read in the ISBN field (then the lookup runs). */
+    onScanned?: (isbn: string) => void;
+  }>;
   /** The fair price for what the form says so far; onAccept puts a price in the form. */
   PriceHint: ComponentType<{
     book: {
@@ -66,6 +71,10 @@ export interface ListingHelpers {
     };
     onAccept: (price: number) => void;
   }>;
+  /** "More photos": files held until the listing exists (decision 451). */
+  ExtraPhotos?: ComponentType<{ files: File[]; onChange: (files: File[]) => void }>;
+  /** Uploads them to the new listing in order; answers how many failed. */
+  uploadExtraPhotos?: (bookId: string, files: readonly File[]) => Promise<number>;
 }
 
 export interface AddProductPageProps {
@@ -97,6 +106,8 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
   const addBook = useAddBook();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [extraPhotos, setExtraPhotos] = useState<File[]>([]);
+  const [uploadingPhotos, setUploadingPhotos] = useState(false);
   const fresh = useMemo(() => ({ ...empty, sellerName: seller.name }), [seller.name]);
   const form = useForm<NewBookInput, unknown, NewBook>({
     resolver: zodResolver(newBookSchema),
@@ -168,9 +179,15 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
   const onSubmit = (book: NewBook) => {
     setServerError(null);
     addBook.mutate(book, {
-      onSuccess: () => {
+      onSuccess: async ({ insertedId }) => {
         draft.clear();
         notify.success(t.bookAdded);
+        if (extraPhotos.length > 0 && helpers?.uploadExtraPhotos) {
+          setUploadingPhotos(true);
+          const failed = await helpers.uploadExtraPhotos(insertedId, extraPhotos);
+          setUploadingPhotos(false);
+          if (failed > 0) notify.error(tListing.photosNotUploaded({ count: formatCount(failed) }));
+        }
         navigate('/dashboard/myproducts');
       },
       onError: (error) => {
@@ -224,6 +241,11 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
             )}
           />
         </div>
+        {helpers?.ExtraPhotos && (
+          <div className="sm:col-span-2">
+            <helpers.ExtraPhotos files={extraPhotos} onChange={setExtraPhotos} />
+          </div>
+        )}
         <div className="flex flex-col gap-2 sm:col-span-2">
           {text('isbn', helpers ? tListing.typeTheIsbn : t.isbnOptional, {
             inputMode: 'numeric',
@@ -233,7 +255,18 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
           <p id="book-isbn-hint" className="text-xs text-stone-600">
             {tListing.isbnHint}
           </p>
-          {helpers && <helpers.IsbnLookup isbn={typed(isbn)} onFound={fillFromLookup} />}
+          {helpers && (
+            <helpers.IsbnLookup
+              isbn={typed(isbn)}
+              onFound={fillFromLookup}
+              onScanned={(scanned) =>
+                setValue('isbn', scanned, {
+                  shouldDirty: true,
+                  shouldValidate: getFieldState('isbn').invalid,
+                })
+              }
+            />
+          )}
         </div>
         {text('productName', t.name, { autoComplete: 'off' })}
         {text('author', t.authorOptional)}
@@ -390,10 +423,10 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={addBook.isPending}
+            disabled={addBook.isPending || uploadingPhotos}
             className={buttonClass({ size: 'xl', className: 'w-full sm:w-auto' })}
           >
-            {addBook.isPending ? t.adding : t.addBook}
+            {addBook.isPending || uploadingPhotos ? t.adding : t.addBook}
           </button>
         </div>
       </form>

@@ -17,7 +17,8 @@ export function OtherCopies({ bookId }: { bookId: string }) {
   const reading = useStore(language);
   const work = useWork(bookId).data;
   const others = work?.copies.filter((c) => c._id !== bookId) ?? [];
-  if (!work || (others.length === 0 && work.summary.soldLast90Days === 0)) return null;
+  const lookingFor = work?.summary.lookingFor ?? 0;
+  if (!work || (others.length === 0 && work.summary.soldLast90Days === 0 && lookingFor === 0)) return null;
   return (
     <section
       aria-labelledby="other-copies-title"
@@ -26,6 +27,11 @@ export function OtherCopies({ bookId }: { bookId: string }) {
       <h2 id="other-copies-title" className="text-lg font-bold">
         {t.otherCopiesOfThisBook}
       </h2>
+      {lookingFor > 0 && (
+        <p className="mt-1 text-sm font-medium text-emerald-800">
+          {lookingFor === 1 ? t.onePersonLooking : t.peopleLooking({ count: formatCount(lookingFor) })}
+        </p>
+      )}
       {work.summary.soldLast90Days > 0 && work.summary.medianSoldLast90Days !== null && (
         <p className="mt-1 text-sm text-stone-700">
           {t.soldRecently({

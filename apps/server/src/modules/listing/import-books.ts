@@ -1,0 +1,241 @@
+// CSV import of many listings (issue 29, decision 452): a seller's CSV is parsed (csv-parse), every row
+// checked on its own with the spec's own listing rule (newBookSchema), stored as a preview, and published
+// once: the good rows become listings in one transaction, bad rows never block them, and a second publish
+// (or the same CSV sent again) lists nothing twice.
+import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { BOOK_CONDITIONS, newBookSchema, type NewBookInput } from '@boibazar/shared/catalogue';
+import { BANGLADESH_DISTRICTS } from '@boibazar/shared/districts';
+import { toLatinDigits } from '@boibazar/shared/digits';
+import { conditionKeyOf, districtKeyOf } from '@boibazar/shared/filter-values';
+import { normaliseIsbn } from '@boibazar/shared/isbn';
+import { IMPORT_LIMITS, type BookImport, type ImportColumn, type ImportRow } from '@boibazar/shared/listing';
+import type { Db } from '../../db/database.ts';
+import { inTransaction, publish } from '../../events/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { insertBooks, listCategories, type NewListing } from '../catalogue/index.ts';
+import type { AuthUser } from '../identity/index.ts';
+import {
+  type CheckedRow,
+  claimImport,
+  findImport,
+  findImportByContent,
+  insertImport,
+  lastPhoneOf,
+  recordPublishedBooks,
+  type StoredImport,
+} from './import-repository.ts';
+import { findDetailsByIsbn } from './listing-repository.ts';
+
+const REQUIRED: readonly ImportColumn[] = ['title', 'condition', 'price', 'category', 'district'];
+
+/** Which CSV column a spec field's error belongs to. */
+const COLUMN_OF: Partial<Record<keyof NewBookInput, ImportColumn>> = {
+  productName: 'title',
+  author: 'author',
+  isbn: 'isbn',
+  condition: 'condition',
+  resale: 'price',
+  original: 'printed_price',
+  purchage: 'purchase_year',
+  year: 'purchase_year',
+  description: 'description',
+  image: 'image',
+  conatct: 'phone',
+  location: 'district',
+  category: 'category',
+};
+
+const header = (columns: string[]) =>
+  columns.map((c) =>
+    c
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
+
+function readCsv(csv: string): { line: number; cells: Record<string, string> }[] {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(csv, {
+      columns: header,
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as typeof records;
+  } catch {
+    throw badRequest('The file could not be read as CSV');
+  }
+  if (records.length > IMPORT_LIMITS.rows) throw badRequest('A CSV import takes at most 500 rows');
+  if (records.length === 0) throw badRequest('The CSV has no rows under its header');
+  const columns = Object.keys(records[0]!.record);
+  const missing = REQUIRED.filter((c) => !columns.includes(c));
+  if (missing.length > 0)
+    throw badRequest('The CSV needs the columns title, condition, price, category and district');
+  return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
+}
+
+async function checkRows(db: Db, seller: AuthUser, csv: string): Promise<CheckedRow[]> {
+  const records = readCsv(csv);
+  const categories = await listCategories(db);
+  const categoryOf = (text: string) => {
+    const folded = text.trim().toLowerCase();
+    return categories.find(
+      (c) =>
+        c._id === text.trim() ||
+        c.categoryName.toLowerCase() === folded ||
+        (c.categoryNameBn !== null && c.categoryNameBn.trim() === text.trim()),
+    );
+  };
+  const phone = await lastPhoneOf(db, seller._id);
+  const thisYear = new Date().getFullYear();
+  const checked: CheckedRow[] = [];
+  for (const { line, cells } of records) {
+    const cell = (c: ImportColumn) => (cells[c] ?? '').trim();
+    const errors: ImportRow['errors'] = [];
+    const problem = (column: ImportColumn, kind: ImportRow['errors'][number]['problem']) => {
+      if (!errors.some((e) => e.column === column)) errors.push({ column, problem: kind });
+    };
+    for (const column of REQUIRED) if (cell(column) === '') problem(column, 'required');
+
+    const condition = conditionKeyOf(cell('condition'));
+    if (cell('condition') && !(BOOK_CONDITIONS as readonly string[]).includes(condition))
+      problem('condition', 'unknown');
+    const district = districtKeyOf(cell('district'));
+    if (cell('district') && !(BANGLADESH_DISTRICTS as readonly string[]).includes(district))
+      problem('district', 'unknown');
+    const category = cell('category') ? categoryOf(cell('category')) : undefined;
+    if (cell('category') && !category) problem('category', 'unknown');
+    const isbn = cell('isbn') ? normaliseIsbn(cell('isbn')) : null;
+    if (cell('isbn') && !isbn) problem('isbn', 'invalid');
+    const quantityText = toLatinDigits(cell('quantity') || '1');
+    const copies = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
+    if (!(copies >= 1)) problem('quantity', 'invalid');
+    else if (copies > IMPORT_LIMITS.copies) problem('quantity', 'tooMany');
+    const purchaseYear = toLatinDigits(cell('purchase_year') || String(thisYear));
+
+    let image = cell('image');
+    if (!image && isbn) image = (await findDetailsByIsbn(db, isbn))?.cover ?? '';
+    if (!image) problem('image', 'required');
+    const contact = cell('phone') || phone || '';
+    if (!contact) problem('phone', 'required');
+
+    const input: NewBookInput = {
+      productName: cell('title'),
+      author: cell('author'),
+      isbn: isbn ?? '',
+      image,
+      location: district,
+      condition,
+      resale: toLatinDigits(cell('price')),
+      original: toLatinDigits(cell('printed_price') || cell('price')),
+      purchage: purchaseYear,
+      year: /^\d+$/.test(purchaseYear) ? String(Math.max(0, thisYear - Number(purchaseYear))) : '0',
+      sellerName: seller.name,
+      conatct: contact,
+      description: cell('description') || cell('title'),
+      category: category?._id ?? '',
+      cashOnDelivery: false,
+      sendsByCourier: true,
+      openToExchange: false,
+      wants: '',
+    };
+    const parsed = newBookSchema.safeParse(input);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const column = COLUMN_OF[issue.path[0] as keyof NewBookInput];
+        // An empty printed price or purchase year was filled from another cell: that cell has the error.
+        if (column && cell(column) === '' && (column === 'printed_price' || column === 'purchase_year'))
+          continue;
+        if (column) problem(column, cell(column) === '' && column !== 'image' ? 'required' : 'invalid');
+      }
+    const row: ImportRow = {
+      line,
+      title: cell('title'),
+      isbn,
+      condition,
+      price: /^\d+$/.test(toLatinDigits(cell('price'))) ? Number(toLatinDigits(cell('price'))) : null,
+      copies: Number.isFinite(copies) ? copies : 0,
+      errors,
+    };
+    const book = parsed.success && errors.length === 0 ? parsed.data : null;
+    checked.push({
+      row,
+      listing: book && {
+        sellerId: seller._id,
+        categoryId: book.category,
+        productName: book.productName,
+        author: book.author,
+        isbn: book.isbn,
+        image: book.image,
+        location: book.location,
+        condition: book.condition,
+        resale: book.resale,
+        original: book.original,
+        yearsUsed: book.year,
+        purchaseYear: book.purchage,
+        sellerName: book.sellerName,
+        contact: book.conatct,
+        description: book.description,
+        openToExchange: false,
+        cashOnDelivery: false,
+        sendsByCourier: true,
+      },
+    });
+  }
+  return checked;
+}
+
+function answer(stored: StoredImport): BookImport {
+  const rows = stored.rows.map((checked) => checked.row);
+  const good = rows.filter((r) => r.errors.length === 0);
+  return {
+    id: stored.id,
+    rows,
+    goodRows: good.length,
+    badRows: rows.length - good.length,
+    listings: good.reduce((sum, r) => sum + r.copies, 0),
+    publishedAt: stored.publishedAt,
+    bookIds: stored.bookIds,
+  };
+}
+
+/** POST /books/import: checks every row and stores the preview; the same CSV again is the same import. */
+export async function previewImport(db: Db, seller: AuthUser, csv: string): Promise<BookImport> {
+  const contentHash = createHash('sha256').update(csv.replace(/\r\n/g, '\n').trim()).digest('hex');
+  const earlier = await findImportByContent(db, seller._id, contentHash);
+  if (earlier) return answer(earlier);
+  const rows = await checkRows(db, seller, csv);
+  await insertImport(db, { id: newId(), sellerId: seller._id, contentHash, rows, createdAt: nowIso() });
+  return answer((await findImportByContent(db, seller._id, contentHash))!);
+}
+
+/**
+ * POST /books/import/:id/publish: lists every good row's copies in one transaction. The import is claimed
+ * first (published_at set where it was null, a row lock on PostgreSQL), so two publishes at once, or one
+ * after another, list the books once; the later ones answer what the first listed.
+ */
+export async function publishImport(db: Db, seller: AuthUser, id: string): Promise<BookImport> {
+  const stored = await findImport(db, id);
+  if (!stored) throw notFound('Import');
+  if (stored.sellerId !== seller._id) throw forbidden();
+  if (stored.publishedAt) return answer(stored);
+  await inTransaction(db, async (trx) => {
+    if (!(await claimImport(trx, id, nowIso()))) return;
+    const bookIds: string[] = [];
+    const listings: NewListing[] = [];
+    for (const { row, listing } of stored.rows)
+      for (let n = 0; listing && n < row.copies; n++) {
+        const bookId = newId();
+        bookIds.push(bookId);
+        listings.push({ ...listing, id: bookId });
+      }
+    if (listings.length > 0) await insertBooks(trx, listings);
+    for (const bookId of bookIds) await publish(trx, { type: 'book.listed', bookId });
+    await recordPublishedBooks(trx, id, bookIds);
+  });
+  return answer((await findImport(db, id))!);
+}

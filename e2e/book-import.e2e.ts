@@ -1,0 +1,83 @@
+// Issue 29, decision 452, in Chromium at phone width: a shop chooses a CSV on /dashboard/import, sees each row
+// ready or with its errors (English and Bangla), and lists the good rows in one go.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../apps/server/test/index.ts';
+import { axeProblems } from './support/axe.ts';
+import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { categoryRow, closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
+
+const COVER = 'https://covers.example.org/b/id/1-M.jpg';
+
+describe('importing books from a CSV in Chromium (phone)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeSuiteDb();
+  });
+
+  for (const language of ['en', 'bn'] as const)
+    it(`when a shop imports a CSV with a bad row (${language}), then the good rows are listed`, async () => {
+      const t =
+        language === 'en'
+          ? {
+              heading: 'Import books from a CSV',
+              ready: 'Ready',
+              error: 'price: missing',
+              list: 'List 2 books',
+              done: '2 books listed.',
+            }
+          : {
+              heading: 'সিএসভি ফাইল থেকে বই যোগ করুন',
+              ready: 'তৈরি',
+              error: 'price: নেই',
+              list: '২টি বই যোগ করুন',
+              done: '২টি বই যোগ হয়েছে।',
+            };
+      const seller = await createAccount('Seller', { verified: true });
+      const category = await categoryRow('Fiction');
+      const run = newId().slice(0, 6);
+      const csv = [
+        'title,condition,price,quantity,category,district,image,phone',
+        `Import ${run} one,Good,150,2,Fiction,Dhaka,${COVER},01711223344`,
+        `Import ${run} two,Fair,,1,Fiction,Dhaka,${COVER},01711223344`,
+      ].join('\n');
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: PHONE,
+        hasTouch: true,
+        isMobile: true,
+      });
+      await context.addInitScript(
+        ([lang, token]) => {
+          localStorage.setItem('boibazar.language', lang!);
+          localStorage.setItem('boibazar-access-token', token!);
+        },
+        [language, await tokenFor(seller.email)],
+      );
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto('/dashboard/import');
+      await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
+      await page
+        .locator('#import-csv')
+        .setInputFiles({ name: 'books.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('cell', { name: t.ready }).waitFor();
+      await page.getByRole('cell', { name: t.error }).waitFor();
+      await screenshot(page, `book-import-preview-${language}-phone`);
+      expect(await axeProblems(page)).toEqual([]);
+      await page.getByRole('button', { name: t.list }).click();
+      await page.getByText(t.done).waitFor();
+      const books = await suiteDb()
+        .selectFrom('books')
+        .select(['product_name', 'category_id'])
+        .where('product_name', 'like', `Import ${run}%`)
+        .execute();
+      expect(books.map((b) => b.product_name)).toEqual([`Import ${run} one`, `Import ${run} one`]);
+      expect(books.every((b) => b.category_id === category.id)).toBe(true);
+      await context.close();
+    });
+});
