@@ -531,3 +531,44 @@ export async function transactionsPage(
       .map((e) => ({ class: e.class, owner: e.owner, amount: Number(e.amount) })),
   }));
 }
+
+export interface HeldRow {
+  dealKind: 'order' | 'exchange';
+  dealId: string;
+  memo: string;
+  amount: number;
+  fee: number;
+  heldSince: string;
+}
+
+/** Every held account whose payee is this member and which still holds money, oldest first. */
+export async function heldDealsOf(db: Db, userId: string): Promise<HeldRow[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select((eb) => [
+      'a.owner',
+      'a.fee',
+      eb.fn.sum<number | string>('e.amount').as('amount'),
+      eb.fn.max('t.memo').as('memo'),
+      eb.fn.min('e.created_at').as('since'),
+    ])
+    .where('a.class', '=', 'held')
+    .where('a.payee_id', '=', userId)
+    .groupBy(['a.id', 'a.owner', 'a.fee'])
+    .having((eb) => eb.fn.sum('e.amount'), '<>', 0)
+    .orderBy('since', 'asc')
+    .execute();
+  return rows.map((r) => {
+    const [kind, ...rest] = r.owner.split(':');
+    return {
+      dealKind: kind as HeldRow['dealKind'],
+      dealId: rest.join(':'),
+      memo: r.memo ?? '',
+      amount: Number(r.amount),
+      fee: r.fee === null ? 0 : Number(r.fee),
+      heldSince: r.since ?? '',
+    };
+  });
+}

@@ -390,6 +390,63 @@ describe('the ledger', () => {
     expect((await api(ctx, null, '/me/ledger.csv')).statusCode).toBe(401);
   });
 
+  it('when a seller has deals under way, then each held deal says what it holds, its fee, and when it releases (the buyer window’s end from the server); the CSV is UTF-8 with a BOM and keeps Bangla', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const waiting = await paidOrder(ctx, { seller, resale: 400, productName: 'পথের পাঁচালী' });
+    const handed = await paidOrder(ctx, { seller, resale: 200 });
+    const disputed = await paidOrder(ctx, { seller, resale: 300 });
+    await orderStep(ctx, seller, handed.orderId, 'handover', COURIER);
+    await orderStep(ctx, seller, disputed.orderId, 'handover', COURIER);
+    await orderStep(ctx, disputed.buyer, disputed.orderId, 'dispute', { reason: 'Pages missing' });
+
+    const res = await api(ctx, seller, '/me/held');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const autoCompleteAt = (await api(ctx, seller, `/orders/${handed.orderId}`)).json().autoCompleteAt;
+    expect(autoCompleteAt).toMatch(/^\d{4}-/);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        dealKind: 'order',
+        dealId: waiting.orderId,
+        memo: 'পথের পাঁচালী',
+        amount: 400,
+        fee: 20,
+        sellerReceives: 380,
+        stage: 'awaiting_handover',
+        releasesAt: null,
+      }),
+      expect.objectContaining({
+        dealId: handed.orderId,
+        amount: 200,
+        fee: 10,
+        sellerReceives: 190,
+        stage: 'buyer_window',
+        releasesAt: autoCompleteAt,
+      }),
+      expect.objectContaining({ dealId: disputed.orderId, stage: 'disputed', releasesAt: null }),
+    ]);
+    expect((await balance(seller)).held).toBe(900);
+    // A buyer sees nothing held for them; nobody signed in is refused.
+    expect((await api(ctx, handed.buyer, '/me/held')).json()).toEqual([]);
+    expect((await api(ctx, null, '/me/held')).statusCode).toBe(401);
+
+    // Released deals leave the list.
+    await orderStep(ctx, handed.buyer, handed.orderId, 'received');
+    expect((await api(ctx, seller, '/me/held')).json().map((d: { dealId: string }) => d.dealId)).toEqual([
+      waiting.orderId,
+      disputed.orderId,
+    ]);
+
+    await orderStep(ctx, seller, waiting.orderId, 'handover', COURIER);
+    await orderStep(ctx, waiting.buyer, waiting.orderId, 'received');
+    const csv = await api(ctx, seller, '/me/ledger.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.rawPayload);
+    expect(text.startsWith('\uFEFF"date",')).toBe(true);
+    expect(text).toContain('"পথের পাঁচালী",380,20,');
+  });
+
   it('when a book name looks like a spreadsheet formula, then the CSV keeps it as text', async () => {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);

@@ -4,6 +4,7 @@ import {
   ledgerAccountSchema,
   ledgerAccountsQuerySchema,
   feeRuleSchema,
+  heldDealSchema,
   ledgerPaths,
   ledgerSummarySchema,
   statementLineSchema,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBalance } from './get-balance.ts';
+import { getHeldDeals } from './get-held-deals.ts';
 import { getLedgerSummary } from './get-ledger-summary.ts';
 import {
   accountsPage,
@@ -82,6 +84,23 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: balanceSchema } },
     },
     async (request) => getBalance(app.db, currentUser(request)._id),
+  );
+
+  app.get(
+    ledgerPaths.heldDeals,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          'The caller’s deals whose money is held, oldest first: what each holds, the fee, what the caller receives, and when it releases (null while it waits on a handover, a dispute or receipts).',
+        response: { 200: z.array(heldDealSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getHeldDeals(app.db, currentUser(request)._id);
+    },
   );
 
   app.get(
