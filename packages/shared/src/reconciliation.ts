@@ -26,6 +26,8 @@ export const RECONCILIATION_CHECKS = [
   'provider_missing',
   'provider_status',
   'provider_amount',
+  /** A refund BoiBazar sent differs from what the provider's records say was given back (decision 441). */
+  'provider_refund',
   'provider_unreachable',
 ] as const;
 export const reconciliationCheckSchema = z.enum(RECONCILIATION_CHECKS);

@@ -1269,6 +1269,7 @@ export const bn = {
     checkProviderMissing: 'প্রোভাইডারের কাছে এর কোনো রেকর্ড নেই',
     checkProviderStatus: 'প্রোভাইডারের অবস্থা মেলে না',
     checkProviderAmount: 'প্রোভাইডারের টাকার অঙ্ক মেলে না',
+    checkProviderRefund: 'প্রোভাইডারের ফেরতের হিসাব মেলে না',
     checkProviderUnreachable: 'প্রোভাইডারের কাছে জানতে চাওয়া যায়নি',
     accounts: 'অ্যাকাউন্ট',
     accountClass: 'ধরন',

@@ -1224,6 +1224,7 @@ export const en = {
     checkProviderMissing: 'The provider has no record of it',
     checkProviderStatus: 'The provider’s status differs',
     checkProviderAmount: 'The provider’s amount differs',
+    checkProviderRefund: 'The provider’s refund differs',
     checkProviderUnreachable: 'The provider could not be asked',
     accounts: 'Accounts',
     accountClass: 'Class',
