@@ -12,6 +12,8 @@ export const ledgerPaths = {
   /** The admin's ledger page (decision 360): every account with its balance, and the transactions. */
   adminAccounts: '/admin/ledger/accounts',
   adminTransactions: '/admin/ledger/transactions',
+  /** BoiBazar's fee revenue by UTC day, for the ledger page's chart (decision 443). */
+  adminFeeRevenue: '/admin/ledger/fee-revenue',
   /** BoiBazar's fee rule (PLATFORM_FEE_*), public: a seller sees what BoiBazar keeps before listing. */
   feeRule: '/fee-rule',
 } as const;
@@ -158,6 +160,14 @@ export const ledgerSummarySchema = z.object({
   unbalancedTransactions: z.number().int(),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+
+/** GET /api/admin/ledger/fee-revenue?days: the last `days` UTC days, today last (default 30). */
+export const feeRevenueQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+/** One day's fee revenue: what was posted to BoiBazar's fee revenue that day (whole Taka). */
+export const feeRevenueDaySchema = z.object({ day: z.string(), amount: z.number().int() });
+export type FeeRevenueDay = z.infer<typeof feeRevenueDaySchema>;
 
 /** GET /api/admin/ledger/accounts?class: one account and its balance (sum of its entries). */
 export const ledgerAccountSchema = z.object({

@@ -1225,6 +1225,13 @@ export const en = {
     checkProviderStatus: 'The provider’s status differs',
     checkProviderAmount: 'The provider’s amount differs',
     checkProviderRefund: 'The provider’s refund differs',
+    feeRevenueByDay: 'Fee revenue by day',
+    loadingFeeRevenue: 'Loading the fee revenue',
+    feeRevenueLastDays: params('The last {days} days'),
+    feeRevenueSummary: params(
+      'Fee revenue over the last {days} days: {total} in all; the best day was {bestDay}, with {best}.',
+    ),
+    feeRevenueNone: params('No fee revenue in the last {days} days.'),
     checkProviderUnreachable: 'The provider could not be asked',
     accounts: 'Accounts',
     accountClass: 'Class',

@@ -572,3 +572,17 @@ export async function heldDealsOf(db: Db, userId: string): Promise<HeldRow[]> {
     };
   });
 }
+
+/** BoiBazar's fee revenue per UTC day (entries' `YYYY-MM-DD`) from `fromDay` on; days without any left out. */
+export async function feeRevenueByDay(db: Db, fromDay: string): Promise<Map<string, number>> {
+  const day = sql<string>`substr(e.created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select((eb) => [day.as('day'), eb.fn.sum<number | string>('e.amount').as('amount')])
+    .where('a.class', '=', 'fee_revenue')
+    .where('e.created_at', '>=', fromDay)
+    .groupBy(day)
+    .execute();
+  return new Map(rows.map((r) => [r.day, Number(r.amount)]));
+}

@@ -491,6 +491,54 @@ describe('the ledger', () => {
     expect(await ledgerCounts(ctx, 'unit-7_-3_-4')).toEqual(['release']);
   });
 
+  it('when the admin asks for fee revenue by day, then each of the last days has its fees (today the fees so far, a day without fees 0), oldest first', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    // A balanced posting two days ago (the fee of a sale received then), written as the ledger would.
+    const account = (cls: string) =>
+      ctx.db.selectFrom('ledger_accounts').select('id').where('class', '=', cls).executeTakeFirstOrThrow();
+    const [fees, received] = [await account('fee_revenue'), await account('received')];
+    const at = `${twoDaysAgo}T10:00:00.000Z`;
+    await ctx.db
+      .insertInto('ledger_transactions')
+      .values({
+        id: 'fee-day-test',
+        kind: 'release',
+        deal_kind: 'order',
+        deal_id: 'fee-day',
+        memo: '',
+        created_at: at,
+      })
+      .execute();
+    await ctx.db
+      .insertInto('ledger_entries')
+      .values([
+        { transaction_id: 'fee-day-test', line: 0, account_id: received.id, amount: -40, created_at: at },
+        { transaction_id: 'fee-day-test', line: 1, account_id: fees.id, amount: 40, created_at: at },
+      ])
+      .execute();
+    const feeRevenue = await classBalance('fee_revenue');
+
+    const res = await api(ctx, admin, '/admin/ledger/fee-revenue?days=3');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const days = res.json() as Array<{ day: string; amount: number }>;
+    expect(days.map((d) => d.day)).toEqual([twoDaysAgo, expect.any(String), today]);
+    expect(days[0]!.amount).toBe(40);
+    expect(days[1]!.amount).toBe(0);
+    expect(days[2]!.amount).toBe(feeRevenue - 40);
+    expect(days[2]!.amount).toBeGreaterThan(0);
+    const month = (await api(ctx, admin, '/admin/ledger/fee-revenue')).json() as Array<{ amount: number }>;
+    expect(month).toHaveLength(30);
+    expect(month.reduce((sum, d) => sum + d.amount, 0)).toBe(feeRevenue);
+    for (const bad of ['days=0', 'days=367', 'days=x', 'days=1.5'])
+      expect((await api(ctx, admin, `/admin/ledger/fee-revenue?${bad}`)).statusCode, bad).toBe(400);
+    const member = await createUser(ctx, { role: 'Seller', verified: true });
+    expect((await api(ctx, member, '/admin/ledger/fee-revenue')).statusCode).toBe(403);
+    expect((await api(ctx, null, '/admin/ledger/fee-revenue')).statusCode).toBe(401);
+    expect((await summary()).balanced).toBe(true);
+  });
+
   it(`runs on ${testDialect}`, () => expect(['sqlite', 'postgres']).toContain(testDialect));
 });
 

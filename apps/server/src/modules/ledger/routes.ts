@@ -3,6 +3,8 @@ import {
   balanceSchema,
   ledgerAccountSchema,
   ledgerAccountsQuerySchema,
+  feeRevenueDaySchema,
+  feeRevenueQuerySchema,
   feeRuleSchema,
   heldDealSchema,
   ledgerPaths,
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBalance } from './get-balance.ts';
+import { getFeeRevenue } from './get-fee-revenue.ts';
 import { getHeldDeals } from './get-held-deals.ts';
 import { getLedgerSummary } from './get-ledger-summary.ts';
 import {
@@ -151,6 +154,24 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin', ...tags], response: { 200: ledgerSummarySchema } },
     },
     async () => getLedgerSummary(app.db),
+  );
+
+  app.get(
+    ledgerPaths.adminFeeRevenue,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', ...tags],
+        description:
+          'BoiBazar’s fee revenue by UTC day: the last `days` days (1–366, default 30), today last.',
+        querystring: feeRevenueQuerySchema,
+        response: { 200: z.array(feeRevenueDaySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getFeeRevenue(app.db, request.query.days);
+    },
   );
 
   app.get(
