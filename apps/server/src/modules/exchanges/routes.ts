@@ -23,7 +23,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { messageSendBudget } from '../conversations/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { createPaymentProvider } from '../payments/index.ts';
-import { describeReleases, type HeldRelease } from '../ledger/index.ts';
 import { loadExchangeFor } from './exchange-access.ts';
 import { exchangeAnswers } from './exchange-answer.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
@@ -37,13 +36,13 @@ import {
 } from './exchange-lifecycle.ts';
 import {
   exchangeCursor,
-  exchangeStagesOf,
   findExchange,
   listExchangesByStatus,
   listExchangesOf,
 } from './exchange-repository.ts';
 import { messageAboutExchange } from './message-about-exchange.ts';
 import { exchangeTimersPlugin } from './timers-plugin.ts';
+import { describeExchangeReleases } from './exchange-releases.ts';
 import { counterExchange, proposeExchange } from './propose-exchange.ts';
 import { acceptExchange, declineExchange, withdrawExchange } from './respond-to-offer.ts';
 import { listSwapMatches } from './swap-matches.ts';
@@ -61,16 +60,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     reviewWindowMs: app.config.REVIEW_WINDOW,
   };
   await exchangeTimersPlugin(app, deps);
-  // An exchange's top-up releases when both books are received (no timer), or when a dispute is resolved.
-  describeReleases(app.db, 'exchange', async (db, ids) => {
-    const rows = await exchangeStagesOf(db, ids);
-    return new Map(
-      rows.map((r): [string, HeldRelease] => [
-        r.id,
-        { stage: r.status === 'disputed' ? 'disputed' : 'awaiting_receipt', releasesAt: null },
-      ]),
-    );
-  });
+  describeExchangeReleases(app.db);
 
   const show = async (user: AuthUser, id: string) => {
     const { exchange } = await loadExchangeFor(app.db, user, id);
