@@ -1,12 +1,12 @@
 // The admin's ledger page in Chromium (issue 26, decision 360): on a phone the admin reads the book's
 // summary, runs the reconciliation and sees its result, filters the transactions to payments and finds the
-// one just made; in Bangla the page reads the same and still fits 390 px; on a laptop the tables show.
+// one just made, and reads the fee revenue chart as one sentence (decision 443); in Bangla the page reads the same and still fits 390 px; on a laptop the tables show.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { axeProblems } from './support/axe.ts';
 import { accountWithToken, signedInPage } from './support/accounts.ts';
-import { paidOrder } from './support/api.ts';
+import { callApi, paidOrder } from './support/api.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
@@ -37,6 +37,20 @@ describe('the admin’s ledger page in Chromium', () => {
       resale: 420,
     });
     await paidOrder(buyer.token, bookId);
+    // A second sale completes, so today has fee revenue for the chart (decision 443).
+    const soldId = await insertListing(suiteDb(), {
+      seller: seller.user,
+      categoryId: (await categoryRow('Fiction')).id,
+      productName: `Ledger Sold ${run}`,
+      resale: 300,
+    });
+    const sold = await paidOrder(buyer.token, soldId);
+    await callApi(`/orders/${sold}/handover`, {
+      method: 'POST',
+      token: seller.token,
+      body: { method: 'courier', company: 'Sundarban Courier', trackingNumber: 'SC-2' },
+    });
+    await callApi(`/orders/${sold}/received`, { method: 'POST', token: buyer.token });
 
     const admin = await accountWithToken('Admin', `Ledger Admin ${run}`);
     const { page, context } = await signedInPage(browser, admin, PHONE);
@@ -45,6 +59,13 @@ describe('the admin’s ledger page in Chromium', () => {
     await page.getByRole('heading', { name: 'Ledger', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Summary', level: 2 }).waitFor();
     await page.getByRole('term').filter({ hasText: 'Fee revenue' }).waitFor();
+    // Fee revenue by day: a chart read as one sentence.
+    await page.getByRole('heading', { name: 'Fee revenue by day', level: 2 }).waitFor();
+    await page
+      .getByRole('img', {
+        name: /^Fee revenue over the last 30 days: .+ BDT in all; the best day was \d+ \w+, with .+ BDT\.$/,
+      })
+      .waitFor();
 
     // Run the reconciliation now: its result (clean, or the mismatches it found) is listed.
     const runs = page.getByRole('list', { name: 'Reconciliation' }).getByRole('listitem');
@@ -73,6 +94,9 @@ describe('the admin’s ledger page in Chromium', () => {
     await page.getByRole('heading', { name: 'হিসাব মেলানো', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'এখনই হিসাব মেলান' }).waitFor();
     await page.getByRole('term').filter({ hasText: 'ফি থেকে আয়' }).waitFor();
+    await page
+      .getByRole('img', { name: /^গত ৩০ দিনে ফি আয় মোট ৳.+; সবচেয়ে বেশি .+ তারিখে, ৳.+।$/ })
+      .waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'admin-ledger-phone-bn');

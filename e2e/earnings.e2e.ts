@@ -1,7 +1,8 @@
 // The seller's Earnings page in Chromium (issue 26, decision 240): after a paid sale completes, the seller
 // finds Earnings in the dashboard menu on a phone and sees the available balance (the price less BoiBazar's
 // fee), what is still held for a sale under way, the fees, and the statement line of the completed sale;
-// then the same page in Bangla.
+// then the same page in Bangla. The sale under way shows when its money releases, and the statement
+// downloads as a CSV file with a BOM (decision 440).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
@@ -43,12 +44,13 @@ describe('the seller’s earnings in Chromium', () => {
     const done = `Padma Nadir Majhi ${run}`;
     const underWay = `Lalsalu ${run}`;
     const completed = await paidSale(seller, buyer, done, 350);
-    await paidSale(seller, buyer, underWay, 200);
-    await callApi(`/orders/${completed}/handover`, {
-      method: 'POST',
-      token: seller.token,
-      body: { method: 'courier', company: 'Sundarban Courier', trackingNumber: 'SC-1' },
-    });
+    const handedOver = await paidSale(seller, buyer, underWay, 200);
+    for (const orderId of [completed, handedOver])
+      await callApi(`/orders/${orderId}/handover`, {
+        method: 'POST',
+        token: seller.token,
+        body: { method: 'courier', company: 'Sundarban Courier', trackingNumber: 'SC-1' },
+      });
     await callApi(`/orders/${completed}/received`, { method: 'POST', token: buyer.token });
 
     const { page, context } = await newPage(browser, PHONE);
@@ -69,7 +71,25 @@ describe('the seller’s earnings in Chromium', () => {
     const line = page.getByRole('listitem').filter({ hasText: done });
     await line.getByText('Deal completed').waitFor();
     expect(await line.textContent()).toContain('333 BDT');
-    expect(await page.getByRole('listitem').filter({ hasText: underWay }).count()).toBe(0);
+    // The sale under way is held, with the day the buyer's window ends (decision 440), not in the statement.
+    const held = page.getByRole('region', { name: 'Held for your deals' });
+    const heldDeal = held.getByRole('listitem').filter({ hasText: underWay });
+    await heldDeal.getByText(/^Yours on .+, unless the buyer reports a problem$/).waitFor();
+    expect(await heldDeal.textContent()).toContain('You receive 190 BDT after a 10 BDT fee.');
+    expect(await page.getByRole('listitem').filter({ hasText: underWay }).count()).toBe(1);
+
+    // The statement as a CSV file: UTF-8 with the BOM Excel needs.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('boibazar-statement-start-to-today.csv');
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>)
+      chunks.push(chunk);
+    const file = Buffer.concat(chunks);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.toString('utf8')).toContain(done);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'earnings-phone');
@@ -91,6 +111,11 @@ describe('the seller’s earnings in Chromium', () => {
     await figure('তোলার যোগ্য').getByText('৳৩৩৩').waitFor();
     await figure('জমা আছে').getByText('৳২০০').waitFor();
     await page.getByRole('listitem').filter({ hasText: done }).getByText('লেনদেন শেষ').waitFor();
+    await page
+      .getByRole('region', { name: 'আপনার লেনদেনে জমা টাকা' })
+      .getByText(/তারিখে আপনার হবে, যদি না ক্রেতা কোনো সমস্যা জানান$/)
+      .waitFor();
+    await page.getByRole('button', { name: 'CSV ডাউনলোড করুন' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'earnings-phone-bn');

@@ -3,6 +3,7 @@
 // One line per figure on stdout; all of them in bench-results/latest.json. See README "Benchmark".
 //   BENCH_SECONDS=10   seconds per load run (default 10)
 //   BENCH_MAX_BOOKS=1000000   the largest shop of the growth check (default 1,000,000)
+// Also the seller's Earnings reads (balance, a statement page, held deals, the CSV) on a 2,000-line statement.
 //   BENCH_ONLY=search   only the growth check's latencies (category page, search, facet counts, suggestions)
 //                       at each size, without the load runs, cold starts, bookings, peer or browser
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,6 +24,7 @@ import {
   type GeneratedShop,
   insertUser,
   migrateToLatest,
+  newId,
   openDatabase,
 } from '../../apps/server/test/index.ts';
 
@@ -317,6 +319,80 @@ async function replay(
   }
 }
 
+/**
+ * The seller's Earnings reads (decisions 240, 440): a member with EARNINGS_LINES statement lines (sales paid
+ * into their available balance, written straight to the ledger's tables), then the latency of their
+ * balance, one statement page, their held deals and the whole statement as CSV.
+ */
+const EARNINGS_LINES = 2_000;
+async function earningsFigures() {
+  await withDb(async (db) => {
+    const account = async (cls: string, owner: string) => {
+      await db
+        .insertInto('ledger_accounts')
+        .values({
+          id: newId(),
+          class: cls,
+          owner,
+          payee_id: null,
+          fee: null,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['class', 'owner']).doNothing())
+        .execute();
+      return (
+        await db
+          .selectFrom('ledger_accounts')
+          .select('id')
+          .where('class', '=', cls)
+          .where('owner', '=', owner)
+          .executeTakeFirstOrThrow()
+      ).id;
+    };
+    const available = await account('available', shop.buyerId!);
+    const received = await account('received', 'card');
+    const start = Date.now() - EARNINGS_LINES * 60_000;
+    for (let i = 0; i < EARNINGS_LINES; i += 500) {
+      const rows = Array.from({ length: Math.min(500, EARNINGS_LINES - i) }, (_, j) => ({
+        id: newId(),
+        at: new Date(start + (i + j) * 60_000).toISOString(),
+        amount: 100 + ((i + j) % 400),
+      }));
+      await db
+        .insertInto('ledger_transactions')
+        .values(
+          rows.map((r) => ({
+            id: r.id,
+            kind: 'release',
+            deal_kind: 'order',
+            deal_id: `bench-${r.id}`,
+            memo: 'পথের পাঁচালী',
+            created_at: r.at,
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('ledger_entries')
+        .values(
+          rows.flatMap((r) => [
+            { transaction_id: r.id, line: 0, account_id: received, amount: -r.amount, created_at: r.at },
+            { transaction_id: r.id, line: 1, account_id: available, amount: r.amount, created_at: r.at },
+          ]),
+        )
+        .execute();
+    }
+  });
+  for (const [name, urlPath, count] of [
+    ['GET /api/me/balance', '/api/me/balance', 300],
+    ['GET /api/me/ledger (a page of 20)', '/api/me/ledger?limit=20', 300],
+    ['GET /api/me/held', '/api/me/held', 300],
+    [`GET /api/me/ledger.csv (${EARNINGS_LINES} lines)`, '/api/me/ledger.csv', 50],
+  ] as const) {
+    const measured = await latency(urlPath, signedIn(), count);
+    report({ name: `earnings: ${name}`, value: measured.p50, unit: 'ms p50', p99_ms: measured.p99 });
+  }
+}
+
 async function bookingFigures(): Promise<number> {
   const ids = await withDb(async (db) =>
     (
@@ -565,6 +641,7 @@ async function main() {
       headline.signedIn = results['category page, signed in'].load;
       headline.signedInRatio = results['category page, signed in'].ratio;
       headline.bookings = await bookingFigures();
+      await earningsFigures();
       headline.rss = Math.round(serverRss(server.child));
       report({ name: 'RSS after load', value: headline.rss, unit: 'MiB' });
     } finally {

@@ -84,10 +84,16 @@ export async function bookState(ctx: TestContext, bookId: string) {
 }
 
 /** A whole checkout through the API: a seller's book booked and paid by a buyer with the sandbox card. */
-export async function paidOrder(ctx: TestContext, opts: { resale?: number } = {}) {
-  const seller = await createUser(ctx, { role: 'Seller', verified: true });
+export async function paidOrder(
+  ctx: TestContext,
+  opts: { resale?: number; seller?: TestUser; productName?: string } = {},
+) {
+  const seller = opts.seller ?? (await createUser(ctx, { role: 'Seller', verified: true }));
   const buyer = await createUser(ctx);
-  const listing = await createBook(ctx, seller, { resale: opts.resale ?? 300 });
+  const listing = await createBook(ctx, seller, {
+    resale: opts.resale ?? 300,
+    ...(opts.productName ? { productName: opts.productName } : {}),
+  });
   const orderId = await bookOk(ctx, buyer, listing._id);
   const secret = await clientSecretFor(ctx, buyer, orderId);
   const confirmed = await confirmCard(ctx, buyer, secret);

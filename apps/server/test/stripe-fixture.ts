@@ -25,6 +25,8 @@ export interface FakeIntent extends Record<string, unknown> {
 export interface StripeFixture {
   url: string;
   intents: Map<string, FakeIntent>;
+  /** Every refund made, as Stripe would list it (a test may change one to forge a mismatch). */
+  refunds: Array<Record<string, unknown> & { payment_intent: string; amount: number; status?: unknown }>;
   calls: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string }>;
   /** What Stripe.js does when the buyer's card is accepted. */
   succeed(id: string): FakeIntent;
@@ -34,6 +36,7 @@ export interface StripeFixture {
 export async function startStripeFixture(): Promise<StripeFixture> {
   const intents = new Map<string, FakeIntent>();
   const calls: StripeFixture['calls'] = [];
+  const refunds: StripeFixture['refunds'] = [];
   let counter = 0;
 
   const server = http.createServer((req, res) => {
@@ -116,7 +119,20 @@ export async function startStripeFixture(): Promise<StripeFixture> {
             },
           });
         intent.refunded = true;
-        return send(200, { ...recorded('refund'), payment_intent: intent.id, amount });
+        const refund = {
+          ...recorded('refund'),
+          id: `re_fixture_${++counter}`,
+          payment_intent: intent.id,
+          amount,
+        };
+        refunds.push(refund);
+        return send(200, refund);
+      }
+      // The refunds of one intent (what the reconciliation asks, decision 441), as Stripe lists them.
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const of = url.searchParams.get('payment_intent');
+        const data = refunds.filter((r) => r.payment_intent === of);
+        return send(200, { object: 'list', url: '/v1/refunds', has_more: false, data });
       }
       return send(404, {
         error: {
@@ -133,6 +149,7 @@ export async function startStripeFixture(): Promise<StripeFixture> {
     url: `http://127.0.0.1:${port}`,
     intents,
     calls,
+    refunds,
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);

@@ -6,10 +6,14 @@ export const ledgerPaths = {
   balance: '/me/balance',
   statement: '/me/ledger',
   statementCsv: '/me/ledger.csv',
+  /** The caller's deals whose money is held, each with when it releases (decision 440). */
+  heldDeals: '/me/held',
   adminSummary: '/admin/ledger/summary',
   /** The admin's ledger page (decision 360): every account with its balance, and the transactions. */
   adminAccounts: '/admin/ledger/accounts',
   adminTransactions: '/admin/ledger/transactions',
+  /** BoiBazar's fee revenue by UTC day, for the ledger page's chart (decision 443). */
+  adminFeeRevenue: '/admin/ledger/fee-revenue',
   /** BoiBazar's fee rule (PLATFORM_FEE_*), public: a seller sees what BoiBazar keeps before listing. */
   feeRule: '/fee-rule',
 } as const;
@@ -123,6 +127,34 @@ export const statementLineSchema = z.object({
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
+/**
+ * Why a deal's money is still held: the seller has not handed the book over yet; the buyer's window after
+ * the handover runs (it releases at `releasesAt` unless the buyer disputes); a dispute waits for the
+ * admin; an exchange waits for both books to be received.
+ */
+export const heldStageSchema = z.enum(['awaiting_handover', 'buyer_window', 'disputed', 'awaiting_receipt']);
+export type HeldStage = z.infer<typeof heldStageSchema>;
+
+/** GET /api/me/held: one deal whose money is held for the caller. */
+export const heldDealSchema = z.object({
+  dealKind: z.enum(['order', 'exchange']),
+  dealId: z.string(),
+  /** The deal's book ('' for an exchange's top-up). */
+  memo: z.string(),
+  /** Held now (before BoiBazar's fee). */
+  amount: z.number().int(),
+  /** BoiBazar's fee, fixed when the deal was paid. */
+  fee: z.number().int(),
+  /** What the caller receives when it releases: amount − fee. */
+  sellerReceives: z.number().int(),
+  /** When the money was first held. */
+  heldSince: z.string(),
+  stage: heldStageSchema,
+  /** When it releases on its own (the buyer's window ends), or null while that waits on someone. */
+  releasesAt: z.string().nullable(),
+});
+export type HeldDeal = z.infer<typeof heldDealSchema>;
+
 /** GET /api/admin/ledger/summary: every account class and the reconciliation check. */
 export const ledgerSummarySchema = z.object({
   classes: z.array(z.object({ class: ledgerAccountClassSchema, balance: z.number().int() })),
@@ -137,6 +169,14 @@ export const ledgerSummarySchema = z.object({
   unbalancedTransactions: z.number().int(),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+
+/** GET /api/admin/ledger/fee-revenue?days: the last `days` UTC days, today last (default 30). */
+export const feeRevenueQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+/** One day's fee revenue: what was posted to BoiBazar's fee revenue that day (whole Taka). */
+export const feeRevenueDaySchema = z.object({ day: z.string(), amount: z.number().int() });
+export type FeeRevenueDay = z.infer<typeof feeRevenueDaySchema>;
 
 /** GET /api/admin/ledger/accounts?class: one account and its balance (sum of its entries). */
 export const ledgerAccountSchema = z.object({

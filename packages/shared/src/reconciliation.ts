@@ -26,6 +26,8 @@ export const RECONCILIATION_CHECKS = [
   'provider_missing',
   'provider_status',
   'provider_amount',
+  /** A refund BoiBazar sent differs from what the provider's records say was given back (decision 441). */
+  'provider_refund',
   'provider_unreachable',
   // Couriers' cash (decision 430): collected and not settled in time; a settlement that does not add up;
   // a settled parcel whose cash or charge differs from the book's, or that is not ours.

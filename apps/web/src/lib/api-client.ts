@@ -76,6 +76,11 @@ export async function apiText(path: string): Promise<string> {
   return (await send(path)).text();
 }
 
+/** A file the server makes for a signed-in member (a CSV): its exact bytes (text() would drop a BOM). */
+export async function apiBlob(path: string, options?: RequestOptions): Promise<Blob> {
+  return (await send(path, options)).blob();
+}
+
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
   const response = await send(path, options);
   if (response.status === 204) return undefined as T;

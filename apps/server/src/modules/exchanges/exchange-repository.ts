@@ -175,3 +175,8 @@ export const exchangeCursor = (x: { updated_at: string; id: string }): Cursor =>
   key: x.updated_at,
   id: x.id,
 });
+
+/** The stage of these exchanges (for why their held top-up waits, decision 440). */
+export function exchangeStagesOf(db: Db, ids: string[]) {
+  return db.selectFrom('exchanges').select(['id', 'status']).where('id', 'in', ids).execute();
+}

@@ -45,6 +45,7 @@ import {
 } from './exchange-repository.ts';
 import { messageAboutExchange } from './message-about-exchange.ts';
 import { exchangeTimersPlugin } from './timers-plugin.ts';
+import { describeExchangeReleases } from './exchange-releases.ts';
 import { counterExchange, proposeExchange } from './propose-exchange.ts';
 import { acceptExchange, declineExchange, withdrawExchange } from './respond-to-offer.ts';
 import { listSwapMatches } from './swap-matches.ts';
@@ -64,6 +65,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     reviewWindowMs: app.config.REVIEW_WINDOW,
   };
   await exchangeTimersPlugin(app, deps);
+  describeExchangeReleases(app.db);
 
   const show = async (user: AuthUser, id: string) => {
     const { exchange } = await loadExchangeFor(app.db, user, id);

@@ -9,6 +9,8 @@ export {
   postPayoutRequested,
   postPayoutReturned,
 } from './post-payout-money.ts';
+// Each deal's module says when its held money releases (decision 440).
+export { describeReleases, type HeldRelease, type ReleaseReader } from './release-dates.ts';
 export { membersWithAvailable } from './ledger-repository.ts';
 // The reconciliation's reads (decision 360).
 export { getLedgerSummary } from './get-ledger-summary.ts';

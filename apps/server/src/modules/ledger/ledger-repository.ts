@@ -531,3 +531,58 @@ export async function transactionsPage(
       .map((e) => ({ class: e.class, owner: e.owner, amount: Number(e.amount) })),
   }));
 }
+
+export interface HeldRow {
+  dealKind: 'order' | 'exchange';
+  dealId: string;
+  memo: string;
+  amount: number;
+  fee: number;
+  heldSince: string;
+}
+
+/** Every held account whose payee is this member and which still holds money, oldest first. */
+export async function heldDealsOf(db: Db, userId: string): Promise<HeldRow[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select((eb) => [
+      'a.owner',
+      'a.fee',
+      eb.fn.sum<number | string>('e.amount').as('amount'),
+      eb.fn.max('t.memo').as('memo'),
+      eb.fn.min('e.created_at').as('since'),
+    ])
+    .where('a.class', '=', 'held')
+    .where('a.payee_id', '=', userId)
+    .groupBy(['a.id', 'a.owner', 'a.fee'])
+    .having((eb) => eb.fn.sum('e.amount'), '<>', 0)
+    .orderBy('since', 'asc')
+    .execute();
+  return rows.map((r) => {
+    const [kind, ...rest] = r.owner.split(':');
+    return {
+      dealKind: kind as HeldRow['dealKind'],
+      dealId: rest.join(':'),
+      memo: r.memo ?? '',
+      amount: Number(r.amount),
+      fee: r.fee === null ? 0 : Number(r.fee),
+      heldSince: r.since ?? '',
+    };
+  });
+}
+
+/** BoiBazar's fee revenue per UTC day (entries' `YYYY-MM-DD`) from `fromDay` on; days without any left out. */
+export async function feeRevenueByDay(db: Db, fromDay: string): Promise<Map<string, number>> {
+  const day = sql<string>`substr(e.created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select((eb) => [day.as('day'), eb.fn.sum<number | string>('e.amount').as('amount')])
+    .where('a.class', '=', 'fee_revenue')
+    .where('e.created_at', '>=', fromDay)
+    .groupBy(day)
+    .execute();
+  return new Map(rows.map((r) => [r.day, Number(r.amount)]));
+}

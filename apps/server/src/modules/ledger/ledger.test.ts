@@ -390,6 +390,63 @@ describe('the ledger', () => {
     expect((await api(ctx, null, '/me/ledger.csv')).statusCode).toBe(401);
   });
 
+  it('when a seller has deals under way, then each held deal says what it holds, its fee, and when it releases (the buyer window’s end from the server); the CSV is UTF-8 with a BOM and keeps Bangla', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const waiting = await paidOrder(ctx, { seller, resale: 400, productName: 'পথের পাঁচালী' });
+    const handed = await paidOrder(ctx, { seller, resale: 200 });
+    const disputed = await paidOrder(ctx, { seller, resale: 300 });
+    await orderStep(ctx, seller, handed.orderId, 'handover', COURIER);
+    await orderStep(ctx, seller, disputed.orderId, 'handover', COURIER);
+    await orderStep(ctx, disputed.buyer, disputed.orderId, 'dispute', { reason: 'Pages missing' });
+
+    const res = await api(ctx, seller, '/me/held');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const autoCompleteAt = (await api(ctx, seller, `/orders/${handed.orderId}`)).json().autoCompleteAt;
+    expect(autoCompleteAt).toMatch(/^\d{4}-/);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        dealKind: 'order',
+        dealId: waiting.orderId,
+        memo: 'পথের পাঁচালী',
+        amount: 400,
+        fee: 20,
+        sellerReceives: 380,
+        stage: 'awaiting_handover',
+        releasesAt: null,
+      }),
+      expect.objectContaining({
+        dealId: handed.orderId,
+        amount: 200,
+        fee: 10,
+        sellerReceives: 190,
+        stage: 'buyer_window',
+        releasesAt: autoCompleteAt,
+      }),
+      expect.objectContaining({ dealId: disputed.orderId, stage: 'disputed', releasesAt: null }),
+    ]);
+    expect((await balance(seller)).held).toBe(900);
+    // A buyer sees nothing held for them; nobody signed in is refused.
+    expect((await api(ctx, handed.buyer, '/me/held')).json()).toEqual([]);
+    expect((await api(ctx, null, '/me/held')).statusCode).toBe(401);
+
+    // Released deals leave the list.
+    await orderStep(ctx, handed.buyer, handed.orderId, 'received');
+    expect((await api(ctx, seller, '/me/held')).json().map((d: { dealId: string }) => d.dealId)).toEqual([
+      waiting.orderId,
+      disputed.orderId,
+    ]);
+
+    await orderStep(ctx, seller, waiting.orderId, 'handover', COURIER);
+    await orderStep(ctx, waiting.buyer, waiting.orderId, 'received');
+    const csv = await api(ctx, seller, '/me/ledger.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.rawPayload);
+    expect(text.startsWith('\uFEFF"date",')).toBe(true);
+    expect(text).toContain('"পথের পাঁচালী",380,20,');
+  });
+
   it('when a book name looks like a spreadsheet formula, then the CSV keeps it as text', async () => {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);
@@ -432,6 +489,54 @@ describe('the ledger', () => {
     expect(written).toEqual([]);
     await inTransaction(ctx.db, (trx) => postTransaction(trx, posting([7, -3, -4])));
     expect(await ledgerCounts(ctx, 'unit-7_-3_-4')).toEqual(['release']);
+  });
+
+  it('when the admin asks for fee revenue by day, then each of the last days has its fees (today the fees so far, a day without fees 0), oldest first', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    // A balanced posting two days ago (the fee of a sale received then), written as the ledger would.
+    const account = (cls: string) =>
+      ctx.db.selectFrom('ledger_accounts').select('id').where('class', '=', cls).executeTakeFirstOrThrow();
+    const [fees, received] = [await account('fee_revenue'), await account('received')];
+    const at = `${twoDaysAgo}T10:00:00.000Z`;
+    await ctx.db
+      .insertInto('ledger_transactions')
+      .values({
+        id: 'fee-day-test',
+        kind: 'release',
+        deal_kind: 'order',
+        deal_id: 'fee-day',
+        memo: '',
+        created_at: at,
+      })
+      .execute();
+    await ctx.db
+      .insertInto('ledger_entries')
+      .values([
+        { transaction_id: 'fee-day-test', line: 0, account_id: received.id, amount: -40, created_at: at },
+        { transaction_id: 'fee-day-test', line: 1, account_id: fees.id, amount: 40, created_at: at },
+      ])
+      .execute();
+    const feeRevenue = await classBalance('fee_revenue');
+
+    const res = await api(ctx, admin, '/admin/ledger/fee-revenue?days=3');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const days = res.json() as Array<{ day: string; amount: number }>;
+    expect(days.map((d) => d.day)).toEqual([twoDaysAgo, expect.any(String), today]);
+    expect(days[0]!.amount).toBe(40);
+    expect(days[1]!.amount).toBe(0);
+    expect(days[2]!.amount).toBe(feeRevenue - 40);
+    expect(days[2]!.amount).toBeGreaterThan(0);
+    const month = (await api(ctx, admin, '/admin/ledger/fee-revenue')).json() as Array<{ amount: number }>;
+    expect(month).toHaveLength(30);
+    expect(month.reduce((sum, d) => sum + d.amount, 0)).toBe(feeRevenue);
+    for (const bad of ['days=0', 'days=367', 'days=x', 'days=1.5'])
+      expect((await api(ctx, admin, `/admin/ledger/fee-revenue?${bad}`)).statusCode, bad).toBe(400);
+    const member = await createUser(ctx, { role: 'Seller', verified: true });
+    expect((await api(ctx, member, '/admin/ledger/fee-revenue')).statusCode).toBe(403);
+    expect((await api(ctx, null, '/admin/ledger/fee-revenue')).statusCode).toBe(401);
+    expect((await summary()).balanced).toBe(true);
   });
 
   it(`runs on ${testDialect}`, () => expect(['sqlite', 'postgres']).toContain(testDialect));

@@ -3,7 +3,10 @@ import {
   balanceSchema,
   ledgerAccountSchema,
   ledgerAccountsQuerySchema,
+  feeRevenueDaySchema,
+  feeRevenueQuerySchema,
   feeRuleSchema,
+  heldDealSchema,
   ledgerPaths,
   ledgerSummarySchema,
   statementLineSchema,
@@ -20,6 +23,8 @@ import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBalance } from './get-balance.ts';
+import { getFeeRevenue } from './get-fee-revenue.ts';
+import { getHeldDeals } from './get-held-deals.ts';
 import { getLedgerSummary } from './get-ledger-summary.ts';
 import {
   accountsPage,
@@ -85,6 +90,23 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    ledgerPaths.heldDeals,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          'The caller’s deals whose money is held, oldest first: what each holds, the fee, what the caller receives, and when it releases (null while it waits on a handover, a dispute or receipts).',
+        response: { 200: z.array(heldDealSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getHeldDeals(app.db, currentUser(request)._id);
+    },
+  );
+
+  app.get(
     ledgerPaths.statement,
     {
       config: { access: 'signedIn' },
@@ -132,6 +154,24 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin', ...tags], response: { 200: ledgerSummarySchema } },
     },
     async () => getLedgerSummary(app.db),
+  );
+
+  app.get(
+    ledgerPaths.adminFeeRevenue,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', ...tags],
+        description:
+          'BoiBazar’s fee revenue by UTC day: the last `days` days (1–366, default 30), today last.',
+        querystring: feeRevenueQuerySchema,
+        response: { 200: z.array(feeRevenueDaySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getFeeRevenue(app.db, request.query.days);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
-// The statement as a CSV file (RFC 4180: every field quoted, quotes doubled, CRLF line ends). A field a
+// The statement as a CSV file (RFC 4180: every field quoted, quotes doubled, CRLF line ends), UTF-8 with
+// a byte order mark so Excel reads Bangla book names as Bangla (decision 440). A field a
 // spreadsheet would run as a formula (=, +, -, @, tab, CR at its start) gets a leading apostrophe, so a
 // book named "=HYPERLINK(...)" stays text; amounts are written as plain integers and never need it.
 import type { StatementRange } from '@boibazar/shared/ledger';
@@ -7,6 +8,9 @@ import { statementRows } from './ledger-repository.ts';
 
 /** More lines than a seller could have in any range; a bigger file would be a mistake, not a statement. */
 export const CSV_MAX_LINES = 100_000;
+
+/** Excel opens a UTF-8 file as its local code page unless it starts with this. */
+export const BOM = '\uFEFF';
 
 const HEADER = ['date', 'transaction', 'kind', 'deal', 'deal_id', 'book', 'amount', 'fee', 'balance_after'];
 
@@ -32,7 +36,7 @@ export async function statementCsv(db: Db, userId: string, range: StatementRange
         String(r.balanceAfter),
       ].join(','),
     );
-  return `${lines.join('\r\n')}\r\n`;
+  return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** The download's file name: the range it covers. */

@@ -446,3 +446,12 @@ export async function orderStats(
     byStatus,
   };
 }
+
+/** The stage and handover time of these orders (for when their held money releases, decision 440). */
+export function orderStagesOf(db: Db, ids: string[]) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'status', 'handed_over_at'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -40,6 +40,8 @@ import {
   orderCursor,
 } from './order-repository.ts';
 import { summariseSeller } from './summarise-seller.ts';
+import { orderReleases } from './order-releases.ts';
+import { describeReleases } from '../ledger/index.ts';
 
 const tags = ['orders'];
 const ID = ':id';
@@ -47,6 +49,7 @@ const ID = ':id';
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await orderTimersPlugin(app);
   const timers = orderTimersOf(app.config);
+  describeReleases(app.db, 'order', (db, ids) => orderReleases(db, ids, timers.autoCompleteAfterMs));
   const detail = (user: AuthUser, id: string) => getOrderDetail(app.db, user, id, timers);
 
   app.post(

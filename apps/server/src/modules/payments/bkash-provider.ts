@@ -140,6 +140,16 @@ export function createBkashProvider(
       await record(answer);
     },
 
+    async refundedAmount(id) {
+      // bKash's refund status (the refund call with only paymentID and trxID) names the payment's latest
+      // refund; BoiBazar sends at most one per payment (refund above), so it is the whole refunded amount.
+      const status = await query(id);
+      if (!succeeded(status)) return null;
+      if (status.transactionStatus !== 'Completed') return 0;
+      const answer = await client.call('payment/refund', { paymentID: id, trxID: str(status.trxID) });
+      return succeeded(answer) && answer.transactionStatus === 'Completed' ? poishaOf(answer.amount) : 0;
+    },
+
     readWebhook() {
       throw new AppError('NOT_FOUND', 'bKash payments are confirmed through the callback, not a webhook');
     },

@@ -42,6 +42,11 @@ export interface PaymentProvider {
    * repeated call (a retry after a crash) refunds once; a refund beyond what is left is refused.
    */
   refund(id: string, opts?: { amount?: number; idempotencyKey?: string }): Promise<void>;
+  /**
+   * How much of this payment the provider's own records say was given back (poisha), or null when the
+   * provider has never heard of the payment; the reconciliation compares it with ours (decision 441).
+   */
+  refundedAmount(id: string): Promise<number | null>;
   /** Verifies a webhook's signature and reads it; throws when the signature is wrong. */
   readWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
 }

@@ -102,6 +102,11 @@ export function createSandboxProvider(db: Db): PaymentProvider & { readonly name
       });
     },
 
+    async refundedAmount(id) {
+      const row = await findSandboxIntent(db, id);
+      return row ? Number(row.refunded_amount) : null;
+    },
+
     readWebhook() {
       throw new AppError('NOT_FOUND', 'Webhooks are only used with PAYMENTS=stripe');
     },

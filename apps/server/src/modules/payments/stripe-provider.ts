@@ -96,6 +96,20 @@ export function createStripeProvider(config: Config): PaymentProvider & { readon
       );
     },
 
+    async refundedAmount(id) {
+      // Stripe's refunds of the intent (GET /v1/refunds?payment_intent): pending ones count, as the money
+      // has left; failed or canceled ones do not. BoiBazar makes at most a few per payment.
+      try {
+        const refunds = await reach(() => stripe.refunds.list({ payment_intent: id, limit: 100 }));
+        return refunds.data
+          .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+          .reduce((sum, r) => sum + r.amount, 0);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
     readWebhook(rawBody, signature) {
       if (!signature) throw new AppError('BAD_REQUEST', 'The Stripe-Signature header is missing');
       let event: Stripe.Event;

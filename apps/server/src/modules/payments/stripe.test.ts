@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookOk, bookState, clientSecretFor, createIntent, intentIdOf, pay } from '../../../test/checkout.ts';
+import {
+  bookOk,
+  bookState,
+  clientSecretFor,
+  createIntent,
+  intentIdOf,
+  orderStep,
+  pay,
+} from '../../../test/checkout.ts';
 import { startStripeFixture, type StripeFixture } from '../../../test/stripe-fixture.ts';
 import { createBook, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
 
@@ -170,6 +178,44 @@ describe('card payments through Stripe (SDK against a local fixture)', () => {
     expect((await webhook(succeededEvent(stripe.intents.get(ids[1]) ?? {}))).statusCode).toBe(200);
     expect(await bookState(ctx, listing._id)).toEqual({ isSold: true, paidOrders: 1, payments: 1 });
     expect(stripe.calls.filter((call) => call.path === '/v1/refunds')).toHaveLength(1);
+  });
+
+  it('when a card refund was sent, then the reconciliation finds it in Stripe’s refunds of the intent; a Stripe record that differs is caught', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 360 });
+    const orderId = await bookOk(ctx, buyer, listing._id);
+    const intentId = intentIdOf(await clientSecretFor(ctx, buyer, orderId));
+    stripe.succeed(intentId);
+    expect((await pay(ctx, buyer, { transactionId: intentId, booking: orderId })).statusCode).toBe(200);
+    expect((await orderStep(ctx, seller, orderId, 'decline', { reason: 'Water damage' })).statusCode).toBe(
+      200,
+    );
+    await ctx.app.jobs.runDue();
+    const refund = stripe.refunds.find((r) => r.payment_intent === intentId);
+    expect(refund).toMatchObject({ amount: 36000 });
+    const reconcile = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/reconciliation',
+        headers: admin.auth,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { mismatches: Array<{ check: string; subject: string }> };
+    };
+    const mine = (run: { mismatches: Array<{ check: string; subject: string }> }) =>
+      run.mismatches.filter((m) => m.subject === `order:${orderId}`);
+    expect(mine(await reconcile())).toEqual([]);
+    expect(stripe.calls.some((c) => c.method === 'GET' && c.path === '/v1/refunds')).toBe(true);
+    refund!.amount = 30000; // Stripe's record says 300 Taka went back, ours 360
+    expect(mine(await reconcile())).toEqual([
+      { check: 'provider_refund', subject: `order:${orderId}`, expected: '360', found: '300' },
+    ]);
+    refund!.status = 'failed'; // a failed refund gave nothing back
+    expect(mine(await reconcile())).toEqual([
+      { check: 'provider_refund', subject: `order:${orderId}`, expected: '360', found: '0' },
+    ]);
   });
 
   it('when the sandbox confirm endpoint is called in stripe mode, then it does not exist', async () => {

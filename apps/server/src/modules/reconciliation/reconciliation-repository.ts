@@ -45,6 +45,33 @@ export async function ledgerOrderRefunds(db: Db) {
   return rows.map((r) => ({ orderId: r.booking_id, amount: Number(r.amount) }));
 }
 
+/**
+ * Refunds of orders sent to their provider (succeeded) since `since`, one line per payment: what BoiBazar
+ * gave back of it, to ask the provider about (decision 441).
+ */
+export async function sentRefunds(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('refunds')
+    .select((eb) => [
+      'booking_id',
+      'intent_id',
+      'provider',
+      eb.fn.sum<number | string>('amount').as('amount'),
+      eb.fn.max('updated_at').as('at'),
+    ])
+    .where('status', '=', 'succeeded')
+    .where('provider', '<>', 'cod')
+    .groupBy(['booking_id', 'intent_id', 'provider'])
+    .having((eb) => eb.fn.max('updated_at'), '>=', since)
+    .execute();
+  return rows.map((r) => ({
+    orderId: r.booking_id,
+    intentId: r.intent_id,
+    provider: r.provider,
+    amount: Number(r.amount),
+  }));
+}
+
 /** Top-ups that were paid (and perhaps refunded since), created at or after `since`. */
 export async function paidTopups(db: Db, since: string) {
   const rows = await db

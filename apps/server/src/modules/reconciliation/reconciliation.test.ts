@@ -122,6 +122,62 @@ describe('reconciliation', () => {
     expect((await get(admin, '/admin/ledger/transactions?kind=stolen')).statusCode).toBe(400);
   });
 
+  it('when refunds were sent (card and bKash), then each is checked against the provider’s own record; a provider record that differs is caught', async () => {
+    const card = await paidOrder(ctx, { resale: 320 });
+    expect(
+      (await orderStep(ctx, card.seller, card.orderId, 'decline', { reason: 'Torn cover' })).statusCode,
+    ).toBe(200);
+    const bkashSeller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, bkashSeller, { resale: 280 });
+    const bkashOrder = await bookOk(ctx, buyer, listing._id);
+    expect((await payByBkash(ctx, buyer, bkashOrder)).result?.outcome.bkash).toBe('success');
+    expect(
+      (await orderStep(ctx, bkashSeller, bkashOrder, 'decline', { reason: 'Sold at a fair' })).statusCode,
+    ).toBe(200);
+    await ctx.app.jobs.runDue(); // the refund jobs send them
+    const refunds = await ctx.db
+      .selectFrom('refunds')
+      .select(['booking_id', 'intent_id', 'status'])
+      .where('booking_id', 'in', [card.orderId, bkashOrder])
+      .execute();
+    expect(refunds.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+    const intentOf = (orderId: string) => refunds.find((r) => r.booking_id === orderId)!.intent_id;
+
+    const clean = await reconcile();
+    expect(clean.mismatches).toEqual([]);
+    // As the first run, plus 2 payments and 2 refunds in the book and 2 payments and 3 refunds at the
+    // providers (the first run's declined order was refunded by the jobs just now).
+    expect(clean.checked).toBe(1 + 7 + 3 + 2 + 7 + 1 + 3);
+
+    // Forge the providers' records: the card sandbox says 50 Taka less went back; bKash has no refund.
+    await ctx.db
+      .updateTable('sandbox_intents')
+      .set((eb) => ({ refunded_amount: eb('refunded_amount', '-', 5000) }))
+      .where('id', '=', intentOf(card.orderId))
+      .execute();
+    const bkashRefunds = (
+      sandbox.payment(intentOf(bkashOrder)) as unknown as { refunds: Array<{ amount: number }> }
+    ).refunds;
+    const sent = bkashRefunds.splice(0);
+    const run = await reconcile();
+    expect(run.mismatches.sort((a, b) => a.found.localeCompare(b.found))).toEqual([
+      { check: 'provider_refund', subject: `order:${bkashOrder}`, expected: '280', found: '0' },
+      { check: 'provider_refund', subject: `order:${card.orderId}`, expected: '320', found: '270' },
+    ]);
+    const told = await notificationsOf(ctx, admin, { type: 'payment' });
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('2 mismatch');
+    // The ledger itself is fine: only the providers' side was changed. Put it back for the next test.
+    bkashRefunds.push(...sent);
+    await ctx.db
+      .updateTable('sandbox_intents')
+      .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', 5000) }))
+      .where('id', '=', intentOf(card.orderId))
+      .execute();
+    expect((await reconcile()).clean).toBe(true);
+  });
+
   it('when records are broken (an unbalanced posting, a payment changed, a payout marked paid around the ledger, a bKash reference that bKash does not know), then each is caught, stored and told to the admin', async () => {
     const fees = await ctx.db
       .selectFrom('ledger_accounts')
@@ -181,12 +237,11 @@ describe('reconciliation', () => {
       mismatchCount: 6,
     });
     const told = await notificationsOf(ctx, admin, { type: 'payment' });
-    expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({
+    expect(told).toHaveLength(2); // the refunds test's forged run told the admin too
+    expect(told.find((n) => n.body.includes('6 mismatch'))).toMatchObject({
       title: 'The reconciliation found mismatches',
       link: '/dashboard/ledger',
     });
-    expect(told[0]!.body).toContain('6 mismatch');
   });
 
   it('when a member who is not the admin asks, then 403; signed out, 401', async () => {

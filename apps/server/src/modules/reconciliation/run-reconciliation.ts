@@ -1,6 +1,6 @@
 // One reconciliation run (docs/decisions/360-reconciliation.md): the ledger's invariants, the ledger
 // against BoiBazar's records of payments, refunds, top-ups and payouts, and those records against the
-// providers' own (the card processor's and bKash's payment queries, bKash's payout status). Every
+// providers' own (the card processor's and bKash's payment and refund queries, bKash's payout status). Every
 // mismatch is stored with the run; a run with any tells the admins.
 import type { Mismatch, ReconciliationRun } from '@boibazar/shared/reconciliation';
 import type { Db } from '../../db/database.ts';
@@ -25,6 +25,7 @@ import {
   ledgerOrderRefunds,
   paidOrderIds,
   paidTopups,
+  sentRefunds,
 } from './reconciliation-repository.ts';
 
 declare module '../../events/index.ts' {
@@ -210,13 +211,10 @@ export async function runReconciliation(
       return undefined;
     }
   };
+  const providerOf = (name: string) =>
+    name === 'bkash' ? providers.bkash : providers.card?.name === name ? providers.card : null;
   for (const payment of payments.filter((p) => p.at >= recent)) {
-    const provider =
-      payment.provider === 'bkash'
-        ? providers.bkash
-        : providers.card?.name === payment.provider
-          ? providers.card
-          : null;
+    const provider = providerOf(payment.provider);
     if (!provider) continue;
     checked += 1;
     const intent = await ask(payment.provider, () => provider.retrieveIntent(payment.intentId));
@@ -231,6 +229,24 @@ export async function runReconciliation(
         subject,
         expected: taka(payment.amount),
         found: String(intent.amount / 100),
+      });
+  }
+  // Refunds sent: the provider's own record of what went back (Stripe's refunds of the intent, bKash's
+  // refund status, the card sandbox's refunded amount) must be what BoiBazar says it refunded.
+  for (const refund of await sentRefunds(db, recent)) {
+    const provider = providerOf(refund.provider);
+    if (!provider) continue;
+    checked += 1;
+    const refunded = await ask(refund.provider, () => provider.refundedAmount(refund.intentId));
+    if (refunded === undefined) continue;
+    const subject = `order:${refund.orderId}`;
+    if (refunded === null) flag({ check: 'provider_missing', subject, expected: refund.intentId, found: '' });
+    else if (refunded !== refund.amount * 100)
+      flag({
+        check: 'provider_refund',
+        subject,
+        expected: taka(refund.amount),
+        found: String(refunded / 100),
       });
   }
   const bkashPayouts = providers.bkashPayouts;

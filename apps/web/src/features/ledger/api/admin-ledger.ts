@@ -2,6 +2,7 @@
 // filters) and the reconciliation runs, with a run now.
 import {
   ledgerPaths,
+  type FeeRevenueDay,
   type LedgerAccount,
   type LedgerAccountClass,
   type LedgerSummary,
@@ -18,7 +19,15 @@ export const adminLedgerKeys = {
   accounts: (cls: LedgerAccountClass | '') => ['ledger', 'admin', 'accounts', cls] as const,
   transactions: (filter: LedgerTransactionsQuery) => ['ledger', 'admin', 'transactions', filter] as const,
   runs: ['ledger', 'admin', 'reconciliation'] as const,
+  feeRevenue: ['ledger', 'admin', 'fee-revenue'] as const,
 };
+
+/** The last 30 UTC days of fee revenue, for the chart (decision 443). */
+export const useFeeRevenue = () =>
+  useQuery({
+    queryKey: adminLedgerKeys.feeRevenue,
+    queryFn: ({ signal }) => api<FeeRevenueDay[]>(ledgerPaths.adminFeeRevenue, { signal }),
+  });
 
 export const useLedgerSummary = () =>
   useQuery({

@@ -2,4 +2,5 @@
 export const ledgerKeys = {
   balance: ['ledger', 'balance'] as const,
   statement: ['ledger', 'statement'] as const,
+  heldDeals: ['ledger', 'held'] as const,
 };

@@ -49,6 +49,7 @@ export const checkLabel = (t: LedgerText, check: ReconciliationCheck): string =>
     provider_missing: t.checkProviderMissing,
     provider_status: t.checkProviderStatus,
     provider_amount: t.checkProviderAmount,
+    provider_refund: t.checkProviderRefund,
     provider_unreachable: t.checkProviderUnreachable,
     courier_receivable_overdue: t.checkCourierReceivableOverdue,
     settlement_unposted: t.checkSettlementUnposted,

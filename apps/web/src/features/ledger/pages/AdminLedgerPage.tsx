@@ -20,12 +20,14 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt, formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import {
+  useFeeRevenue,
   useLedgerAccounts,
   useLedgerSummary,
   useLedgerTransactions,
   useReconciliationRuns,
   useRunReconciliation,
 } from '../api/admin-ledger.ts';
+import { FeeRevenueChart } from '../components/FeeRevenueChart.tsx';
 import { checkLabel, classLabel, kindLabel } from '../components/ledger-labels.ts';
 
 type DealKind = NonNullable<LedgerTransactionsQuery['dealKind']>;
@@ -84,6 +86,19 @@ function Summary() {
       </dl>
     </>
   );
+}
+
+function FeeRevenue() {
+  const t = useText('ledger');
+  const revenue = useFeeRevenue();
+  if (revenue.isPending) return <Spinner label={t.loadingFeeRevenue} />;
+  if (revenue.error)
+    return (
+      <p role="alert" className="mt-2 text-red-700">
+        {t.weCouldNotLoadThis}
+      </p>
+    );
+  return <FeeRevenueChart days={revenue.data} />;
 }
 
 function Run({ run }: { run: ReconciliationRun }) {
@@ -380,6 +395,7 @@ export function AdminLedgerPage() {
       <h1 className="text-2xl font-bold text-stone-900">{t.ledgerTitle}</h1>
       <p className="mt-1 text-sm text-stone-600">{t.ledgerIntro}</p>
       {section('summary', t.summary, <Summary />)}
+      {section('fee-revenue', t.feeRevenueByDay, <FeeRevenue />)}
       {section('reconciliation', t.reconciliation, <Reconciliation />)}
       {section('accounts', t.accounts, <Accounts />)}
       {section('transactions', t.transactions, <Transactions />)}

@@ -1,14 +1,20 @@
 // /dashboard/earnings: the seller's money as the ledger has it (decision 240): what is available, what is
 // held for deals under way, BoiBazar's fees, and every change of the available balance, newest first.
-import type { LedgerTransactionKind, StatementLine } from '@boibazar/shared/ledger';
+import type { HeldDeal, LedgerTransactionKind, StatementLine } from '@boibazar/shared/ledger';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
+import { downloadStatement } from '../api/download-statement.ts';
 import { useBalance } from '../api/get-balance.ts';
+import { useHeldDeals } from '../api/get-held-deals.ts';
 import { useStatement } from '../api/get-statement.ts';
 
 function Figure({ label, amount, hint }: { label: string; amount: number; hint: string }) {
@@ -18,6 +24,118 @@ function Figure({ label, amount, hint }: { label: string; amount: number; hint: 
       <dd className="mt-1 text-2xl font-bold text-stone-900">{formatBdt(amount)}</dd>
       <dd className="mt-1 text-xs text-stone-500">{hint}</dd>
     </div>
+  );
+}
+
+/** Each deal whose money is held and when it becomes the seller's (the date comes from the server). */
+function HeldDeals({ errorText }: { errorText: (error: Error) => string }) {
+  const t = useText('ledger');
+  const held = useHeldDeals();
+  const when = (deal: HeldDeal) =>
+    deal.releasesAt
+      ? t.releasesOn({ date: formatDateTime(deal.releasesAt) })
+      : deal.stage === 'disputed'
+        ? t.releasesAfterDispute
+        : deal.stage === 'awaiting_receipt'
+          ? t.releasesAfterReceipt
+          : t.releasesAfterHandover;
+  return (
+    <section aria-labelledby="held-deals-heading">
+      <h2 id="held-deals-heading" className="mt-8 text-lg font-semibold text-stone-900">
+        {t.heldDeals}
+      </h2>
+      {held.isPending ? (
+        <Spinner label={t.loadingHeldDeals} />
+      ) : held.error ? (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 p-4 text-red-700">
+          {errorText(held.error)}
+        </p>
+      ) : held.data.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">{t.noHeldDeals}</p>
+      ) : (
+        <ul className="mt-2 grid gap-3 md:grid-cols-2">
+          {held.data.map((deal) => (
+            <li
+              key={`${deal.dealKind}:${deal.dealId}`}
+              className="rounded-lg border border-stone-200 bg-white p-4 text-sm"
+            >
+              <p className="flex flex-wrap items-baseline justify-between gap-2">
+                {deal.dealKind === 'order' ? (
+                  <Link
+                    to={`/dashboard/orders/${deal.dealId}`}
+                    className="font-medium text-stone-900 underline underline-offset-2"
+                  >
+                    {deal.memo}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-stone-900">{deal.memo || t.exchangeTopup}</span>
+                )}
+                <span className="font-semibold text-stone-900">{formatBdt(deal.amount)}</span>
+              </p>
+              <p className="mt-1 text-stone-700">
+                {t.youReceive({ amount: formatBdt(deal.sellerReceives), fee: formatBdt(deal.fee) })}
+              </p>
+              <p className="mt-1 font-medium text-emerald-800">{when(deal)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The statement of any range of days as a CSV file. */
+function DownloadStatement({ errorText }: { errorText: (error: Error) => string }) {
+  const t = useText('ledger');
+  const id = useId();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadStatement({ from: from || undefined, to: to || undefined });
+    } catch (e) {
+      setError(errorText(e as Error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-8">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-stone-900">
+        {t.downloadStatement}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t.downloadHint}</p>
+      <div className="mt-2 flex flex-wrap items-end gap-3">
+        <TextField
+          id={`${id}-from`}
+          label={t.fromDay}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextField
+          id={`${id}-to`}
+          label={t.toDay}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
+        <Button variant="outline" onClick={() => void download()} disabled={busy}>
+          {busy ? t.downloading : t.downloadCsv}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -67,6 +185,8 @@ export function EarningsPage() {
         </dl>
       )}
 
+      <HeldDeals errorText={errorText} />
+
       <h2 className="mt-8 text-lg font-semibold text-stone-900">{t.statement}</h2>
       <DataTable
         caption={t.statement}
@@ -109,6 +229,7 @@ export function EarningsPage() {
           </tr>
         ))}
       </DataTable>
+      <DownloadStatement errorText={errorText} />
     </section>
   );
 }
