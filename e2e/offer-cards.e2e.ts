@@ -2,36 +2,17 @@
 // (English) offers from the book page, the seller (Bangla) counters from the card in their conversation,
 // the buyer accepts the counter from the card and lands on the payment page at the agreed price.
 import { formatBdt, formatTaka } from '@boibazar/shared/money';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
-import { accountWithToken } from './support/accounts.ts';
-import { baseURL, launchBrowser, PHONE, screenshot, sidewaysOverflow } from './support/browser.ts';
+import { accountWithToken, readerPage } from './support/accounts.ts';
+import { launchBrowser, screenshot, sidewaysOverflow } from './support/browser.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
 describe('offer cards in the conversation', () => {
   let browser: Browser;
   const run = newId().slice(0, 6);
-
-  async function phonePage(token: string, language: 'en' | 'bn'): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-    });
-    await context.addInitScript(
-      ([t, lang]) => {
-        localStorage.setItem('boibazar.language', lang!);
-        localStorage.setItem('boibazar-access-token', t!);
-      },
-      [token, language],
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    return page;
-  }
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -53,7 +34,7 @@ describe('offer cards in the conversation', () => {
     });
 
     // The buyer offers 600 from the book page.
-    const b = await phonePage(buyer.token, 'en');
+    const b = await readerPage(browser, buyer.token, 'en');
     await b.goto(`/books/${bookId}`);
     await b.getByRole('button', { name: `Make an offer for ${title}` }).click();
     const dialog = b.getByRole('dialog', { name: `Make an offer for ${title}` });
@@ -68,7 +49,7 @@ describe('offer cards in the conversation', () => {
       .executeTakeFirstOrThrow();
 
     // The seller, reading Bangla, finds the card in the conversation and counters 800 there.
-    const s = await phonePage(seller.token, 'bn');
+    const s = await readerPage(browser, seller.token, 'bn');
     await s.goto(`/dashboard/messages/${conversation.id}`);
     const offered = s.getByRole('article', { name: `দামের প্রস্তাব: ${formatTaka(600, 'bn')}` });
     await offered.getByText(`Bashir Buyer ${run}-এর কাছ থেকে`).waitFor();

@@ -5,8 +5,8 @@ import { formatBdt, formatTaka, type MoneyLanguage } from '@boibazar/shared/mone
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
-import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { accountWithToken } from './support/accounts.ts';
+import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { accountWithToken, readerPage } from './support/accounts.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -49,26 +49,6 @@ describe('offers in Chromium', () => {
   let fictionId: string;
   const run = newId().slice(0, 6);
 
-  /** A signed-in page reading in `language`, on a phone or a laptop. */
-  async function pageOf(token: string, language: MoneyLanguage, phone: boolean): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: phone ? PHONE : LAPTOP,
-      hasTouch: phone,
-      isMobile: phone,
-    });
-    await context.addInitScript(
-      ([t, lang]) => {
-        localStorage.setItem('boibazar.language', lang!);
-        localStorage.setItem('boibazar-access-token', t!);
-      },
-      [token, language],
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    return page;
-  }
-
   /** The page fits its width: nothing scrolls sideways. */
   async function fitsWidth(page: Page) {
     const overflow = await page.evaluate(
@@ -103,7 +83,7 @@ describe('offers in Chromium', () => {
       });
 
       // The buyer, on a phone: too low first, then 600.
-      const b = await pageOf(buyer.token, language, true);
+      const b = await readerPage(browser, buyer.token, language, PHONE);
       await b.goto(`/books/${bookId}`);
       await b.getByRole('button', { name: w.makeOfferFor(title) }).click();
       const dialog = b.getByRole('dialog', { name: w.makeOfferFor(title) });
@@ -121,7 +101,7 @@ describe('offers in Chromium', () => {
       await screenshot(b, `offers-${language}-made-phone`);
 
       // The seller, on a laptop: counters with 800.
-      const s = await pageOf(seller.token, language, false);
+      const s = await readerPage(browser, seller.token, language, LAPTOP);
       await s.goto('/dashboard/offers');
       expect(await s.getByRole('tab', { name: w.offersOnMyBooks }).getAttribute('aria-selected')).toBe(
         'true',

@@ -2,11 +2,11 @@
 // sees bKash, the card and "settle in cash at the handover", and settles in cash (after the question); then,
 // in English, a buyer orders a cash-on-delivery book in one step from the book page's booking dialog.
 import { formatTaka } from '@boibazar/shared/money';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
-import { accountWithToken } from './support/accounts.ts';
-import { baseURL, launchBrowser, PHONE, screenshot, sidewaysOverflow } from './support/browser.ts';
+import { accountWithToken, readerPage } from './support/accounts.ts';
+import { baseURL, launchBrowser, screenshot, sidewaysOverflow } from './support/browser.ts';
 import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -14,24 +14,6 @@ describe('top-up and cash-on-delivery choices', () => {
   let browser: Browser;
   const run = newId().slice(0, 6);
 
-  async function phonePage(token: string, language: 'en' | 'bn'): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-    });
-    await context.addInitScript(
-      ([t, lang]) => {
-        localStorage.setItem('boibazar.language', lang!);
-        localStorage.setItem('boibazar-access-token', t!);
-      },
-      [token, language],
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    return page;
-  }
   const api = async (token: string, path: string, body: object) => {
     const res = await fetch(`${baseURL()}/api${path}`, {
       method: 'POST',
@@ -76,7 +58,7 @@ describe('top-up and cash-on-delivery choices', () => {
     await api(owner.token, `/exchanges/${exchangeId}/accept`, {});
 
     // The payer, in Bangla: bKash first, the card, and cash at the handover.
-    const p = await phonePage(proposer.token, 'bn');
+    const p = await readerPage(browser, proposer.token, 'bn');
     await p.goto(`/dashboard/exchanges/${exchangeId}`);
     await p.getByRole('button', { name: 'বিকাশে পরিশোধ করুন' }).waitFor();
     const inCash = p.getByRole('button', { name: 'হস্তান্তরের সময় হাতে নগদে দেব' });
@@ -105,7 +87,7 @@ describe('top-up and cash-on-delivery choices', () => {
       resale: 300,
     });
     await suiteDb().updateTable('books').set({ cod_allowed: 1 }).where('id', '=', bookId).execute();
-    const b = await phonePage(buyer.token, 'en');
+    const b = await readerPage(browser, buyer.token, 'en');
     await b.goto(`/books/${bookId}`);
     await b.getByText('Cash on delivery', { exact: true }).first().waitFor();
     expect(await b.getByRole('button', { name: 'Book Now' }).first().isEnabled()).toBe(true);

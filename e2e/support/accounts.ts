@@ -1,6 +1,6 @@
 // Accounts for the browser tests that change state: made straight in the suite's database and signed in
 // with the server's own token service (as the API tests' createUser does), so no sign-in limit is spent.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import {
   createTokenService,
@@ -11,7 +11,7 @@ import {
   type Role,
   type User,
 } from '../../apps/server/test/index.ts';
-import { DESKTOP, newPage } from './browser.ts';
+import { baseURL, DESKTOP, newPage, PHONE } from './browser.ts';
 import { DEMO_PASSWORD, suiteDb } from './catalogue-session.ts';
 
 export interface Account {
@@ -42,4 +42,33 @@ export async function signedInPage(browser: Browser, who: Account, viewport = DE
   const { page, context } = await newPage(browser, viewport);
   await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
   return { page, context };
+}
+
+/**
+ * A page whose web app holds `token` and reads in `language` from the first load. A phone-wide viewport is a
+ * touch phone's (`hasTouch`, `isMobile`), as the deal suites walk them.
+ */
+export async function readerPage(
+  browser: Browser,
+  token: string,
+  language: 'en' | 'bn',
+  viewport = PHONE,
+): Promise<Page> {
+  const phone = viewport.width <= PHONE.width;
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  await context.addInitScript(
+    ([t, lang]) => {
+      localStorage.setItem('boibazar.language', lang!);
+      localStorage.setItem('boibazar-access-token', t!);
+    },
+    [token, language],
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
 }
