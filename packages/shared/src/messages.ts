@@ -206,6 +206,121 @@ const exact: Record<string, string> = {
   'The CSV needs the columns title, condition, price, category and district':
     'সিএসভিতে title, condition, price, category আর district কলাম থাকতে হবে',
   ...CONDITION_NAMES_BN,
+  // The server modules' own refusals (every one has its Bangla: server-text.test.ts walks them).
+  'A book needs at least one photo': 'একটি বইয়ের অন্তত একটি ছবি লাগবে',
+  'A payment for this top-up was just opened in another tab; try again':
+    'অন্য একটি ট্যাবে এই টপ-আপের পেমেন্ট এইমাত্র খোলা হয়েছে; আবার চেষ্টা করুন',
+  'A pickup can be booked once the order is paid or placed for cash on delivery':
+    'অর্ডারের টাকা পরিশোধ হলে বা ক্যাশ অন ডেলিভারিতে দেওয়া হলে তবেই কুরিয়ারের পিকআপ বুক করা যায়',
+  'A sold book cannot be advertised': 'বিক্রি হয়ে যাওয়া বইয়ের বিজ্ঞাপন দেওয়া যায় না',
+  'A value in the request is not valid': 'অনুরোধের একটি মান সঠিক নয়',
+  'A value is too large': 'একটি মান অনেক বড়',
+  'An admin account cannot become a seller': 'অ্যাডমিন অ্যাকাউন্ট বিক্রেতা হতে পারে না',
+  'An amount goes only with a refund': 'টাকার অঙ্ক শুধু টাকা ফেরতের সঙ্গেই দেওয়া যায়',
+  'Ask for messages before or after one message, not both':
+    'একটি বার্তার আগের অথবা পরের বার্তাগুলো চান, দুটো একসঙ্গে নয়',
+  'Book the pickup first; the label carries the courier’s tracking code':
+    'আগে পিকআপ বুক করুন; লেবেলে কুরিয়ারের ট্র্যাকিং কোড থাকে',
+  'Choose a category that exists': 'আছে এমন একটি বিভাগ বেছে নিন',
+  'Google sign-in is not set up on this server': 'এই সার্ভারে গুগল দিয়ে লগইন চালু করা নেই',
+  'No photo was sent': 'কোনো ছবি পাঠানো হয়নি',
+  'No refund is owed for this order': 'এই অর্ডারে কোনো টাকা ফেরত পাওনা নেই',
+  'Offer your own books, not the one you ask for': 'নিজের বই প্রস্তাব করুন, যে বইটি চাইছেন সেটি নয়',
+  'Only JPEG, PNG or WebP photos can be uploaded': 'শুধু JPEG, PNG বা WebP ছবি আপলোড করা যায়',
+  'Only a parcel the courier has not picked up yet can be cancelled':
+    'কুরিয়ার এখনো তুলে নেয়নি এমন পার্সেলই শুধু বাতিল করা যায়',
+  'Only completed deals can be reviewed': 'শুধু সম্পন্ন লেনদেনেরই রিভিউ দেওয়া যায়',
+  'Only sellers can do this': 'এটি শুধু বিক্রেতারা করতে পারেন',
+  'Only sellers can offer exchanges; start selling from your dashboard first':
+    'শুধু বিক্রেতারা বদলের প্রস্তাব দিতে পারেন; আগে ড্যাশবোর্ড থেকে বিক্রি শুরু করুন',
+  'Only the admin can do this': 'এটি শুধু অ্যাডমিন করতে পারেন',
+  'Only the admin can resolve a dispute': 'শুধু অ্যাডমিন বিরোধের নিষ্পত্তি করতে পারেন',
+  'Only the buyer and the seller of this deal can review it':
+    'শুধু এই লেনদেনের ক্রেতা ও বিক্রেতা রিভিউ দিতে পারেন',
+  'Only the buyer and the seller talk about an order': 'অর্ডার নিয়ে শুধু ক্রেতা ও বিক্রেতা কথা বলতে পারেন',
+  'Only the member this review is about can reply': 'রিভিউটি যাঁকে নিয়ে, শুধু তিনিই উত্তর দিতে পারেন',
+  'Only the party the offer was made to can accept it':
+    'যাঁকে প্রস্তাব দেওয়া হয়েছে, শুধু তিনিই তা গ্রহণ করতে পারেন',
+  'Only the party the offer was made to can counter it':
+    'যাঁকে প্রস্তাব দেওয়া হয়েছে, শুধু তিনিই পাল্টা প্রস্তাব দিতে পারেন',
+  'Only the party the offer was made to can decline it':
+    'যাঁকে প্রস্তাব দেওয়া হয়েছে, শুধু তিনিই তা প্রত্যাখ্যান করতে পারেন',
+  'Only the payer can pay the top-up': 'যাঁর টপ-আপ দেওয়ার কথা, শুধু তিনিই তা পরিশোধ করতে পারেন',
+  'Only the proposer can withdraw the offer': 'শুধু প্রস্তাবদাতাই প্রস্তাবটি ফিরিয়ে নিতে পারেন',
+  'Only the seller can advertise this book': 'শুধু বিক্রেতাই এই বইয়ের বিজ্ঞাপন দিতে পারেন',
+  'Only the seller can change the photos of this book': 'শুধু বিক্রেতাই এই বইয়ের ছবি বদলাতে পারেন',
+  'Only the seller can do this': 'এটি শুধু বিক্রেতা করতে পারেন',
+  'Only the seller can edit this book': 'শুধু বিক্রেতাই এই বইটি বদলাতে পারেন',
+  'Only the seller or the admin can delete this book': 'শুধু বিক্রেতা বা অ্যাডমিন এই বইটি মুছতে পারেন',
+  'Only the two parties and the admin can see this exchange': 'এই বদলটি শুধু দুই পক্ষ ও অ্যাডমিন দেখতে পারেন',
+  'Only the two parties can open a dispute': 'শুধু দুই পক্ষই বিরোধ তুলতে পারেন',
+  'Only the two parties of this exchange can review it': 'শুধু এই বদলের দুই পক্ষই রিভিউ দিতে পারেন',
+  'Send the photo as multipart/form-data': 'ছবিটি multipart/form-data হিসেবে পাঠান',
+  'That message is not in this conversation': 'ওই বার্তাটি এই কথোপকথনে নেই',
+  'The Stripe-Signature header is missing': 'Stripe-Signature হেডারটি নেই',
+  'The card provider is not reachable just now; please try again':
+    'কার্ডের পেমেন্ট সেবার সঙ্গে এই মুহূর্তে যোগাযোগ করা যাচ্ছে না; আবার চেষ্টা করুন',
+  'The courier would not cancel this parcel; it may be on its way already':
+    'কুরিয়ার পার্সেলটি বাতিল করেনি; সেটি হয়তো পথে রওনা হয়ে গেছে',
+  'The current password is not correct': 'বর্তমান পাসওয়ার্ডটি সঠিক নয়',
+  'The order must name every photo of the book exactly once': 'ক্রমে বইয়ের প্রতিটি ছবি ঠিক একবার করে থাকতে হবে',
+  'The other side has not handed their books over yet': 'অন্য পক্ষ এখনো তাঁদের বই হস্তান্তর করেননি',
+  'The payment is being prepared; try again': 'পেমেন্ট তৈরি হচ্ছে; আবার চেষ্টা করুন',
+  'The photo could not be read; please try another file': 'ছবিটি পড়া গেল না; অন্য একটি ফাইল দিন',
+  'The refund is more than what is left of this charge': 'টাকা ফেরতের অঙ্ক এই পেমেন্টের বাকি টাকার চেয়ে বেশি',
+  'The time to review this deal has passed': 'এই লেনদেনের রিভিউ দেওয়ার সময় পার হয়ে গেছে',
+  'The uploaded photo was not found; please upload it again': 'আপলোড করা ছবিটি পাওয়া যায়নি; আবার আপলোড করুন',
+  'The webhook signature is not valid': 'ওয়েবহুকের স্বাক্ষরটি সঠিক নয়',
+  'This account has been removed': 'এই অ্যাকাউন্টটি মুছে ফেলা হয়েছে',
+  'This account signs in with Google and has no password to change':
+    'এই অ্যাকাউন্টে গুগল দিয়ে লগইন হয়; বদলানোর মতো কোনো পাসওয়ার্ড নেই',
+  'This already exists': 'এটি আগে থেকেই আছে',
+  'This bKash payment is not completed; nothing to refund':
+    'এই বিকাশ পেমেন্টটি সম্পন্ন হয়নি; ফেরত দেওয়ার মতো কিছু নেই',
+  'This book is not open to exchange': 'এই বইটি বদলের জন্য নয়',
+  'This booking changed meanwhile; try again': 'এর মধ্যে বুকিংটি বদলে গেছে; আবার চেষ্টা করুন',
+  'This email is already linked to another Google account': 'এই ইমেইল আগেই অন্য একটি গুগল অ্যাকাউন্টের সঙ্গে যুক্ত',
+  'This exchange is not yours': 'এই বদলটি আপনার নয়',
+  'This job has not failed (it may have been retried or dropped already)':
+    'এই কাজটি ব্যর্থ হয়নি (হয়তো আগেই আবার চালানো বা বাদ দেওয়া হয়েছে)',
+  'This order changed meanwhile; reload My Orders': 'এর মধ্যে অর্ডারটি বদলে গেছে; আমার অর্ডার আবার খুলুন',
+  'This order has already been refunded': 'এই অর্ডারের টাকা আগেই ফেরত দেওয়া হয়েছে',
+  'This order has no payment to refund': 'এই অর্ডারে ফেরত দেওয়ার মতো কোনো পেমেন্ট নেই',
+  'This order is already cancelled': 'এই অর্ডারটি আগেই বাতিল হয়েছে',
+  'This order is not delivered by courier': 'এই অর্ডারটি কুরিয়ারে পাঠানো হচ্ছে না',
+  'This order is not paid yet': 'এই অর্ডারের টাকা এখনো পরিশোধ হয়নি',
+  'This order is paid and cannot be cancelled': 'এই অর্ডারের টাকা পরিশোধ হয়েছে, তাই বাতিল করা যাবে না',
+  'This payment does not match this exchange': 'এই পেমেন্টটি এই বদলের সঙ্গে মেলে না',
+  'This payment does not match this order': 'এই পেমেন্টটি এই অর্ডারের সঙ্গে মেলে না',
+  'This person does not accept your messages': 'এই ব্যক্তি আপনার বার্তা নেন না',
+  'This person has left BoiBazar': 'এই ব্যক্তি বইবাজার ছেড়ে গেছেন',
+  'This refers to something that does not exist any more': 'এটি এমন কিছুর কথা বলছে যা আর নেই',
+  'This review is already hidden': 'এই রিভিউটি আগেই লুকানো হয়েছে',
+  'This top-up is already paid': 'এই টপ-আপ আগেই পরিশোধ করা হয়েছে',
+  'This transaction does not belong to this exchange': 'এই লেনদেনটি এই বদলের নয়',
+  'This transaction does not belong to this order': 'এই লেনদেনটি এই অর্ডারের নয়',
+  'This transaction has already been used': 'এই লেনদেনটি আগেই ব্যবহার করা হয়েছে',
+  'You blocked this person; unblock them to write again':
+    'আপনি এই ব্যক্তিকে ব্লক করেছেন; আবার লিখতে হলে ব্লক তুলে নিন',
+  'You can only look up your own account': 'আপনি শুধু নিজের অ্যাকাউন্টই দেখতে পারেন',
+  'You can reply once the review is published': 'রিভিউটি প্রকাশ হলে তবেই উত্তর দিতে পারবেন',
+  'You cannot ask about your own book': 'নিজের বই নিয়ে জিজ্ঞেস করা যায় না',
+  'You cannot delete your own account': 'নিজের অ্যাকাউন্ট এখান থেকে মোছা যায় না',
+  'You cannot propose an exchange for your own book': 'নিজের বইয়ের জন্য বদলের প্রস্তাব দেওয়া যায় না',
+  'You have already confirmed receipt': 'আপনি আগেই পাওয়া নিশ্চিত করেছেন',
+  'You have already marked your books handed over': 'আপনি আগেই আপনার বই হস্তান্তর হয়েছে বলে চিহ্নিত করেছেন',
+  'You have already replied to this review': 'আপনি আগেই এই রিভিউয়ের উত্তর দিয়েছেন',
+  'You have already reported this book': 'আপনি আগেই এই বইটি রিপোর্ট করেছেন',
+  'You have already reported this conversation': 'আপনি আগেই এই কথোপকথনটি রিপোর্ট করেছেন',
+  'bKash cannot be reached right now; try again':
+    'এই মুহূর্তে বিকাশের সঙ্গে যোগাযোগ করা যাচ্ছে না; আবার চেষ্টা করুন',
+  'bKash did not open the payment for this order; try again':
+    'বিকাশ এই অর্ডারের পেমেন্ট খোলেনি; আবার চেষ্টা করুন',
+  'bKash did not open the payment for this top-up; try again':
+    'বিকাশ এই টপ-আপের পেমেন্ট খোলেনি; আবার চেষ্টা করুন',
+  'bKash payments are confirmed through the callback, not a webhook':
+    'বিকাশ পেমেন্ট কলব্যাকের মাধ্যমে নিশ্চিত হয়, ওয়েবহুকে নয়',
+  'productId does not match this order': 'productId এই অর্ডারের সঙ্গে মেলে না',
 };
 
 const nouns: Record<string, string> = {

@@ -1,5 +1,6 @@
 // Every validation message the shared schemas can show a person has a Bangla text (issue 17): literal
-// messages found in the schemas' source, and the templated shapes with examples of each.
+// messages found in the schemas' source, and the templated shapes with examples of each. Likewise every refusal
+// the server's modules write out (`forbidden('…')`, `conflict('…')`, `new AppError(code, '…')`, …).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -53,7 +54,59 @@ function schemaMessages(): string[] {
   return [...found];
 }
 
+const REFUSALS = new Set(['forbidden', 'conflict', 'badRequest']);
+
+/**
+ * The literal messages the server's modules and plugins refuse with: `forbidden('…')`, `conflict('…')`,
+ * `badRequest('…')`, `new AppError(code, '…')`, a step's `refusal: '…'`, and `notFound('What')` as "What not found". Sandboxes speak
+ * their provider's language and are left out.
+ */
+function serverRefusals(): string[] {
+  const root = join(import.meta.dirname, '..');
+  const found = new Set<string>();
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('sandbox') && !f.includes('fixture'),
+  );
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    if (!/AppError|forbidden|conflict|badRequest|notFound/.test(text)) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const literal = (node: ts.Node | undefined) =>
+      node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const name = node.expression.text;
+        const first = literal(node.arguments[0]);
+        if (first !== undefined && REFUSALS.has(name)) found.add(first);
+        if (first !== undefined && name === 'notFound') found.add(`${first} not found`);
+      }
+      // The exchange's table words its refusals beside each step (`refusal: '…'`).
+      if (ts.isPropertyAssignment(node) && node.name.getText() === 'refusal') {
+        const message = literal(node.initializer);
+        if (message !== undefined) found.add(message);
+      }
+      if (ts.isNewExpression(node) && node.expression.getText() === 'AppError') {
+        const message = literal(node.arguments?.[1]);
+        if (message !== undefined) found.add(message);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return [...found];
+}
+
 describe('validation messages in Bangla', () => {
+  it('when a server module refuses with its own words, then those words have a Bangla text', () => {
+    const refusals = serverRefusals();
+    // The walk reaches the modules and the plugins.
+    expect(refusals).toContain('Only the payer can pay the top-up');
+    expect(refusals).toContain('Please sign in first');
+    expect(refusals.length).toBeGreaterThan(140);
+    const missing = refusals.filter((m) => !BENGALI.test(localise(m, 'bn')));
+    expect(missing).toEqual([]);
+  });
+
   it('when a shared schema refuses a value with its own message, then that message has a Bangla text', () => {
     const messages = schemaMessages();
     expect(messages).toContain('condotion is Required');

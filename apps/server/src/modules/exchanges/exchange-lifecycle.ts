@@ -4,7 +4,7 @@ import type { Handover } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
 import type { ExchangeSide, ExchangesTable } from '../../db/schema.ts';
 import { inTransaction, publish } from '../../events/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { markBooksExchanged, releaseExchangeBooks } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
@@ -12,7 +12,7 @@ import { openBkashTopup, openTopupIntent, releaseTopup, settleTopup } from '../p
 import { bookIdsOf, bookNameOf, loadExchangeFor, loadPartyExchange } from './exchange-access.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
 import { findExchange, insertExchangeEvent, stampSide } from './exchange-repository.ts';
-import { payerIdOf, wrongStage } from './exchange-states.ts';
+import { checkStep, checkTaker, payerIdOf, wrongStage } from './exchange-states.ts';
 import { fieldsOf, transitionExchange } from './transition-exchange.ts';
 
 const other = (side: ExchangeSide): ExchangeSide => (side === 'proposer' ? 'owner' : 'proposer');
@@ -24,10 +24,8 @@ export async function startTopup(
   user: AuthUser,
   id: string,
 ): Promise<{ clientSecret: string; amount: number }> {
-  const { exchange: x } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
-  if (payerIdOf(x) !== user._id || Number(x.topup_amount) === 0)
-    throw forbidden('Only the payer can pay the top-up');
-  if (x.status !== 'awaiting_topup') throw conflict(wrongStage(x.status, 'paid'));
+  const { exchange: x, side } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
+  checkStep(x, 'topupPaid', { side, userId: user._id });
   const amount = Number(x.topup_amount);
   const clientSecret = await openTopupIntent(db, deps.provider, {
     exchangeId: x.id,
@@ -47,9 +45,8 @@ export async function completeTopup(
   transactionId: string,
   log: Parameters<typeof settleTopup>[4],
 ): Promise<void> {
-  const { exchange: x } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
-  if (payerIdOf(x) !== user._id || Number(x.topup_amount) === 0)
-    throw forbidden('Only the payer can pay the top-up');
+  const { exchange: x, side } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
+  checkTaker(x, 'topupPaid', { side, userId: user._id });
   // Settled even when the exchange moved on: a charge that lost its exchange is refunded there (409).
   const outcome = await settleTopup(db, deps.provider, transactionId, x.id, log);
   if (outcome === 'already') throw conflict('This top-up is already paid');
@@ -63,10 +60,8 @@ export async function startBkashTopup(
   id: string,
 ): Promise<{ paymentID: string; bkashURL: string }> {
   if (!deps.bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
-  const { exchange: x } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
-  if (payerIdOf(x) !== user._id || Number(x.topup_amount) === 0)
-    throw forbidden('Only the payer can pay the top-up');
-  if (x.status !== 'awaiting_topup') throw conflict(wrongStage(x.status, 'paid'));
+  const { exchange: x, side } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
+  checkStep(x, 'topupPaid', { side, userId: user._id });
   return openBkashTopup(db, deps.bkash, deps.provider, {
     exchangeId: x.id,
     payerId: user._id,
@@ -87,10 +82,8 @@ export async function settleTopupInCash(
   user: AuthUser,
   id: string,
 ): Promise<void> {
-  const { exchange: x } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
-  if (payerIdOf(x) !== user._id || Number(x.topup_amount) === 0)
-    throw forbidden('Only the payer can pay the top-up');
-  if (x.status !== 'awaiting_topup') throw conflict(wrongStage(x.status, 'settled in cash'));
+  const { exchange: x, side } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
+  checkStep(x, 'topupInCash', { side, userId: user._id });
   await inTransaction(db, async (trx) => {
     await transitionExchange(
       trx,
@@ -243,7 +236,7 @@ export async function disputeExchange(db: Db, user: AuthUser, id: string, reason
     id,
     'Only the two parties can open a dispute',
   );
-  if (x.status !== 'accepted') throw conflict(wrongStage(x.status, 'disputed'));
+  checkStep(x, 'dispute', { side, userId: user._id });
   await inTransaction(db, async (trx) =>
     transitionExchange(
       trx,
@@ -263,9 +256,8 @@ export async function resolveExchange(
   id: string,
   outcome: 'complete' | 'cancel',
 ): Promise<void> {
-  const { exchange: x } = await loadExchangeFor(db, admin, id);
-  if (admin.role !== 'Admin') throw forbidden('Only the admin can resolve a dispute');
-  if (x.status !== 'disputed') throw conflict(wrongStage(x.status, 'resolved'));
+  const { exchange: x, viewer } = await loadExchangeFor(db, admin, id);
+  checkStep(x, 'resolveComplete', { side: viewer, userId: admin._id }, 'resolved');
   await inTransaction(db, async (trx) => {
     const actor = { role: 'admin' as const, id: admin._id };
     if (outcome === 'complete') await completeExchange(trx, x, 'resolveComplete', actor);

@@ -12,6 +12,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { findExchangeListings, whyNotForSale, type ExchangeListing } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
+import { checkStep } from './exchange-states.ts';
 import {
   findExchange,
   findOpenProposal,
@@ -174,13 +175,9 @@ export async function counterExchange(
 ): Promise<string> {
   const parent = await findExchange(db, id);
   if (!parent) throw notFound('Exchange');
-  if (parent.owner_id !== user._id) {
-    if (parent.proposer_id === user._id)
-      throw forbidden('Only the party the offer was made to can counter it');
-    throw forbidden('This exchange is not yours');
-  }
-  if (parent.status !== 'proposed')
-    throw conflict(`This exchange is ${parent.status}; it cannot be countered now`);
+  const side = parent.owner_id === user._id ? 'owner' : parent.proposer_id === user._id ? 'proposer' : null;
+  if (!side) throw forbidden('This exchange is not yours');
+  checkStep(parent, 'counter', { side, userId: user._id });
   if (parent.round >= EXCHANGE_ROUNDS_MAX)
     throw conflict(`This exchange has reached ${EXCHANGE_ROUNDS_MAX} rounds; accept or decline it`);
   mustBeSeller(user);

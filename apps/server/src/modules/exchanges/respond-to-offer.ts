@@ -4,14 +4,14 @@ import type { Db } from '../../db/database.ts';
 import type { ExchangesTable } from '../../db/schema.ts';
 import { inTransaction } from '../../events/index.ts';
 import { scheduleJob } from '../../jobs/index.ts';
-import { AppError, conflict, forbidden } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { findExchangeListings, reserveBookForExchange, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { bookIdsOf, bookNameOf, loadPartyExchange } from './exchange-access.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
 import { findExchange, openProposalsWithBooks } from './exchange-repository.ts';
-import { wrongStage } from './exchange-states.ts';
+import { checkStep } from './exchange-states.ts';
 import { EXCHANGE_JOBS, transitionExchange } from './transition-exchange.ts';
 
 const TAKEN = 'One of its books went to another deal';
@@ -23,8 +23,7 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
     id,
     'Only the party the offer was made to can accept it',
   );
-  if (side !== 'owner') throw forbidden('Only the party the offer was made to can accept it');
-  if (x.status !== 'proposed') throw conflict(wrongStage(x.status, 'accepted'));
+  checkStep(x, 'accept', { side, userId: user._id });
   const bookIds = (await bookIdsOf(db, x.id)).sort();
   const bookName = await bookNameOf(db, x);
   const withTopup = Number(x.topup_amount) > 0;
@@ -86,8 +85,7 @@ export async function declineExchange(db: Db, user: AuthUser, id: string, reason
     id,
     'Only the party the offer was made to can decline it',
   );
-  if (side !== 'owner') throw forbidden('Only the party the offer was made to can decline it');
-  if (x.status !== 'proposed') throw conflict(wrongStage(x.status, 'declined'));
+  checkStep(x, 'decline', { side, userId: user._id });
   const bookName = await bookNameOf(db, x);
   await inTransaction(db, (trx) =>
     transitionExchange(trx, x, 'decline', { role: 'owner', id: user._id }, { bookName, reason }),
@@ -101,8 +99,7 @@ export async function withdrawExchange(db: Db, user: AuthUser, id: string): Prom
     id,
     'Only the proposer can withdraw the offer',
   );
-  if (side !== 'proposer') throw forbidden('Only the proposer can withdraw the offer');
-  if (x.status !== 'proposed') throw conflict(wrongStage(x.status, 'withdrawn'));
+  checkStep(x, 'withdraw', { side, userId: user._id });
   const bookName = await bookNameOf(db, x);
   await inTransaction(db, (trx) =>
     transitionExchange(trx, x, 'withdraw', { role: 'proposer', id: user._id }, { bookName }),

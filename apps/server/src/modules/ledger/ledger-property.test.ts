@@ -320,15 +320,20 @@ describe('the ledger under random sequences', () => {
         });
         expect(proposed.statusCode, proposed.body).toBe(201);
         const id = proposed.json()._id as string;
+        // In a burst, a `timers` step beside this one may move the clock past the offer's or the top-up's
+        // deadline between two of these calls (a 409 met on PostgreSQL): the burst rule, and the step stops.
         const accepted = await post(owner, `/exchanges/${id}/accept`);
-        expect(accepted.statusCode, accepted.body).toBe(200);
+        ok(accepted);
+        if (accepted.statusCode !== 200) return;
         const payerUser = payer === 'owner' ? owner : proposer;
         const intent = await post(payerUser, `/exchanges/${id}/topup-intent`);
-        expect(intent.statusCode, intent.body).toBe(200);
+        ok(intent);
+        if (intent.statusCode !== 200) return;
         const secret = intent.json().clientSecret as string;
         expect((await confirmCard(ctx, payerUser, secret)).statusCode).toBe(200);
         const paid = await post(payerUser, `/exchanges/${id}/topup`, { transactionId: intentIdOf(secret) });
-        expect(paid.statusCode, paid.body).toBe(200);
+        ok(paid);
+        if (paid.statusCode !== 200) return;
         swaps.push({ id, proposer, owner });
         return;
       }
