@@ -2,6 +2,7 @@
 // the book over by courier, the buyer confirms, both review, and the rating shows on the book card and
 // the seller's profile. Then a dispute the admin resolves with a partial refund.
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { chooseCard, confirmInDialog, launchBrowser, PHONE, screenshot } from './support/browser.ts';
@@ -170,6 +171,15 @@ describe('a deal after payment in Chromium', () => {
     await b.getByRole('button', { name: 'Open a dispute' }).click();
     await b.getByText('Dispute opened; the admin will look at it').waitFor();
     await b.getByText('In dispute').first().waitFor();
+    // A photo of the damage as evidence (decision 415); the admin sees it beside the resolve form.
+    const damage = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#8a3b12' } })
+      .png()
+      .toBuffer();
+    await b
+      .getByLabel('Add a photo (up to 3 in all)')
+      .setInputFiles({ name: 'missing-pages.png', mimeType: 'image/png', buffer: damage });
+    await b.getByRole('img', { name: 'Photo 1 of 1, from the buyer' }).waitFor();
+    await screenshot(b, 'dispute-photo-phone');
 
     const adminTab = await signedInPage(browser, admin);
     const a = adminTab.page;
@@ -177,6 +187,7 @@ describe('a deal after payment in Chromium', () => {
     await a.getByRole('row').filter({ hasText: title }).getByText('Twenty pages are missing.').waitFor();
     await screenshot(a, 'admin-disputes-desktop');
     await a.getByRole('link', { name: `Resolve ${title}` }).click();
+    await a.getByRole('img', { name: 'Photo 1 of 1, from the buyer' }).waitFor();
     await a.getByLabel(/Refund amount/).fill('700');
     await a.getByRole('button', { name: 'Resolve' }).click();
     await a.getByText('Enter a whole amount from 1 to 600').waitFor();
@@ -203,6 +214,14 @@ describe('a deal after payment in Chromium', () => {
     await b.getByText(/Refund of 250 BDT: sent to the card/).waitFor();
     await b.getByText('Refund sent to the card').waitFor();
     await screenshot(b, 'dispute-refunded-phone');
+    // The evidence stays on the order, and reads in Bangla.
+    // The member's saved language leads (as the language menu sets it).
+    await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'bn' } });
+    await b.evaluate(() => localStorage.setItem('boibazar.language', 'bn'));
+    await b.reload();
+    await b.getByRole('heading', { name: 'বিরোধের ছবি' }).waitFor();
+    await b.getByRole('img', { name: '১টির মধ্যে ১ নম্বর ছবি, ক্রেতার দেওয়া' }).waitFor();
+    await screenshot(b, 'dispute-photo-bn-phone');
     const refunded = await suiteDb()
       .selectFrom('refunds')
       .select(['amount', 'status'])

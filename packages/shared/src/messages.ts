@@ -321,6 +321,10 @@ const exact: Record<string, string> = {
   'bKash payments are confirmed through the callback, not a webhook':
     'বিকাশ পেমেন্ট কলব্যাকের মাধ্যমে নিশ্চিত হয়, ওয়েবহুকে নয়',
   'productId does not match this order': 'productId এই অর্ডারের সঙ্গে মেলে না',
+  // Evidence for a dispute (decision 415).
+  'Only the buyer and the seller add photos to a dispute': 'শুধু ক্রেতা ও বিক্রেতা বিরোধে ছবি যোগ করতে পারেন',
+  'Photos can be added only while the order is disputed': 'অর্ডারটি বিরোধে থাকলেই শুধু ছবি যোগ করা যায়',
+  'Another photo took this place just now; try again': 'এইমাত্র আরেকটি ছবি এই জায়গা নিয়েছে; আবার চেষ্টা করুন',
 };
 
 const nouns: Record<string, string> = {
@@ -502,6 +506,7 @@ const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
     (n) => `সর্বোচ্চ ${BN_DIGITS(n)}টি খোঁজ সংরক্ষণ করা যায়; আগে একটি মুছুন`,
   ],
   [/^Payouts start at (\d+) Taka$/, (min) => `পেআউট শুরু হয় ${BN_DIGITS(min)} টাকা থেকে`],
+  [/^A dispute can have at most (\d+) photos$/, (n) => `একটি বিরোধে সর্বোচ্চ ${BN_DIGITS(n)}টি ছবি দেওয়া যায়`],
   [/^The photo is larger than (\d+) MB$/, (mb) => `ছবিটি ${BN_DIGITS(mb)} মেগাবাইটের চেয়ে বড়`],
   [/^(.+) not found$/, (what) => `${nouns[what] ?? what} পাওয়া যায়নি`],
   [/^(.+) must be a whole number$/, (label) => `${fieldName(label)} একটি পূর্ণসংখ্যা হতে হবে`],

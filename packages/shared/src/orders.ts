@@ -223,6 +223,17 @@ export const refundSchema = z.object({
 });
 
 /** GET /orders/:id: for its buyer, the seller of the book, or the admin. */
+/** Photos a disputed order's buyer and seller may add as evidence, between them (decision 415). */
+export const MAX_DISPUTE_PHOTOS = 3;
+export const disputePhotoSchema = z.object({
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  /** Whose photo it is. */
+  by: z.enum(['buyer', 'seller']),
+  at: z.string(),
+});
+export type DisputePhoto = z.infer<typeof disputePhotoSchema>;
+
 export const orderDetailSchema = orderSchema.extend({
   viewerRole: z.enum(['buyer', 'seller', 'admin']),
   buyerId: z.string(),
@@ -236,6 +247,8 @@ export const orderDetailSchema = orderSchema.extend({
   /** Until when each side may review the other (completed orders). */
   reviewUntil: z.string().nullable(),
   refund: refundSchema.nullable(),
+  /** Evidence photos of a dispute, in the order they were added; empty when there are none. */
+  disputePhotos: z.array(disputePhotoSchema),
   timeline: z.array(orderEventSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -282,6 +295,8 @@ export const orderPaths = {
   received: (id: string) => `/orders/${id}/received`,
   decline: (id: string) => `/orders/${id}/decline`,
   dispute: (id: string) => `/orders/${id}/dispute`,
+  /** POST (multipart, one photo): evidence for a disputed order, by its buyer or seller (decision 415). */
+  disputePhotos: (id: string) => `/orders/${id}/dispute/photos`,
   disputes: '/admin/disputes',
   resolve: (id: string) => `/admin/orders/${id}/resolve`,
   cashOnDelivery: (id: string) => `/orders/${id}/cash-on-delivery`,

@@ -615,8 +615,21 @@ export interface Database {
   offers: OffersTable;
   saved_searches: SavedSearchesTable;
   book_photos: BookPhotosTable;
+  dispute_photos: DisputePhotosTable;
   book_imports: BookImportsTable;
   saved_search_matches: SavedSearchMatchesTable;
+}
+
+/** Evidence for a disputed order: up to 3 photos from its buyer and seller (migration 415, decision 415). */
+export interface DisputePhotosTable {
+  id: string;
+  order_id: string;
+  uploaded_by: string;
+  /** 0, 1 or 2: unique per order. */
+  position: number;
+  url: string;
+  thumbnail_url: string;
+  created_at: string;
 }
 
 /** A buyer's offer on a book and its counters (migration 260, decision 250). */

@@ -1017,6 +1017,14 @@ export const bn = {
     showMoreNotifications: 'আরও বিজ্ঞপ্তি দেখুন',
   },
   orders: {
+    disputePhotosTitle: 'বিরোধের ছবি',
+    disputePhotosIntro:
+      'কী সমস্যা হয়েছে তা অ্যাডমিনকে দেখান: ক্রেতা ও বিক্রেতা মিলে সর্বোচ্চ {max}টি ছবি যোগ করতে পারেন।',
+    disputePhotoOf: '{total}টির মধ্যে {n} নম্বর ছবি, {by}',
+    fromTheBuyer: 'ক্রেতার দেওয়া',
+    fromTheSeller: 'বিক্রেতার দেওয়া',
+    addDisputePhoto: 'ছবি যোগ করুন (সব মিলিয়ে সর্বোচ্চ {max}টি)',
+    uploadingPhoto: 'ছবি আপলোড হচ্ছে…',
     homeDeliveryTitle: 'কুরিয়ারে হোম ডেলিভারি',
     deliveryFeeIs: 'ডেলিভারি চার্জ',
     withDelivery: 'ডেলিভারিসহ',

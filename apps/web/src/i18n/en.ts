@@ -933,6 +933,15 @@ export const en = {
     showMoreNotifications: 'Show more notifications',
   },
   orders: {
+    disputePhotosTitle: 'Photos for the dispute',
+    disputePhotosIntro: params(
+      'Show the admin what went wrong: the buyer and the seller may add up to {max} photos between them.',
+    ),
+    disputePhotoOf: params('Photo {n} of {total}, {by}'),
+    fromTheBuyer: 'from the buyer',
+    fromTheSeller: 'from the seller',
+    addDisputePhoto: params('Add a photo (up to {max} in all)'),
+    uploadingPhoto: 'Uploading the photo…',
     homeDeliveryTitle: 'Home delivery by courier',
     deliveryFeeIs: 'Delivery fee',
     withDelivery: 'with delivery',

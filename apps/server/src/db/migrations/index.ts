@@ -35,6 +35,7 @@ import * as m361 from './361-default-payout-method.ts';
 import * as m380 from './380-book-photos.ts';
 import * as m390 from './390-saved-search-emails.ts';
 import * as m350 from './350-offer-cards.ts';
+import * as m415 from './415-dispute-photos.ts';
 import * as m420 from './420-exchange-topup-method.ts';
 import * as m430 from './430-courier-settlements.ts';
 import * as m310 from './310-delivery-addresses.ts';
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '452-book-imports': m452,
   '453-saved-search-matches-by-book': m453,
   '350-offer-cards': m350,
+  '415-dispute-photos': m415,
   '420-exchange-topup-method': m420,
   '430-courier-settlements': m430,
 };

@@ -37,6 +37,7 @@ export {
   sellersWanting,
 } from './exchange-listing-repository.ts';
 export { uploadImage } from './upload-image.ts';
+export { photoBytes } from './photo-bytes.ts';
 export { forViewer, type Viewer } from './seller-contact.ts';
 export { queryPlan } from './query-plan.ts';
 export { dismissReports } from './report-repository.ts';

@@ -1,5 +1,6 @@
 // GET /orders/:id: the order as its buyer, seller or the admin sees it, with its timeline, the timers'
 // times and the caller's possible actions.
+import { disputePhotosOf } from './dispute-photos.ts';
 import type { Order, OrderDelivery, OrderDetail } from '@boibazar/shared/orders';
 
 type ParcelState = NonNullable<OrderDelivery['parcelStatus']>;
@@ -90,6 +91,8 @@ export async function getOrderDetail(
     refund: refundEvent?.amount
       ? { amount: refundEvent.amount, status: sent ? 'succeeded' : 'pending', at: sent?.at ?? refundEvent.at }
       : null,
+    // Only an order that was ever disputed can have evidence: no query for the others.
+    disputePhotos: timeline.some((e) => e.to === 'disputed') ? await disputePhotosOf(db, order) : [],
     timeline,
   };
 }

@@ -1,7 +1,10 @@
 import { newMessageSchema, startedConversationSchema } from '@boibazar/shared/conversations';
 import { idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
+import multipart from '@fastify/multipart';
+import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import {
   handoverSchema,
+  MAX_DISPUTE_PHOTOS,
   myOrdersQuerySchema,
   newBookingSchema,
   OPEN_BOOKINGS_LIMIT,
@@ -17,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { photoBytes, uploadImage } from '../catalogue/index.ts';
 import { messageSendBudget } from '../conversations/index.ts';
 import { courierOf, scheduleParcelCancel } from '../delivery/index.ts';
 import { type AuthUser, requireOwnEmail } from '../identity/index.ts';
@@ -28,6 +32,7 @@ import { cancelOrder } from './cancel-order.ts';
 import { confirmReceived } from './confirm-received.ts';
 import { declineOrder } from './decline-order.ts';
 import { disputeOrder } from './dispute-order.ts';
+import { addDisputePhoto } from './dispute-photos.ts';
 import { getOrderOfBuyer } from './get-order.ts';
 import { getOrderDetail, orderAnswer, orderTimersOf } from './get-order-detail.ts';
 import { handOverOrder } from './hand-over-order.ts';
@@ -51,6 +56,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const timers = orderTimersOf(app.config);
   describeReleases(app.db, 'order', (db, ids) => orderReleases(db, ids, timers.autoCompleteAfterMs));
   const detail = (user: AuthUser, id: string) => getOrderDetail(app.db, user, id, timers);
+  // Evidence photos of a dispute (decision 415), read as the catalogue reads a book's.
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
     orderPaths.bookings,
@@ -206,6 +213,27 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await declineOrder(app.db, currentUser(request), request.params.id, request.body.reason);
       return detail(currentUser(request), request.params.id);
+    },
+  );
+
+  app.post(
+    orderPaths.disputePhotos(ID),
+    {
+      // Decoding photos costs CPU: a few a minute, as for book photos.
+      config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description: `One photo of evidence for a disputed order, by its buyer or seller (at most ${MAX_DISPUTE_PHOTOS} between them; decision 415): multipart/form-data with one file, checked and re-encoded like book photos. Answers the order, its \`disputePhotos\` last.`,
+        params: idParam,
+        response: { 201: orderDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await addDisputePhoto(app.db, user, request.params.id, async () =>
+        uploadImage(app.imageStorage, await photoBytes(request)),
+      );
+      return reply.status(201).send(await detail(user, request.params.id));
     },
   );
 

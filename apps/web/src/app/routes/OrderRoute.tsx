@@ -8,6 +8,7 @@ import { DealConversation } from '../../features/conversations/components/DealCo
 import { useSession } from '../../features/identity/api/session.ts';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { messageAboutOrder } from '../../features/orders/api/message-about-order.ts';
+import { DisputePhotos } from '../../features/orders/components/DisputePhotos.tsx';
 import { OrderParcel } from '../../features/orders/components/OrderParcel.tsx';
 import { OrderSteps } from '../../features/orders/components/OrderSteps.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
@@ -35,6 +36,7 @@ export function OrderRoute() {
       <OrderSummary order={data} />
       <OrderSteps order={data} />
       <OrderParcel order={data} />
+      <DisputePhotos order={data} />
       <HelpLink />
       {data.actions.includes('resolve') && (
         <section aria-labelledby="resolve-title" className="rounded-lg border border-stone-200 bg-white p-4">

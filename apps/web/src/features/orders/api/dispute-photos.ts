@@ -1,0 +1,18 @@
+// Evidence for a dispute (decision 415): the buyer or the seller adds a photo; the answer is the order, which
+// replaces the cached one.
+import { orderPaths, type OrderDetail } from '@boibazar/shared/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '../../../lib/api-client.ts';
+import { ordersKeys } from './orders-keys.ts';
+
+export function useAddDisputePhoto(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiUpload<OrderDetail>(orderPaths.disputePhotos(encodeURIComponent(orderId)), form);
+    },
+    onSuccess: (order) => client.setQueryData(ordersKeys.order(orderId), order),
+  });
+}
