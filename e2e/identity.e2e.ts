@@ -298,6 +298,7 @@ describe('identity in Chromium: sign-up, sign-in, guards, side menu, Google', ()
       'Disputed Exchanges',
       'Payouts',
       'Ledger',
+      'Courier settlements',
       'Outbox',
       'SMS sandbox',
       'Audit trail',
