@@ -90,7 +90,9 @@ describe('scanning a book barcode in Chromium (phone)', () => {
       .toBe('9780140328721');
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Read ISBN 9780140328721 from the barcode.').waitFor();
-    await page.getByText('Filled in from Open Library.', { exact: false }).waitFor();
+    // From Open Library (the fixture), or from an earlier listing when another suite listed this ISBN first
+    // (listing.e2e does; the suites share one database and run in no fixed order).
+    await page.getByText(/Filled in from (Open Library|an earlier listing of this book)\./).waitFor();
     expect(await page.locator('#book-productName').inputValue()).toBe('Fantastic Mr Fox');
     await screenshot(page, 'barcode-scanned-en-phone');
   });
