@@ -3,8 +3,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
+import { readerPage } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 import { categoryRow, closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
 
 const COVER = 'https://covers.example.org/b/id/1-M.jpg';
@@ -45,20 +46,7 @@ describe('importing books from a CSV in Chromium (phone)', () => {
         `Import ${run} one,Good,150,2,Fiction,Dhaka,${COVER},01711223344`,
         `Import ${run} two,Fair,,1,Fiction,Dhaka,${COVER},01711223344`,
       ].join('\n');
-      const context = await browser.newContext({
-        baseURL: baseURL(),
-        viewport: PHONE,
-        hasTouch: true,
-        isMobile: true,
-      });
-      await context.addInitScript(
-        ([lang, token]) => {
-          localStorage.setItem('boibazar.language', lang!);
-          localStorage.setItem('boibazar-access-token', token!);
-        },
-        [language, await tokenFor(seller.email)],
-      );
-      const page = await context.newPage();
+      const page = await readerPage(browser, await tokenFor(seller.email), language);
       page.setDefaultTimeout(20_000);
       await page.goto('/dashboard/import');
       await page.getByRole('heading', { level: 1, name: t.heading }).waitFor();
@@ -78,6 +66,6 @@ describe('importing books from a CSV in Chromium (phone)', () => {
         .execute();
       expect(books.map((b) => b.product_name)).toEqual([`Import ${run} one`, `Import ${run} one`]);
       expect(books.every((b) => b.category_id === category.id)).toBe(true);
-      await context.close();
+      await page.context().close();
     });
 });

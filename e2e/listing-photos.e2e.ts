@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
+import { readerPage } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 import { categoryRow, closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
 
 const RED = { r: 200, g: 40, b: 40 };
@@ -44,20 +45,7 @@ describe('Add a Book with more photos in Chromium (phone)', () => {
           : { more: 'আরও ছবি যোগ করুন', earlier: 'আগে সরান: ছবি ৩', add: 'বই যোগ করুন' };
       const seller = await createAccount('Seller', { verified: true });
       const category = await categoryRow('Fiction');
-      const context = await browser.newContext({
-        baseURL: baseURL(),
-        viewport: PHONE,
-        hasTouch: true,
-        isMobile: true,
-      });
-      await context.addInitScript(
-        ([lang, token]) => {
-          localStorage.setItem('boibazar.language', lang!);
-          localStorage.setItem('boibazar-access-token', token!);
-        },
-        [language, await tokenFor(seller.email)],
-      );
-      const page = await context.newPage();
+      const page = await readerPage(browser, await tokenFor(seller.email), language);
       page.setDefaultTimeout(20_000);
       await page.goto('/dashboard/addproduct');
       const title = `Photos ${language} ${newId().slice(0, 6)}`;
@@ -101,6 +89,6 @@ describe('Add a Book with more photos in Chromium (phone)', () => {
       const colours = [];
       for (const { url } of photos) colours.push(await colourOf(page, url));
       expect(colours).toEqual(['red', 'blue', 'green']);
-      await context.close();
+      await page.context().close();
     });
 });
