@@ -83,7 +83,7 @@ export const listingEn = {
   importChooseCsv: 'Choose a CSV file',
   importChecking: 'Checking every row…',
   importFailed: 'The file could not be checked.',
-  importSummary: params('{good} rows ready ({listings} books); {bad} rows with errors will be skipped.'),
+  importSummary: params('Rows ready: {good} ({listings} books). Rows with errors, to be skipped: {bad}.'),
   importPublished: params('{count} books listed.'),
   importLine: 'Line',
   importBook: 'Book',
