@@ -325,6 +325,10 @@ const exact: Record<string, string> = {
   'Only the buyer and the seller add photos to a dispute': 'শুধু ক্রেতা ও বিক্রেতা বিরোধে ছবি যোগ করতে পারেন',
   'Photos can be added only while the order is disputed': 'অর্ডারটি বিরোধে থাকলেই শুধু ছবি যোগ করা যায়',
   'Another photo took this place just now; try again': 'এইমাত্র আরেকটি ছবি এই জায়গা নিয়েছে; আবার চেষ্টা করুন',
+  // A cash-on-delivery refund sent by hand (decision 416).
+  'This refund goes back through the payment provider, not by hand':
+    'এই টাকা ফেরত পেমেন্ট সেবার মাধ্যমেই যায়, হাতে পাঠাতে হয় না',
+  'This refund is already sent': 'এই টাকা ফেরত আগেই পাঠানো হয়েছে',
 };
 
 const nouns: Record<string, string> = {
@@ -344,6 +348,7 @@ const nouns: Record<string, string> = {
   Payout: 'পেআউট',
   'Payout method': 'পেআউট পদ্ধতি',
   Import: 'ইমপোর্ট',
+  Refund: 'টাকা ফেরত',
 };
 
 const fieldNames: Record<string, string> = {
@@ -378,6 +383,7 @@ const fieldNames: Record<string, string> = {
   Bank: 'ব্যাংক',
   'Branch or routing number': 'শাখা বা রাউটিং নম্বর',
   'The bank’s reference': 'ব্যাংকের রেফারেন্স',
+  'The reference': 'রেফারেন্স',
   // Issue 29: what an ISBN lookup fills in.
   Publisher: 'প্রকাশক',
   'Year of publication': 'প্রকাশের বছর',

@@ -220,6 +220,8 @@ export const refundSchema = z.object({
   amount: z.number().int(),
   status: z.enum(['pending', 'succeeded']),
   at: z.string(),
+  /** Cash paid at the door: no provider gives it back, the admin sends it and records it (decision 416). */
+  byHand: z.boolean(),
 });
 
 /** GET /orders/:id: for its buyer, the seller of the book, or the admin. */

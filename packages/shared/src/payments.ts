@@ -154,7 +154,19 @@ export const paymentPaths = {
   payments: '/payments',
   receipt: (orderId: string) => `/payments/receipt/${orderId}`,
   confirmSandboxIntent: (intentId: string) => `/sandbox/intents/${intentId}/confirm`,
+  /** POST (admin): a cash-on-delivery refund was sent by hand, with the transfer's reference (decision 416). */
+  refundSentByHand: (orderId: string) => `/admin/orders/${orderId}/refund-sent`,
 } as const;
+
+/** POST /admin/orders/:id/refund-sent: the reference of the transfer that sent the refund by hand. */
+export const refundSentSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'The reference is required')
+    .max(64, 'The reference can be at most 64 characters'),
+});
+export type RefundSent = z.infer<typeof refundSentSchema>;
 
 export const bkashPaths = {
   create: '/bkash/create',

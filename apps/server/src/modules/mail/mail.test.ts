@@ -163,6 +163,9 @@ describe('the Outbox without SMTP', () => {
     const ctx = await createTestApp({ JOBS_POLL_INTERVAL: '0' });
     closers.push(ctx);
     const { id } = await enqueueEmail(ctx.db, email(7));
+    // A later millisecond: the outbox is newest first, and two in one millisecond tie on a random id (a
+    // flake CI met: 7 listed before 8).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueEmail(ctx.db, email(8));
     await ctx.app.jobs.runDue({ now: soon(86_400_000) });
     expect((await findEmail(ctx.db, id))?.status).toBe('queued');

@@ -72,7 +72,7 @@ export async function getOrderDetail(
   const refundEvent = latest.find(
     (e) => e.amount !== null && ['declined', 'expired', 'refunded'].includes(e.to),
   );
-  const sent = latest.find((e) => e.type === 'refund_sent');
+  const sent = latest.find((e) => e.type === 'refund_sent' || e.type === 'refund_sent_by_hand');
   const { sellerId, sellerName } = order;
   const parcel = order.delivery.method === 'home' ? await findParcelOfOrder(db, order._id) : undefined;
   return {
@@ -89,7 +89,13 @@ export async function getOrderDetail(
       order.status === 'handed_over' ? plus(order.handedOverAt, timers.autoCompleteAfterMs) : null,
     reviewUntil: reviewUntil(order, timers),
     refund: refundEvent?.amount
-      ? { amount: refundEvent.amount, status: sent ? 'succeeded' : 'pending', at: sent?.at ?? refundEvent.at }
+      ? {
+          amount: refundEvent.amount,
+          status: sent ? 'succeeded' : 'pending',
+          at: sent?.at ?? refundEvent.at,
+          // Paid in cash at the door (a cash-on-delivery stage): sent back by hand (decision 416).
+          byHand: timeline.some((e) => e.to === 'cod'),
+        }
       : null,
     // Only an order that was ever disputed can have evidence: no query for the others.
     disputePhotos: timeline.some((e) => e.to === 'disputed') ? await disputePhotosOf(db, order) : [],

@@ -358,6 +358,68 @@ describe('home delivery on an order', () => {
     expect(JSON.stringify(disputes)).toContain(orderId);
   });
 
+  it('when a dispute over a cash-on-delivery parcel is decided for the buyer, then the refund is owed by hand, balances, and the admin records it sent once (decision 416)', async () => {
+    const { buyer, seller, bookId, orderId } = await homeBooking(520);
+    expect((await call(seller, 'PATCH', `/books/${bookId}`, { cashOnDelivery: true })).statusCode).toBe(200);
+    expect((await call(buyer, 'POST', `/orders/${orderId}/cash-on-delivery`)).statusCode).toBe(200);
+    const parcel = await bookPickup(seller, orderId);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    await sandbox.advance(parcel.consignmentId, 'delivered');
+    expect(
+      (await call(buyer, 'POST', `/orders/${orderId}/dispute`, { reason: 'Torn cover' })).statusCode,
+    ).toBe(200);
+    const before = await summary();
+    // Was 409 and rolled back: the cash paid at the door had no payment to refund.
+    const resolved = await call(admin, 'POST', `/admin/orders/${orderId}/resolve`, { outcome: 'refund' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().status).toBe('refunded');
+    expect(resolved.json().refund).toMatchObject({ amount: 520, status: 'pending', byHand: true });
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    expect(classBalance(after, 'refunds') - classBalance(before, 'refunds')).toBe(520);
+    expect(classBalance(after, 'held') - classBalance(before, 'held')).toBe(-520);
+    // No provider sends it: no refund job.
+    const jobs = await ctx.db
+      .selectFrom('jobs')
+      .select('kind')
+      .where('kind', '=', 'payments.send-refund')
+      .where('dedupe_key', '=', orderId)
+      .execute();
+    expect(jobs).toEqual([]);
+
+    // Only the admin records it, with a reference, once.
+    expect(
+      (await call(seller, 'POST', `/admin/orders/${orderId}/refund-sent`, { reference: 'X1' })).statusCode,
+    ).toBe(403);
+    const empty = await call(admin, 'POST', `/admin/orders/${orderId}/refund-sent`, { reference: ' ' });
+    expect(empty.statusCode).toBe(400);
+    const sent = await call(admin, 'POST', `/admin/orders/${orderId}/refund-sent`, {
+      reference: 'BKASH-9Q1',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().refund).toMatchObject({ amount: 520, status: 'succeeded', byHand: true });
+    expect(JSON.stringify(sent.json().timeline)).toContain('BKASH-9Q1');
+    const again = await call(admin, 'POST', `/admin/orders/${orderId}/refund-sent`, {
+      reference: 'BKASH-9Q1',
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await summary()).balanced).toBe(true);
+    // The buyer sees it sent.
+    expect((await statusOf(buyer, orderId)).refund).toMatchObject({ status: 'succeeded', byHand: true });
+
+    // A card refund is the provider's: it cannot be marked sent by hand.
+    const card = await homeBooking(300);
+    await payByCard(card.buyer, card.orderId);
+    expect(
+      (await call(card.seller, 'POST', `/orders/${card.orderId}/decline`, { reason: 'Gone' })).statusCode,
+    ).toBe(200);
+    const byHand = await call(admin, 'POST', `/admin/orders/${card.orderId}/refund-sent`, { reference: 'X' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error.message).toBe(
+      'This refund goes back through the payment provider, not by hand',
+    );
+  });
+
   it('when the seller cancels the pickup before the courier comes, then the parcel is cancelled and can be booked again', async () => {
     const { buyer, seller, orderId } = await homeBooking(300);
     await payByCard(buyer, orderId);

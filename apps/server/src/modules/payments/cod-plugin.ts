@@ -20,5 +20,22 @@ export async function codPlugin(app: FastifyInstance): Promise<void> {
       created_at: nowIso(),
     });
   });
+  // The courier collected book + delivery at the door (decision 430): the order's payment, so a dispute
+  // decided for the buyer has something to refund (by hand: decision 416).
+  app.events.subscribe(
+    'order.courier_collected',
+    async ({ orderId, bookId, buyerId, price, deliveryFee }, { db }) => {
+      await insertPayment(db, {
+        id: newId(),
+        booking_id: orderId,
+        book_id: bookId,
+        user_id: buyerId,
+        price: price + deliveryFee,
+        transaction_id: `cod_${orderId}`,
+        provider: COD_PROVIDER,
+        created_at: nowIso(),
+      });
+    },
+  );
   app.events.subscribe('order.cod_refused', async ({ buyerId }, { db }) => addCodRefusal(db, buyerId));
 }

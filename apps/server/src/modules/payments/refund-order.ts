@@ -4,9 +4,10 @@
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
 import { scheduleJob } from '../../jobs/index.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordOrderNote } from '../orders/index.ts';
+import { COD_PROVIDER } from './cod-plugin.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import {
   findPaymentOfOrder,
@@ -41,7 +42,30 @@ export async function owePaymentBack(
     created_at: now,
     updated_at: now,
   });
-  await scheduleJob(trx, { kind: SEND_REFUND_JOB, key: input.orderId, payload: { orderId: input.orderId } });
+  // Cash paid at the door has no provider to give it back: the admin sends it by hand and records it
+  // (`refundSentByHand`, decision 416). Card and bKash refunds are sent by the job.
+  if (payment.provider !== COD_PROVIDER)
+    await scheduleJob(trx, {
+      kind: SEND_REFUND_JOB,
+      key: input.orderId,
+      payload: { orderId: input.orderId },
+    });
+}
+
+/**
+ * The admin sent a cash-on-delivery refund by hand (bKash, bank) and records it with the transfer's reference:
+ * one conditional update, so a second click is told it is done.
+ */
+export async function refundSentByHand(db: Db, orderId: string, reference: string): Promise<void> {
+  const refund = await findRefundOfOrder(db, orderId);
+  if (!refund) throw notFound('Refund');
+  if (refund.provider !== COD_PROVIDER)
+    throw conflict('This refund goes back through the payment provider, not by hand');
+  await inTransaction(db, async (trx) => {
+    if (!(await markRefundSucceeded(trx, refund.id))) throw conflict('This refund is already sent');
+    // The reference shows on the order's timeline where a reason would.
+    await recordOrderNote(trx, orderId, 'refund_sent_by_hand', { amount: refund.amount, reason: reference });
+  });
 }
 
 /**

@@ -1,5 +1,10 @@
 import { idParam } from '@boibazar/shared/common';
-import { codOrderPlacedSchema, newBookingSchema, orderPaths } from '@boibazar/shared/orders';
+import {
+  codOrderPlacedSchema,
+  newBookingSchema,
+  orderDetailSchema,
+  orderPaths,
+} from '@boibazar/shared/orders';
 import {
   bkashCallbackQuerySchema,
   bkashCreatedSchema,
@@ -16,6 +21,7 @@ import {
   paymentResultSchema,
   paymentsConfigSchema,
   receiptSchema,
+  refundSentSchema,
   sandboxConfirmSchema,
   sandboxIntentSchema,
 } from '@boibazar/shared/payments';
@@ -23,9 +29,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { collectCash, recordCodRefusal } from '../orders/index.ts';
+import { collectCash, getOrderDetail, orderTimersOf, recordCodRefusal } from '../orders/index.ts';
 import { startBkash } from './bkash-plugin.ts';
 import { codPlugin } from './cod-plugin.ts';
+import { refundSentByHand } from './refund-order.ts';
 import { COD_REFUSALS_LIMIT, resetCodRefusals } from './cod-repository.ts';
 import { completeBkashPayment, outcomeLocation } from './complete-bkash-payment.ts';
 import { createBkashPayment } from './create-bkash-payment.ts';
@@ -53,6 +60,26 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   paymentMetrics(app);
   const modifyOk = { acknowledged: true as const, modifiedCount: 1 };
   const modifyAnswer = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
+
+  app.post(
+    paymentPaths.refundSentByHand(':id'),
+    {
+      // An admin action on money: the audit trail records it (decision 282).
+      config: { access: 'admin', audit: 'money' },
+      schema: {
+        tags: ['payments', 'admin'],
+        description:
+          'The admin sent a cash-on-delivery refund by hand (decision 416) and records the transfer’s reference; answers the order.',
+        params: idParam,
+        body: refundSentSchema,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      await refundSentByHand(app.db, request.params.id, request.body.reference);
+      return getOrderDetail(app.db, currentUser(request), request.params.id, orderTimersOf(app.config));
+    },
+  );
 
   app.get(
     bkashPaths.paymentMethods,

@@ -3,6 +3,7 @@
 // from their own features.
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { RefundSentByHandForm } from '../../features/admin/components/RefundSentByHandForm.tsx';
 import { ResolveDisputeForm } from '../../features/admin/components/ResolveDisputeForm.tsx';
 import { DealConversation } from '../../features/conversations/components/DealConversation.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
@@ -37,6 +38,9 @@ export function OrderRoute() {
       <OrderSteps order={data} />
       <OrderParcel order={data} />
       <DisputePhotos order={data} />
+      {data.viewerRole === 'admin' && data.refund?.byHand && data.refund.status === 'pending' && (
+        <RefundSentByHandForm orderId={data._id} amount={data.refund.amount} />
+      )}
       <HelpLink />
       {data.actions.includes('resolve') && (
         <section aria-labelledby="resolve-title" className="rounded-lg border border-stone-200 bg-white p-4">

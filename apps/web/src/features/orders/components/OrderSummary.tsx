@@ -50,7 +50,14 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         {order.refund && (
           <p>
             {t.refundOf} {formatBdt(order.refund.amount)}:{' '}
-            {order.refund.status === 'succeeded' ? t.sentToTheCard : t.onItsWay}.
+            {order.refund.byHand
+              ? order.refund.status === 'succeeded'
+                ? t.sentByHand
+                : t.boiBazarSendsItByHand
+              : order.refund.status === 'succeeded'
+                ? t.sentToTheCard
+                : t.onItsWay}
+            .
           </p>
         )}
       </div>

@@ -18,6 +18,7 @@ const what = (): Record<string, string> => ({
   refunded: textOf('orders').refundDecidedByTheAdmin,
   released: textOf('orders').disputeClosedPaymentReleasedTo,
   refund_sent: textOf('orders').refundSentToTheCard,
+  refund_sent_by_hand: textOf('orders').refundSentByHand,
   cod_placed: textOf('orders').orderedToPayCashOn,
   cash_collected: textOf('orders').cashCollectedDealCompleted,
   courier_collected: textOf('orders').courierCollectedCash,
