@@ -8,8 +8,8 @@ import { axeProblems } from './support/axe.ts';
 import { accountWithToken, signedInPage } from './support/accounts.ts';
 import { callApi, paidOrder } from './support/api.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
-import { insertListing } from './support/listings.ts';
+import { closeSuiteDb } from './support/catalogue-session.ts';
+import { fictionListing } from './support/listings.ts';
 
 const LAPTOP = { width: 1366, height: 900 };
 
@@ -30,20 +30,10 @@ describe('the admin’s ledger page in Chromium', () => {
   it('when the admin opens the ledger, runs the reconciliation and filters the transactions, then each shows, in English and in Bangla, on a phone and a laptop', async () => {
     const seller = await accountWithToken('Seller', `Ledger Seller ${run}`);
     const buyer = await accountWithToken('Buyer', `Ledger Buyer ${run}`);
-    const bookId = await insertListing(suiteDb(), {
-      seller: seller.user,
-      categoryId: (await categoryRow('Fiction')).id,
-      productName: `Ledger Book ${run}`,
-      resale: 420,
-    });
+    const bookId = await fictionListing(seller.user, `Ledger Book ${run}`, 420);
     await paidOrder(buyer.token, bookId);
     // A second sale completes, so today has fee revenue for the chart (decision 443).
-    const soldId = await insertListing(suiteDb(), {
-      seller: seller.user,
-      categoryId: (await categoryRow('Fiction')).id,
-      productName: `Ledger Sold ${run}`,
-      resale: 300,
-    });
+    const soldId = await fictionListing(seller.user, `Ledger Sold ${run}`, 300);
     const sold = await paidOrder(buyer.token, soldId);
     await callApi(`/orders/${sold}/handover`, {
       method: 'POST',

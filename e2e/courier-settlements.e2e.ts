@@ -8,8 +8,8 @@ import { axeProblems } from './support/axe.ts';
 import { accountWithToken, signedInPage } from './support/accounts.ts';
 import { paidOrder } from './support/api.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
-import { insertListing } from './support/listings.ts';
+import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
+import { fictionListing } from './support/listings.ts';
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -28,12 +28,7 @@ describe('the admin’s courier settlements page in Chromium', () => {
   it('when the admin opens the settlements, then the settlement and its parcels show and new ones can be read, in English and in Bangla, on a phone', async () => {
     const seller = await accountWithToken('Seller', `Settle Seller ${run}`);
     const buyer = await accountWithToken('Buyer', `Settle Buyer ${run}`);
-    const bookId = await insertListing(suiteDb(), {
-      seller: seller.user,
-      categoryId: (await categoryRow('Fiction')).id,
-      productName: `Settled Book ${run}`,
-      resale: 640,
-    });
+    const bookId = await fictionListing(seller.user, `Settled Book ${run}`, 640);
     const orderId = await paidOrder(buyer.token, bookId);
     // Arranged: the courier's payment as the settlement reader records it (its API test covers reading it).
     const reference = `9${run.replace(/\D/g, '').padEnd(5, '1')}`;

@@ -8,8 +8,8 @@ import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { accountWithToken, readerPage } from './support/accounts.ts';
 import { launchBrowser, screenshot, sidewaysOverflow } from './support/browser.ts';
-import { categoryRow, closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
-import { insertListing } from './support/listings.ts';
+import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
+import { fictionListing } from './support/listings.ts';
 
 describe('a cash-on-delivery refund sent by hand, in Chromium', () => {
   let browser: Browser;
@@ -26,12 +26,7 @@ describe('a cash-on-delivery refund sent by hand, in Chromium', () => {
     const seller = await accountWithToken('Seller', `Hand Seller ${run}`);
     const buyer = await accountWithToken('Buyer', `Hand Buyer ${run}`);
     const admin = await accountWithToken('Admin', `Hand Admin ${run}`);
-    const bookId = await insertListing(suiteDb(), {
-      seller: seller.user,
-      categoryId: (await categoryRow('Fiction')).id,
-      productName: `Cash Back ${run}`,
-      resale: 380,
-    });
+    const bookId = await fictionListing(seller.user, `Cash Back ${run}`, 380);
     await suiteDb().updateTable('books').set({ cod_allowed: 1 }).where('id', '=', bookId).execute();
     const { insertedId: orderId } = await callApi<{ insertedId: string }>('/bookings', {
       method: 'POST',

@@ -1,6 +1,7 @@
 // Listings straight in the suite's database, for browser tests that need books of their own (the seller
 // flow itself, POST /api/products with a photo, is walked by catalogue.e2e.ts and admin.e2e.ts).
 import { type Db, insertBooks } from '../../apps/server/test/index.ts';
+import { categoryRow, suiteDb } from './catalogue-session.ts';
 
 export interface Listing {
   seller: { _id: string; name: string };
@@ -38,4 +39,18 @@ export function insertListings(db: Db, listings: Listing[]): Promise<string[]> {
 export async function insertListing(db: Db, listing: Listing): Promise<string> {
   const [id] = await insertListings(db, [listing]);
   return id!;
+}
+
+/** One Fiction listing of `seller`'s in the suite's database: the one-book set-up of the money suites. */
+export async function fictionListing(
+  seller: Listing['seller'],
+  productName: string,
+  resale: number,
+): Promise<string> {
+  return insertListing(suiteDb(), {
+    seller,
+    categoryId: (await categoryRow('Fiction')).id,
+    productName,
+    resale,
+  });
 }
