@@ -1,7 +1,8 @@
 // Issue 30's rough edges in Chromium, each one journey (decision 260): the Help page from the footer, by
 // keyboard, in English and Bangla at 390 px; sharing a book with and without the Web Share API; the Cash on
 // delivery badge before booking and bKash beside the card on the payment page; Log Out in the phone menu asks
-// first; 'Year of use is Required' leaves once the field fills itself in.
+// first; 'Year of use is Required' leaves once the field fills itself in; the landing page's real figures and
+// the dashboard's social links that share (decision 421).
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,6 +263,47 @@ describe('issue 30’s rough edges in Chromium', () => {
       await dialog.getByRole('button', { name: words.logOut }).click();
       await page.getByRole('link', { name: words.login }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('boibazar-access-token'))).toBeNull();
+    }
+  });
+
+  it('when a visitor opens the landing page, then the real figures are the server’s counts, and a seller’s social links share their shelf, in English and Bangla', async () => {
+    const figures = await (await fetch(`${baseURL()}/api/figures`)).json();
+    for (const language of ['en', 'bn'] as const) {
+      const { page } = await openPage({ language, viewport: language === 'en' ? LAPTOP : PHONE });
+      await page.goto('/');
+      const words =
+        language === 'en'
+          ? { region: 'On BoiBazar right now', forSale: 'Books for sale', deals: 'Deals completed' }
+          : { region: 'এই মুহূর্তে বইবাজারে', forSale: 'বিক্রির জন্য বই', deals: 'সম্পন্ন লেনদেন' };
+      const region = page.getByRole('region', { name: words.region });
+      await region.waitFor();
+      const shown = (label: string) =>
+        region
+          .locator('div', { has: page.getByText(label, { exact: true }) })
+          .locator('dd')
+          .textContent();
+      const digits = (n: number) =>
+        language === 'bn'
+          ? new Intl.NumberFormat('bn-BD').format(n)
+          : new Intl.NumberFormat('en-IN').format(n);
+      expect(await shown(words.forSale)).toBe(digits(figures.booksForSale));
+      expect(await shown(words.deals)).toBe(digits(figures.completedDeals));
+      await region.scrollIntoViewIfNeeded();
+      await screenshot(page, `landing-real-figures-${language}-${language === 'en' ? 'laptop' : 'phone'}`);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      const seller = await createAccount('Seller', { name: `Shelf Seller ${run}` });
+      const dashboard = await openPage({ language, token: await tokenFor(seller.email) });
+      await dashboard.page.goto('/dashboard');
+      const share = dashboard.page.getByRole('link', {
+        name: language === 'en' ? 'Share your books on Facebook' : 'Facebook-এ আপনার বইগুলো শেয়ার করুন',
+      });
+      await share.waitFor();
+      const href = new URL((await share.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
+      expect(href.searchParams.get('u')).toBe(`${baseURL()}/sellers/${seller._id}`);
+      expect(await share.getAttribute('target')).toBe('_blank');
+      await screenshot(dashboard.page, `dashboard-share-shelf-${language}-phone`);
     }
   });
 

@@ -39,3 +39,14 @@ export const overviewSchema = z.object({
   ),
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+/**
+ * The landing page's real figures, counted in the database (decision 421): books for sale now, sellers
+ * with an account, deals completed (orders and exchanges). Shown beside the specification's own figures.
+ */
+export const publicFiguresSchema = z.object({
+  booksForSale: z.number().int().nonnegative(),
+  sellers: z.number().int().nonnegative(),
+  completedDeals: z.number().int().nonnegative(),
+});
+export type PublicFigures = z.infer<typeof publicFiguresSchema>;

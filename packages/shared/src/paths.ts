@@ -55,6 +55,8 @@ export const adminPaths = {
   verifySeller: (id: string) => `/seller/verify/${id}`,
   dismissReports: (id: string) => `/books/reported/${id}/dismiss`,
   overview: '/admin/overview',
+  /** Public: the landing page's real figures (decision 421). */
+  figures: '/figures',
 } as const;
 
 export const conversationPaths = {

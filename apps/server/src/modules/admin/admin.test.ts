@@ -543,3 +543,82 @@ describe('admin overview', () => {
     ]);
   });
 });
+
+describe('the landing page’s real figures', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const figures = async () => {
+    const res = await ctx.app.inject({ url: '/api/figures' });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { booksForSale: number; sellers: number; completedDeals: number };
+  };
+
+  it('when a visitor asks, then books for sale, sellers and completed orders and exchanges are counted from the database', async () => {
+    const before = await figures();
+    const sellers = [await createUser(ctx, { role: 'Seller' }), await createUser(ctx, { role: 'Seller' })];
+    const buyer = await createUser(ctx);
+    const forSale = await createBook(ctx, sellers[0]);
+    await createBook(ctx, sellers[0]);
+    const sold = await createBook(ctx, sellers[1], { isSold: true });
+    const gone = await createBook(ctx, sellers[1]);
+    await ctx.db
+      .updateTable('books')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', gone._id)
+      .execute();
+    await insertBooking(ctx, buyer, sold, 'completed');
+    await insertBooking(ctx, buyer, forSale, 'open');
+    const now = new Date().toISOString();
+    const exchange = (status: 'completed' | 'proposed') => ({
+      id: id(),
+      proposer_id: sellers[0].user._id,
+      owner_id: sellers[1].user._id,
+      target_book_id: forSale._id,
+      parent_id: null,
+      round: 1,
+      status,
+      topup_amount: 0,
+      topup_payer: null,
+      message: '',
+      created_at: now,
+      updated_at: now,
+      expires_at: null,
+      accepted_at: null,
+      topup_due_at: null,
+      topup_paid_at: null,
+      topup_method: null,
+      proposer_handed_over_at: null,
+      owner_handed_over_at: null,
+      proposer_handover: null,
+      owner_handover: null,
+      proposer_received_at: null,
+      owner_received_at: null,
+      completed_at: status === 'completed' ? now : null,
+      proposer_reviewed_at: null,
+      owner_reviewed_at: null,
+    });
+    await ctx.db
+      .insertInto('exchanges')
+      .values([exchange('completed'), exchange('proposed')])
+      .execute();
+
+    expect(await figures()).toEqual({
+      booksForSale: before.booksForSale + 2,
+      sellers: before.sellers + 2,
+      completedDeals: before.completedDeals + 2,
+    });
+
+    const admin = await createUser(ctx, { role: 'Admin' });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/${sellers[1].user._id}`,
+      headers: admin.auth,
+    });
+    const after = await figures();
+    expect(after.sellers).toBe(before.sellers + 1);
+  });
+});

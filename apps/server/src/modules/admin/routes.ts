@@ -1,11 +1,13 @@
 // The admin's HTTP surface (spec §6): sellers, buyers, dismissing reports and the overview; every route
-// is admin-only and the work is done by the owning modules' functions. The catalogue serves the
+// is admin-only (but the landing page's public figures, a subset of the overview's counts) and the work is
+// done by the owning modules' functions. The catalogue serves the
 // Reported Items list (GET /books/reported) and the admin's DELETE /book/:id.
 import {
   deletionSummarySchema,
   memberSchema,
   modifiedCountSchema,
   overviewSchema,
+  publicFiguresSchema,
 } from '@boibazar/shared/admin';
 import { idParam } from '@boibazar/shared/common';
 import { adminPaths } from '@boibazar/shared/paths';
@@ -17,6 +19,7 @@ import { listMembers, memberCursor, verifySeller } from '../identity/index.ts';
 import { deleteMember, type MemberRole } from './delete-member.ts';
 import { dismissReportedBook } from './dismiss-reported-book.ts';
 import { getOverview } from './get-overview.ts';
+import { getPublicFigures } from './get-public-figures.ts';
 
 const tags = ['admin'];
 const ID = ':id';
@@ -75,6 +78,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.overview,
     { config: { access: 'admin' }, schema: { tags, response: { 200: overviewSchema } } },
     async () => getOverview(app.db),
+  );
+
+  app.get(
+    adminPaths.figures,
+    { config: { access: 'public' }, schema: { tags: ['home'], response: { 200: publicFiguresSchema } } },
+    async () => getPublicFigures(app.db, app.readCache),
   );
 };
 

@@ -180,3 +180,13 @@ export const exchangeCursor = (x: { updated_at: string; id: string }): Cursor =>
 export function exchangeStagesOf(db: Db, ids: string[]) {
   return db.selectFrom('exchanges').select(['id', 'status']).where('id', 'in', ids).execute();
 }
+
+/** How many exchanges completed, for the landing page's real figures (decision 421). */
+export async function countCompletedExchanges(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('exchanges')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

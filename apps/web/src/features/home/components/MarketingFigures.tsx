@@ -1,6 +1,37 @@
-// The landing page's marketing figures (spec §9).
+// The landing page's marketing figures (spec §9), and under them the real ones the database counts
+// (decision 421).
 import { useText } from '../../../i18n/i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
+import { usePublicFigures } from '../api/public-figures.ts';
+
+function RealFigures() {
+  const t = useText('home');
+  const figures = usePublicFigures();
+  if (!figures.data) return null;
+  const rows = [
+    { value: figures.data.booksForSale, label: t.booksForSale },
+    { value: figures.data.sellers, label: t.sellers },
+    { value: figures.data.completedDeals, label: t.completedDeals },
+  ];
+  return (
+    <section
+      aria-labelledby="real-figures-heading"
+      className="mx-auto mt-6 max-w-xl rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
+    >
+      <h3 id="real-figures-heading" className="text-center text-sm font-semibold text-brand-800">
+        {t.rightNow}
+      </h3>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+        {rows.map((row) => (
+          <div key={row.label} className="flex flex-col-reverse">
+            <dt className="text-xs text-stone-700 sm:text-sm">{row.label}</dt>
+            <dd className="text-xl font-bold text-stone-900 sm:text-2xl">{formatCount(row.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export function MarketingFigures() {
   const t = useText('home');
@@ -31,6 +62,7 @@ export function MarketingFigures() {
         <strong className="text-stone-900">{t.figuresStrong}</strong>
         {t.figuresAfter}
       </p>
+      <RealFigures />
     </section>
   );
 }
