@@ -74,6 +74,32 @@ const moduleBoundaries = modules.map((name) => {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 });
 
+// Web feature boundaries (issue 24, decision 422), as on the server: a feature reaches another only through
+// its index.ts, refreshing another feature's queries by a shared tag (apps/web/src/lib/query-tags.ts); the
+// shared folders import no feature. The app's routes and layouts (apps/web/src/app) compose features freely.
+const WEB_FEATURES_DIR = 'apps/web/src/features';
+const webFeatures = fs
+  .readdirSync(new URL(`./${WEB_FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureBoundaries = webFeatures.map((name) => ({
+  files: [`${WEB_FEATURES_DIR}/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(?:\\.\\./)+(?:features/)?${anyOf(webFeatures.filter((other) => other !== name))}/(?!index\\.ts$)`,
+            message:
+              'Reach another feature only through its index.ts (export what you need there); refresh its queries by a shared tag (lib/query-tags.ts).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -147,6 +173,24 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  ...webFeatureBoundaries,
+  {
+    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)features/',
+              message:
+                "The web's shared folders (components, lib, i18n) import no feature: pass what they need in, or move it to the feature.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'apps/server/scripts/**/*.ts'],
     rules: {

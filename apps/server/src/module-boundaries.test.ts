@@ -1,6 +1,7 @@
 // The module-boundary lint rule (eslint.config.js, docs/decisions/100-module-boundaries.md) really refuses
 // what it is there to refuse: a reach into another module's files, an upward arrow, a plugin importing a
-// module, and e2e/ reaching into server internals. Each case lints a made-up file at a real path, so the rule's globs are exercised too.
+// module, e2e/ reaching into server internals, and on the web a feature reaching into another's files or a
+// shared folder importing a feature. Each case lints a made-up file at a real path, so the rule's globs are exercised too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -65,5 +66,38 @@ describe('module boundaries', () => {
     expect(
       await problems('apps/server/src/modules/catalogue/probe-repository.ts', query, 'no-restricted-syntax'),
     ).toEqual([]);
+  });
+
+  it("when a web feature reaches into another feature's file, then the lint refuses it; through its index.ts it accepts", async () => {
+    const deep =
+      "import { useSession } from '../../identity/api/session.ts';\nexport const f = useSession;\n";
+    const face = "import { useSession } from '../../identity/index.ts';\nexport const f = useSession;\n";
+    const own =
+      "import { catalogueKeys } from '../api/catalogue-keys.ts';\nexport const f = catalogueKeys;\n";
+    const at = 'apps/web/src/features/catalogue/components/Probe.tsx';
+    expect((await problems(at, deep)).join('\n')).toMatch(/another feature only through its index\.ts/);
+    expect(await problems(at, face)).toEqual([]);
+    expect(await problems(at, own)).toEqual([]);
+    const keys =
+      "import { ordersKeys } from '../../orders/api/orders-keys.ts';\nexport const k = ordersKeys;\n";
+    expect((await problems('apps/web/src/features/admin/api/probe.ts', keys)).join('\n')).toMatch(
+      /shared tag \(lib\/query-tags\.ts\)/,
+    );
+  });
+
+  it("when the web's shared folders import a feature, then the lint refuses it; the app's routes may", async () => {
+    const code =
+      "import { useSession } from '../features/identity/index.ts';\nexport const f = useSession;\n";
+    for (const file of ['apps/web/src/lib/probe.ts', 'apps/web/src/i18n/probe.ts']) {
+      expect((await problems(file, code)).join('\n')).toMatch(/shared folders .* import no feature/);
+    }
+    const ui =
+      "import { useSession } from '../../features/identity/index.ts';\nexport const f = useSession;\n";
+    expect((await problems('apps/web/src/components/ui/Probe.tsx', ui)).join('\n')).toMatch(
+      /import no feature/,
+    );
+    const route =
+      "import { useSession } from '../../features/identity/api/session.ts';\nexport const f = useSession;\n";
+    expect(await problems('apps/web/src/app/routes/Probe.tsx', route)).toEqual([]);
   });
 });

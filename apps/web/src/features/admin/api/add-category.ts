@@ -4,7 +4,7 @@ import type { NewCategory } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
-import { catalogueKeys } from '../../catalogue/api/catalogue-keys.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 
 export const addCategory = (body: NewCategory) =>
   api<InsertResult>(cataloguePaths.categories, { method: 'POST', body });
@@ -16,7 +16,7 @@ export function useAddCategory() {
     mutationFn: addCategory,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: queryTags.categories }),
         queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
       ]),
   });

@@ -2,7 +2,7 @@ import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Category, CategoryBanglaName } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { catalogueKeys } from '../../catalogue/api/catalogue-keys.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 
 export const nameCategoryInBangla = ({ id, ...body }: CategoryBanglaName & { id: string }) =>
   api<Category>(cataloguePaths.category(encodeURIComponent(id)), { method: 'PATCH', body });
@@ -12,6 +12,6 @@ export function useNameCategoryInBangla() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: nameCategoryInBangla,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryTags.categories }),
   });
 }

@@ -3,13 +3,13 @@ import type { OrderDetail } from '@boibazar/shared/orders';
 import { paymentPaths, type RefundSent } from '@boibazar/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ordersKeys } from '../../orders/api/orders-keys.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 
 export function useRecordRefundSent(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundSent) =>
       api<OrderDetail>(paymentPaths.refundSentByHand(encodeURIComponent(orderId)), { method: 'POST', body }),
-    onSuccess: (order) => queryClient.setQueryData(ordersKeys.order(orderId), order),
+    onSuccess: (order) => queryClient.setQueryData(queryTags.order(orderId), order),
   });
 }

@@ -2,7 +2,7 @@ import { orderPaths, type OrderDetail, type ResolveDispute } from '@boibazar/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
-import { ordersKeys } from '../../orders/api/orders-keys.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 
 export const resolveDispute = (orderId: string, body: ResolveDispute) =>
   api<OrderDetail>(orderPaths.resolve(encodeURIComponent(orderId)), { method: 'POST', body });
@@ -12,7 +12,7 @@ export function useResolveDispute(orderId: string) {
   return useMutation({
     mutationFn: (body: ResolveDispute) => resolveDispute(orderId, body),
     onSuccess: (order) => {
-      queryClient.setQueryData(ordersKeys.order(orderId), order);
+      queryClient.setQueryData(queryTags.order(orderId), order);
       void queryClient.invalidateQueries({ queryKey: adminKeys.disputes });
     },
   });

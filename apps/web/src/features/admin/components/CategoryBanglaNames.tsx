@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useCategories } from '../../catalogue/api/get-categories.ts';
+import { useCategories } from '../../catalogue/index.ts';
 import { useNameCategoryInBangla } from '../api/name-category.ts';
 
 function BanglaNameRow({ category }: { category: Category }) {

@@ -1,14 +1,17 @@
 // Query keys of the catalogue's screens. Each list's first element names it, so a change can refresh a
-// whole list (every page, every filter) by that element alone.
+// whole list (every page, every filter) by that element alone. Keys other features refresh are the shared
+// tags (lib/query-tags.ts).
+import { queryTags } from '../../../lib/query-tags.ts';
+
 export const catalogueKeys = {
-  categories: ['categories'] as const,
+  categories: queryTags.categories,
   allBooks: (limit: number) => ['allbooks', { limit }] as const,
   advertised: ['advertised-books'] as const,
   categoryBooks: (id: string, exchangeOnly: boolean) => ['category-books', id, exchangeOnly] as const,
   search: (params: object) => ['search-books', params] as const,
   searchFacets: (params: object) => ['search-facets', params] as const,
   suggestions: (q: string) => ['suggestions', q] as const,
-  book: (id: string) => ['book', id] as const,
+  book: queryTags.book,
   related: (id: string) => ['book', id, 'related'] as const,
   myBooks: (email?: string) =>
     email === undefined ? (['my-books'] as const) : (['my-books', email] as const),

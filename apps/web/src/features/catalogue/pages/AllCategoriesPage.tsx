@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
-import { useSession } from '../../identity/api/session.ts';
+import { useSession } from '../../identity/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
 export function AllCategoriesPage() {

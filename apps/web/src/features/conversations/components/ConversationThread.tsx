@@ -14,14 +14,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatMessageTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useConversationAction } from '../api/conversation-actions.ts';
-import { LIVE_RECONNECTED, useLiveEvent } from '../../live/use-live-events.ts';
+import { LIVE_RECONNECTED, useLiveEvent } from '../../live/index.ts';
 import { catchUp, useMessages } from '../api/get-messages.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { MessageText } from './MessageText.tsx';
 import { ReportConversationDialog } from './ReportConversationDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
-import { OfferMessageCard } from '../../offers/components/OfferMessageCard.tsx';
+import { OfferMessageCard } from '../../offers/index.ts';
 
 export function ConversationThread({
   conversation,

@@ -1,6 +1,6 @@
 // The top bar's link to /dashboard/messages with the number of unread messages.
 import { useEffect } from 'react';
-import { registerLiveInvalidation } from '../../live/use-live-events.ts';
+import { registerLiveInvalidation } from '../../live/index.ts';
 import { conversationKeys } from '../api/conversation-keys.ts';
 import { useUnreadMessages } from '../api/get-unread-count.ts';
 import { useText } from '../../../i18n/i18n.ts';

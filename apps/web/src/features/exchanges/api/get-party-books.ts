@@ -2,7 +2,7 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { reviewPaths, type SellerProfile } from '@boibazar/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { reviewKeys } from '../../reviews/api/reviews-keys.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 
 /**
  * The other party's books a counter-offer may ask for: their public listings that are not sold and not
@@ -10,7 +10,7 @@ import { reviewKeys } from '../../reviews/api/reviews-keys.ts';
  */
 export const partyBooksQuery = (sellerId: string) =>
   queryOptions({
-    queryKey: reviewKeys.seller(sellerId),
+    queryKey: queryTags.sellerProfile(sellerId),
     queryFn: () => api<SellerProfile>(reviewPaths.seller(encodeURIComponent(sellerId))),
     select: (profile): Book[] => profile.books.filter((book) => !book.isSold && book.exchangeState === null),
   });

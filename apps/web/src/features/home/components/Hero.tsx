@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../identity/api/session.ts';
+import { useSession } from '../../identity/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
 
 /** A compact hero: what BoiBazar is, a search box and 'Buy Now', leaving room for books on the first screen. */

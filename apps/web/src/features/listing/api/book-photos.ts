@@ -3,6 +3,7 @@ import type { BookPhotos } from '@boibazar/shared/catalogue';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 import { listingKeys } from './listing-keys.ts';
 
 const photosPath = (bookId: string) => cataloguePaths.photos(encodeURIComponent(bookId));
@@ -21,7 +22,7 @@ export function useChangePhotos(bookId: string) {
   const onSuccess = (photos: BookPhotos) => {
     client.setQueryData(listingKeys.photos(bookId), photos);
     // The cover is the listing's `image`: every list showing it refreshes.
-    void client.invalidateQueries({ queryKey: ['book', bookId], exact: true });
+    void client.invalidateQueries({ queryKey: queryTags.book(bookId), exact: true });
   };
   return {
     add: useMutation({

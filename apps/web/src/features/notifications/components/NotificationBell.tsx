@@ -1,6 +1,6 @@
 // The top bar's bell: the number of unread notifications, kept current by the live stream.
 import { useEffect } from 'react';
-import { registerLiveInvalidation } from '../../live/use-live-events.ts';
+import { registerLiveInvalidation } from '../../live/index.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';

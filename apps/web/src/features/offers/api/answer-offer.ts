@@ -1,8 +1,7 @@
 import { offerPaths, type Offer } from '@boibazar/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { catalogueKeys } from '../../catalogue/api/catalogue-keys.ts';
-import { ordersKeys } from '../../orders/api/orders-keys.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 import { offerKeys } from './offers-keys.ts';
 
 export type OfferAnswer =
@@ -26,8 +25,8 @@ export function useAnswerOffer() {
     onSuccess: async (offer, answer) => {
       await queryClient.invalidateQueries({ queryKey: offerKeys.all });
       if (answer.step === 'accept') {
-        await queryClient.invalidateQueries({ queryKey: ordersKeys.myOrders });
-        await queryClient.invalidateQueries({ queryKey: catalogueKeys.book(offer.bookId) });
+        await queryClient.invalidateQueries({ queryKey: queryTags.myOrders });
+        await queryClient.invalidateQueries({ queryKey: queryTags.book(offer.bookId) });
       }
     },
   });

@@ -11,8 +11,8 @@ import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateBooking, useOrderCashOnDelivery } from '../api/create-booking.ts';
-import { usePaymentsConfig } from '../../payments/api/get-payments-config.ts';
-import { DeliveryChoice, type DeliveryValue } from '../../delivery/components/DeliveryChoice.tsx';
+import { usePaymentsConfig } from '../../payments/index.ts';
+import { DeliveryChoice, type DeliveryValue } from '../../delivery/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 

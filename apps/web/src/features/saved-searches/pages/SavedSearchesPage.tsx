@@ -4,7 +4,7 @@ import type { SavedSearchEmail } from '@boibazar/shared/saved-searches';
 import { Link } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useCategories } from '../../catalogue/api/get-categories.ts';
+import { useCategories } from '../../catalogue/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/toast.ts';
