@@ -1,6 +1,7 @@
 // /dashboard/orders/:id: one deal for its buyer, its seller or the admin. The orders feature shows the
 // order, its steps and its timeline; reviews, the admin's resolution and the two sides' conversation come
 // from their own features.
+import { StepSection } from '../../components/ui/StepSection.tsx';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { RefundSentByHandForm } from '../../features/admin/components/RefundSentByHandForm.tsx';
@@ -43,12 +44,9 @@ export function OrderRoute() {
       )}
       <HelpLink />
       {data.actions.includes('resolve') && (
-        <section aria-labelledby="resolve-title" className="rounded-lg border border-stone-200 bg-white p-4">
-          <h2 id="resolve-title" className="mb-3 text-lg font-semibold">
-            {t.resolveTheDispute}
-          </h2>
+        <StepSection title={t.resolveTheDispute}>
           <ResolveDisputeForm orderId={data._id} price={data.price} />
-        </section>
+        </StepSection>
       )}
       {data.viewerRole !== 'admin' && user && (
         <DealConversation

@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
-type Variant = 'solid' | 'outline' | 'danger' | 'quiet';
+type Variant = 'solid' | 'outline' | 'danger' | 'quiet' | 'exchange';
 
 const LOOK: Record<Variant, string> = {
   solid: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -13,6 +13,8 @@ const LOOK: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
   /** Cancel beside a main action. */
   quiet: 'border border-stone-300 text-stone-700 hover:bg-stone-50',
+  /** The exchange's own colour (offer, counter, accept an exchange). */
+  exchange: 'bg-teal-700 text-white hover:bg-teal-800',
 };
 const SIZE: Record<Size, string> = {
   sm: 'px-3 py-1.5 text-sm',

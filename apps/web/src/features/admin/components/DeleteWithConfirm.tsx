@@ -1,11 +1,11 @@
 // A row's Delete button that first asks in a modal dialog; the dialog stays open (busy) until the
 // deletion settles, so the admin sees it happen.
 import { useState, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
 
-const deleteButtonClass =
-  'rounded-md bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700 disabled:opacity-60';
+const deleteButtonClass = buttonClass({ size: 'sm', variant: 'danger' });
 
 export function DeleteWithConfirm({
   name,

@@ -2,6 +2,7 @@
 // want (those they offered or any other of their free listings), and the top-up, starting from the offer's
 // terms. The counter is a new offer the other side answers.
 import { counterSchema, type Exchange } from '@boibazar/shared/exchanges';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -105,15 +106,11 @@ export function CounterDialog({
         <button
           type="submit"
           disabled={pending}
-          className="flex-1 rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+          className={buttonClass({ size: 'lg', variant: 'exchange', className: 'flex-1' })}
         >
           {pending ? text.sending : text.sendCounterOffer}
         </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <button type="button" onClick={onClose} className={buttonClass({ size: 'lg', variant: 'quiet' })}>
           {text.cancel}
         </button>
       </div>

@@ -2,9 +2,11 @@
 import type { Exchange, ExchangeAction } from '@boibazar/shared/exchanges';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
+import { StepSection } from '../../../components/ui/StepSection.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResolveExchange } from '../api/admin-exchanges.ts';
@@ -24,11 +26,8 @@ const done = (): Record<ExchangeStep['step'], string> => ({
   counter: textOf('exchanges').counterOfferSent,
 });
 
-const box = 'rounded-lg border border-stone-200 bg-white p-4';
-const primary =
-  'rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:opacity-50';
-const secondary =
-  'rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-50';
+const primary = buttonClass({ variant: 'exchange' });
+const secondary = buttonClass({ variant: 'quiet' });
 
 export function ExchangeSteps({
   exchange,
@@ -103,25 +102,19 @@ export function ExchangeSteps({
         </div>
       )}
       {can('decline') && (
-        <details className={box}>
-          <summary className="cursor-pointer font-semibold text-stone-900">{t.declineTheOffer}</summary>
-          <div className="mt-3">
-            <ReasonForm
-              label={t.whyOptionalShownToThe}
-              submitLabel={t.decline}
-              optional
-              danger
-              pending={step.isPending}
-              onSubmit={(reason) => take({ step: 'decline', body: { reason } })}
-            />
-          </div>
-        </details>
+        <StepSection title={t.declineTheOffer} collapsed>
+          <ReasonForm
+            label={t.whyOptionalShownToThe}
+            submitLabel={t.decline}
+            optional
+            danger
+            pending={step.isPending}
+            onSubmit={(reason) => take({ step: 'decline', body: { reason } })}
+          />
+        </StepSection>
       )}
       {can('pay_topup') && (
-        <section className={box} aria-labelledby="topup-title">
-          <h2 id="topup-title" className="mb-3 text-lg font-semibold">
-            {t.payTheTopUp}
-          </h2>
+        <StepSection title={t.payTheTopUp}>
           {bkashProblem && (
             <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
               {t.bkashSaysMessage({ message: bkashProblem })}
@@ -162,32 +155,22 @@ export function ExchangeSteps({
               {t.settleInCash}
             </ConfirmButton>
           </div>
-        </section>
+        </StepSection>
       )}
       {can('handover') && (
-        <section className={box} aria-labelledby="handover-title">
-          <h2 id="handover-title" className="mb-3 text-lg font-semibold">
-            {t.handOverYourBooks}
-          </h2>
+        <StepSection title={t.handOverYourBooks}>
           <HandoverForm
             what={t.yourBooks}
             other={other.name}
             pending={step.isPending}
             onSubmit={(body) => take({ step: 'handover', body })}
           />
-        </section>
+        </StepSection>
       )}
       {can('received') && (
-        <section className={box} aria-labelledby="received-title">
-          <h2 id="received-title" className="text-lg font-semibold">
-            {t.confirmReceived}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">
-            {t.confirmOnce} {other.name}
-            {t.sBooksAreInYour}
-          </p>
+        <StepSection title={t.confirmReceived} hint={`${t.confirmOnce} ${other.name}${t.sBooksAreInYour}`}>
           <ConfirmButton
-            className={`mt-3 ${primary}`}
+            className={primary}
             disabled={step.isPending}
             title={tConfirm.exchangeReceivedTitle({ name: other.name })}
             body={tConfirm.exchangeReceivedBody}
@@ -196,15 +179,11 @@ export function ExchangeSteps({
           >
             {t.confirmReceived}
           </ConfirmButton>
-        </section>
+        </StepSection>
       )}
       {can('resolve') && (
-        <section className={box} aria-labelledby="resolve-title">
-          <h2 id="resolve-title" className="text-lg font-semibold">
-            {t.resolveTheDispute}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">{t.completingMarksTheBooksExchanged}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
+        <StepSection title={t.resolveTheDispute} hint={t.completingMarksTheBooksExchanged}>
+          <div className="flex flex-wrap gap-2">
             {(['complete', 'cancel'] as const).map((outcome) => (
               <button
                 key={outcome}
@@ -226,21 +205,18 @@ export function ExchangeSteps({
               </button>
             ))}
           </div>
-        </section>
+        </StepSection>
       )}
       {can('dispute') && (
-        <details className={box}>
-          <summary className="cursor-pointer font-semibold text-stone-900">{t.somethingWentWrong}</summary>
-          <div className="mt-3">
-            <ReasonForm
-              label={t.whatWentWrongTheAdmin}
-              submitLabel={t.openADispute}
-              danger
-              pending={step.isPending}
-              onSubmit={(reason) => take({ step: 'dispute', body: { reason } })}
-            />
-          </div>
-        </details>
+        <StepSection title={t.somethingWentWrong} collapsed>
+          <ReasonForm
+            label={t.whatWentWrongTheAdmin}
+            submitLabel={t.openADispute}
+            danger
+            pending={step.isPending}
+            onSubmit={(reason) => take({ step: 'dispute', body: { reason } })}
+          />
+        </StepSection>
       )}
       {countering && (
         <CounterDialog

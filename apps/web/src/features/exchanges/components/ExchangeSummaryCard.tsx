@@ -1,5 +1,6 @@
 // One exchange in a list (My Exchanges, the admin's disputes): who, what each side gives, the stage.
 import type { Exchange } from '@boibazar/shared/exchanges';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Link } from 'react-router';
 import { stageText, sidesOf, stageTone, topupLine } from './exchange-words.ts';
 import { useText } from '../../../i18n/i18n.ts';
@@ -40,7 +41,7 @@ export function ExchangeSummaryCard({ exchange }: { exchange: Exchange }) {
       {exchange.actions.length > 0 && !admin && (
         <Link
           to={`/dashboard/exchanges/${exchange._id}`}
-          className="mt-3 inline-block rounded-md bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-800"
+          className={buttonClass({ size: 'sm', variant: 'exchange', className: 'mt-3 inline-block' })}
           aria-label={t.openTheExchangeWithName({ name: sides.other.name })}
         >
           {t.open}

@@ -1,6 +1,7 @@
 // "Offer an exchange" on a book open to exchange: pick 1–3 of one's own unsold books, a top-up and who pays
 // it, and a message (POST /api/exchanges). The server checks every book and the amount again.
 import type { Book } from '@boibazar/shared/catalogue';
+import { buttonClass } from '../../../components/ui/Button.tsx';
 import { newExchangeSchema } from '@boibazar/shared/exchanges';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -107,15 +108,11 @@ export function OfferExchangeDialog({
         <button
           type="submit"
           disabled={propose.isPending || !mine.data?.length}
-          className="flex-1 rounded-md bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
+          className={buttonClass({ size: 'lg', variant: 'exchange', className: 'flex-1' })}
         >
           {propose.isPending ? t.sending : t.sendOffer}
         </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <button type="button" onClick={onClose} className={buttonClass({ size: 'lg', variant: 'quiet' })}>
           {t.cancel}
         </button>
       </div>

@@ -9,6 +9,7 @@ import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
+import { StepSection } from '../../../components/ui/StepSection.tsx';
 
 const done = (): Record<OrderStep['step'], string> => ({
   handover: textOf('orders').markedAsHandedOver,
@@ -29,7 +30,6 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
       onError: (error) => notify.error(error.message),
     });
   const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
-  const box = 'rounded-lg border border-stone-200 bg-white p-4';
 
   return (
     <div className="space-y-4">
@@ -39,56 +39,43 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
         </Link>
       )}
       {can('handover') && (
-        <section className={box} aria-labelledby="handover-title">
-          <h2 id="handover-title" className="mb-3 text-lg font-semibold">
-            {t.handOver}
-          </h2>
+        <StepSection title={t.handOver}>
           <HandoverForm pending={step.isPending} onSubmit={(body) => take({ step: 'handover', body })} />
-        </section>
+        </StepSection>
       )}
       {can('received') && (
-        <section className={box} aria-labelledby="received-title">
-          <h2 id="received-title" className="text-lg font-semibold">
-            {t.confirmReceived}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">{t.confirmOnceTheBookIs}</p>
+        <StepSection title={t.confirmReceived} hint={t.confirmOnceTheBookIs}>
           <ConfirmButton
             disabled={step.isPending}
             title={tConfirm.receivedTitle({ book: order.bookName })}
             body={tConfirm.receivedBody}
             confirmLabel={t.confirmReceived}
             onConfirm={() => take({ step: 'received' })}
-            className={buttonClass({ className: 'mt-3' })}
+            className={buttonClass()}
           >
             {t.confirmReceived}
           </ConfirmButton>
-        </section>
+        </StepSection>
       )}
       {can('cash_collected') && (
-        <section className={box} aria-labelledby="cash-title">
-          <h2 id="cash-title" className="text-lg font-semibold">
-            {t.cashOnDelivery}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">
-            {t.confirmOnceTheBuyerHas} {formatCount(order.price)} {t.takaInCashThisCompletes}
-          </p>
+        <StepSection
+          title={t.cashOnDelivery}
+          hint={`${t.confirmOnceTheBuyerHas} ${formatCount(order.price)} ${t.takaInCashThisCompletes}`}
+        >
           <ConfirmButton
             disabled={step.isPending}
             title={tConfirm.cashCollectedTitle({ amount: formatTaka(order.price) })}
             body={tConfirm.cashCollectedBody}
             confirmLabel={t.cashCollected}
             onConfirm={() => take({ step: 'cashCollected' })}
-            className={buttonClass({ className: 'mt-3' })}
+            className={buttonClass()}
           >
             {t.cashCollected}
           </ConfirmButton>
-        </section>
+        </StepSection>
       )}
       {can('cod_refused') && (
-        <section className={box} aria-labelledby="refused-title">
-          <h2 id="refused-title" className="mb-2 text-lg font-semibold">
-            {t.buyerRefused}
-          </h2>
+        <StepSection title={t.buyerRefused}>
           <ReasonForm
             label={t.whatHappenedAtTheDoor}
             submitLabel={t.buyerRefused}
@@ -96,13 +83,10 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
             pending={step.isPending}
             onSubmit={(reason) => take({ step: 'codRefused', body: { reason } })}
           />
-        </section>
+        </StepSection>
       )}
       {can('dispute') && (
-        <section className={box} aria-labelledby="dispute-title">
-          <h2 id="dispute-title" className="mb-2 text-lg font-semibold">
-            {t.openADispute}
-          </h2>
+        <StepSection title={t.openADispute}>
           <ReasonForm
             label={t.whatWentWrong}
             submitLabel={t.openADispute}
@@ -110,13 +94,10 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
             pending={step.isPending}
             onSubmit={(reason) => take({ step: 'dispute', body: { reason } })}
           />
-        </section>
+        </StepSection>
       )}
       {can('decline') && (
-        <section className={box} aria-labelledby="decline-title">
-          <h2 id="decline-title" className="mb-2 text-lg font-semibold">
-            {t.cannotDeliver}
-          </h2>
+        <StepSection title={t.cannotDeliver}>
           <ReasonForm
             label={t.whyCanYouNotHand}
             submitLabel={t.declineTheOrder}
@@ -124,7 +105,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
             pending={step.isPending}
             onSubmit={(reason) => take({ step: 'decline', body: { reason } })}
           />
-        </section>
+        </StepSection>
       )}
     </div>
   );

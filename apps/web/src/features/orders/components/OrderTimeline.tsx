@@ -1,9 +1,6 @@
 import type { OrderEvent } from '@boibazar/shared/orders';
-import { formatBdt } from '../../../lib/money.ts';
+import { Timeline } from '../../../components/ui/Timeline.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-
-const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
 const what = (): Record<string, string> => ({
   booked: textOf('orders').booked,
@@ -35,37 +32,13 @@ const role = (): Record<OrderEvent['actor']['role'], string> => ({
   system: textOf('orders').roleSystem,
 });
 
-/** The order's history, oldest first: what happened, who did it and when. */
+/** The order's history, oldest first: what happened, who did it (and in which role) and when. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const t = useText('orders');
-  return (
-    <ol className="relative space-y-4 border-l-2 border-stone-200 pl-5">
-      {events.map((event, index) => (
-        <li key={`${event.type}-${index}`} className="relative">
-          <span
-            aria-hidden="true"
-            className="absolute -left-[1.72rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700"
-          />
-          <p className="font-medium text-stone-900">{what()[event.type] ?? event.type}</p>
-          <p className="text-sm text-stone-600">
-            <time dateTime={event.at}>{when.format(new Date(event.at))}</time> ·{' '}
-            {event.actor.role === 'system' ? t.boibazar : `${event.actor.name} (${role()[event.actor.role]})`}
-          </p>
-          {event.reason && <p className="mt-1 text-sm text-stone-700">“{event.reason}”</p>}
-          {event.amount !== null && <p className="mt-1 text-sm text-stone-700">{formatBdt(event.amount)}</p>}
-          {event.handover?.method === 'courier' && (
-            <p className="mt-1 text-sm text-stone-700">
-              {event.handover.company}
-              {t.tracking} {event.handover.trackingNumber}
-            </p>
-          )}
-          {event.handover?.method === 'meetup' && (
-            <p className="mt-1 text-sm text-stone-700">
-              {t.meetUpAt} {event.handover.place}, {when.format(new Date(event.handover.at))}
-            </p>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
+  const entries = events.map((event) => ({
+    ...event,
+    what: what()[event.type] ?? event.type,
+    who: event.actor.role === 'system' ? t.boibazar : `${event.actor.name} (${role()[event.actor.role]})`,
+  }));
+  return <Timeline entries={entries} tone="brand" />;
 }
