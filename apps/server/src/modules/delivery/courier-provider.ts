@@ -46,6 +46,8 @@ export interface ParcelState {
 /** One authenticated report from a courier, in our words. */
 export interface CourierEvent {
   consignmentId: string;
+  /** When the courier's report names it (Pathao's tracking code is its consignment id). */
+  trackingCode?: string | null;
   invoice: string | null;
   /** null for a tracking message that moves nothing (in transit, out for delivery). */
   status: ParcelStatus | null;

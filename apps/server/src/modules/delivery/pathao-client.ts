@@ -406,6 +406,7 @@ export function createPathaoProvider(
       );
       return {
         consignmentId: event.consignment_id,
+        trackingCode: event.consignment_id,
         invoice: event.merchant_order_id ?? null,
         status: pathaoStatus(event.event),
         courierStatus: event.event,
