@@ -112,16 +112,16 @@ export async function startPathaoFixture(
       const route = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
       calls.push({ method: req.method ?? '', path: route, headers: req.headers, body });
       const send = (status: number, json: unknown) => {
+        if (mode === 'timeout') {
+          hanging.add(res); // it happened (an order is made), but its answer never comes
+          return;
+        }
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));
       };
       const invalid = (field: string) =>
         send(422, { ...pathaoRecorded('error-422'), errors: { [field]: [`The ${field} is invalid.`] } });
 
-      if (mode === 'timeout') {
-        hanging.add(res);
-        return; // the call may have happened; its answer never comes
-      }
       if (mode === 'fail') return send(503, { message: 'Service Unavailable' });
 
       if (req.method === 'POST' && route === '/issue-token') {
@@ -138,7 +138,11 @@ export async function startPathaoFixture(
         const byRefresh =
           body.grant_type === 'refresh_token' && refresh.delete(String(body.refresh_token ?? ''));
         if (!byPassword && !byRefresh)
-          return send(400, { message: 'The provided authorization grant is invalid', type: 'error', code: 400 });
+          return send(400, {
+            message: 'The provided authorization grant is invalid',
+            type: 'error',
+            code: 400,
+          });
         issued += 1;
         const token = { access: `access-${issued}`, refresh: `refresh-${issued}` };
         access.add(token.access);
@@ -177,7 +181,8 @@ export async function startPathaoFixture(
       if (req.method === 'POST' && route === '/orders') {
         if (body?.store_id !== credentials.storeId) return invalid('store_id');
         const name = body.recipient_name;
-        if (typeof name !== 'string' || name.length < 3 || name.length > 100) return invalid('recipient_name');
+        if (typeof name !== 'string' || name.length < 3 || name.length > 100)
+          return invalid('recipient_name');
         if (typeof body.recipient_phone !== 'string' || !/^01\d{9}$/.test(body.recipient_phone))
           return invalid('recipient_phone');
         const address = body.recipient_address;

@@ -97,7 +97,11 @@ describe('Pathao client: the published requests and answers', () => {
     pathao.revokeRefreshTokens();
     clock += 432000_000;
     await client.status({ consignmentId: id });
-    expect(tokenCalls().slice(-2).map((c) => c.body?.grant_type)).toEqual(['refresh_token', 'password']);
+    expect(
+      tokenCalls()
+        .slice(-2)
+        .map((c) => c.body?.grant_type),
+    ).toEqual(['refresh_token', 'password']);
     expect(pathao.calls.at(-1)!.headers.authorization).not.toBe(second);
   });
 
@@ -176,7 +180,7 @@ describe('Pathao client: the published requests and answers', () => {
     });
   });
 
-  it("when the status is asked, then the order info is read by consignment id (the tracking code is the same); Pathao cannot be asked by invoice", async () => {
+  it('when the status is asked, then the order info is read by consignment id (the tracking code is the same); Pathao cannot be asked by invoice', async () => {
     const client = createPathaoProvider(settings());
     const made = await client.createConsignment(order);
     pathao.setSlug(made.consignmentId, 'At_the_Sorting_HUB');
@@ -203,7 +207,13 @@ describe('Pathao client: the published requests and answers', () => {
     expect(pathaoStatus('order.returned')).toBe('returned');
     expect(pathaoStatus('order.paid-return')).toBe('returned');
     expect(pathaoStatus('order.pickup-cancelled')).toBe('cancelled');
-    for (const quiet of ['order.on-hold', 'order.delivery-failed', 'order.paid', 'order.pickup-failed', 'Surprise'])
+    for (const quiet of [
+      'order.on-hold',
+      'order.delivery-failed',
+      'order.paid',
+      'order.pickup-failed',
+      'Surprise',
+    ])
       expect(pathaoStatus(quiet)).toBeNull();
     expect(pathaoTime(null, '2024-12-27 23:53:23')).toBe('2024-12-27T17:53:23.000Z');
     expect(pathaoTime('2024-12-27T17:53:23+00:00', 'nonsense')).toBe('2024-12-27T17:53:23.000Z');
@@ -247,7 +257,10 @@ describe('Pathao client: the published requests and answers', () => {
     ).toBeNull();
     // The handshake's fixed answer is no secret: it never passes for the merchant's.
     expect(
-      client.verifyWebhook({ 'x-pathao-signature': PATHAO_INTEGRATION_ANSWER }, pathaoRecorded('webhook-delivered')),
+      client.verifyWebhook(
+        { 'x-pathao-signature': PATHAO_INTEGRATION_ANSWER },
+        pathaoRecorded('webhook-delivered'),
+      ),
     ).toBeNull();
     expect(() => client.verifyWebhook(signed, { event: 'order.delivered' })).toThrow(CourierError);
     expect(() => client.verifyWebhook(signed, { surprise: true })).toThrow(CourierError);

@@ -143,9 +143,7 @@ const envelope = <T extends z.ZodTypeAny>(data: T) =>
 const cities = envelope(
   z.object({ data: z.array(z.object({ city_id: z.number(), city_name: z.string() })) }),
 );
-const zones = envelope(
-  z.object({ data: z.array(z.object({ zone_id: z.number(), zone_name: z.string() })) }),
-);
+const zones = envelope(z.object({ data: z.array(z.object({ zone_id: z.number(), zone_name: z.string() })) }));
 const price = envelope(z.object({ price: z.number(), final_price: z.number() }));
 const created = envelope(
   z.object({
@@ -401,9 +399,7 @@ export function createPathaoProvider(
       if (event.event === 'webhook_integration' || event.event.startsWith('store.')) return 'acknowledge';
       if (!event.event.startsWith('order.') || !event.consignment_id)
         throw new CourierError('refused', 'Not a Pathao webhook we know');
-      const details = [event.reason, event.invoice_id ? `invoice ${event.invoice_id}` : null].filter(
-        Boolean,
-      );
+      const details = [event.reason, event.invoice_id ? `invoice ${event.invoice_id}` : null].filter(Boolean);
       return {
         consignmentId: event.consignment_id,
         trackingCode: event.consignment_id,
