@@ -608,15 +608,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               webhookSecret: env.COURIER_WEBHOOK_TOKEN ?? '',
               timeoutMs: env.COURIER_TIMEOUT,
             }
-        : env.COURIER === 'sandbox' || env.NODE_ENV !== 'production'
-          ? {
-              kind: 'sandbox',
-              baseUrl: env.COURIER_BASE_URL?.replace(/\/+$/, ''),
-              webhookToken: env.COURIER_WEBHOOK_TOKEN,
-              timeoutMs: env.COURIER_TIMEOUT,
-              stepMs: env.COURIER_SANDBOX_STEP,
-            }
-          : null,
+          : env.COURIER === 'sandbox' || env.NODE_ENV !== 'production'
+            ? {
+                kind: 'sandbox',
+                baseUrl: env.COURIER_BASE_URL?.replace(/\/+$/, ''),
+                webhookToken: env.COURIER_WEBHOOK_TOKEN,
+                timeoutMs: env.COURIER_TIMEOUT,
+                stepMs: env.COURIER_SANDBOX_STEP,
+              }
+            : null,
     sms:
       env.SMS_PROVIDER === 'bulksmsbd'
         ? {
