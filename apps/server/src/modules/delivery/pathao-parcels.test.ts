@@ -241,6 +241,64 @@ describe('parcels with Pathao', () => {
     expect((await parcelOf(o.orderId))!.status).toBe('returned');
   });
 
+  it('when a home-delivery order is placed as cash on delivery, then Pathao collects book + delivery and the order follows its webhooks to the courier-collected handover', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const call = (user: typeof buyer, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
+    const listing = await createBook(ctx, seller, { resale: 600 });
+    const address = (
+      await call(buyer, 'POST', '/me/addresses', {
+        name: 'Rahim Uddin',
+        phone: '01711000111',
+        district: 'Rajshahi',
+        thana: 'Boalia',
+        area: 'Shaheb Bazar',
+        line: 'House 12, Road 3',
+      })
+    ).json()._id as string;
+    const booked = await call(buyer, 'POST', '/bookings', {
+      productId: listing._id,
+      phone: '01711000111',
+      location: 'Rajshahi',
+      delivery: 'home',
+      addressId: address,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const orderId = booked.json().insertedId as string;
+    expect((await call(seller, 'PATCH', `/books/${listing._id}`, { cashOnDelivery: true })).statusCode).toBe(
+      200,
+    );
+    expect((await call(buyer, 'POST', `/orders/${orderId}/cash-on-delivery`)).statusCode).toBe(200);
+    const pickup = await call(seller, 'POST', `/orders/${orderId}/parcel`);
+    expect(pickup.statusCode, pickup.body).toBe(200);
+    const made = atPathao(orderId);
+    // Pathao's fee (83.46 → 84 Taka) is the delivery fee; Pathao collects book + delivery at the door.
+    expect(pickup.json()).toMatchObject({ consignmentId: made.consignmentId, codAmount: 684 });
+    expect(made.body.amount_to_collect).toBe(684);
+
+    await webhook(pathao.event('picked', made));
+    expect((await call(seller, 'GET', `/orders/${orderId}`)).json().status).toBe('cod_handed_over');
+    await webhook(pathao.event('delivered', made));
+    const delivered = (await call(buyer, 'GET', `/orders/${orderId}`)).json();
+    expect(delivered.status).toBe('handed_over');
+    expect(delivered.delivery.parcelStatus).toBe('delivered');
+  });
+
+  it('when Pathao answers 503 to the poll, then nothing moves and the next round asks again, as with Steadfast', async () => {
+    const o = order();
+    await book(o);
+    const made = atPathao(o.orderId);
+    pathao.setSlug(made.consignmentId, 'Picked');
+    const later = new Date(Date.now() + 2 * 3600_000);
+    pathao.setMode('fail');
+    expect(await pollQuietParcels(ctx.db, courier(), 3600_000, later)).toBeGreaterThanOrEqual(1);
+    expect((await parcelOf(o.orderId))!.status).toBe('booked');
+    pathao.setMode('ok');
+    await pollQuietParcels(ctx.db, courier(), 3600_000, later);
+    expect((await parcelOf(o.orderId))!.status).toBe('picked_up');
+  });
+
   it('when webhooks stop, then the poll reads the order info by consignment id and the parcel moves', async () => {
     const o = order();
     await book(o);
