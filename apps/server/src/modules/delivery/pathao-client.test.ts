@@ -105,6 +105,21 @@ describe('Pathao client: the published requests and answers', () => {
     expect(pathao.calls.at(-1)!.headers.authorization).not.toBe(second);
   });
 
+  it('when Pathao hands out a short-lived token, then it is renewed half-way through its life', async () => {
+    pathao.tokenLifetime = 600;
+    const client = createPathaoProvider(settings());
+    const { consignmentId } = await client.createConsignment(order);
+    clock += 299_000;
+    await client.status({ consignmentId });
+    expect(tokenCalls()).toHaveLength(1);
+    clock += 2_000;
+    await client.status({ consignmentId });
+    expect(tokenCalls().map((c) => c.body?.grant_type)).toEqual(['password', 'refresh_token']);
+    expect(() => createPathaoProvider(settings({ webhookSecret: PATHAO_INTEGRATION_ANSWER }))).toThrow(
+      /own secret/,
+    );
+  });
+
   it('when Pathao stops accepting a token before its time, then one new token is issued and the call is made again once', async () => {
     const client = createPathaoProvider(settings());
     const made = await client.createConsignment(order);

@@ -189,8 +189,12 @@ export function createPathaoProvider(
   settings: PathaoSettings,
   fetchImpl: typeof fetch = fetch,
 ): CourierProvider {
+  if (settings.webhookSecret === PATHAO_INTEGRATION_ANSWER)
+    throw new Error(
+      "COURIER_WEBHOOK_TOKEN must be BoiBazar's own secret, not the value Pathao's webhook page prints for the handshake",
+    );
   const now = settings.now ?? Date.now;
-  let held: { access: string; refresh: string; expiresAt: number } | null = null;
+  let held: { access: string; refresh: string; renewAt: number } | null = null;
   let issuing: Promise<string> | null = null;
   let cityList: Promise<Array<{ city_id: number; city_name: string }>> | null = null;
   const zoneLists = new Map<number, Promise<Array<{ zone_id: number; zone_name: string }>>>();
@@ -259,13 +263,19 @@ export function createPathaoProvider(
       throw new CourierError('refused', `pathao refused the token: ${answer.text.slice(0, 300)}`);
     }
     const t = parse(token, answer.json);
-    held = { access: t.access_token, refresh: t.refresh_token, expiresAt: now() + t.expires_in * 1000 };
+    // Renewed an hour before it expires (half-way through a token that lasts under two hours).
+    const lifetime = t.expires_in * 1000;
+    held = {
+      access: t.access_token,
+      refresh: t.refresh_token,
+      renewAt: now() + Math.max(lifetime - RENEW_BEFORE_MS, lifetime / 2),
+    };
     return t.access_token;
   }
 
   /** The access token, issued on first use and renewed (refresh grant) before it expires. */
   function accessToken(): Promise<string> {
-    if (held && now() < held.expiresAt - RENEW_BEFORE_MS) return Promise.resolve(held.access);
+    if (held && now() < held.renewAt) return Promise.resolve(held.access);
     issuing ??= issue(held ? 'refresh_token' : 'password').finally(() => {
       issuing = null;
     });
