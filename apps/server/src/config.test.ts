@@ -123,6 +123,40 @@ describe('COURIER (decision 310)', () => {
     });
   });
 
+  it('when Pathao is chosen (decision 435), then its client, login, store and the webhook secret are required, and they are used', () => {
+    expect(() => loadConfig({ COURIER: 'pathao' })).toThrow(
+      /PATHAO_CLIENT_ID is required when COURIER=pathao/,
+    );
+    const pathao = {
+      COURIER: 'pathao',
+      PATHAO_CLIENT_ID: 'id',
+      PATHAO_CLIENT_SECRET: 'secret',
+      PATHAO_USERNAME: 'merchant@example.test',
+      PATHAO_PASSWORD: 'pw',
+      PATHAO_STORE_ID: '130820',
+      COURIER_WEBHOOK_TOKEN: 'a-long-enough-secret',
+    };
+    for (const key of ['PATHAO_PASSWORD', 'PATHAO_STORE_ID', 'COURIER_WEBHOOK_TOKEN'] as const)
+      expect(() => loadConfig({ ...pathao, [key]: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...pathao, PATHAO_STORE_ID: 'main' })).toThrow(
+      /PATHAO_STORE_ID must be the number of a Pathao store/,
+    );
+    expect(loadConfig(pathao).courier).toEqual({
+      kind: 'pathao',
+      baseUrl: 'https://api-hermes.pathao.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      username: 'merchant@example.test',
+      password: 'pw',
+      storeId: 130820,
+      webhookSecret: 'a-long-enough-secret',
+      timeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({ ...pathao, COURIER_BASE_URL: 'https://courier-api-sandbox.pathao.com/' }).courier,
+    ).toMatchObject({ baseUrl: 'https://courier-api-sandbox.pathao.com' });
+  });
+
   it('when production names the sandbox or a wrong courier, then start-up is refused', () => {
     const production = {
       NODE_ENV: 'production',
@@ -131,7 +165,7 @@ describe('COURIER (decision 310)', () => {
       PAYMENTS: 'stripe',
     };
     expect(() => loadConfig({ ...production, COURIER: 'sandbox' })).toThrow(ConfigError);
-    expect(() => loadConfig({ COURIER: 'pathao' })).toThrow(/COURIER must be sandbox or steadfast/);
+    expect(() => loadConfig({ COURIER: 'redx' })).toThrow(/COURIER must be sandbox, steadfast or pathao/);
     expect(() => loadConfig({ COURIER_SANDBOX_STEP: 'soon' })).toThrow(ConfigError);
   });
 });

@@ -263,13 +263,29 @@ const envSchema = z
       .default(10),
     // Delivery by courier (docs/decisions/310-courier-delivery.md). Without COURIER, outside production, the
     // offline courier sandbox is started by the server itself (or reached at COURIER_BASE_URL).
-    COURIER: z.enum(['sandbox', 'steadfast'], { message: 'COURIER must be sandbox or steadfast' }).optional(),
+    COURIER: z
+      .enum(['sandbox', 'steadfast', 'pathao'], { message: 'COURIER must be sandbox, steadfast or pathao' })
+      .optional(),
     COURIER_BASE_URL: z
       .url('COURIER_BASE_URL must be a URL such as https://portal.packzy.com/api/v1')
       .optional(),
     STEADFAST_API_KEY: z.string().min(1).optional(),
     STEADFAST_SECRET_KEY: z.string().min(1).optional(),
-    /** The bearer token the courier sends with each webhook call (set the same in its merchant panel). */
+    // Pathao's merchant API (docs/decisions/435-pathao-courier.md): the client id/secret from its Developer
+    // API page, the merchant panel's login (the token's password grant) and the store parcels leave from.
+    PATHAO_CLIENT_ID: z.string().min(1).optional(),
+    PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+    PATHAO_USERNAME: z.string().min(1).optional(),
+    PATHAO_PASSWORD: z.string().min(1).optional(),
+    PATHAO_STORE_ID: z.coerce
+      .number({ message: 'PATHAO_STORE_ID must be the number of a Pathao store' })
+      .int('PATHAO_STORE_ID must be the number of a Pathao store')
+      .positive('PATHAO_STORE_ID must be the number of a Pathao store')
+      .optional(),
+    /**
+     * The secret the courier sends with each webhook call (set the same in its merchant panel): Steadfast's
+     * bearer token, Pathao's X-PATHAO-Signature.
+     */
     COURIER_WEBHOOK_TOKEN: z
       .string()
       .min(16, 'COURIER_WEBHOOK_TOKEN must be at least 16 characters')
@@ -355,11 +371,28 @@ const envSchema = z
           });
       }
     }
+    if (env.COURIER === 'pathao') {
+      for (const key of [
+        'PATHAO_CLIENT_ID',
+        'PATHAO_CLIENT_SECRET',
+        'PATHAO_USERNAME',
+        'PATHAO_PASSWORD',
+        'PATHAO_STORE_ID',
+        'COURIER_WEBHOOK_TOKEN',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when COURIER=pathao`,
+          });
+      }
+    }
     if (env.NODE_ENV === 'production' && env.COURIER === 'sandbox')
       ctx.addIssue({
         code: 'custom',
         path: ['COURIER'],
-        message: 'COURIER=sandbox is refused in production; use steadfast',
+        message: 'COURIER=sandbox is refused in production; use steadfast or pathao',
       });
     if (env.SMS_PROVIDER === 'bulksmsbd') {
       for (const key of ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'] as const) {
@@ -444,7 +477,8 @@ export interface Config extends Env {
     | { kind: 'sandbox' }
     | null;
   /**
-   * The courier: Steadfast (COURIER=steadfast with its keys), the offline sandbox (COURIER=sandbox, or unset
+   * The courier: Steadfast (COURIER=steadfast with its keys), Pathao (COURIER=pathao with its client, login
+   * and store), the offline sandbox (COURIER=sandbox, or unset
    * outside production; started here unless COURIER_BASE_URL names a running one), or none (production
    * without COURIER: listings offer meet-up only).
    */
@@ -455,6 +489,17 @@ export interface Config extends Env {
         apiKey: string;
         secretKey: string;
         webhookToken: string;
+        timeoutMs: number;
+      }
+    | {
+        kind: 'pathao';
+        baseUrl: string;
+        clientId: string;
+        clientSecret: string;
+        username: string;
+        password: string;
+        storeId: number;
+        webhookSecret: string;
         timeoutMs: number;
       }
     | { kind: 'sandbox'; baseUrl?: string; webhookToken?: string; timeoutMs: number; stepMs: number }
@@ -551,15 +596,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             webhookToken: env.COURIER_WEBHOOK_TOKEN ?? '',
             timeoutMs: env.COURIER_TIMEOUT,
           }
-        : env.COURIER === 'sandbox' || env.NODE_ENV !== 'production'
+        : env.COURIER === 'pathao'
           ? {
-              kind: 'sandbox',
-              baseUrl: env.COURIER_BASE_URL?.replace(/\/+$/, ''),
-              webhookToken: env.COURIER_WEBHOOK_TOKEN,
+              kind: 'pathao',
+              baseUrl: (env.COURIER_BASE_URL ?? 'https://api-hermes.pathao.com').replace(/\/+$/, ''),
+              clientId: env.PATHAO_CLIENT_ID ?? '',
+              clientSecret: env.PATHAO_CLIENT_SECRET ?? '',
+              username: env.PATHAO_USERNAME ?? '',
+              password: env.PATHAO_PASSWORD ?? '',
+              storeId: env.PATHAO_STORE_ID ?? 0,
+              webhookSecret: env.COURIER_WEBHOOK_TOKEN ?? '',
               timeoutMs: env.COURIER_TIMEOUT,
-              stepMs: env.COURIER_SANDBOX_STEP,
             }
-          : null,
+          : env.COURIER === 'sandbox' || env.NODE_ENV !== 'production'
+            ? {
+                kind: 'sandbox',
+                baseUrl: env.COURIER_BASE_URL?.replace(/\/+$/, ''),
+                webhookToken: env.COURIER_WEBHOOK_TOKEN,
+                timeoutMs: env.COURIER_TIMEOUT,
+                stepMs: env.COURIER_SANDBOX_STEP,
+              }
+            : null,
     sms:
       env.SMS_PROVIDER === 'bulksmsbd'
         ? {

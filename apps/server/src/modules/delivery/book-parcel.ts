@@ -77,12 +77,16 @@ export async function bookParcel(
   }
 
   if (askFirst) {
-    // The last try's answer never came: the courier may hold the parcel already. Ask by our invoice.
+    // The last try's answer never came: the courier may hold the parcel already. Ask by our invoice, or by
+    // the consignment id when a report from the courier has named it since (Pathao cannot be asked by
+    // invoice; its first webhook names both, decision 435).
     try {
-      const state = await courier.status({ invoice: parcel.invoice });
+      const state = await courier.status(
+        parcel.consignment_id ? { consignmentId: parcel.consignment_id } : { invoice: parcel.invoice },
+      );
       await finishBooking(db, parcel, {
-        consignmentId: null,
-        trackingCode: null,
+        consignmentId: parcel.consignment_id,
+        trackingCode: parcel.tracking_code,
         courierStatus: state.courierStatus,
       });
       return (await findParcelOfOrder(db, order.orderId))!;

@@ -25,13 +25,13 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
       schema: {
         tags: ['delivery'],
         description:
-          "The courier reports a parcel's status or tracking message, with the bearer token set in its merchant panel (COURIER_WEBHOOK_TOKEN). A forged call changes nothing; duplicates and late reports are harmless.",
+          "The courier reports a parcel's status or tracking message, with the secret set in its merchant panel (COURIER_WEBHOOK_TOKEN: Steadfast's bearer token, Pathao's X-PATHAO-Signature). A forged call changes nothing; duplicates and late reports are harmless. Pathao's integration handshake is answered 202 with the header its webhook page asks for.",
         params: z.object({ courier: z.string().max(20) }),
         body: z.record(z.string(), z.unknown()),
-        response: { 200: webhookAnswer },
+        response: { 200: webhookAnswer, 202: webhookAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!courier || request.params.courier !== courier.name)
         throw new AppError('NOT_FOUND', 'Route not found');
       let event;
@@ -44,10 +44,13 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
       if (!event) {
         request.log.warn(
           { courier: courier.name, ip: request.ip },
-          'courier webhook refused: wrong bearer token',
+          'courier webhook refused: wrong or missing secret',
         );
         throw new AppError('UNAUTHORIZED', 'Please sign in first');
       }
+      if (courier.webhookAnswerHeaders) void reply.headers(courier.webhookAnswerHeaders);
+      if (event === 'acknowledge')
+        return reply.status(202).send({ status: 'success' as const, message: 'Webhook integrated.' });
       const outcome = await recordCourierEvent(app.db, courier.name, event, 'webhook');
       if (outcome === 'unknown')
         request.log.info(

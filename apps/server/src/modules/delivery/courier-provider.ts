@@ -6,6 +6,8 @@ import type { District } from '@boibazar/shared/districts';
 export interface QuoteRequest {
   fromDistrict: District;
   toDistrict: District;
+  /** The buyer's thana/upazila: a courier that prices by its own zones (Pathao) looks it up. */
+  toArea?: string;
   weightKg: number;
 }
 
@@ -44,6 +46,8 @@ export interface ParcelState {
 /** One authenticated report from a courier, in our words. */
 export interface CourierEvent {
   consignmentId: string;
+  /** When the courier's report names it (Pathao's tracking code is its consignment id). */
+  trackingCode?: string | null;
   invoice: string | null;
   /** null for a tracking message that moves nothing (in transit, out for delivery). */
   status: ParcelStatus | null;
@@ -52,6 +56,12 @@ export interface CourierEvent {
   /** When the courier says it happened (ISO). */
   at: string;
 }
+
+/**
+ * What a webhook call is: a report (in our words), 'acknowledge' (authentic but about no parcel: a courier's
+ * integration handshake, its store events), or null when its credentials are wrong (a forged call).
+ */
+export type WebhookVerdict = CourierEvent | 'acknowledge' | null;
 
 /** A courier's payment to the merchant (decision 430): the cash it collected less its charges. */
 export interface SettlementSummary {
@@ -68,17 +78,20 @@ export interface SettlementReport extends SettlementSummary {
 }
 
 export interface CourierProvider {
-  readonly name: 'sandbox' | 'steadfast';
+  readonly name: 'sandbox' | 'steadfast' | 'pathao';
   quote(request: QuoteRequest): Promise<Quote>;
   createConsignment(request: ConsignmentRequest): Promise<Consignment>;
   status(ref: ParcelRef): Promise<ParcelState>;
   /** Before pickup only; throws CourierError('refused') when the courier will not. */
   cancel(consignmentId: string): Promise<void>;
   /**
-   * The event a webhook call reports, or null when its credentials are wrong (a forged call). Throws
-   * CourierError('refused') when it is authentic but not a shape we know.
+   * The event a webhook call reports, 'acknowledge' for an authentic call about no parcel, or null when its
+   * credentials are wrong (a forged call). Throws CourierError('refused') when it is authentic but not a
+   * shape we know.
    */
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): CourierEvent | null;
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookVerdict;
+  /** Headers the courier wants on each answer to an authentic webhook call (Pathao's handshake). */
+  readonly webhookAnswerHeaders?: Readonly<Record<string, string>>;
   /** The courier's payments to BoiBazar, newest first (decision 430). */
   settlements(): Promise<SettlementSummary[]>;
   /** One payment with the parcels it covered. */

@@ -3,7 +3,7 @@ import type { DeliveryQuote } from '@boibazar/shared/delivery';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { findBook } from '../catalogue/index.ts';
-import type { CourierProvider } from './courier-provider.ts';
+import { CourierError, type CourierProvider } from './courier-provider.ts';
 import { findOwnAddress } from './address-repository.ts';
 import { DEFAULT_WEIGHT_KG, districtOf } from './delivery-fee.ts';
 
@@ -26,7 +26,20 @@ export async function quoteDelivery(
   const from = districtOf(book.location);
   if (!from) throw badRequest("The seller's district is not known; choose meet-up");
   const weightKg = DEFAULT_WEIGHT_KG;
-  const { zone, fee } = await courier.quote({ fromDistrict: from, toDistrict: address.district, weightKg });
+  let priced;
+  try {
+    priced = await courier.quote({
+      fromDistrict: from,
+      toDistrict: address.district,
+      toArea: address.thana,
+      weightKg,
+    });
+  } catch (error) {
+    // A courier that prices over its API (Pathao) may be down or not serve the district.
+    if (error instanceof CourierError) throw courierUnavailable();
+    throw error;
+  }
+  const { zone, fee } = priced;
   return {
     courier: courier.name,
     fromDistrict: from,

@@ -22,7 +22,8 @@ export async function recordCourierEvent(
   return inTransaction(db, async (trx) => {
     const parcel = await findParcelByCourierRef(trx, courier, event.consignmentId, event.invoice);
     if (!parcel) return 'unknown';
-    if (!parcel.consignment_id) await fillConsignment(trx, parcel.id, event.consignmentId, null);
+    if (!parcel.consignment_id)
+      await fillConsignment(trx, parcel.id, event.consignmentId, event.trackingCode ?? null);
     const fresh = await addParcelEvent(trx, {
       parcel_id: parcel.id,
       status: event.status,

@@ -1,10 +1,12 @@
-// Which courier the server talks to (decision 310): Steadfast with its keys, or, outside production, the
+// Which courier the server talks to (decisions 310, 435): Steadfast with its keys, Pathao with its client,
+// login and store, or, outside production, the
 // offline courier sandbox: a shared one at COURIER_BASE_URL, else one started here, stopped with the app,
 // that reports to this app's own webhook in-process.
 import type { FastifyInstance } from 'fastify';
 import { deliveryPaths } from '@boibazar/shared/delivery';
 import { SANDBOX_COURIER_CREDENTIALS, startCourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
 import type { CourierProvider } from './courier-provider.ts';
+import { createPathaoProvider } from './pathao-client.ts';
 import { createSteadfastProvider } from './steadfast-client.ts';
 import { deliveryFeeOfInvoice } from './settlement-repository.ts';
 
@@ -25,6 +27,7 @@ async function makeCourier(app: FastifyInstance): Promise<CourierProvider | null
   const { courier, NODE_ENV } = app.config;
   if (!courier) return null;
   if (courier.kind === 'steadfast') return createSteadfastProvider({ name: 'steadfast', ...courier });
+  if (courier.kind === 'pathao') return createPathaoProvider(courier);
 
   // NOTE: config.ts never picks the sandbox in production; this guards a hand-made Config as well.
   if (NODE_ENV === 'production') throw new Error('The courier sandbox is refused in production');

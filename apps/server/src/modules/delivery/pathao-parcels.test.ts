@@ -1,0 +1,312 @@
+// The app with COURIER=pathao (decision 435) against a local stand-in for Pathao's merchant API: the fee
+// from Pathao's price plan, a parcel booked once whatever fails, Pathao's webhooks moving it (forged ones
+// refused and changing nothing, the integration handshake answered as Pathao's page asks), the poll.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PATHAO_TEST_CREDENTIALS,
+  pathaoRecorded,
+  startPathaoFixture,
+  type PathaoFixture,
+} from '../../../test/pathao-fixture.ts';
+import { createBook, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
+import { bookParcel } from './book-parcel.ts';
+import { cancelParcel } from './cancel-parcel.ts';
+import { PATHAO_INTEGRATION_ANSWER } from './pathao-client.ts';
+import { findParcelOfOrder, presentParcel } from './parcel-repository.ts';
+import { pollQuietParcels } from './poll-parcels.ts';
+import { courierOf } from './start-courier.ts';
+
+describe('parcels with Pathao', () => {
+  let ctx: TestContext;
+  let pathao: PathaoFixture;
+  const TIMEOUT = 300;
+  beforeAll(async () => {
+    pathao = await startPathaoFixture();
+    ctx = await createTestApp({
+      COURIER: 'pathao',
+      COURIER_BASE_URL: pathao.url,
+      PATHAO_CLIENT_ID: PATHAO_TEST_CREDENTIALS.clientId,
+      PATHAO_CLIENT_SECRET: PATHAO_TEST_CREDENTIALS.clientSecret,
+      PATHAO_USERNAME: PATHAO_TEST_CREDENTIALS.username,
+      PATHAO_PASSWORD: PATHAO_TEST_CREDENTIALS.password,
+      PATHAO_STORE_ID: String(PATHAO_TEST_CREDENTIALS.storeId),
+      COURIER_WEBHOOK_TOKEN: PATHAO_TEST_CREDENTIALS.webhookSecret,
+      COURIER_TIMEOUT: `${TIMEOUT}ms`,
+      COURIER_POLL_AFTER: '1h',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await pathao.close();
+  });
+  beforeEach(() => pathao.setMode('ok'));
+
+  const courier = () => courierOf(ctx.app)!;
+  const order = () => ({
+    orderId: randomBytes(12).toString('hex'),
+    recipient: {
+      name: 'Rahim Uddin',
+      phone: '01711000111',
+      address: 'House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi',
+    },
+    codAmount: 570,
+    note: 'A book',
+  });
+  const book = (o: ReturnType<typeof order>) => bookParcel(ctx.db, courier(), TIMEOUT, o);
+  const ordersAtPathao = (orderId: string) =>
+    pathao.orders.filter((p) => p.merchantOrderId?.startsWith(orderId)).length;
+  const webhook = (body: object, secret: string | null = PATHAO_TEST_CREDENTIALS.webhookSecret) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/courier/webhook/pathao',
+      headers: {
+        'content-type': 'application/json',
+        ...(secret === null ? {} : { 'x-pathao-signature': secret }),
+      },
+      payload: JSON.stringify(body),
+    });
+  const parcelOf = (orderId: string) => findParcelOfOrder(ctx.db, orderId);
+  const atPathao = (orderId: string) => pathao.orders.find((p) => p.merchantOrderId === orderId)!;
+
+  it('when COURIER=pathao with its credentials, then the app talks to Pathao, and the fee comes from its price plan', async () => {
+    expect(courier().name).toBe('pathao');
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const buyer = await createUser(ctx);
+    const listing = await createBook(ctx, seller, { resale: 450 }); // located in Dhaka
+    const address = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/addresses',
+      headers: buyer.auth,
+      payload: {
+        name: 'Rahim Uddin',
+        phone: '01711000111',
+        district: 'Rajshahi',
+        thana: 'Adabor',
+        area: 'Shaheb Bazar',
+        line: 'House 12, Road 3',
+      },
+    });
+    const quote = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/delivery/quote?bookId=${listing._id}&addressId=${address.json()._id}`,
+      headers: buyer.auth,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ courier: 'pathao', zone: 'elsewhere', fee: 84, total: 534 });
+    const plan = pathao.calls.filter((c) => c.path === '/merchant/price-plan').at(-1)!;
+    expect(plan.body).toMatchObject({
+      store_id: PATHAO_TEST_CREDENTIALS.storeId,
+      recipient_city: 4,
+      recipient_zone: 52,
+    });
+
+    // Pathao down: the buyer reads that delivery is not available now, nothing else.
+    pathao.setMode('fail');
+    const down = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/delivery/quote?bookId=${listing._id}&addressId=${address.json()._id}`,
+      headers: buyer.auth,
+    });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error.message).toBe('Delivery by courier is not available right now');
+  });
+
+  it('when the seller books a pickup, then Pathao holds one order under our invoice; booking again answers the same parcel', async () => {
+    const o = order();
+    const first = await book(o);
+    const made = atPathao(o.orderId);
+    expect(first).toMatchObject({
+      status: 'booked',
+      courier: 'pathao',
+      invoice: o.orderId,
+      consignment_id: made.consignmentId,
+      tracking_code: made.consignmentId,
+      cod_amount: 570,
+    });
+    expect(made.body).toMatchObject({ amount_to_collect: 570, store_id: PATHAO_TEST_CREDENTIALS.storeId });
+    expect((await book(o)).consignment_id).toBe(first.consignment_id);
+    expect(ordersAtPathao(o.orderId)).toBe(1);
+  });
+
+  it('when Pathao answers 503, then nothing is booked and a later try books once, as with Steadfast', async () => {
+    const o = order();
+    pathao.setMode('fail');
+    await expect(book(o)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The courier could not take the parcel right now; please try again later',
+    });
+    expect(await parcelOf(o.orderId)).toBeUndefined();
+    expect(ordersAtPathao(o.orderId)).toBe(0);
+    pathao.setMode('ok');
+    expect((await book(o)).status).toBe('booked');
+    expect(ordersAtPathao(o.orderId)).toBe(1);
+  });
+
+  it("when Pathao's answer never comes, then the retry waits for Pathao's first webhook instead of sending again: still one order", async () => {
+    const o = order();
+    pathao.setMode('timeout');
+    await expect(book(o)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The courier did not answer in time; please try again in a minute',
+    });
+    expect(await parcelOf(o.orderId)).toMatchObject({ status: 'booking', booking_error: 'timeout' });
+    pathao.setMode('ok');
+    // Pathao cannot be asked by our invoice: the retry says so and sends nothing.
+    await expect(book(o)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(ordersAtPathao(o.orderId)).toBe(1); // made, though its answer was lost
+    // Pathao's order.created names the consignment and our invoice; the next try completes the booking.
+    const made = atPathao(o.orderId);
+    const created = await webhook({ ...pathao.event('picked', made), event: 'order.created' });
+    expect(created.statusCode).toBe(200);
+    const retried = await book(o);
+    expect(retried).toMatchObject({
+      status: 'booked',
+      consignment_id: made.consignmentId,
+      tracking_code: made.consignmentId,
+    });
+    expect(ordersAtPathao(o.orderId)).toBe(1);
+  });
+
+  it('when Pathao reports by webhook, then the parcel moves forwards only, replays are harmless, and forged or unverified calls are refused and change nothing', async () => {
+    const o = order();
+    await book(o);
+    const made = atPathao(o.orderId);
+
+    // The integration handshake Pathao's webhook page sends: 202 and the header it asks for.
+    const handshake = await webhook(pathaoRecorded('webhook-integration'));
+    expect(handshake.statusCode).toBe(202);
+    expect(handshake.headers['x-pathao-merchant-webhook-integration-secret']).toBe(PATHAO_INTEGRATION_ANSWER);
+    expect((await webhook(pathaoRecorded('webhook-integration'), null)).statusCode).toBe(401);
+
+    // Forged: no secret, a guessed one, the handshake's public value. Nothing moves, nothing is kept.
+    for (const secret of [null, 'guessed-secret-xxxxxxxx', PATHAO_INTEGRATION_ANSWER]) {
+      const forged = await webhook(pathao.event('delivered', made), secret);
+      expect(forged.statusCode).toBe(401);
+      expect(forged.headers['x-pathao-merchant-webhook-integration-secret']).toBeUndefined();
+    }
+    const untouched = (await parcelOf(o.orderId))!;
+    expect(untouched.status).toBe('booked');
+    expect((await presentParcel(ctx.db, untouched)).timeline).toHaveLength(1);
+
+    const picked = await webhook(pathao.event('picked', made));
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toEqual({ status: 'success', message: 'Webhook received successfully.' });
+    expect(picked.headers['x-pathao-merchant-webhook-integration-secret']).toBe(PATHAO_INTEGRATION_ANSWER);
+    expect((await parcelOf(o.orderId))!.status).toBe('picked_up');
+    await webhook(pathao.event('in-transit', made));
+    expect((await webhook(pathao.event('delivered', made))).statusCode).toBe(200);
+    expect((await parcelOf(o.orderId))!.status).toBe('delivered');
+    // Replayed and late: a pickup reported again, the delivery again, a return after it: nothing moves.
+    expect((await webhook(pathao.event('picked', made))).statusCode).toBe(200);
+    expect((await webhook(pathao.event('delivered', made))).statusCode).toBe(200);
+    expect((await webhook(pathao.event('returned', made))).statusCode).toBe(200);
+    expect((await parcelOf(o.orderId))!.status).toBe('delivered');
+    const shown = await presentParcel(ctx.db, (await parcelOf(o.orderId))!);
+    expect(shown.timeline.map((e) => e.status ?? e.message)).toEqual([
+      'booked',
+      'picked_up',
+      'picked_up', // in transit: implies the pickup, moves nothing more
+      'delivered',
+      'returned', // the late return is on the timeline, but moved nothing
+    ]);
+
+    // Authentic but not a shape Pathao sends: 400; an order we do not know: answered, no effect.
+    expect((await webhook({ event: 'order.delivered' })).statusCode).toBe(400);
+    const unknown = await webhook({
+      ...pathao.event('returned', made),
+      consignment_id: 'DL0000NOBODY',
+      merchant_order_id: 'nobody',
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ status: 'success', message: 'Unknown consignment' });
+    // Another courier's path is not Pathao's.
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/courier/webhook/steadfast', payload: {} }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('when a parcel comes back, then order.returned moves it to returned; cancelling with Pathao is refused (its panel only)', async () => {
+    const o = order();
+    await book(o);
+    const made = atPathao(o.orderId);
+    await expect(cancelParcel(ctx.db, courier(), o.orderId)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The courier would not cancel this parcel; it may be on its way already',
+    });
+    expect((await parcelOf(o.orderId))!.status).toBe('booked');
+    await webhook(pathao.event('picked', made));
+    expect((await webhook(pathao.event('returned', made))).statusCode).toBe(200);
+    expect((await parcelOf(o.orderId))!.status).toBe('returned');
+  });
+
+  it('when a home-delivery order is placed as cash on delivery, then Pathao collects book + delivery and the order follows its webhooks to the courier-collected handover', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyer = await createUser(ctx);
+    const call = (user: typeof buyer, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
+    const listing = await createBook(ctx, seller, { resale: 600 });
+    const address = (
+      await call(buyer, 'POST', '/me/addresses', {
+        name: 'Rahim Uddin',
+        phone: '01711000111',
+        district: 'Rajshahi',
+        thana: 'Boalia',
+        area: 'Shaheb Bazar',
+        line: 'House 12, Road 3',
+      })
+    ).json()._id as string;
+    const booked = await call(buyer, 'POST', '/bookings', {
+      productId: listing._id,
+      phone: '01711000111',
+      location: 'Rajshahi',
+      delivery: 'home',
+      addressId: address,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const orderId = booked.json().insertedId as string;
+    expect((await call(seller, 'PATCH', `/books/${listing._id}`, { cashOnDelivery: true })).statusCode).toBe(
+      200,
+    );
+    expect((await call(buyer, 'POST', `/orders/${orderId}/cash-on-delivery`)).statusCode).toBe(200);
+    const pickup = await call(seller, 'POST', `/orders/${orderId}/parcel`);
+    expect(pickup.statusCode, pickup.body).toBe(200);
+    const made = atPathao(orderId);
+    // Pathao's fee (83.46 → 84 Taka) is the delivery fee; Pathao collects book + delivery at the door.
+    expect(pickup.json()).toMatchObject({ consignmentId: made.consignmentId, codAmount: 684 });
+    expect(made.body.amount_to_collect).toBe(684);
+
+    await webhook(pathao.event('picked', made));
+    expect((await call(seller, 'GET', `/orders/${orderId}`)).json().status).toBe('cod_handed_over');
+    await webhook(pathao.event('delivered', made));
+    const delivered = (await call(buyer, 'GET', `/orders/${orderId}`)).json();
+    expect(delivered.status).toBe('handed_over');
+    expect(delivered.delivery.parcelStatus).toBe('delivered');
+  });
+
+  it('when Pathao answers 503 to the poll, then nothing moves and the next round asks again, as with Steadfast', async () => {
+    const o = order();
+    await book(o);
+    const made = atPathao(o.orderId);
+    pathao.setSlug(made.consignmentId, 'Picked');
+    const later = new Date(Date.now() + 2 * 3600_000);
+    pathao.setMode('fail');
+    expect(await pollQuietParcels(ctx.db, courier(), 3600_000, later)).toBeGreaterThanOrEqual(1);
+    expect((await parcelOf(o.orderId))!.status).toBe('booked');
+    pathao.setMode('ok');
+    await pollQuietParcels(ctx.db, courier(), 3600_000, later);
+    expect((await parcelOf(o.orderId))!.status).toBe('picked_up');
+  });
+
+  it('when webhooks stop, then the poll reads the order info by consignment id and the parcel moves', async () => {
+    const o = order();
+    await book(o);
+    const made = atPathao(o.orderId);
+    pathao.setSlug(made.consignmentId, 'Delivered');
+    const later = new Date(Date.now() + 2 * 3600_000);
+    expect(await pollQuietParcels(ctx.db, courier(), 3600_000, later)).toBeGreaterThanOrEqual(1);
+    expect((await parcelOf(o.orderId))!.status).toBe('delivered');
+    expect(pathao.calls.some((c) => c.path === `/orders/${made.consignmentId}/info`)).toBe(true);
+  });
+});
