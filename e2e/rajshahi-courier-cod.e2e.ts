@@ -156,5 +156,6 @@ describe('a Rajshahi buyer’s courier cash-on-delivery order, in Chromium', () 
     await b.reload();
     await b.getByText('পৌঁছে দেওয়া হয়েছে; কুরিয়ার নগদ টাকা সংগ্রহ করেছে').waitFor();
     await screenshot(b, 'rajshahi-cod-delivered-bn-phone');
-  });
+    // Three people's pages and the courier's: a long journey on a shared machine.
+  }, 120_000);
 });
