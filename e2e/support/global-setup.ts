@@ -9,6 +9,7 @@ import {
   createPostgresDatabase,
   DEFAULT_WEB_DIST,
   loadConfig,
+  startCourierSandbox,
   startOidcProvider,
   type TestOidcProvider,
 } from '../../apps/server/test/index.ts';
@@ -21,6 +22,11 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The test OpenID Connect provider standing in for Google, or '' when E2E_OIDC=0. */
     oidcIssuer: string;
+    /**
+     * The offline courier sandbox the app books parcels with (its tester page at this origin): shared, as
+     * `COURIER_BASE_URL` makes it, with its clock stopped, so a journey moves each parcel itself.
+     */
+    courierSandboxURL: string;
   }
 }
 
@@ -37,6 +43,14 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_OIDC !== '0') {
     oidc = await startOidcProvider([`http://127.0.0.1:${port}/api/auth/google/callback`]);
   }
+  // The courier sandbox reports to the app's webhook over HTTP, as a shared one does (courier-sandbox/main.ts).
+  const webhook = `http://127.0.0.1:${port}/api/courier/webhook/sandbox`;
+  const courier = await startCourierSandbox({
+    stepMs: 0,
+    notify: async (body, headers) => {
+      await fetch(webhook, { method: 'POST', headers, body: JSON.stringify(body) });
+    },
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -46,6 +60,7 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: pgDb?.url,
     // The browser suite signs in far more often than a person could; the limits have their own API tests.
     RATE_LIMIT_AUTH: '10000',
+    COURIER_BASE_URL: courier.baseUrl,
     ...(oidc
       ? { OIDC_ISSUER: oidc.issuer, GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret }
       : {}),
@@ -57,9 +72,11 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('databaseUrl', pgDb?.url ?? '');
   project.provide('oidcIssuer', oidc?.issuer ?? '');
+  project.provide('courierSandboxURL', courier.origin);
   return async () => {
     await app.close();
     await oidc?.close();
+    await courier.close();
     await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -2,6 +2,7 @@
 // (eslint.config.js enforces it), so the server's internals can move without breaking them.
 export { buildApp, DEFAULT_WEB_DIST } from '../src/app.ts';
 export { loadConfig } from '../src/config.ts';
+export { type CourierSandbox, startCourierSandbox } from '../src/courier-sandbox/sandbox-server.ts';
 export {
   type DatabaseHandle,
   type Db,

@@ -72,6 +72,8 @@ export const ledgerTransactionKindSchema = z.enum([
   // Cash on delivery by courier (decision 430): collected at the door, then settled by the courier.
   'courier_collected',
   'courier_settlement',
+  // A cash-on-delivery parcel the courier lost: its compensation, owed by the courier, to the seller (decision 431).
+  'courier_compensation',
 ]);
 export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
 

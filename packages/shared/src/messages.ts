@@ -329,6 +329,12 @@ const exact: Record<string, string> = {
   'This refund goes back through the payment provider, not by hand':
     'এই টাকা ফেরত পেমেন্ট সেবার মাধ্যমেই যায়, হাতে পাঠাতে হয় না',
   'This refund is already sent': 'এই টাকা ফেরত আগেই পাঠানো হয়েছে',
+  // A cash-on-delivery parcel lost by the courier, compensated to the seller (decision 431).
+  'Only a cash-on-delivery order whose parcel the courier lost is compensated':
+    'শুধু কুরিয়ারের হারানো পার্সেলের ক্যাশ অন ডেলিভারি অর্ডারেই ক্ষতিপূরণ লেখা যায়',
+  "The courier's compensation for this order is already recorded":
+    'এই অর্ডারের জন্য কুরিয়ারের ক্ষতিপূরণ আগেই লেখা হয়েছে',
+  'This order has no parcel with a courier': 'এই অর্ডারের কোনো পার্সেল কুরিয়ারের কাছে নেই',
 };
 
 const nouns: Record<string, string> = {
@@ -408,6 +414,7 @@ const stageNames: Record<string, string> = {
   refunded: 'টাকা ফেরত দেওয়া হয়েছে',
   'waiting for handover (cash on delivery)': 'হস্তান্তরের অপেক্ষায় (ক্যাশ অন ডেলিভারি)',
   'handed over for cash on delivery': 'ক্যাশ অন ডেলিভারিতে হস্তান্তর হয়েছে',
+  'lost by the courier': 'কুরিয়ার হারিয়ে ফেলেছে',
   'still an open offer': 'এখনো খোলা প্রস্তাব',
   countered: 'পাল্টা প্রস্তাব পেয়েছে',
   accepted: 'গৃহীত',
@@ -430,6 +437,7 @@ const stageVerbs: Record<string, string> = {
   'marked as paid in cash': 'হাতে নগদে পরিশোধিত বলে চিহ্নিত করা',
   'marked as refused': 'ফিরিয়ে দেওয়া হয়েছে বলে চিহ্নিত করা',
   'collected by the courier': 'কুরিয়ারের সংগ্রহ বলে চিহ্নিত করা',
+  'marked as lost by the courier': 'কুরিয়ারের হারানো বলে চিহ্নিত করা',
   accepted: 'গ্রহণ করা',
   countered: 'পাল্টা প্রস্তাব দেওয়া',
   withdrawn: 'ফিরিয়ে নেওয়া',
@@ -510,6 +518,10 @@ const patterns: Array<[RegExp, (...groups: string[]) => string]> = [
   [
     /^You can keep at most (\d+) saved searches; delete one first$/,
     (n) => `সর্বোচ্চ ${BN_DIGITS(n)}টি খোঁজ সংরক্ষণ করা যায়; আগে একটি মুছুন`,
+  ],
+  [
+    /^The compensation cannot exceed the book's price of (\d+) Taka$/,
+    (price) => `ক্ষতিপূরণ বইয়ের দাম ${BN_DIGITS(price)} টাকার বেশি হতে পারে না`,
   ],
   [/^Payouts start at (\d+) Taka$/, (min) => `পেআউট শুরু হয় ${BN_DIGITS(min)} টাকা থেকে`],
   [/^A dispute can have at most (\d+) photos$/, (n) => `একটি বিরোধে সর্বোচ্চ ${BN_DIGITS(n)}টি ছবি দেওয়া যায়`],

@@ -46,6 +46,8 @@ export type CodOrderPlaced = z.infer<typeof codOrderPlacedSchema>;
  * completed, with the side exits cancelled, declined, expired and disputed → refunded | completed.
  * Cash on delivery (docs/decisions/151-cash-on-delivery.md): open → cod → cod_handed_over → completed
  * (cash collected) or cancelled (the buyer refused, or the order was called off before handover).
+ * Courier cash on delivery (decision 431): cod_handed_over → lost when the courier loses the parcel before
+ * delivering it: nothing was paid, the buyer owes nothing, the admin records the courier's compensation.
  */
 export const orderStatusSchema = z.enum([
   'open',
@@ -59,6 +61,7 @@ export const orderStatusSchema = z.enum([
   'refunded',
   'cod',
   'cod_handed_over',
+  'lost',
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -249,6 +252,11 @@ export const orderDetailSchema = orderSchema.extend({
   /** Until when each side may review the other (completed orders). */
   reviewUntil: z.string().nullable(),
   refund: refundSchema.nullable(),
+  /**
+   * A cash-on-delivery parcel lost by the courier (status `lost`, decision 431): what the courier paid the
+   * seller for the book, once the admin recorded it; null until then.
+   */
+  courierCompensation: z.object({ amount: z.number().int(), at: z.string() }).nullable(),
   /** Evidence photos of a dispute, in the order they were added; empty when there are none. */
   disputePhotos: z.array(disputePhotoSchema),
   timeline: z.array(orderEventSchema),
@@ -265,6 +273,15 @@ export const resolveDisputeSchema = z.object({
     .optional(),
 });
 export type ResolveDispute = z.infer<typeof resolveDisputeSchema>;
+
+/** POST /admin/orders/:id/courier-compensation: what the courier paid for a lost COD parcel (decision 431). */
+export const courierCompensationSchema = z.object({
+  amount: z
+    .number({ message: 'amount must be a whole number of Taka' })
+    .int('amount must be a whole number of Taka')
+    .positive('amount must be positive'),
+});
+export type CourierCompensation = z.infer<typeof courierCompensationSchema>;
 
 /** A row of the admin's Disputes page. */
 export const disputeSchema = z.object({
@@ -301,6 +318,8 @@ export const orderPaths = {
   disputePhotos: (id: string) => `/orders/${id}/dispute/photos`,
   disputes: '/admin/disputes',
   resolve: (id: string) => `/admin/orders/${id}/resolve`,
+  /** POST (admin): the courier's compensation to the seller for a lost cash-on-delivery parcel (decision 431). */
+  courierCompensation: (id: string) => `/admin/orders/${id}/courier-compensation`,
   cashOnDelivery: (id: string) => `/orders/${id}/cash-on-delivery`,
   /** POST: book a book and place the order for cash on delivery in one request (decision 420). */
   orderCashOnDelivery: '/orders/cash-on-delivery',

@@ -146,7 +146,8 @@ export type BookingStatus =
   | 'disputed'
   | 'refunded'
   | 'cod'
-  | 'cod_handed_over';
+  | 'cod_handed_over'
+  | 'lost';
 
 export interface BookingsTable {
   id: string;

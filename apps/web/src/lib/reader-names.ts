@@ -32,6 +32,7 @@ export const orderStageName = (status: OrderStatus): string => {
     refunded: t.refunded,
     cod: t.cashOnDeliveryWaitingFor,
     cod_handed_over: t.cashOnDeliveryHandedOver,
+    lost: t.lostByTheCourier,
   };
   return names[status];
 };

@@ -210,6 +210,29 @@ export async function holdCourierCash(
 }
 
 /**
+ * The courier lost a cash-on-delivery parcel before delivery and pays for the book (decision 431): the
+ * courier owes it to BoiBazar (`courier_receivable`, cleared when its settlement pays it), and the seller
+ * has it available now. No fee: there was no sale. Once per order (the ledger's unique deal + kind).
+ */
+export async function creditCourierCompensation(
+  trx: Db,
+  input: { orderId: string; memo: string; courier: string; sellerId: string; amount: number },
+): Promise<void> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new LedgerError(`A compensation of ${input.amount} Taka cannot be credited`);
+  await postTransaction(trx, {
+    kind: 'courier_compensation',
+    dealKind: 'order',
+    dealId: input.orderId,
+    memo: input.memo,
+    entries: [
+      { account: account('courier_receivable', input.courier), amount: -input.amount },
+      { account: account('available', input.sellerId), amount: input.amount },
+    ],
+  });
+}
+
+/**
  * A courier paid BoiBazar the cash it collected less its delivery charges (decision 430): money received
  * at the bank, the collected cash off the courier's receivable, the charges off what BoiBazar owes the
  * courier. `settlementId` is our row's id (one posting per settlement).

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LedgerError } from './post-transaction.ts';
 import {
   chargeCashSale,
+  creditCourierCompensation,
   holdCourierCash,
   holdPayment,
   nameHoldPayee,
@@ -61,6 +62,16 @@ export function subscribeToMoneyEvents(app: FastifyInstance): void {
       price: e.price,
       fee: e.platformFee,
       deliveryFee: e.deliveryFee,
+    });
+  });
+  // A lost cash-on-delivery parcel: what the courier pays for the book goes to the seller (decision 431).
+  events.subscribe('order.courier_compensated', async (e, { db }) => {
+    await creditCourierCompensation(db, {
+      orderId: e.orderId,
+      memo: e.bookName,
+      courier: e.courier,
+      sellerId: e.sellerId,
+      amount: e.amount,
     });
   });
   for (const type of ['order.declined', 'order.expired', 'order.refunded'] as const)

@@ -113,7 +113,19 @@ export const NOTICES = {
   'order.cod_expired': { kind: 'order', ...orderTo('buyer', 'seller') },
   // Home delivery (decision 310): picked up and returned already notify as a handover, a dispute and its
   // refund, or a refusal; the courier's delivery is its own news.
-  'order.parcel_delivered': { kind: 'order', ...orderTo('buyer', 'seller') },
+  // A cash-on-delivery parcel: the seller hears of the cash instead (courier_collected, decision 430).
+  'order.parcel_delivered': {
+    kind: 'order',
+    link: orderLink,
+    to: (e) => (e.cashCollected ? [orderParty(e, 'buyer')] : orderTo('buyer', 'seller').to(e)),
+  },
+  // The courier collected the buyer's cash at the door: the seller hears the amount and their share
+  // (decision 431); the buyer already heard "delivered".
+  'order.courier_collected': { kind: 'payment', ...orderTo('seller') },
+  // A cash-on-delivery parcel the courier lost (decision 431): both hear; the seller again when the admin
+  // records what the courier paid for the book.
+  'order.parcel_lost': { kind: 'order', ...orderTo('buyer', 'seller') },
+  'order.courier_compensated': { kind: 'payment', ...orderTo('seller') },
 
   // A counter-offer is told once, by its own `exchange.proposed` (`counter`), to the member it answers;
   // the `exchange.countered` of the offer it replaces tells nobody.

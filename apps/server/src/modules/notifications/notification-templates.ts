@@ -151,6 +151,26 @@ const english: Templates = {
         ? `The courier delivered ${e.bookName} to the buyer.`
         : `The courier delivered ${e.bookName}. Confirm on the order page that you have it, or report a problem.`,
     ),
+  'order.courier_collected': (e) =>
+    text(
+      `The courier collected your cash for ${e.bookName}`,
+      `The courier delivered ${e.bookName} and collected ${takaEn(e.price + e.deliveryFee)} at the door (the book ${takaEn(e.price)}, delivery ${takaEn(e.deliveryFee)}). You receive ${takaEn(e.price - e.platformFee)} (the price less BoiBazar's fee of ${takaEn(e.platformFee)}) when the buyer confirms, or when their time to report a problem ends.`,
+    ),
+  'order.parcel_lost': (e) =>
+    e.as === 'seller'
+      ? text(
+          `The courier lost ${e.bookName}`,
+          `The courier reports the parcel with ${e.bookName} lost before delivery, so the cash-on-delivery order has ended. BoiBazar claims the book's value from the courier and pays it to you; you will be told when it is recorded.`,
+        )
+      : text(
+          `Your parcel of ${e.bookName} was lost`,
+          `The courier reports the parcel with ${e.bookName} lost before delivery, so the order has ended. You pay nothing.`,
+        ),
+  'order.courier_compensated': (e) =>
+    text(
+      `Compensation for ${e.bookName}: ${takaEn(e.amount)}`,
+      `The courier paid ${takaEn(e.amount)} for ${e.bookName}, the parcel it lost. It is in your available balance.`,
+    ),
 
   'exchange.proposed': (e) =>
     text(
@@ -417,6 +437,26 @@ const bangla: Templates = {
       e.as === 'seller'
         ? `কুরিয়ার ${e.bookName} ক্রেতার কাছে পৌঁছে দিয়েছে।`
         : `কুরিয়ার ${e.bookName} পৌঁছে দিয়েছে। হাতে পেয়েছেন কি না অর্ডারের পাতায় নিশ্চিত করুন, নয়তো সমস্যা জানান।`,
+    ),
+  'order.courier_collected': (e) =>
+    text(
+      `কুরিয়ার ${e.bookName}-এর নগদ টাকা সংগ্রহ করেছে`,
+      `কুরিয়ার ${e.bookName} পৌঁছে দিয়ে দরজায় ${takaBn(e.price + e.deliveryFee)} নিয়েছে (বই ${takaBn(e.price)}, ডেলিভারি ${takaBn(e.deliveryFee)})। ক্রেতা নিশ্চিত করলে, অথবা সমস্যা জানানোর সময় শেষ হলে, আপনি পাবেন ${takaBn(e.price - e.platformFee)} (দাম থেকে বইবাজারের ফি ${takaBn(e.platformFee)} বাদে)।`,
+    ),
+  'order.parcel_lost': (e) =>
+    e.as === 'seller'
+      ? text(
+          `কুরিয়ার ${e.bookName} হারিয়ে ফেলেছে`,
+          `কুরিয়ার জানিয়েছে, ${e.bookName}-এর পার্সেল ডেলিভারির আগেই হারিয়ে গেছে, তাই ক্যাশ অন ডেলিভারি অর্ডারটি শেষ হয়েছে। বইবাজার কুরিয়ারের কাছ থেকে বইয়ের দাম আদায় করে আপনাকে দেবে; তা লেখা হলে আপনাকে জানানো হবে।`,
+        )
+      : text(
+          `আপনার ${e.bookName}-এর পার্সেল হারিয়ে গেছে`,
+          `কুরিয়ার জানিয়েছে, ${e.bookName}-এর পার্সেল ডেলিভারির আগেই হারিয়ে গেছে, তাই অর্ডারটি শেষ হয়েছে। আপনাকে কিছুই দিতে হবে না।`,
+        ),
+  'order.courier_compensated': (e) =>
+    text(
+      `${e.bookName}-এর ক্ষতিপূরণ: ${takaBn(e.amount)}`,
+      `কুরিয়ার তার হারানো পার্সেল ${e.bookName}-এর জন্য ${takaBn(e.amount)} দিয়েছে। টাকাটি আপনার তোলার যোগ্য ব্যালান্সে আছে।`,
     ),
 
   'exchange.proposed': (e) =>

@@ -11,7 +11,8 @@ import { eventFields, transitionOrder, type OrderEventFields } from './transitio
 declare module '../../events/index.ts' {
   interface DomainEvents {
     /** The courier delivered a home-delivery order's parcel (decision 310). */
-    'order.parcel_delivered': OrderEventFields;
+    /** `cashCollected`: a cash-on-delivery parcel, whose cash the seller hears of instead (decision 431). */
+    'order.parcel_delivered': OrderEventFields & { cashCollected?: true };
   }
 }
 
@@ -37,11 +38,14 @@ export async function followParcel(trx: Db, orderId: string, status: ParcelStatu
   }
   // Lost (decision 430): a dispute is opened for the buyer, so the money stays held until the admin
   // decides (refund the buyer, or release to the seller once the courier pays for the loss). A COD parcel
-  // lost before delivery had no cash collected: nothing is held, and the order waits for the admin.
+  // lost before delivery had no cash collected and nothing is held: the order ends `lost` (decision 431),
+  // the buyer owes nothing, and the admin records the courier's compensation to the seller.
   if (status === 'lost') {
     const current = (await findOrderWithSeller(trx, orderId))!;
     if (current.status === 'handed_over')
       await transitionOrder(trx, current, 'dispute', SYSTEM, { reason: PARCEL_LOST });
+    if (current.status === 'cod_handed_over')
+      await transitionOrder(trx, current, 'codLost', SYSTEM, { reason: PARCEL_LOST });
     return;
   }
   if (status === 'returned') {
@@ -59,10 +63,15 @@ export async function followParcel(trx: Db, orderId: string, status: ParcelStatu
   // paid now and its price held for the seller (decision 430), instead of the seller's cash step.
   if (status === 'delivered') {
     const current = (await findOrderWithSeller(trx, orderId))!;
-    if (current.status === 'cod_handed_over') {
+    const cod = current.status === 'cod_handed_over';
+    if (cod) {
       const parcel = await findParcelOfOrder(trx, orderId);
       await transitionOrder(trx, current, 'courierCollected', SYSTEM, { provider: parcel?.courier ?? '' });
     }
-    await publish(trx, { type: 'order.parcel_delivered', ...eventFields(current, 'system') });
+    await publish(trx, {
+      type: 'order.parcel_delivered',
+      ...eventFields(current, 'system'),
+      ...(cod ? { cashCollected: true as const } : {}),
+    });
   }
 }

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findParcelOfOrder } from '../delivery/index.ts';
 import type { AuthUser } from '../identity/index.ts';
+import { COMPENSATED } from './record-courier-compensation.ts';
 import { loadOrderFor, type OrderViewer } from './order-access.ts';
 import { actionsFor } from './order-states.ts';
 import { listOrderEvents, type StoredOrder } from './order-repository.ts';
@@ -73,6 +74,7 @@ export async function getOrderDetail(
     (e) => e.amount !== null && ['declined', 'expired', 'refunded'].includes(e.to),
   );
   const sent = latest.find((e) => e.type === 'refund_sent' || e.type === 'refund_sent_by_hand');
+  const compensated = latest.find((e) => e.type === COMPENSATED);
   const { sellerId, sellerName } = order;
   const parcel = order.delivery.method === 'home' ? await findParcelOfOrder(db, order._id) : undefined;
   return {
@@ -97,6 +99,8 @@ export async function getOrderDetail(
           byHand: timeline.some((e) => e.to === 'cod'),
         }
       : null,
+    courierCompensation:
+      compensated?.amount != null ? { amount: compensated.amount, at: compensated.at } : null,
     // Only an order that was ever disputed can have evidence: no query for the others.
     disputePhotos: timeline.some((e) => e.to === 'disputed') ? await disputePhotosOf(db, order) : [],
     timeline,

@@ -358,6 +358,146 @@ describe('home delivery on an order', () => {
     expect(JSON.stringify(disputes)).toContain(orderId);
   });
 
+  /** A Dhaka seller's book placed for cash on delivery by a Rajshahi buyer, its pickup booked. */
+  async function codParcel(resale: number) {
+    const booking = await homeBooking(resale);
+    const { buyer, seller, bookId, orderId } = booking;
+    expect((await call(seller, 'PATCH', `/books/${bookId}`, { cashOnDelivery: true })).statusCode).toBe(200);
+    expect((await call(buyer, 'POST', `/orders/${orderId}/cash-on-delivery`)).statusCode).toBe(200);
+    return { ...booking, parcel: await bookPickup(seller, orderId) };
+  }
+  const noticesOf = (user: TestUser, template: string) =>
+    ctx.db
+      .selectFrom('notifications')
+      .select(['template', 'params'])
+      .where('user_id', '=', user.user._id)
+      .where('template', '=', template)
+      .execute();
+  const chooseLanguage = async (user: TestUser, language: 'en' | 'bn') =>
+    expect((await call(user, 'PUT', '/me/language', { language })).statusCode).toBe(200);
+  const notificationsOf = async (user: TestUser) =>
+    (await call(user, 'GET', '/notifications')).json() as { title: string; body: string; link: string }[];
+
+  it('when the courier collects a cash-on-delivery parcel’s cash, then the seller is told once, with the amount and their share after the buyer’s window, in English and in Bangla', async () => {
+    const { buyer, seller, orderId, parcel, quote } = await codParcel(640);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    await sandbox.advance(parcel.consignmentId, 'delivered');
+    // A replayed report writes nothing more.
+    await sandbox.advance(parcel.consignmentId, 'delivered').catch(() => undefined);
+    const order = await statusOf(seller, orderId);
+    expect(order.status).toBe('handed_over');
+    const fee = order.platformFee as number;
+    expect(fee).toBeGreaterThan(0);
+
+    const stored = await noticesOf(seller, 'order.courier_collected');
+    expect(stored).toHaveLength(1);
+    expect(JSON.parse(stored[0]!.params)).toMatchObject({
+      orderId,
+      price: 640,
+      deliveryFee: quote.fee,
+      platformFee: fee,
+      as: 'seller',
+    });
+    // The seller hears of the cash instead of a second "delivered"; the buyer only of the delivery.
+    expect(await noticesOf(seller, 'order.parcel_delivered')).toHaveLength(0);
+    expect(await noticesOf(buyer, 'order.courier_collected')).toHaveLength(0);
+    expect(await noticesOf(buyer, 'order.parcel_delivered')).toHaveLength(1);
+
+    const book = order.bookName as string;
+    const [english] = await notificationsOf(seller);
+    expect(english).toMatchObject({
+      title: `The courier collected your cash for ${book}`,
+      body: `The courier delivered ${book} and collected ${640 + quote.fee} Taka at the door (the book 640 Taka, delivery ${quote.fee} Taka). You receive ${640 - fee} Taka (the price less BoiBazar's fee of ${fee} Taka) when the buyer confirms, or when their time to report a problem ends.`,
+      link: `/dashboard/orders/${orderId}`,
+    });
+    await chooseLanguage(seller, 'bn');
+    const [bangla] = await notificationsOf(seller);
+    const bn = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+    expect(bangla!.title).toBe(`কুরিয়ার ${book}-এর নগদ টাকা সংগ্রহ করেছে`);
+    expect(bangla!.body).toContain(`দরজায় ৳${bn(640 + quote.fee)} নিয়েছে`);
+    expect(bangla!.body).toContain(`আপনি পাবেন ৳${bn(640 - fee)}`);
+  });
+
+  it('when the courier loses a cash-on-delivery parcel before delivery, then the order ends lost with nothing owed, both are told, and the admin records the courier’s compensation to the seller once (decision 431)', async () => {
+    const { buyer, seller, orderId, parcel, bookId } = await codParcel(700);
+    await sandbox.advance(parcel.consignmentId, 'picked_up');
+    const before = await summary();
+    await sandbox.advance(parcel.consignmentId, 'lost');
+    const lost = await statusOf(buyer, orderId);
+    expect(lost.status).toBe('lost');
+    expect(lost.delivery.parcelStatus).toBe('lost');
+    expect(lost.actions).toEqual([]);
+    expect(lost.courierCompensation).toBeNull();
+    expect(JSON.stringify(lost.timeline)).toContain('The courier reports the parcel lost');
+    // Nothing was collected: no money moved, the buyer owes nothing and no cash reminder is left.
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    expect(after.moneyReceived).toBe(before.moneyReceived);
+    expect(classBalance(after, 'courier_receivable')).toBe(classBalance(before, 'courier_receivable'));
+    const reminders = await ctx.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('kind', '=', 'orders.cash-reminder')
+      .where('dedupe_key', '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(reminders).toEqual([]);
+    // The book went with the courier: it is not on sale again.
+    const book = await ctx.db
+      .selectFrom('books')
+      .select('is_sold')
+      .where('id', '=', bookId)
+      .executeTakeFirstOrThrow();
+    expect(Number(book.is_sold)).toBe(1);
+    expect(await noticesOf(buyer, 'order.parcel_lost')).toHaveLength(1);
+    expect(await noticesOf(seller, 'order.parcel_lost')).toHaveLength(1);
+    const [toBuyer] = await notificationsOf(buyer);
+    expect(toBuyer!.body).toContain('You pay nothing.');
+    // A later report changes nothing.
+    await sandbox.advance(parcel.consignmentId, 'delivered').catch(() => undefined);
+    expect((await statusOf(buyer, orderId)).status).toBe('lost');
+
+    const url = `/admin/orders/${orderId}/courier-compensation`;
+    expect((await call(seller, 'POST', url, { amount: 500 })).statusCode).toBe(403);
+    expect((await call(admin, 'POST', url, { amount: 0 })).statusCode).toBe(400);
+    expect((await call(admin, 'POST', url, { amount: 12.5 })).statusCode).toBe(400);
+    const tooMuch = await call(admin, 'POST', url, { amount: 701 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toBe("The compensation cannot exceed the book's price of 700 Taka");
+    expect(classBalance(await summary(), 'available')).toBe(classBalance(after, 'available'));
+
+    const balanceBefore = (await call(seller, 'GET', '/me/balance')).json();
+    const paid = await call(admin, 'POST', url, { amount: 650 });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().status).toBe('lost');
+    expect(paid.json().courierCompensation).toMatchObject({ amount: 650 });
+    const balanceAfter = (await call(seller, 'GET', '/me/balance')).json();
+    expect(balanceAfter.available - balanceBefore.available).toBe(650);
+    const compensated = await summary();
+    expect(compensated.balanced).toBe(true);
+    expect(classBalance(compensated, 'courier_receivable') - classBalance(after, 'courier_receivable')).toBe(
+      -650,
+    );
+    expect(compensated.moneyReceived - after.moneyReceived).toBe(650);
+    expect(await noticesOf(seller, 'order.courier_compensated')).toHaveLength(1);
+    expect((await statusOf(seller, orderId)).courierCompensation).toMatchObject({ amount: 650 });
+
+    const again = await call(admin, 'POST', url, { amount: 650 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("The courier's compensation for this order is already recorded");
+    expect(classBalance(await summary(), 'available')).toBe(classBalance(compensated, 'available'));
+
+    // An order the courier did not lose is not compensated.
+    const other = await codParcel(300);
+    const refused = await call(admin, 'POST', `/admin/orders/${other.orderId}/courier-compensation`, {
+      amount: 100,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(
+      (await call(admin, 'POST', '/admin/orders/nope/courier-compensation', { amount: 1 })).statusCode,
+    ).toBe(404);
+  });
+
   it('when a dispute over a cash-on-delivery parcel is decided for the buyer, then the refund is owed by hand, balances, and the admin records it sent once (decision 416)', async () => {
     const { buyer, seller, bookId, orderId } = await homeBooking(520);
     expect((await call(seller, 'PATCH', `/books/${bookId}`, { cashOnDelivery: true })).statusCode).toBe(200);

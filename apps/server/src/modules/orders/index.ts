@@ -19,6 +19,7 @@ export {
   recordOrderNote,
   type StoredOrder,
 } from './order-repository.ts';
+export { recordCourierCompensation } from './record-courier-compensation.ts';
 export { resolveDispute } from './resolve-dispute.ts';
 export { default as ordersRoutes } from './routes.ts';
 export type { OrderEventFields, OrderWithSeller } from './transition-order.ts';

@@ -22,7 +22,8 @@ export type Transition =
   | 'codRefused'
   | 'codExpire'
   | 'lapse'
-  | 'courierCollected';
+  | 'courierCollected'
+  | 'codLost';
 
 interface TransitionRule {
   from: OrderStatus;
@@ -82,6 +83,9 @@ export const TRANSITIONS: Record<Transition, TransitionRule> = {
     by: 'system',
     verb: 'collected by the courier',
   },
+  // The courier lost a cash-on-delivery parcel before delivering it (decision 431): no cash was collected,
+  // the buyer owes nothing; the book is gone with the courier, whose compensation the admin records.
+  codLost: { from: 'cod_handed_over', to: 'lost', by: 'system', verb: 'marked as lost by the courier' },
 };
 
 /** How each stage reads in a refusal. */
@@ -97,6 +101,7 @@ export const STAGE_NAMES: Record<OrderStatus, string> = {
   refunded: 'refunded',
   cod: 'waiting for handover (cash on delivery)',
   cod_handed_over: 'handed over for cash on delivery',
+  lost: 'lost by the courier',
 };
 
 export const wrongStageMessage = (transition: Transition, status: OrderStatus) =>

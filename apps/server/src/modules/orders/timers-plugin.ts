@@ -94,6 +94,10 @@ export async function orderTimersPlugin(app: FastifyInstance): Promise<void> {
     await stopHandoverTimers(orderId, db);
     await cancelJob(db, { kind: ORDER_JOBS.cashReminder, key: orderId });
   });
+  // A cash-on-delivery parcel lost by the courier (decision 431): no cash to record, no reminder.
+  app.events.subscribe('order.parcel_lost', async ({ orderId }, { db }) => {
+    await cancelJob(db, { kind: ORDER_JOBS.cashReminder, key: orderId });
+  });
   app.events.subscribe('order.disputed', async ({ orderId }, { db }) => {
     await cancelJob(db, { kind: ORDER_JOBS.autoComplete, key: orderId });
   });

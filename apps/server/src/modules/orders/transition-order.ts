@@ -88,6 +88,11 @@ declare module '../../events/index.ts' {
     'order.courier_collected': OrderEventFields & { platformFee: number; courier: string };
     /** HANDOVER_WITHIN passed without a handover of a cash-on-delivery order: cancelled, book back on sale. */
     'order.cod_expired': OrderEventFields;
+    /**
+     * The courier lost a cash-on-delivery parcel before delivery (decision 431): the order is `lost`, the
+     * buyer owes nothing, the admin records what the courier pays the seller.
+     */
+    'order.parcel_lost': OrderEventFields;
   }
 }
 
@@ -112,6 +117,7 @@ const EVENT_TYPE: Record<Transition, string> = {
   codExpire: 'cod_expired',
   lapse: 'offer_lapsed',
   courierCollected: 'courier_collected',
+  codLost: 'parcel_lost',
 };
 
 export const eventFields = (order: OrderWithSeller, actorRole: OrderActorRole): OrderEventFields => ({
@@ -232,6 +238,9 @@ export async function transitionOrder(
       break;
     case 'refunded':
       await publish(trx, { type: 'order.refunded', ...fields, refundAmount });
+      break;
+    case 'lost':
+      await publish(trx, { type: 'order.parcel_lost', ...fields });
       break;
     case 'open':
       break;

@@ -4,6 +4,7 @@
 import { StepSection } from '../../components/ui/StepSection.tsx';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { CourierCompensationForm } from '../../features/admin/components/CourierCompensationForm.tsx';
 import { RefundSentByHandForm } from '../../features/admin/components/RefundSentByHandForm.tsx';
 import { ResolveDisputeForm } from '../../features/admin/components/ResolveDisputeForm.tsx';
 import { DealConversation } from '../../features/conversations/components/DealConversation.tsx';
@@ -41,6 +42,9 @@ export function OrderRoute() {
       <DisputePhotos order={data} />
       {data.viewerRole === 'admin' && data.refund?.byHand && data.refund.status === 'pending' && (
         <RefundSentByHandForm orderId={data._id} amount={data.refund.amount} />
+      )}
+      {data.viewerRole === 'admin' && data.status === 'lost' && !data.courierCompensation && (
+        <CourierCompensationForm orderId={data._id} price={data.price} />
       )}
       <HelpLink />
       {data.actions.includes('resolve') && (

@@ -32,6 +32,7 @@ export const kindLabel = (t: LedgerText, kind: LedgerTransactionKind): string =>
     payout_returned: t.kindPayoutReturned,
     courier_collected: t.kindCourierCollected,
     courier_settlement: t.kindCourierSettlement,
+    courier_compensation: t.kindCourierCompensation,
   })[kind];
 
 export const checkLabel = (t: LedgerText, check: ReconciliationCheck): string =>

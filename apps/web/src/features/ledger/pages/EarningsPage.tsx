@@ -155,6 +155,7 @@ export function EarningsPage() {
     payout_returned: t.kindPayoutReturned,
     courier_collected: t.kindCourierCollected,
     courier_settlement: t.kindCourierSettlement,
+    courier_compensation: t.kindCourierCompensation,
   };
   const errorText = (error: Error) =>
     error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis;

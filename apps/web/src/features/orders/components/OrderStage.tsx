@@ -16,6 +16,7 @@ const tones: Record<OrderStatus, string> = {
   refunded: 'bg-stone-100 text-stone-700',
   cod: 'bg-sky-100 text-sky-800',
   cod_handed_over: 'bg-indigo-100 text-indigo-800',
+  lost: 'bg-red-100 text-red-800',
 };
 
 /** How each action reads as the next step (pay and cancel are handled by My Orders itself). */

@@ -60,6 +60,15 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             .
           </p>
         )}
+        {order.status === 'lost' && (
+          <p data-testid="lost-note">
+            {order.viewerRole === 'buyer'
+              ? t.lostYouPayNothing
+              : order.courierCompensation
+                ? t.lostCompensationPaid({ amount: formatBdt(order.courierCompensation.amount) })
+                : t.lostCompensationToCome}
+          </p>
+        )}
       </div>
     </div>
   );

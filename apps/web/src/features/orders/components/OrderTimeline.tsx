@@ -19,6 +19,8 @@ const what = (): Record<string, string> => ({
   cod_placed: textOf('orders').orderedToPayCashOn,
   cash_collected: textOf('orders').cashCollectedDealCompleted,
   courier_collected: textOf('orders').courierCollectedCash,
+  parcel_lost: textOf('orders').parcelLostByTheCourier,
+  courier_compensated: textOf('orders').courierCompensationRecorded,
   cod_refused: textOf('orders').refusedAtTheDoorThe,
   cod_expired: textOf('orders').notHandedOverInTime2,
   offer_accepted: textOf('orders').offerAcceptedAtThisPrice,

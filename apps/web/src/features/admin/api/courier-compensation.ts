@@ -1,0 +1,14 @@
+// The admin records what the courier paid for a lost cash-on-delivery parcel (decision 431).
+import { orderPaths, type CourierCompensation, type OrderDetail } from '@boibazar/shared/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { ordersKeys } from '../../orders/api/orders-keys.ts';
+
+export function useRecordCourierCompensation(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourierCompensation) =>
+      api<OrderDetail>(orderPaths.courierCompensation(encodeURIComponent(orderId)), { method: 'POST', body }),
+    onSuccess: (order) => queryClient.setQueryData(ordersKeys.order(orderId), order),
+  });
+}
