@@ -2,13 +2,13 @@
 import { orderPaths, type CourierCompensation, type OrderDetail } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ordersKeys } from '../../orders/api/orders-keys.ts';
+import { queryTags } from '../../../lib/query-tags.ts';
 
 export function useRecordCourierCompensation(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CourierCompensation) =>
       api<OrderDetail>(orderPaths.courierCompensation(encodeURIComponent(orderId)), { method: 'POST', body }),
-    onSuccess: (order) => queryClient.setQueryData(ordersKeys.order(orderId), order),
+    onSuccess: (order) => queryClient.setQueryData(queryTags.order(orderId), order),
   });
 }
