@@ -324,6 +324,14 @@ const exact: Record<string, string> = {
   // Evidence for a dispute (decision 415).
   'Only the buyer and the seller add photos to a dispute': 'শুধু ক্রেতা ও বিক্রেতা বিরোধে ছবি যোগ করতে পারেন',
   'Photos can be added only while the order is disputed': 'অর্ডারটি বিরোধে থাকলেই শুধু ছবি যোগ করা যায়',
+  // Exchange disputes' photos, and taking a photo away again (decision 455).
+  'Photos can be added only while the exchange is disputed': 'বদলটি বিরোধে থাকলেই শুধু ছবি যোগ করা যায়',
+  'Photos can be removed only while the order is disputed': 'অর্ডারটি বিরোধে থাকলেই শুধু ছবি সরানো যায়',
+  'Photos can be removed only while the exchange is disputed': 'বদলটি বিরোধে থাকলেই শুধু ছবি সরানো যায়',
+  'Only the two sides of the exchange add photos to its dispute':
+    'শুধু বদলের দুই পক্ষই এর বিরোধে ছবি যোগ করতে পারেন',
+  'Only the person who added a photo can remove it': 'যিনি ছবিটি যোগ করেছেন, শুধু তিনিই সেটি সরাতে পারেন',
+  'position must be 0, 1 or 2': 'position হবে ০, ১ বা ২',
   'Another photo took this place just now; try again': 'এইমাত্র আরেকটি ছবি এই জায়গা নিয়েছে; আবার চেষ্টা করুন',
   // A cash-on-delivery refund sent by hand (decision 416).
   'This refund goes back through the payment provider, not by hand':
@@ -349,6 +357,7 @@ const nouns: Record<string, string> = {
   'Payout method': 'পেআউট পদ্ধতি',
   Import: 'ইমপোর্ট',
   Refund: 'টাকা ফেরত',
+  Photo: 'ছবি',
 };
 
 const fieldNames: Record<string, string> = {

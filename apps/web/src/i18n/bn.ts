@@ -385,6 +385,12 @@ export const bn = {
     xTwitter: 'এক্স (টুইটার)',
   },
   ui: {
+    disputePhotosTitle: 'বিরোধের ছবি',
+    disputePhotoOf: '{total}টির মধ্যে {n} নম্বর ছবি, {by}',
+    addDisputePhoto: 'ছবি যোগ করুন (সব মিলিয়ে সর্বোচ্চ {max}টি)',
+    uploadingPhoto: 'ছবি আপলোড হচ্ছে…',
+    removeDisputePhoto: '{n} নম্বর ছবি সরান',
+    removingPhoto: 'ছবি সরানো হচ্ছে…',
     photoOfTitle: '{title}-এর ছবি',
     noPhotoOfTitle: '{title}-এর কোনো ছবি নেই',
     cancel: 'বাতিল',
@@ -807,6 +813,8 @@ export const bn = {
     showMoreConversations: 'আরও কথোপকথন দেখুন',
   },
   exchanges: {
+    disputePhotosIntro: 'কী সমস্যা হয়েছে তা অ্যাডমিনকে দেখান: দুই পক্ষ মিলে সর্বোচ্চ {max}টি ছবি যোগ করতে পারেন।',
+    fromName: '{name} দিয়েছেন',
     refundedSuffix: '; টাকা ফেরত দেওয়া হয়েছে',
     noBooksToAskFor: 'তাঁর কাছে চাওয়ার মতো কোনো বই এখন নেই।',
     counterTheOffer: 'পাল্টা প্রস্তাব দিন',
@@ -1024,14 +1032,10 @@ export const bn = {
     showMoreNotifications: 'আরও বিজ্ঞপ্তি দেখুন',
   },
   orders: {
-    disputePhotosTitle: 'বিরোধের ছবি',
     disputePhotosIntro:
       'কী সমস্যা হয়েছে তা অ্যাডমিনকে দেখান: ক্রেতা ও বিক্রেতা মিলে সর্বোচ্চ {max}টি ছবি যোগ করতে পারেন।',
-    disputePhotoOf: '{total}টির মধ্যে {n} নম্বর ছবি, {by}',
     fromTheBuyer: 'ক্রেতার দেওয়া',
     fromTheSeller: 'বিক্রেতার দেওয়া',
-    addDisputePhoto: 'ছবি যোগ করুন (সব মিলিয়ে সর্বোচ্চ {max}টি)',
-    uploadingPhoto: 'ছবি আপলোড হচ্ছে…',
     homeDeliveryTitle: 'কুরিয়ারে হোম ডেলিভারি',
     deliveryFeeIs: 'ডেলিভারি চার্জ',
     withDelivery: 'ডেলিভারিসহ',

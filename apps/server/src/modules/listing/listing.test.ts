@@ -378,7 +378,11 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
       const tooCheap = await createUser(ctx);
       await save(tooCheap, { q: title, maxPrice: 100 }); // finds no copy: not counted
       const wisher = await createUser(ctx);
-      const wish = await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${theirs}`, headers: wisher.auth });
+      const wish = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/wishlist/${theirs}`,
+        headers: wisher.auth,
+      });
       expect(wish.statusCode, wish.body).toBe(200);
       // The searcher who also wishlists a copy is still one person.
       await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${mine}`, headers: searcher.auth });
@@ -402,7 +406,11 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
       expect(paused.statusCode, paused.body).toBe(200);
       await ctx.app.inject({ method: 'DELETE', url: `/api/wishlist/${mine}`, headers: searcher.auth });
       expect(await looking(mine)).toBe(2); // the second search still finds the cheaper copy
-      const own = await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${theirs}`, headers: other.auth });
+      const own = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/wishlist/${theirs}`,
+        headers: other.auth,
+      });
       expect(own.statusCode).toBeLessThan(500);
       expect(await looking(theirs)).toBe(2);
     });

@@ -25,7 +25,8 @@ export async function matchExistingListings(
   ).execute();
   // The same rules as a new listing's alert (alert-saved-searches.ts): not the reader's own books, and the
   // words by the search's own rules.
-  const text = (row: (typeof rows)[number]) => [row.product_name, row.author ?? '', row.description].join(' ');
+  const text = (row: (typeof rows)[number]) =>
+    [row.product_name, row.author ?? '', row.description].join(' ');
   const bookIds = rows
     .filter((row) => row.seller_id !== readerId)
     .filter((row) => !search.filter.q || queryFinds(search.filter.q, text(row)))

@@ -221,11 +221,23 @@ export async function recordMatch(db: Db, savedSearchId: string, bookId: string,
 }
 
 /** Books already for sale that a new search matches, recorded as emailed: they are not news (decision 454). */
-export async function recordMatches(db: Db, savedSearchId: string, bookIds: string[], at: string): Promise<void> {
+export async function recordMatches(
+  db: Db,
+  savedSearchId: string,
+  bookIds: string[],
+  at: string,
+): Promise<void> {
   if (bookIds.length === 0) return;
   await db
     .insertInto('saved_search_matches')
-    .values(bookIds.map((bookId) => ({ saved_search_id: savedSearchId, book_id: bookId, matched_at: at, emailed_at: at })))
+    .values(
+      bookIds.map((bookId) => ({
+        saved_search_id: savedSearchId,
+        book_id: bookId,
+        matched_at: at,
+        emailed_at: at,
+      })),
+    )
     .onConflict((oc) => oc.columns(['saved_search_id', 'book_id']).doNothing())
     .execute();
 }
