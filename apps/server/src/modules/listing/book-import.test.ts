@@ -166,6 +166,8 @@ describe('importing listings from a CSV (decision 452)', () => {
         BOOK_INFO_PROVIDER: 'openlibrary',
         BOOK_INFO_URL: fixture.baseUrl,
         BOOK_COVERS_URL: fixture.baseUrl,
+        // Covers are fetched and re-encoded within the lookup's time; a busy test machine needs more than 3 s.
+        BOOK_INFO_TIMEOUT: '20s',
       });
       fixtureCategory = (await createCategory(app, `Import lookups ${Date.now()}`)).categoryName;
     });
