@@ -98,7 +98,9 @@ export async function getOrderDetail(
         }
       : null,
     // Only an order that was ever disputed can have evidence: no query for the others.
-    disputePhotos: timeline.some((e) => e.to === 'disputed') ? await disputePhotosOf(db, order, user._id) : [],
+    disputePhotos: timeline.some((e) => e.to === 'disputed')
+      ? await disputePhotosOf(db, order, user._id)
+      : [],
     timeline,
   };
 }
