@@ -217,7 +217,7 @@ function checkRow(
     copies: Number.isFinite(copies) ? copies : 0,
     errors,
     found,
-    cells: Object.fromEntries(IMPORT_EDITABLE.map((c) => [c, cells[c] ?? ''])),
+    cells: Object.fromEntries(IMPORT_EDITABLE.map((c) => [c, cells[c] ?? ''])) as ImportRow['cells'],
     dropped,
   };
   const book = parsed.success && errors.length === 0 && !dropped ? parsed.data : null;
@@ -266,8 +266,11 @@ async function checkRows(
   });
 }
 
+/** What a row stored before decision 456 lacks. */
+const OLDER_ROW = { found: null, cells: {} as ImportRow['cells'], dropped: false };
+
 function answer(stored: StoredImport): BookImport {
-  const rows = stored.rows.map((checked) => ({ found: null, cells: {}, dropped: false, ...checked.row }));
+  const rows = stored.rows.map((checked) => ({ ...OLDER_ROW, ...checked.row }));
   const kept = rows.filter((r) => !r.dropped);
   const good = kept.filter((r) => r.errors.length === 0);
   return {
