@@ -20,6 +20,7 @@ const MODULE_ORDER = [
   'delivery',
   'saved-searches',
   'conversations',
+  'dispute-evidence',
   'orders',
   'offers',
   'payments',

@@ -179,6 +179,15 @@ describe('a deal after payment in Chromium', () => {
       .getByLabel('Add a photo (up to 3 in all)')
       .setInputFiles({ name: 'missing-pages.png', mimeType: 'image/png', buffer: damage });
     await b.getByRole('img', { name: 'Photo 1 of 1, from the buyer' }).waitFor();
+    // A wrong photo is taken away again by the one who added it, while the dispute is open (decision 455).
+    await b
+      .getByLabel('Add a photo (up to 3 in all)')
+      .setInputFiles({ name: 'wrong-book.png', mimeType: 'image/png', buffer: damage });
+    await b.getByRole('img', { name: 'Photo 2 of 2, from the buyer' }).waitFor();
+    await screenshot(b, 'dispute-photo-remove-phone');
+    await b.getByRole('button', { name: 'Remove photo 2' }).click();
+    await b.getByRole('img', { name: 'Photo 1 of 1, from the buyer' }).waitFor();
+    expect(await b.getByRole('button', { name: /^Remove photo/ }).count()).toBe(1);
     await screenshot(b, 'dispute-photo-phone');
 
     const adminTab = await signedInPage(browser, admin);

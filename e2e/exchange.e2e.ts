@@ -1,6 +1,7 @@
 // Exchanges in Chromium (issue 14): two sellers swap books with a top-up paid by card, hand over both ways,
 // complete and review each other; then an offer is declined, another countered and the counter withdrawn.
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
@@ -387,6 +388,17 @@ describe('exchanges in Chromium', () => {
     await p.getByText('Dispute opened; the admin will look at it').waitFor();
     await stage(p, 'Disputed: the admin will decide');
     expect(await p.getByRole('button', { name: 'Hand over', exact: true }).count()).toBe(0);
+    // A photo as evidence, as for an order's dispute (decision 455).
+    const parcel = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#3b5b8a' } })
+      .png()
+      .toBuffer();
+    await p
+      .getByLabel('Add a photo (up to 3 in all)')
+      .setInputFiles({ name: 'empty-envelope.png', mimeType: 'image/png', buffer: parcel });
+    const photoAlt = `Photo 1 of 1, from ${proposer.user.name}`;
+    await p.getByRole('img', { name: photoAlt }).waitFor();
+    await p.getByRole('button', { name: 'Remove photo 1' }).waitFor();
+    await screenshot(p, 'exchange-dispute-photo-phone');
 
     // The admin's list of disputed exchanges has it; its page shows the reason and the two outcomes.
     const a = (await signedInPage(browser, admin)).page;
@@ -399,6 +411,10 @@ describe('exchanges in Chromium', () => {
     await a.waitForURL((url) => url.pathname === exchangePath);
     await a.getByText('“I sent mine a week ago; nothing came back.”').waitFor();
     await a.getByRole('heading', { name: 'Resolve the dispute' }).waitFor();
+    // The evidence beside the resolve form; the admin removes nothing.
+    await a.getByRole('img', { name: photoAlt }).waitFor();
+    expect(await a.getByRole('button', { name: /^Remove photo/ }).count()).toBe(0);
+    await screenshot(a, 'admin-exchange-dispute-photo-desktop');
     await a.getByRole('button', { name: 'Cancel the exchange' }).click();
     await a.getByText('Exchange cancelled').first().waitFor();
     await stage(a, 'Cancelled');

@@ -1,7 +1,7 @@
 // Exchanges (issue 14): swap books for books, evened out in Taka. The one contract for paths and answers
 // (docs/decisions/140-exchange-state-machine.md).
 import { z } from 'zod';
-import { handoverSchema, reasonSchema } from './orders.ts';
+import { disputePhotoFields, handoverSchema, reasonSchema } from './orders.ts';
 
 export { handoverSchema, reasonSchema };
 
@@ -166,10 +166,16 @@ export const exchangeSchema = z.object({
   acceptedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   progress: z.object({ proposer: sideProgress, owner: sideProgress }),
+  /**
+   * Evidence photos of its dispute (decision 455), in the order they were added; empty when there are none, and
+   * in lists (read only for one exchange that was ever disputed).
+   */
+  disputePhotos: z.array(z.object({ ...disputePhotoFields, by: exchangeSideSchema })),
   timeline: z.array(exchangeEventSchema),
   actions: z.array(exchangeActionSchema),
 });
 export type Exchange = z.infer<typeof exchangeSchema>;
+export type ExchangeDisputePhoto = Exchange['disputePhotos'][number];
 
 /** POST /exchanges/:id/topup-intent: the card payment for the top-up (the amount comes from the server). */
 export const topupIntentSchema = z.object({ clientSecret: z.string(), amount: z.number().int() });
@@ -198,6 +204,10 @@ export const exchangePaths = {
   topupCash: (id: string) => `/exchanges/${id}/topup-cash`,
   /** POST: a message in the conversation about the exchange (issue 13). */
   messages: (id: string) => `/exchanges/${id}/messages`,
+  /** POST (multipart, one photo): evidence for a disputed exchange, by either side (decision 455). */
+  disputePhotos: (id: string) => `/exchanges/${id}/dispute/photos`,
+  /** DELETE: the photo at that place, by the one who added it, while disputed (decision 455). */
+  disputePhoto: (id: string, position: string | number) => `/exchanges/${id}/dispute/photos/${position}`,
   matches: '/exchanges/matches',
   admin: '/admin/exchanges',
   resolve: (id: string) => `/admin/exchanges/${id}/resolve`,

@@ -11,6 +11,8 @@ export const listingPaths = {
   work: (id: string) => `/works/${id}`,
   importBooks: '/books/import',
   publishImport: (id: string) => `/books/import/${id}/publish`,
+  /** PATCH: one row's changed cells, or dropped (decision 456). */
+  importRow: (id: string, line: string | number) => `/books/import/${id}/rows/${line}`,
 } as const;
 
 /** CSV import (decision 452): the most rows one import takes, and copies one row may make. */
@@ -39,8 +41,21 @@ export const IMPORT_PROBLEMS = ['required', 'invalid', 'unknown', 'tooMany'] as 
 
 export const importRequestSchema = z.object({ csv: z.string().min(1).max(IMPORT_LIMITS.csvChars) });
 
+/** The cells a seller may change on the preview page before publishing (decision 456). */
+export const IMPORT_EDITABLE = [
+  'title',
+  'author',
+  'isbn',
+  'condition',
+  'price',
+  'quantity',
+  'category',
+  'district',
+] as const;
+export type ImportEditable = (typeof IMPORT_EDITABLE)[number];
+
 export const importRowSchema = z.object({
-  /** The CSV line the row came from (the header is line 1). */
+  /** The CSV line the row came from (the header is line 1); it names the row for changes. */
   line: z.number().int(),
   title: z.string(),
   isbn: z.string().nullable(),
@@ -48,6 +63,18 @@ export const importRowSchema = z.object({
   price: z.number().int().nullable(),
   copies: z.number().int(),
   errors: z.array(z.object({ column: z.string(), problem: z.enum(IMPORT_PROBLEMS) })),
+  /** What the ISBN lookup found (BoiBazar's earlier listings, then the provider); it filled blank cells. */
+  found: z
+    .object({
+      title: z.string(),
+      author: z.string().nullable(),
+      source: z.enum(['catalogue', 'provider']),
+    })
+    .nullable(),
+  /** The editable cells as they stand (the CSV's, blanks filled from the lookup, the seller's changes). */
+  cells: z.record(z.enum(IMPORT_EDITABLE), z.string()),
+  /** Dropped by the seller: not listed, whatever its errors. */
+  dropped: z.boolean(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
@@ -57,12 +84,36 @@ export const bookImportSchema = z.object({
   /** Rows that will be listed, and the listings they make (a row may be several copies). */
   goodRows: z.number().int(),
   badRows: z.number().int(),
+  /** Rows the seller dropped (decision 456). */
+  droppedRows: z.number().int(),
   listings: z.number().int(),
   /** Set once published; a second publish answers the same ids and lists nothing again. */
   publishedAt: z.string().nullable(),
   bookIds: z.array(z.string()),
 });
 export type BookImport = z.infer<typeof bookImportSchema>;
+
+const cellText = z
+  .string({ message: 'Each cell must be text' })
+  .trim()
+  .max(500, 'A cell takes at most 500 characters');
+/**
+ * PATCH /books/import/:id/rows/:line: the seller's changes to one row's cells, or drops it (or takes it back);
+ * the server checks the row again (decision 456).
+ */
+export const importRowChangeSchema = z.object({
+  cells: z
+    .object(
+      Object.fromEntries(IMPORT_EDITABLE.map((c) => [c, cellText.optional()])) as Record<
+        ImportEditable,
+        z.ZodOptional<typeof cellText>
+      >,
+    )
+    .strict()
+    .optional(),
+  dropped: z.boolean().optional(),
+});
+export type ImportRowChange = z.infer<typeof importRowChangeSchema>;
 
 export const ISBN_INVALID = 'ISBN must be a valid ISBN-10 or ISBN-13';
 

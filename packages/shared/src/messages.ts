@@ -324,6 +324,21 @@ const exact: Record<string, string> = {
   // Evidence for a dispute (decision 415).
   'Only the buyer and the seller add photos to a dispute': 'শুধু ক্রেতা ও বিক্রেতা বিরোধে ছবি যোগ করতে পারেন',
   'Photos can be added only while the order is disputed': 'অর্ডারটি বিরোধে থাকলেই শুধু ছবি যোগ করা যায়',
+  // Exchange disputes' photos, and taking a photo away again (decision 455).
+  'Photos can be added only while the exchange is disputed': 'বদলটি বিরোধে থাকলেই শুধু ছবি যোগ করা যায়',
+  'Photos can be removed only while the order is disputed': 'অর্ডারটি বিরোধে থাকলেই শুধু ছবি সরানো যায়',
+  'Photos can be removed only while the exchange is disputed': 'বদলটি বিরোধে থাকলেই শুধু ছবি সরানো যায়',
+  'Only the two sides of the exchange add photos to its dispute':
+    'শুধু বদলের দুই পক্ষই এর বিরোধে ছবি যোগ করতে পারেন',
+  'Only the person who added a photo can remove it': 'যিনি ছবিটি যোগ করেছেন, শুধু তিনিই সেটি সরাতে পারেন',
+  'position must be 0, 1 or 2': 'position হবে ০, ১ বা ২',
+  // The CSV import's preview rows, changed on the page (decision 456).
+  'Each cell must be text': 'প্রতিটি ঘরে লেখা দিতে হবে',
+  'A cell takes at most 500 characters': 'একটি ঘরে সর্বোচ্চ ৫০০ অক্ষর লেখা যায়',
+  'This import is already published; its rows cannot change':
+    'এই ইমপোর্ট আগেই প্রকাশ হয়েছে; এর সারি আর বদলানো যায় না',
+  'The import changed at the same moment; try again': 'ইমপোর্টটি একই মুহূর্তে বদলেছে; আবার চেষ্টা করুন',
+  'line must be a row number': 'line হবে একটি সারির নম্বর',
   'Another photo took this place just now; try again': 'এইমাত্র আরেকটি ছবি এই জায়গা নিয়েছে; আবার চেষ্টা করুন',
   // A cash-on-delivery refund sent by hand (decision 416).
   'This refund goes back through the payment provider, not by hand':
@@ -355,6 +370,8 @@ const nouns: Record<string, string> = {
   'Payout method': 'পেআউট পদ্ধতি',
   Import: 'ইমপোর্ট',
   Refund: 'টাকা ফেরত',
+  Photo: 'ছবি',
+  Row: 'সারি',
 };
 
 const fieldNames: Record<string, string> = {
@@ -370,6 +387,7 @@ const fieldNames: Record<string, string> = {
   Seller: 'বিক্রেতা',
   Author: 'লেখক',
   Photo: 'ছবি',
+  Row: 'সারি',
   'What you want in return': 'বদলে আপনি যা চান',
   Password: 'পাসওয়ার্ড',
   'A message': 'বার্তা',

@@ -230,12 +230,30 @@ export const refundSchema = z.object({
 /** GET /orders/:id: for its buyer, the seller of the book, or the admin. */
 /** Photos a disputed order's buyer and seller may add as evidence, between them (decision 415). */
 export const MAX_DISPUTE_PHOTOS = 3;
-export const disputePhotoSchema = z.object({
+/** A dispute's photo, of an order or an exchange (decisions 415, 455): its place names it for removal. */
+export const disputePhotoFields = {
+  /** 0, 1 or 2: `DELETE …/dispute/photos/:position` takes it away. */
+  position: z.number().int(),
   url: z.string(),
   thumbnailUrl: z.string(),
+  /** The viewer added it, so may remove it while the dispute is open. */
+  mine: z.boolean(),
+  at: z.string(),
+};
+/** DELETE …/dispute/photos/:position's params (decision 455). */
+const POSITION_MESSAGE = 'position must be 0, 1 or 2';
+export const disputePhotoParams = z.object({
+  id: z.string(),
+  position: z.coerce
+    .number({ message: POSITION_MESSAGE })
+    .int({ message: POSITION_MESSAGE })
+    .min(0, { message: POSITION_MESSAGE })
+    .max(MAX_DISPUTE_PHOTOS - 1, { message: POSITION_MESSAGE }),
+});
+export const disputePhotoSchema = z.object({
+  ...disputePhotoFields,
   /** Whose photo it is. */
   by: z.enum(['buyer', 'seller']),
-  at: z.string(),
 });
 export type DisputePhoto = z.infer<typeof disputePhotoSchema>;
 
@@ -316,6 +334,8 @@ export const orderPaths = {
   dispute: (id: string) => `/orders/${id}/dispute`,
   /** POST (multipart, one photo): evidence for a disputed order, by its buyer or seller (decision 415). */
   disputePhotos: (id: string) => `/orders/${id}/dispute/photos`,
+  /** DELETE: the photo at that place, by the one who added it, while disputed (decision 455). */
+  disputePhoto: (id: string, position: string | number) => `/orders/${id}/dispute/photos/${position}`,
   disputes: '/admin/disputes',
   resolve: (id: string) => `/admin/orders/${id}/resolve`,
   /** POST (admin): the courier's compensation to the seller for a lost cash-on-delivery parcel (decision 431). */

@@ -621,12 +621,16 @@ export interface Database {
   saved_search_matches: SavedSearchMatchesTable;
 }
 
-/** Evidence for a disputed order: up to 3 photos from its buyer and seller (migration 415, decision 415). */
+/**
+ * Evidence for a disputed deal: up to 3 photos from its two parties (migrations 415 and 455, decisions 415 and
+ * 455); the deal is an order or an exchange.
+ */
 export interface DisputePhotosTable {
   id: string;
-  order_id: string;
+  deal_kind: 'order' | 'exchange';
+  deal_id: string;
   uploaded_by: string;
-  /** 0, 1 or 2: unique per order. */
+  /** 0, 1 or 2: unique per deal. */
   position: number;
   url: string;
   thumbnail_url: string;

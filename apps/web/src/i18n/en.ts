@@ -391,6 +391,12 @@ export const en = {
   ui: {
     tracking: ', tracking',
     meetUpAt: 'Meet-up at',
+    disputePhotosTitle: 'Photos for the dispute',
+    disputePhotoOf: params('Photo {n} of {total}, {by}'),
+    addDisputePhoto: params('Add a photo (up to {max} in all)'),
+    uploadingPhoto: 'Uploading the photo…',
+    removeDisputePhoto: params('Remove photo {n}'),
+    removingPhoto: 'Removing the photo…',
     photoOfTitle: params('Photo of {title}'),
     noPhotoOfTitle: params('No photo of {title}'),
     cancel: 'Cancel',
@@ -734,6 +740,10 @@ export const en = {
     showMoreConversations: 'Show more conversations',
   },
   exchanges: {
+    disputePhotosIntro: params(
+      'Show the admin what went wrong: the two sides may add up to {max} photos between them.',
+    ),
+    fromName: params('from {name}'),
     refundedSuffix: '; refunded',
     /** The counter-offer's list of the other party's books, when none is free to ask for. */
     noBooksToAskFor: 'They have no free book to ask for.',
@@ -957,15 +967,11 @@ export const en = {
     showMoreNotifications: 'Show more notifications',
   },
   orders: {
-    disputePhotosTitle: 'Photos for the dispute',
     disputePhotosIntro: params(
       'Show the admin what went wrong: the buyer and the seller may add up to {max} photos between them.',
     ),
-    disputePhotoOf: params('Photo {n} of {total}, {by}'),
     fromTheBuyer: 'from the buyer',
     fromTheSeller: 'from the seller',
-    addDisputePhoto: params('Add a photo (up to {max} in all)'),
-    uploadingPhoto: 'Uploading the photo…',
     homeDeliveryTitle: 'Home delivery by courier',
     deliveryFeeIs: 'Delivery fee',
     withDelivery: 'with delivery',

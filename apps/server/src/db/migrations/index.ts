@@ -44,6 +44,8 @@ import * as m311 from './311-courier-parcels.ts';
 import * as m312 from './312-order-delivery.ts';
 import * as m452 from './452-book-imports.ts';
 import * as m453 from './453-saved-search-matches-by-book.ts';
+import * as m454 from './454-wishlist-by-book.ts';
+import * as m455 from './455-dispute-photos-of-any-deal.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -85,6 +87,8 @@ export const migrations: Record<string, Migration> = {
   '390-saved-search-emails': m390,
   '452-book-imports': m452,
   '453-saved-search-matches-by-book': m453,
+  '454-wishlist-by-book': m454,
+  '455-dispute-photos-of-any-deal': m455,
   '350-offer-cards': m350,
   '415-dispute-photos': m415,
   '420-exchange-topup-method': m420,

@@ -8,6 +8,7 @@ import { findPeople, type AuthUser } from '../identity/index.ts';
 import { findPaidTopup } from '../payments/index.ts';
 import { viewerOf } from './exchange-access.ts';
 import { booksOf, eventsOf } from './exchange-repository.ts';
+import { exchangeDisputePhotos } from './exchange-dispute-photos.ts';
 import { actionsFor } from './exchange-states.ts';
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -96,6 +97,11 @@ export async function exchangeAnswers(
           receivedAt: x.owner_received_at,
         },
       },
+      // Only one exchange's page, of an exchange that was ever disputed, reads its evidence.
+      disputePhotos:
+        opts.timeline && events.some((e) => e.to_status === 'disputed')
+          ? await exchangeDisputePhotos(db, x, user._id)
+          : [],
       timeline: events.map((e) => {
         const data = parse<{ reason?: string; handover?: Handover; amount?: number }>(e.data) ?? {};
         const name =

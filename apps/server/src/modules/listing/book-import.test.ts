@@ -2,6 +2,7 @@
 // errors that lists nothing, a publish that lists every good row's copies and skips the bad ones, a second
 // publish and the same CSV again that list nothing twice, 500 rows, and only the seller's own import.
 import { localise } from '@boibazar/shared/messages';
+import { startBookInfoFixture, type BookInfoFixture } from '../../book-info-fixture/fixture-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
@@ -153,5 +154,122 @@ describe('importing listings from a CSV (decision 452)', () => {
     expect((await publish(seller, 'nope')).statusCode).toBe(404);
     expect((await preview(buyer, csv())).statusCode).toBe(403);
     expect(await booksOf(seller)).toEqual([]);
+  });
+
+  describe('with the book-information fixture (decision 456)', () => {
+    let fixture: BookInfoFixture;
+    let app: TestContext;
+    let fixtureCategory: string;
+    beforeAll(async () => {
+      fixture = await startBookInfoFixture();
+      app = await createTestApp({
+        BOOK_INFO_PROVIDER: 'openlibrary',
+        BOOK_INFO_URL: fixture.baseUrl,
+        BOOK_COVERS_URL: fixture.baseUrl,
+        // Covers are fetched and re-encoded within the lookup's time; a busy test machine needs more than 3 s.
+        BOOK_INFO_TIMEOUT: '20s',
+      });
+      fixtureCategory = (await createCategory(app, `Import lookups ${Date.now()}`)).categoryName;
+    });
+    afterAll(async () => {
+      await app.close();
+      await fixture.close();
+    });
+    const send = (user: TestUser, method: 'POST' | 'PATCH', url: string, payload?: object, language = 'en') =>
+      app.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { ...user.auth, 'accept-language': language },
+        ...(payload && { payload }),
+      });
+    const change = (user: TestUser, id: string, line: number | string, payload: object, language = 'en') =>
+      send(user, 'PATCH', `/books/import/${id}/rows/${line}`, payload, language);
+
+    it('when rows have ISBNs, then each distinct ISBN is looked up once (and remembered), blanks are filled and the preview shows what was found', async () => {
+      const seller = await createUser(app, { role: 'Seller' });
+      const lookupCsv = [
+        'isbn,title,author,condition,price,category,district,phone',
+        `978-0-14-032872-1,,,Good,150,${fixtureCategory},Dhaka,01711223344`,
+        `9780140328721,My own title,,Fair,120,${fixtureCategory},Dhaka,01711223344`,
+        `9789845011129,,,ভালো,200,${fixtureCategory},Khulna,01711223344`,
+        `9780306406157,Unknown to all,,Good,90,${fixtureCategory},Dhaka,01711223344`,
+      ].join('\n');
+      const before = fixture.calls.isbn ?? 0;
+      const res = await send(seller, 'POST', '/books/import', { csv: lookupCsv });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().rows;
+      expect(rows[0]).toMatchObject({
+        title: 'Fantastic Mr Fox',
+        found: { title: 'Fantastic Mr Fox', author: 'Roald Dahl', source: 'provider' },
+        cells: { title: 'Fantastic Mr Fox', author: 'Roald Dahl', isbn: '978-0-14-032872-1', price: '150' },
+        errors: [],
+        dropped: false,
+      });
+      // What the seller typed stays; only blanks are filled.
+      expect(rows[1]).toMatchObject({ title: 'My own title', cells: { author: 'Roald Dahl' }, errors: [] });
+      expect(rows[2]).toMatchObject({ title: 'হিমু', found: { author: 'হুমায়ূন আহমেদ' }, errors: [] });
+      // Nothing found and no photo: the row says so.
+      expect(rows[3]).toMatchObject({ found: null, errors: [{ column: 'image', problem: 'required' }] });
+      // Three distinct ISBNs, three lookups.
+      expect((fixture.calls.isbn ?? 0) - before).toBe(3);
+      // Another CSV with a found ISBN: remembered, not asked again.
+      const again = await send(seller, 'POST', '/books/import', {
+        csv: `isbn,title,condition,price,category,district,phone\n9780140328721,,Good,99,${fixtureCategory},Dhaka,01711223344`,
+      });
+      expect(again.json().rows[0]).toMatchObject({ title: 'Fantastic Mr Fox', errors: [] });
+      expect((fixture.calls.isbn ?? 0) - before).toBe(3);
+    });
+
+    it('when the seller changes and drops rows, then each change is checked on the server and publish lists what the rows now say', async () => {
+      const seller = await createUser(app, { role: 'Seller' });
+      const other = await createUser(app, { role: 'Seller' });
+      const editCsv = [
+        'isbn,title,condition,price,category,district,phone',
+        `9780140328721,,Good,,${fixtureCategory},Dhaka,01711223344`,
+        `9780140328721,Second copy,Good,130,${fixtureCategory},Dhaka,01711223344`,
+        `,No photo,Good,80,${fixtureCategory},Dhaka,01711223344`,
+      ].join('\n');
+      const { id, rows } = (await send(seller, 'POST', '/books/import', { csv: editCsv })).json();
+      expect(rows[0].errors).toEqual([{ column: 'price', problem: 'required' }]);
+      // A value the server refuses is the row's error, not a listing.
+      const mint = await change(seller, id, 2, { cells: { price: '175', condition: 'Mint' } });
+      expect(mint.statusCode, mint.body).toBe(200);
+      expect(mint.json().rows[0].errors).toEqual([{ column: 'condition', problem: 'unknown' }]);
+      const fixed = await change(seller, id, 2, { cells: { title: 'Mr Fox, signed', condition: 'ভালো' } });
+      expect(fixed.json().rows[0]).toMatchObject({ title: 'Mr Fox, signed', price: 175, errors: [] });
+      // A changed ISBN is looked up and fills the blank author (the title stays the seller's).
+      const isbn = await change(seller, id, 3, { cells: { isbn: '9789848680902', author: '' } });
+      expect(isbn.json().rows[1]).toMatchObject({
+        title: 'Second copy',
+        found: { title: 'Pather Panchali', source: 'provider' },
+        cells: { author: 'Bibhutibhushan Bandyopadhyay' },
+      });
+      // The lookup found no cover for that book and the row had none: it cannot be listed.
+      expect(isbn.json().rows[1].errors).toEqual([{ column: 'image', problem: 'required' }]);
+      const dropped = await change(seller, id, 4, { dropped: true });
+      expect(dropped.json()).toMatchObject({ goodRows: 1, badRows: 1, droppedRows: 1, listings: 1 });
+      // Refusals change nothing.
+      expect((await change(other, id, 2, { cells: { price: '1' } })).statusCode).toBe(403);
+      expect((await change(seller, id, 99, { dropped: true })).statusCode).toBe(404);
+      expect((await change(seller, id, 'x', { dropped: true })).statusCode).toBe(400);
+      expect((await change(seller, id, 2, { cells: { colour: 'red' } })).statusCode).toBe(400);
+      expect((await change(seller, id, 2, { cells: { price: 'x'.repeat(501) } })).statusCode).toBe(400);
+      expect((await change(seller, 'nope', 2, { dropped: true })).statusCode).toBe(404);
+      const published = await send(seller, 'POST', `/books/import/${id}/publish`);
+      expect(published.statusCode, published.body).toBe(200);
+      expect(published.json().bookIds).toHaveLength(1);
+      const listed = await app.db
+        .selectFrom('books')
+        .select(['product_name', 'resale', 'condition', 'author'])
+        .where('seller_id', '=', seller.user._id)
+        .execute();
+      expect(listed).toEqual([
+        { product_name: 'Mr Fox, signed', resale: 175, condition: 'Good', author: 'Roald Dahl' },
+      ]);
+      const late = await change(seller, id, 3, { dropped: true }, 'bn');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe('এই ইমপোর্ট আগেই প্রকাশ হয়েছে; এর সারি আর বদলানো যায় না');
+      expect(localise('Row not found', 'bn')).toBe('সারি পাওয়া যায়নি');
+    });
   });
 });

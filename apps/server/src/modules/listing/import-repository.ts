@@ -6,6 +6,10 @@ import type { NewListing } from '../catalogue/index.ts';
 /** A checked row as the page sees it and, when it has no errors, the listing each of its copies will be. */
 export interface CheckedRow {
   row: ImportRow;
+  /** Every cell of the row as typed, with the seller's changes (absent before decision 456). */
+  cells?: Record<string, string>;
+  /** What the ISBN lookup found to fill blank cells with. */
+  fill?: { title: string; author: string | null; cover: string | null } | null;
   listing: Omit<NewListing, 'id'> | null;
 }
 
@@ -13,6 +17,8 @@ export interface StoredImport {
   id: string;
   sellerId: string;
   rows: CheckedRow[];
+  /** The rows as stored, to write changes back only over what was read. */
+  rowsText: string;
   publishedAt: string | null;
   bookIds: string[];
 }
@@ -27,6 +33,7 @@ const toImport = (row: {
   id: row.id,
   sellerId: row.seller_id,
   rows: JSON.parse(row.rows) as CheckedRow[],
+  rowsText: row.rows,
   publishedAt: row.published_at,
   bookIds: row.book_ids ? (JSON.parse(row.book_ids) as string[]) : [],
 });
@@ -81,10 +88,36 @@ export async function claimImport(db: Db, id: string, publishedAt: string): Prom
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function recordPublishedBooks(db: Db, id: string, bookIds: string[]): Promise<void> {
+/**
+ * Writes a row's change back, unless the rows changed since `readText` was read or the import was published;
+ * true when it was written.
+ */
+export async function replaceImportRows(
+  db: Db,
+  id: string,
+  readText: string,
+  rows: CheckedRow[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('book_imports')
+    .set({ rows: JSON.stringify(rows) })
+    .where('id', '=', id)
+    .where('rows', '=', readText)
+    .where('published_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The listed books' ids, and the rows as checked again at publish. */
+export async function recordPublishedBooks(
+  db: Db,
+  id: string,
+  bookIds: string[],
+  rows: CheckedRow[],
+): Promise<void> {
   await db
     .updateTable('book_imports')
-    .set({ book_ids: JSON.stringify(bookIds) })
+    .set({ book_ids: JSON.stringify(bookIds), rows: JSON.stringify(rows) })
     .where('id', '=', id)
     .execute();
 }

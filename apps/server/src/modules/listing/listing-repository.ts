@@ -137,18 +137,31 @@ export async function copiesForSale(db: Db, match: WorkMatch, limit: number): Pr
 }
 
 /**
- * How many people (distinct accounts, besides `exceptUserId`) have a live saved search that matched a copy of
- * the work (decision 453); paused searches do not count.
+ * How many people (distinct accounts, besides `exceptUserId`) are looking for the work (decisions 453, 454):
+ * a live saved search of theirs matches a copy of it (matches are recorded when a copy is listed and when a
+ * search is saved), or a copy of it is on their wishlist; paused searches do not count. Indexed both ways:
+ * the work's copies by ISBN or work key, then matches and wishlists by book.
  */
 export async function peopleLookingFor(db: Db, match: WorkMatch, exceptUserId: string): Promise<number> {
-  const row = await db
+  const searching = db
     .selectFrom('saved_search_matches')
     .innerJoin('books', 'books.id', 'saved_search_matches.book_id')
     .innerJoin('saved_searches', 'saved_searches.id', 'saved_search_matches.saved_search_id')
-    .select((eb) => eb.fn.count<string>('saved_searches.user_id').distinct().as('people'))
+    .select('saved_searches.user_id as user_id')
     .where(sameWork(match))
     .where('saved_searches.paused', '=', 0)
-    .where('saved_searches.user_id', '!=', exceptUserId)
+    .where('saved_searches.user_id', '!=', exceptUserId);
+  const wishing = db
+    .selectFrom('wishlist')
+    .innerJoin('books', 'books.id', 'wishlist.book_id')
+    .select('wishlist.user_id as user_id')
+    .where(sameWork(match))
+    .where('wishlist.user_id', '!=', exceptUserId);
+  const row = await db
+    .selectFrom(searching.union(wishing).as('looking'))
+    .innerJoin('users', 'users.id', 'looking.user_id')
+    .select((eb) => eb.fn.countAll<string>().as('people'))
+    .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.people ?? 0);
 }

@@ -354,5 +354,65 @@ describe('listing a book by its ISBN, with a fair price and the other copies of 
       expect(await looking(theirs)).toBe(3);
       expect(await looking(elsewhere)).toBe(0);
     });
+
+    it('when readers save a search after the copies were listed, or wishlist a copy, then they count at once (decision 454)', async () => {
+      const title = `Deyal ${newId().slice(0, 6)}`;
+      const mine = await list(seller, { productName: title, author: 'Humayun Ahmed', resale: '300' });
+      const theirs = await list(other, { productName: title, author: 'Humayun Ahmed', resale: '250' });
+      const looking = async (id: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/works/${id}` })).json().summary.lookingFor;
+      expect(await looking(mine)).toBe(0);
+      const save = async (user: TestUser, filter: Record<string, unknown>) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/saved-searches',
+          headers: user.auth,
+          payload: { filter },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ _id: string }>()._id;
+      };
+      const searcher = await createUser(ctx);
+      const saved = await save(searcher, { q: title }); // saved after both copies were listed
+      await save(searcher, { q: title, maxPrice: 260 }); // a second search of the same reader: one person
+      const tooCheap = await createUser(ctx);
+      await save(tooCheap, { q: title, maxPrice: 100 }); // finds no copy: not counted
+      const wisher = await createUser(ctx);
+      const wish = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/wishlist/${theirs}`,
+        headers: wisher.auth,
+      });
+      expect(wish.statusCode, wish.body).toBe(200);
+      // The searcher who also wishlists a copy is still one person.
+      await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${mine}`, headers: searcher.auth });
+      expect(await looking(mine)).toBe(2);
+      expect(await looking(theirs)).toBe(2);
+      // Matches of books already for sale are not news: no email waits for them.
+      const pending = await ctx.db
+        .selectFrom('saved_search_matches')
+        .select(['book_id', 'emailed_at'])
+        .where('saved_search_id', '=', saved)
+        .execute();
+      expect(pending.map((m) => m.book_id).sort()).toEqual([mine, theirs].sort());
+      expect(pending.every((m) => m.emailed_at !== null)).toBe(true);
+      // A paused search stops counting; a reader's own copy's page does not count them.
+      const paused = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/saved-searches/${saved}`,
+        headers: searcher.auth,
+        payload: { paused: true },
+      });
+      expect(paused.statusCode, paused.body).toBe(200);
+      await ctx.app.inject({ method: 'DELETE', url: `/api/wishlist/${mine}`, headers: searcher.auth });
+      expect(await looking(mine)).toBe(2); // the second search still finds the cheaper copy
+      const own = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/wishlist/${theirs}`,
+        headers: other.auth,
+      });
+      expect(own.statusCode).toBeLessThan(500);
+      expect(await looking(theirs)).toBe(2);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   bookImportSchema,
   importRequestSchema,
+  importRowChangeSchema,
   bookLookupSchema,
   listingPaths,
   lookupQuery,
@@ -8,10 +9,12 @@ import {
   priceHintSchema,
   workSchema,
 } from '@boibazar/shared/listing';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { previewImport, publishImport } from './import-books.ts';
+import { changeImportRow, previewImport, publishImport } from './import-books.ts';
+import { LookupCache } from './import-lookups.ts';
 import { lookUpBook } from './look-up-book.ts';
 import { showWork } from './show-work.ts';
 import { startBookInfo } from './start-book-info.ts';
@@ -23,6 +26,16 @@ const ID = ':id';
 const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = await startBookInfo(app);
   const timeoutMs = app.config.bookInfo?.timeoutMs ?? 3000;
+  // The CSV import's lookups, remembered for an hour across imports (decision 456).
+  const lookupCache = new LookupCache();
+  const importLookups = (log: FastifyBaseLogger) => ({
+    db: app.db,
+    storage: app.imageStorage,
+    provider,
+    timeoutMs,
+    log,
+    cache: lookupCache,
+  });
 
   app.get(
     listingPaths.lookup,
@@ -86,7 +99,39 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookImportSchema },
       },
     },
-    async (request) => previewImport(app.db, currentUser(request), request.body.csv),
+    async (request) =>
+      previewImport(app.db, importLookups(request.log), currentUser(request), request.body.csv),
+  );
+
+  app.patch(
+    listingPaths.importRow(ID, ':line'),
+    {
+      config: { access: 'seller', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description:
+          "CSV import, between the steps (decision 456): one row's changed cells (`cells`: title, author, isbn, condition, price, quantity, category, district) and/or `dropped`. The row is checked again on the server (a changed ISBN is looked up); answers the whole import. 409 once published.",
+        params: z.object({
+          id: z.string().min(1).max(64),
+          line: z.coerce
+            .number({ message: 'line must be a row number' })
+            .int({ message: 'line must be a row number' })
+            .min(2, { message: 'line must be a row number' })
+            .max(1_000_000, { message: 'line must be a row number' }),
+        }),
+        body: importRowChangeSchema,
+        response: { 200: bookImportSchema },
+      },
+    },
+    async (request) =>
+      changeImportRow(
+        app.db,
+        importLookups(request.log),
+        currentUser(request),
+        request.params.id,
+        request.params.line,
+        request.body,
+      ),
   );
 
   app.post(

@@ -29,7 +29,12 @@ describe('photos as evidence of a dispute', () => {
     });
   };
   const photosIn = async (orderId: string) =>
-    ctx.db.selectFrom('dispute_photos').selectAll().where('order_id', '=', orderId).execute();
+    ctx.db
+      .selectFrom('dispute_photos')
+      .selectAll()
+      .where('deal_kind', '=', 'order')
+      .where('deal_id', '=', orderId)
+      .execute();
   const disputed = async () => {
     const deal = await paidOrder(ctx);
     expect((await orderStep(ctx, deal.seller, deal.orderId, 'handover', COURIER)).statusCode).toBe(200);
@@ -48,6 +53,8 @@ describe('photos as evidence of a dispute', () => {
         url: expect.stringMatching(/^\/uploads\/books\/[a-f0-9]{24}\.webp$/),
         thumbnailUrl: expect.stringMatching(/-thumb\.webp$/),
         by: 'buyer',
+        position: 0,
+        mine: true,
         at: expect.any(String),
       },
     ]);
@@ -104,5 +111,53 @@ describe('photos as evidence of a dispute', () => {
     expect(rows).toHaveLength(1 + won);
     expect(rows.length).toBeLessThanOrEqual(3);
     expect(new Set(rows.map((p) => p.position)).size).toBe(rows.length);
+  });
+
+  const removePhoto = (orderId: string, user: TestUser, position: number | string, language = 'en') =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${orderId}/dispute/photos/${position}`,
+      headers: { ...user.auth, 'accept-language': language },
+    });
+
+  it('when the one who added a photo removes it, then it goes and its place takes a new one; the other side, the admin and a stranger cannot (decision 455)', async () => {
+    const { buyer, seller, orderId } = await disputed();
+    expect((await addPhoto(orderId, buyer)).statusCode).toBe(201);
+    expect((await addPhoto(orderId, seller)).statusCode).toBe(201);
+    const stranger = await createUser(ctx);
+    for (const other of [seller, admin, stranger]) {
+      const refused = await removePhoto(orderId, other, 0);
+      expect(refused.statusCode, refused.body).toBe(403);
+    }
+    expect((await removePhoto(orderId, seller, 0, 'bn')).json().error.message).toBe(
+      'যিনি ছবিটি যোগ করেছেন, শুধু তিনিই সেটি সরাতে পারেন',
+    );
+    expect(await photosIn(orderId)).toHaveLength(2);
+    expect((await removePhoto(orderId, buyer, 2)).statusCode).toBe(404);
+    expect((await removePhoto(orderId, buyer, 3)).statusCode).toBe(400);
+    expect((await removePhoto(orderId, buyer, 'x')).statusCode).toBe(400);
+    const removed = await removePhoto(orderId, buyer, 0);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().disputePhotos).toEqual([
+      expect.objectContaining({ by: 'seller', position: 1, mine: false }),
+    ]);
+    // The freed place is taken again: three photos still fit.
+    expect((await addPhoto(orderId, buyer)).statusCode).toBe(201);
+    expect((await addPhoto(orderId, seller)).statusCode).toBe(201);
+    expect((await addPhoto(orderId, seller)).statusCode).toBe(400);
+    const places = (await photosIn(orderId)).map((p) => Number(p.position)).sort();
+    expect(places).toEqual([0, 1, 2]);
+    // Once the dispute is decided, photos stay.
+    const resolved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/resolve`,
+      headers: admin.auth,
+      payload: { outcome: 'release' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const late = await removePhoto(orderId, seller, 1);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('Photos can be removed only while the order is disputed');
+    expect(await photosIn(orderId)).toHaveLength(3);
   });
 });

@@ -1,31 +1,38 @@
-// Evidence for a dispute (issue 29, decision 415): while an order is disputed, its buyer and its seller may add
-// photos, up to MAX_DISPUTE_PHOTOS between them; the admin sees them on the order beside its conversation.
-import { MAX_DISPUTE_PHOTOS, type DisputePhoto } from '@boibazar/shared/orders';
-import type { UploadedImage } from '@boibazar/shared/catalogue';
+// Evidence for an order's dispute (issue 29, decisions 415 and 455): while the order is disputed, its buyer and
+// its seller may add photos, up to MAX_DISPUTE_PHOTOS between them, and take their own away; the admin sees them
+// on the order beside its conversation. The photos themselves are dispute-evidence's, shared with exchanges.
+import type { DisputePhoto } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
+import {
+  addDisputePhoto as addPhoto,
+  disputePhotosOf as photosOf,
+  removeDisputePhoto,
+} from '../dispute-evidence/index.ts';
+import type { UploadedImage } from '@boibazar/shared/catalogue';
 import type { AuthUser } from '../identity/index.ts';
 import { loadOrderFor } from './order-access.ts';
 import type { OrderWithSeller } from './transition-order.ts';
-import { countDisputePhotos, insertDisputePhoto, listDisputePhotos } from './dispute-photo-repository.ts';
 
-export async function disputePhotosOf(db: Db, order: OrderWithSeller): Promise<DisputePhoto[]> {
-  const rows = await listDisputePhotos(db, order._id);
-  return rows.map((row) => ({
-    url: row.url,
-    thumbnailUrl: row.thumbnail_url,
-    by: row.uploaded_by === order.buyerId ? 'buyer' : 'seller',
-    at: row.created_at,
+const dealOf = (orderId: string) => ({ kind: 'order' as const, id: orderId });
+
+export async function disputePhotosOf(
+  db: Db,
+  order: OrderWithSeller,
+  viewerId: string,
+): Promise<DisputePhoto[]> {
+  const photos = await photosOf(db, dealOf(order._id));
+  return photos.map((photo) => ({
+    position: photo.position,
+    url: photo.url,
+    thumbnailUrl: photo.thumbnailUrl,
+    by: photo.uploadedBy === order.buyerId ? 'buyer' : 'seller',
+    mine: photo.uploadedBy === viewerId,
+    at: photo.at,
   }));
 }
 
-/**
- * One more photo, last. Checked before the upload (no decoding for a caller who may not add one), and the place
- * is taken by the unique (order, position) index: of two uploads racing for the last place one wins, the other
- * is told to try again and nothing of it is kept in the table.
- */
+/** POST /orders/:id/dispute/photos: one more photo, by the buyer or the seller of a disputed order. */
 export async function addDisputePhoto(
   db: Db,
   user: AuthUser,
@@ -35,23 +42,17 @@ export async function addDisputePhoto(
   const { order, viewer } = await loadOrderFor(db, user, orderId);
   if (viewer === 'admin') throw forbidden('Only the buyer and the seller add photos to a dispute');
   if (order.status !== 'disputed') throw conflict('Photos can be added only while the order is disputed');
-  const tooMany = () => badRequest(`A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`);
-  if ((await countDisputePhotos(db, orderId)) >= MAX_DISPUTE_PHOTOS) throw tooMany();
-  const photo = await upload();
-  const position = await countDisputePhotos(db, orderId);
-  if (position >= MAX_DISPUTE_PHOTOS) throw tooMany();
-  try {
-    await insertDisputePhoto(db, {
-      id: newId(),
-      order_id: orderId,
-      uploaded_by: user._id,
-      position,
-      url: photo.url,
-      thumbnail_url: photo.thumbnailUrl,
-      created_at: nowIso(),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another photo took this place just now; try again');
-    throw error;
-  }
+  await addPhoto(db, dealOf(orderId), user._id, upload);
+}
+
+/** DELETE /orders/:id/dispute/photos/:position: the one who added it takes it away, while the order is disputed. */
+export async function removeOrderDisputePhoto(
+  db: Db,
+  user: AuthUser,
+  orderId: string,
+  position: number,
+): Promise<void> {
+  const { order } = await loadOrderFor(db, user, orderId);
+  if (order.status !== 'disputed') throw conflict('Photos can be removed only while the order is disputed');
+  await removeDisputePhoto(db, dealOf(orderId), user._id, position);
 }

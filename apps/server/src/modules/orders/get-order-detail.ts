@@ -102,7 +102,9 @@ export async function getOrderDetail(
     courierCompensation:
       compensated?.amount != null ? { amount: compensated.amount, at: compensated.at } : null,
     // Only an order that was ever disputed can have evidence: no query for the others.
-    disputePhotos: timeline.some((e) => e.to === 'disputed') ? await disputePhotosOf(db, order) : [],
+    disputePhotos: timeline.some((e) => e.to === 'disputed')
+      ? await disputePhotosOf(db, order, user._id)
+      : [],
     timeline,
   };
 }

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import {
   handoverSchema,
+  disputePhotoParams,
   MAX_DISPUTE_PHOTOS,
   myOrdersQuerySchema,
   newBookingSchema,
@@ -32,7 +33,7 @@ import { cancelOrder } from './cancel-order.ts';
 import { confirmReceived } from './confirm-received.ts';
 import { declineOrder } from './decline-order.ts';
 import { disputeOrder } from './dispute-order.ts';
-import { addDisputePhoto } from './dispute-photos.ts';
+import { addDisputePhoto, removeOrderDisputePhoto } from './dispute-photos.ts';
 import { getOrderOfBuyer } from './get-order.ts';
 import { getOrderDetail, orderAnswer, orderTimersOf } from './get-order-detail.ts';
 import { handOverOrder } from './hand-over-order.ts';
@@ -234,6 +235,25 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadImage(app.imageStorage, await photoBytes(request)),
       );
       return reply.status(201).send(await detail(user, request.params.id));
+    },
+  );
+
+  app.delete(
+    orderPaths.disputePhoto(ID, ':position'),
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        description:
+          'Takes away a photo of a disputed order, by the one who added it (decision 455); others 403. Answers the order.',
+        params: disputePhotoParams,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await removeOrderDisputePhoto(app.db, user, request.params.id, request.params.position);
+      return detail(user, request.params.id);
     },
   );
 

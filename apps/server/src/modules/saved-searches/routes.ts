@@ -60,7 +60,7 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await saveSearch(app.db, currentUser(request), request.body)),
+      reply.status(201).send(await saveSearch(app.db, app.dialect, currentUser(request), request.body)),
   );
 
   app.patch(

@@ -5,10 +5,12 @@ import {
   type SavedSearch,
   type SavedSearchEmail,
 } from '@boibazar/shared/saved-searches';
-import type { Db } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
+import { inTransaction } from '../../events/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../identity/index.ts';
+import { matchExistingListings } from './match-existing-listings.ts';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -18,6 +20,7 @@ import {
 
 export async function saveSearch(
   db: Db,
+  dialect: Dialect,
   reader: AuthUser,
   input: { name?: string; filter: SavedFilter; email?: SavedSearchEmail },
 ): Promise<SavedSearch> {
@@ -31,14 +34,20 @@ export async function saveSearch(
   // NOTE: count then insert is not atomic; two saves at once may pass the limit by one, which costs nothing.
   if ((await countSavedSearches(db, reader._id)) >= MAX_SAVED_SEARCHES)
     throw conflict(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one first`);
-  return insertSavedSearch(db, {
-    id: newId(),
-    userId: reader._id,
-    // Without a name the page shows the words, or, for filters alone, the client's own summary.
-    name: input.name ?? words.slice(0, 80),
-    filter: { ...filter, q: words || undefined },
-    ...(input.email && { email: input.email }),
-    createdAt: nowIso(),
+  const createdAt = nowIso();
+  return inTransaction(db, async (trx) => {
+    const saved = await insertSavedSearch(trx, {
+      id: newId(),
+      userId: reader._id,
+      // Without a name the page shows the words, or, for filters alone, the client's own summary.
+      name: input.name ?? words.slice(0, 80),
+      filter: { ...filter, q: words || undefined },
+      ...(input.email && { email: input.email }),
+      createdAt,
+    });
+    // The books already for sale that it finds: the reader is looking for them too (decision 454).
+    await matchExistingListings(trx, dialect, reader._id, saved, createdAt);
+    return saved;
   });
 }
 

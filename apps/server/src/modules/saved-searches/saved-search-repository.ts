@@ -220,6 +220,28 @@ export async function recordMatch(db: Db, savedSearchId: string, bookId: string,
     .execute();
 }
 
+/** Books already for sale that a new search matches, recorded as emailed: they are not news (decision 454). */
+export async function recordMatches(
+  db: Db,
+  savedSearchId: string,
+  bookIds: string[],
+  at: string,
+): Promise<void> {
+  if (bookIds.length === 0) return;
+  await db
+    .insertInto('saved_search_matches')
+    .values(
+      bookIds.map((bookId) => ({
+        saved_search_id: savedSearchId,
+        book_id: bookId,
+        matched_at: at,
+        emailed_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['saved_search_id', 'book_id']).doNothing())
+    .execute();
+}
+
 /** The saved search an email is for, with its reader; undefined when it or they are gone. */
 export async function findSearchForEmail(
   db: Db,

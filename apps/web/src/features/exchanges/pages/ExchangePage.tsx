@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useExchange } from '../api/get-exchange.ts';
 import { ExchangeBooks } from '../components/ExchangeBooks.tsx';
+import { ExchangeDisputePhotos } from '../components/ExchangeDisputePhotos.tsx';
 import { ExchangeSteps } from '../components/ExchangeSteps.tsx';
 import { ExchangeTimeline } from '../components/ExchangeTimeline.tsx';
 import { stageText, sidesOf, stageTone, topupLine } from '../components/exchange-words.ts';
@@ -153,6 +154,7 @@ export function ExchangePage({
       </div>
       <Progress exchange={exchange} />
       <ExchangeSteps exchange={exchange} viewerEmail={viewerEmail} topupPayment={topupPayment(exchange)} />
+      <ExchangeDisputePhotos exchange={exchange} />
       {!admin && conversation?.(exchange)}
       {reviews(exchange)}
       {exchange.parentId && (
