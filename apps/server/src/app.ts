@@ -173,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           serviceName: config.OTEL_SERVICE_NAME,
           instanceName: config.instanceName,
           version: config.APP_VERSION,
+          database: handle,
         }
       : undefined,
   });

@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type CompiledQuery,
   type LogEvent,
   type MigrationProvider,
 } from 'kysely';
@@ -31,14 +32,61 @@ export interface DatabaseHandle {
   observeQueries(listener: QueryListener): () => void;
 }
 
-export type QueryListener = (durationMs: number, failed: boolean) => void;
+/** What a query did, without any of its values: its operation and the table it is about (traces). */
+export interface QueryStatement {
+  operation: string;
+  table?: string;
+}
+
+/** `statement` works the description out only when asked (metrics never ask). */
+export type QueryListener = (durationMs: number, failed: boolean, statement: () => QueryStatement) => void;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's operation nodes, read by kind
+type AnyNode = any;
+
+const tableOf = (node: AnyNode): string | undefined =>
+  node?.kind === 'TableNode'
+    ? node.table?.identifier?.name
+    : node?.kind === 'AliasNode'
+      ? tableOf(node.node)
+      : undefined;
+
+const SQL_OPERATION = /^\s*(\w+)/;
+const SQL_TABLE = /\b(?:from|into|update|table)\s+(?:if\s+(?:not\s+)?exists\s+)?"?([A-Za-z_][\w$]*)"?/i;
+
+/**
+ * The operation and table of a query from Kysely's operation tree; for raw SQL, from its text (the first
+ * word, and the name after its first from / into / update / table). Never a value: nothing of the bound
+ * parameters, nor the text itself, which may hold literals.
+ */
+export function describeQuery(query: CompiledQuery): QueryStatement {
+  const node: AnyNode = query.query;
+  switch (node.kind) {
+    case 'SelectQueryNode':
+      return { operation: 'select', table: tableOf(node.from?.froms?.[0]) };
+    case 'InsertQueryNode':
+      return { operation: 'insert', table: tableOf(node.into) };
+    case 'UpdateQueryNode':
+      return { operation: 'update', table: tableOf(node.table) };
+    case 'DeleteQueryNode':
+      return { operation: 'delete', table: tableOf(node.from?.froms?.[0]) };
+    default: {
+      const operation = SQL_OPERATION.exec(query.sql)?.[1]?.toLowerCase() ?? 'query';
+      const table = SQL_TABLE.exec(query.sql)?.[1];
+      return table ? { operation, table } : { operation };
+    }
+  }
+}
 
 /** Kysely's log option feeding the handle's query listeners (none: nothing but the timing Kysely does). */
 function queryObservers() {
   const listeners = new Set<QueryListener>();
   return {
     log(event: LogEvent) {
-      for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+      let described: QueryStatement | undefined;
+      const statement = () => (described ??= describeQuery(event.query));
+      for (const listener of listeners)
+        listener(event.queryDurationMillis, event.level === 'error', statement);
     },
     observeQueries(listener: QueryListener) {
       listeners.add(listener);
