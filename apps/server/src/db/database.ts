@@ -30,6 +30,11 @@ export interface DatabaseHandle {
   generation?: () => number;
   /** Calls `listener` after every query with its time and outcome (metrics); returns the way to stop. */
   observeQueries(listener: QueryListener): () => void;
+  /**
+   * Whether the database answers now (readiness). PostgreSQL: on a connection of its own, not through the
+   * pool, whose queue may hold every request that arrived while the database was away (decision 397).
+   */
+  check(): Promise<void>;
 }
 
 /** What a query did, without any of its values: its operation and the table it is about (traces). */
@@ -116,6 +121,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       db,
       dialect: 'sqlite',
       close: () => db.destroy(),
+      check: () => checkDatabase(db),
       generation: connection.generation,
       observeQueries: observers.observeQueries,
     };
@@ -126,9 +132,32 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   // 'error' event, which without a listener crashes the process. The pool has already dropped that
   // connection and the next query opens a new one, so a warning is all it needs.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+  // A connection ended while checked out (between two queries of a request, or of a transaction) emits
+  // 'error' on its client, which the pool does not listen to then: uncaught, it ended the process. The
+  // query in progress, if any, fails on its own; the pool drops the broken client when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      process.emitWarning(`PostgreSQL closed a connection in use: ${error.message}`),
+    ),
+  );
   const observers = queryObservers();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
-  return { db, dialect: 'postgres', close: () => db.destroy(), observeQueries: observers.observeQueries };
+  // Readiness' own connection: after an outage the main pool's queue holds every request that arrived
+  // meanwhile, and a check queued behind them said "not ready" for seconds after PostgreSQL was back.
+  const checks = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 3000 });
+  checks.on('error', () => undefined); // An idle check connection ended: the next check opens another.
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      await db.destroy();
+      await checks.end();
+    },
+    check: async () => {
+      await checks.query('select 1');
+    },
+    observeQueries: observers.observeQueries,
+  };
 }
 
 /**
