@@ -173,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           serviceName: config.OTEL_SERVICE_NAME,
           instanceName: config.instanceName,
           version: config.APP_VERSION,
+          database: handle,
         }
       : undefined,
   });
@@ -184,7 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !opts.database });
   await app.register(authPlugin, { tokens });
-  await app.register(readinessPlugin, { name: config.instanceName, db: handle.db, redis, imageStorage });
+  await app.register(readinessPlugin, { name: config.instanceName, database: handle, redis, imageStorage });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
   await app.register(livePlugin);

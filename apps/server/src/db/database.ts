@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type CompiledQuery,
   type LogEvent,
   type MigrationProvider,
 } from 'kysely';
@@ -29,16 +30,68 @@ export interface DatabaseHandle {
   generation?: () => number;
   /** Calls `listener` after every query with its time and outcome (metrics); returns the way to stop. */
   observeQueries(listener: QueryListener): () => void;
+  /**
+   * Whether the database answers now (readiness). PostgreSQL: on a connection of its own, not through the
+   * pool, whose queue may hold every request that arrived while the database was away (decision 397).
+   */
+  check(): Promise<void>;
 }
 
-export type QueryListener = (durationMs: number, failed: boolean) => void;
+/** What a query did, without any of its values: its operation and the table it is about (traces). */
+export interface QueryStatement {
+  operation: string;
+  table?: string;
+}
+
+/** `statement` works the description out only when asked (metrics never ask). */
+export type QueryListener = (durationMs: number, failed: boolean, statement: () => QueryStatement) => void;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's operation nodes, read by kind
+type AnyNode = any;
+
+const tableOf = (node: AnyNode): string | undefined =>
+  node?.kind === 'TableNode'
+    ? node.table?.identifier?.name
+    : node?.kind === 'AliasNode'
+      ? tableOf(node.node)
+      : undefined;
+
+const SQL_OPERATION = /^\s*(\w+)/;
+const SQL_TABLE = /\b(?:from|into|update|table)\s+(?:if\s+(?:not\s+)?exists\s+)?"?([A-Za-z_][\w$]*)"?/i;
+
+/**
+ * The operation and table of a query from Kysely's operation tree; for raw SQL, from its text (the first
+ * word, and the name after its first from / into / update / table). Never a value: nothing of the bound
+ * parameters, nor the text itself, which may hold literals.
+ */
+export function describeQuery(query: CompiledQuery): QueryStatement {
+  const node: AnyNode = query.query;
+  switch (node.kind) {
+    case 'SelectQueryNode':
+      return { operation: 'select', table: tableOf(node.from?.froms?.[0]) };
+    case 'InsertQueryNode':
+      return { operation: 'insert', table: tableOf(node.into) };
+    case 'UpdateQueryNode':
+      return { operation: 'update', table: tableOf(node.table) };
+    case 'DeleteQueryNode':
+      return { operation: 'delete', table: tableOf(node.from?.froms?.[0]) };
+    default: {
+      const operation = SQL_OPERATION.exec(query.sql)?.[1]?.toLowerCase() ?? 'query';
+      const table = SQL_TABLE.exec(query.sql)?.[1];
+      return table ? { operation, table } : { operation };
+    }
+  }
+}
 
 /** Kysely's log option feeding the handle's query listeners (none: nothing but the timing Kysely does). */
 function queryObservers() {
   const listeners = new Set<QueryListener>();
   return {
     log(event: LogEvent) {
-      for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+      let described: QueryStatement | undefined;
+      const statement = () => (described ??= describeQuery(event.query));
+      for (const listener of listeners)
+        listener(event.queryDurationMillis, event.level === 'error', statement);
     },
     observeQueries(listener: QueryListener) {
       listeners.add(listener);
@@ -68,6 +121,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       db,
       dialect: 'sqlite',
       close: () => db.destroy(),
+      check: () => checkDatabase(db),
       generation: connection.generation,
       observeQueries: observers.observeQueries,
     };
@@ -78,9 +132,32 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   // 'error' event, which without a listener crashes the process. The pool has already dropped that
   // connection and the next query opens a new one, so a warning is all it needs.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+  // A connection ended while checked out (between two queries of a request, or of a transaction) emits
+  // 'error' on its client, which the pool does not listen to then: uncaught, it ended the process. The
+  // query in progress, if any, fails on its own; the pool drops the broken client when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      process.emitWarning(`PostgreSQL closed a connection in use: ${error.message}`),
+    ),
+  );
   const observers = queryObservers();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
-  return { db, dialect: 'postgres', close: () => db.destroy(), observeQueries: observers.observeQueries };
+  // Readiness' own connection: after an outage the main pool's queue holds every request that arrived
+  // meanwhile, and a check queued behind them said "not ready" for seconds after PostgreSQL was back.
+  const checks = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 3000 });
+  checks.on('error', () => undefined); // An idle check connection ended: the next check opens another.
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      await db.destroy();
+      await checks.end();
+    },
+    check: async () => {
+      await checks.query('select 1');
+    },
+    observeQueries: observers.observeQueries,
+  };
 }
 
 /**

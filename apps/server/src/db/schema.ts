@@ -115,6 +115,12 @@ export interface BooksTable {
   language: string | null;
 }
 
+/** One indexed word of a live book's title or author, kept by the database, for suggestions (migration 395). */
+export interface BookWordsTable {
+  word: string;
+  book_id: string;
+}
+
 /** Every phonetic key of a title or author word, for typo correction (migration 240). */
 export interface SearchVocabularyTable {
   key: string;
@@ -576,6 +582,7 @@ export interface Database {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   search_vocabulary: SearchVocabularyTable;
+  book_words: BookWordsTable;
   bkash_tokens: BkashTokensTable;
   bkash_refunds: BkashRefundsTable;
   cod_standing: CodStandingTable;

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { checkDatabase, type Db } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { ImageStorage } from '../lib/image-storage/index.ts';
 
 export interface InstanceOptions {
   name: string;
-  db: Db;
+  database: Pick<DatabaseHandle, 'check'>;
   redis?: Redis;
   imageStorage: ImageStorage;
 }
@@ -77,7 +77,7 @@ export default fp(
 
     app.decorate('readiness', async () => {
       const [database, redis, store] = await Promise.all([
-        passes(() => checkDatabase(opts.db)),
+        passes(() => opts.database.check()),
         opts.redis ? passes(() => opts.redis!.ping()) : ('unused' as const),
         passes(() => opts.imageStorage.check()),
       ]);

@@ -4,11 +4,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testDialect } from '../../test/test-app.ts';
 
 interface ExportedSpan {
   name: string;
   traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  kind: number;
   attributes: { key: string; value: { stringValue?: string } }[];
 }
 
@@ -55,6 +58,35 @@ describe('traces over OTLP', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(bodies.join('')).toContain('shelf-traces');
     expect(JSON.stringify(mine)).toContain('/api/categories');
+  });
+
+  it('when a request queries the database, then its trace holds a span per query with operation and table, never a value', async () => {
+    const ctx = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, READ_CACHE: '0' });
+    const secret = 'zqxsecretword';
+    const res = await ctx.app.inject({ url: `/api/search?q=${secret}` });
+    expect(res.statusCode).toBe(200);
+    const requestId = res.headers['x-request-id'];
+    await ctx.close();
+    const request = spans().find((span) => attribute(span, 'http.request.id') === requestId);
+    expect(request).toBeDefined();
+    const trace = spans().filter((span) => span.traceId === request!.traceId);
+    const queries = trace.filter((span) => attribute(span, 'db.operation.name') !== undefined);
+    expect(queries.length).toBeGreaterThan(0);
+    const system = testDialect === 'postgres' ? 'postgresql' : 'sqlite';
+    for (const span of queries) {
+      expect(attribute(span, 'db.system.name')).toBe(system);
+      expect(span.kind).toBe(3); // CLIENT
+      // A child of a span of this very request (its route handler's).
+      expect(trace.some((other) => other.spanId === span.parentSpanId)).toBe(true);
+    }
+    // The search reads books: a 'select books' span.
+    expect(
+      queries.some(
+        (span) => span.name === 'select books' && attribute(span, 'db.collection.name') === 'books',
+      ),
+    ).toBe(true);
+    // The words searched for are a parameter: in no query span.
+    expect(JSON.stringify(queries)).not.toContain(secret);
   });
 
   it('when the endpoint is not an http address, then the configuration is refused', async () => {

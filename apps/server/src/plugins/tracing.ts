@@ -1,9 +1,12 @@
 // Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 284): Fastify's own OpenTelemetry
 // instrumentation (@fastify/otel) makes a span of every request and its hooks, exported over OTLP/HTTP in
 // batches. Each request's span carries its request id, and its log lines carry the trace id, so a log line
-// leads to its trace and back. Unset: nothing of OpenTelemetry is loaded.
+// leads to its trace and back. Each database query made within a traced request is a client span of it,
+// named by its operation and table (`select books`), with no parameter value (decision 396). Unset:
+// nothing of OpenTelemetry is loaded.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/database.ts';
 
 export interface TracingOptions {
   /** The collector's base address; spans go to `<endpoint>/v1/traces`. */
@@ -11,16 +14,20 @@ export interface TracingOptions {
   serviceName: string;
   instanceName: string;
   version: string;
+  /** The database whose queries become spans of the request that made them. */
+  database?: Pick<DatabaseHandle, 'dialect' | 'observeQueries'>;
 }
 
 async function startTracing(app: FastifyInstance, opts: TracingOptions) {
   const [
+    { context, trace, SpanKind, SpanStatusCode },
     { FastifyOtelInstrumentation },
     { NodeTracerProvider },
     { BatchSpanProcessor },
     { OTLPTraceExporter },
     { resourceFromAttributes },
   ] = await Promise.all([
+    import('@opentelemetry/api'),
     import('@fastify/otel'),
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
@@ -39,6 +46,9 @@ async function startTracing(app: FastifyInstance, opts: TracingOptions) {
       ),
     ],
   });
+  // The context manager (AsyncLocalStorage) that carries a request's span into the code it runs, so a
+  // query knows its request. Registered once per process; a second app in one process keeps the first's.
+  provider.register();
   const instrumentation = new FastifyOtelInstrumentation({
     requestHook: (span, request) => span.setAttribute('http.request.id', request.id),
   });
@@ -48,6 +58,33 @@ async function startTracing(app: FastifyInstance, opts: TracingOptions) {
     const { span } = request.opentelemetry();
     if (span) request.log = request.log.child({ traceId: span.spanContext().traceId });
   });
+  if (opts.database) {
+    const tracer = provider.getTracer('boibazar-database');
+    const system = opts.database.dialect === 'postgres' ? 'postgresql' : 'sqlite';
+    const stopObserving = opts.database.observeQueries((ms, failed, statement) => {
+      // Only queries of a traced request (or other traced work): the pollers' queries would be traces alone.
+      const parent = context.active();
+      if (!trace.getSpan(parent)) return;
+      const { operation, table } = statement();
+      const end = performance.timeOrigin + performance.now();
+      const span = tracer.startSpan(
+        table ? `${operation} ${table}` : operation,
+        {
+          kind: SpanKind.CLIENT,
+          startTime: end - ms,
+          attributes: {
+            'db.system.name': system,
+            'db.operation.name': operation,
+            ...(table && { 'db.collection.name': table }),
+          },
+        },
+        parent,
+      );
+      if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end(end);
+    });
+    app.addHook('onClose', async () => stopObserving());
+  }
   // Spans still in the batch leave before the process does.
   app.addHook('onClose', async () => provider.shutdown());
 }

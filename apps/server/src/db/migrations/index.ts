@@ -34,6 +34,7 @@ import * as m360 from './360-reconciliation-runs.ts';
 import * as m361 from './361-default-payout-method.ts';
 import * as m380 from './380-book-photos.ts';
 import * as m390 from './390-saved-search-emails.ts';
+import * as m395 from './395-suggestion-words.ts';
 import * as m350 from './350-offer-cards.ts';
 import * as m415 from './415-dispute-photos.ts';
 import * as m420 from './420-exchange-topup-method.ts';
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '420-exchange-topup-method': m420,
   '430-courier-settlements': m430,
   '431-order-lost-stage': m431,
+  '395-suggestion-words': m395,
 };

@@ -703,10 +703,26 @@ async function closestTitleOrAuthor(
 /** Among this many of the best matches, 'Did you mean' prefers one in the query's script. */
 const SUGGESTION_CANDIDATES = 5;
 
+/** After every word beginning with a prefix p in byte order: p + the highest code point. */
+const AFTER_PREFIX = '\u{10FFFF}';
+/** Rows read per book wanted: one book may hold several words a token begins ('river', its key). */
+const WORD_ROWS_PER_BOOK = 4;
+
+/** A word of book_words (under `alias`) that the token is or begins: an equality or a B-tree range. */
+function wordIs(alias: string, token: SearchToken): RawBuilder<SqlBool> {
+  const word = sql.ref(`${alias}.word`);
+  return token.prefix
+    ? sql<SqlBool>`(${word} >= ${token.text} and ${word} < ${token.text + AFTER_PREFIX})`
+    : sql<SqlBool>`${word} = ${token.text}`;
+}
+
 /**
- * Titles and authors of unsold books matching the words typed so far, through the search index (FTS5 / GIN)
- * with the search's own word rules; the first `limit` books the index gives, in no order, so the database
- * stops there instead of sorting every match of a common prefix (decision 390).
+ * Titles and authors of unsold books matching the words typed so far, with the search's own word rules:
+ * through book_words (one row per title and author word of each live book, kept by the database;
+ * decision 395), each token of the most telling word an index range, each other word a lookup of the
+ * same book's words. The first `limit` books found, in no order, so the database stops there instead
+ * of reading every match of a common prefix (decision 390); they are then read through the search's
+ * filters, so a book sold, deleted or of a deleted seller never counts.
  */
 export async function findSuggestionSources(
   db: Db,
@@ -715,10 +731,34 @@ export async function findSuggestionSources(
   limit: number,
 ): Promise<Array<{ title: string; author: string | null }>> {
   if (terms.length === 0) return [];
-  const rows = await filteredBooks(db, dialect, {}, terms)
+  // The longest word typed begins the fewest words: it is read by range in the index's order (so the
+  // database stops after the rows wanted), the others looked up per book through (book_id, word);
+  // `offset 0` (with the `limit` SQLite wants before it) keeps PostgreSQL from turning that lookup into a hash of every word the other term begins.
+  const [leading, ...others] = [...terms].sort((a, b) => b.tokens[0]!.text.length - a.tokens[0]!.text.length);
+  const alsoHeld = others.map((term, i) => {
+    const alias = `o${i}`;
+    return sql<SqlBool>`exists (select 1 from book_words as ${sql.id(alias)}
+      where ${sql.ref(`${alias}.book_id`)} = w.book_id
+      and (${sql.join(
+        term.tokens.map((token) => wordIs(alias, token)),
+        sql` or `,
+      )}) limit 1 offset 0)`;
+  });
+  const branches = leading!.tokens.map(
+    (token, i) => sql`select * from (select w.book_id from book_words as w
+      where ${sql.join([wordIs('w', token), ...alsoHeld], sql` and `)}
+      order by w.word, w.book_id limit ${sql.lit(limit * WORD_ROWS_PER_BOOK)}) as ${sql.id(`b${i}`)}`,
+  );
+  const found = await sql<{ book_id: string }>`${sql.join(branches, sql` union all `)}`.execute(db);
+  const ids = [...new Set(found.rows.map((row) => row.book_id))].slice(0, limit);
+  if (ids.length === 0) return [];
+  const rows = await filteredBooks(db, dialect, {}, terms, ids)
     .clearSelect()
-    .select(['books.product_name', 'books.author'])
-    .limit(limit)
+    .select(['books.id', 'books.product_name', 'books.author'])
     .execute();
-  return rows.map((row) => ({ title: row.product_name, author: row.author }));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ title: row.product_name, author: row.author }] : [];
+  });
 }
