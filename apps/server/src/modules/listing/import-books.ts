@@ -67,14 +67,18 @@ function readCsv(csv: string): { line: number; cells: Record<string, string> }[]
       info: true,
     }) as typeof records;
   } catch {
-    throw badRequest('The file could not be read as CSV');
+    throw badRequest('CSV_INVALID', 'The file could not be read as CSV');
   }
-  if (records.length > IMPORT_LIMITS.rows) throw badRequest('A CSV import takes at most 500 rows');
-  if (records.length === 0) throw badRequest('The CSV has no rows under its header');
+  if (records.length > IMPORT_LIMITS.rows)
+    throw badRequest('CSV_INVALID', 'A CSV import takes at most 500 rows');
+  if (records.length === 0) throw badRequest('CSV_INVALID', 'The CSV has no rows under its header');
   const columns = Object.keys(records[0]!.record);
   const missing = REQUIRED.filter((c) => !columns.includes(c));
   if (missing.length > 0)
-    throw badRequest('The CSV needs the columns title, condition, price, category and district');
+    throw badRequest(
+      'CSV_INVALID',
+      'The CSV needs the columns title, condition, price, category and district',
+    );
   return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
 }
 
@@ -220,8 +224,8 @@ export async function previewImport(db: Db, seller: AuthUser, csv: string): Prom
  */
 export async function publishImport(db: Db, seller: AuthUser, id: string): Promise<BookImport> {
   const stored = await findImport(db, id);
-  if (!stored) throw notFound('Import');
-  if (stored.sellerId !== seller._id) throw forbidden();
+  if (!stored) throw notFound('IMPORT_NOT_FOUND', 'Import');
+  if (stored.sellerId !== seller._id) throw forbidden('NOT_A_PARTY', 'You are not allowed to do this');
   if (stored.publishedAt) return answer(stored);
   await inTransaction(db, async (trx) => {
     if (!(await claimImport(trx, id, nowIso()))) return;
