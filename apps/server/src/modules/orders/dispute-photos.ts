@@ -33,9 +33,15 @@ export async function addDisputePhoto(
   upload: () => Promise<UploadedImage>,
 ): Promise<void> {
   const { order, viewer } = await loadOrderFor(db, user, orderId);
-  if (viewer === 'admin') throw forbidden('Only the buyer and the seller add photos to a dispute');
-  if (order.status !== 'disputed') throw conflict('Photos can be added only while the order is disputed');
-  const tooMany = () => badRequest(`A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`);
+  if (viewer === 'admin')
+    throw forbidden('NOT_A_PARTY', 'Only the buyer and the seller add photos to a dispute');
+  if (order.status !== 'disputed')
+    throw conflict('WRONG_STAGE', 'Photos can be added only while the order is disputed', {
+      stage: order.status,
+      step: 'addDisputePhoto',
+    });
+  const tooMany = () =>
+    badRequest('TOO_MANY_PHOTOS', `A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`);
   if ((await countDisputePhotos(db, orderId)) >= MAX_DISPUTE_PHOTOS) throw tooMany();
   const photo = await upload();
   const position = await countDisputePhotos(db, orderId);
@@ -51,7 +57,8 @@ export async function addDisputePhoto(
       created_at: nowIso(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another photo took this place just now; try again');
+    if (isUniqueViolation(error))
+      throw conflict('CHANGED_MEANWHILE', 'Another photo took this place just now; try again');
     throw error;
   }
 }
