@@ -87,7 +87,7 @@ describe('input that no route should see', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        error: { code: 'BAD_REQUEST', message: 'The JSON body is nested too deeply (more than 32 levels)' },
+        error: { code: 'JSON_TOO_DEEP', message: 'The JSON body is nested too deeply (more than 32 levels)' },
       });
     },
   );

@@ -144,7 +144,7 @@ describe('a running server process', () => {
         expect(withToken.status).toBe(401);
         const missing = await fetch(`${base}/api/category/nope`);
         expect(missing.status).toBe(404);
-        expect(await missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+        expect(await missing.json()).toMatchObject({ error: { code: 'CATEGORY_NOT_FOUND' } });
 
         server.child.kill('SIGTERM');
         const run = await server.exited;

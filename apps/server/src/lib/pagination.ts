@@ -65,7 +65,7 @@ export function newestFirst<DB, TB extends keyof DB, O>(
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-export const invalidCursor = () => badRequest(INVALID_CURSOR);
+export const invalidCursor = () => badRequest('INVALID_CURSOR', INVALID_CURSOR);
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');

@@ -1,6 +1,6 @@
 // Every validation message the shared schemas can show a person has a Bangla text (issue 17): literal
 // messages found in the schemas' source, and the templated shapes with examples of each. Likewise every refusal
-// the server's modules write out (`forbidden('…')`, `conflict('…')`, `new AppError(code, '…')`, …).
+// the server's modules write out (`forbidden(code, '…')`, `conflict(code, '…')`, `new AppError(code, '…')`, …).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -57,8 +57,8 @@ function schemaMessages(): string[] {
 const REFUSALS = new Set(['forbidden', 'conflict', 'badRequest']);
 
 /**
- * The literal messages the server's modules and plugins refuse with: `forbidden('…')`, `conflict('…')`,
- * `badRequest('…')`, `new AppError(code, '…')`, a step's `refusal: '…'`, and `notFound('What')` as "What not found". Sandboxes speak
+ * The literal messages the server's modules and plugins refuse with: `forbidden(code, '…')`, `conflict(code, '…')`,
+ * `badRequest(code, '…')`, `new AppError(code, '…')`, a step's `refusal: '…'`, and `notFound(code, 'What')` as "What not found". Sandboxes speak
  * their provider's language and are left out.
  */
 function serverRefusals(): string[] {
@@ -76,9 +76,10 @@ function serverRefusals(): string[] {
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
         const name = node.expression.text;
-        const first = literal(node.arguments[0]);
-        if (first !== undefined && REFUSALS.has(name)) found.add(first);
-        if (first !== undefined && name === 'notFound') found.add(`${first} not found`);
+        // The first argument is the rule's code (decision 417); the words follow it.
+        const words = literal(node.arguments[1]);
+        if (words !== undefined && REFUSALS.has(name)) found.add(words);
+        if (words !== undefined && name === 'notFound') found.add(`${words} not found`);
       }
       // The exchange's table words its refusals beside each step (`refusal: '…'`).
       if (ts.isPropertyAssignment(node) && node.name.getText() === 'refusal') {

@@ -114,16 +114,15 @@ export default fp(
         return;
       }
       if (!user) {
-        throw new AppError(
-          'UNAUTHORIZED',
-          token ? 'Your session has ended; please sign in again' : 'Please sign in first',
-        );
+        throw token
+          ? new AppError('SESSION_ENDED', 'Your session has ended; please sign in again')
+          : new AppError('UNAUTHORIZED', 'Please sign in first');
       }
       request.user = user;
       if (access === 'seller' && user.role !== 'Seller')
-        throw new AppError('FORBIDDEN', 'Only sellers can do this');
+        throw new AppError('SELLER_ONLY', 'Only sellers can do this');
       if (access === 'admin' && user.role !== 'Admin')
-        throw new AppError('FORBIDDEN', 'Only the admin can do this');
+        throw new AppError('ADMIN_ONLY', 'Only the admin can do this');
     });
   },
   { name: 'auth' },

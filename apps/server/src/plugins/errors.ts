@@ -1,13 +1,16 @@
 // The one error handler: every failure leaves as { error: { code, message } } and a 5xx never carries internals.
+// An AppError's code names the rule that refused (packages/shared/src/errors.ts, decision 417).
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { GenericErrorCode } from '@boibazar/shared/errors';
 import { refusalOf } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { outageOf } from '../lib/outage.ts';
 import { languageFromHeader, localise, type TextLanguage } from '../lib/server-text.ts';
 
-const codeByStatus: Record<number, string> = {
+// A failure that is not an AppError (Fastify's own, a plugin's) is named by its HTTP class.
+const codeByStatus: Record<number, GenericErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

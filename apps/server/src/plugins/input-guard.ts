@@ -93,7 +93,7 @@ export default fp(async function inputGuard(app: FastifyInstance) {
     if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
       done(
         new AppError(
-          'BAD_REQUEST',
+          'JSON_TOO_DEEP',
           `The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`,
         ),
         undefined,

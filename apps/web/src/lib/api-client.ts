@@ -1,13 +1,17 @@
 // The one API client: same-origin /api, bearer token from localStorage, errors as ApiError.
 // NOTE: constants come from shared/http, not identity/common, to keep zod out of the main bundle.
+import type { ErrorCode } from '@boibazar/shared/errors';
 import { ACCESS_TOKEN_KEY, NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 import { textOf } from '../i18n/i18n.ts';
 import { currentLanguage } from '../i18n/locale.ts';
 
+/** The server's code (the rule that refused, decision 417), or the client's own when no JSON came back. */
+export type ApiErrorCode = ErrorCode | 'HTTP_ERROR' | 'NETWORK';
+
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
-    public readonly code: string,
+    public readonly code: ApiErrorCode,
     message: string,
     public readonly fields?: Array<{ field: string; message: string }>,
   ) {
@@ -15,6 +19,13 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** Whether `error` is the API refusing with one of `codes`: pages key on the rule, never on the words. */
+export const refusedWith = (error: unknown, ...codes: ApiErrorCode[]): error is ApiError =>
+  error instanceof ApiError && codes.includes(error.code);
+
+/** No session, or one that has ended: the stored token is no good any more. */
+export const isSignedOut = (error: unknown): boolean => refusedWith(error, 'UNAUTHORIZED', 'SESSION_ENDED');
 
 export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
 export const setAccessToken = (token: string | null): void => {
@@ -55,7 +66,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     signal: options.signal,
   });
   if (!response.ok) {
-    let code = 'HTTP_ERROR';
+    let code: ApiErrorCode = 'HTTP_ERROR';
     let message = textOf('lib').requestFailedStatus({ status: response.status });
     let fields;
     try {
@@ -126,7 +137,7 @@ export function apiUpload<T>(
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: { error?: { code?: string; message?: string } } | undefined;
+      let body: { error?: { code?: ApiErrorCode; message?: string } } | undefined;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

@@ -21,12 +21,12 @@ export async function deleteMember(
   memberId: string,
   role: MemberRole,
 ): Promise<DeletionSummary> {
-  if (memberId === adminId) throw badRequest('You cannot delete your own account');
+  if (memberId === adminId) throw badRequest('OWN_ACCOUNT', 'You cannot delete your own account');
   // inTransaction: the cancelled bookings announce themselves (order.cancelled) in this transaction.
   return inTransaction(db, async (trx) => {
     // First, so a second admin deleting the same account at the same time waits here and then finds nothing.
     const deleted = await deleteUserAccount(trx, memberId, [role]);
-    if (!deleted) throw notFound(role);
+    if (!deleted) throw notFound('MEMBER_NOT_FOUND', role);
     let withdrawnBooks = 0;
     let cancelledBookings = 0;
     if (role === 'Seller') {

@@ -28,10 +28,11 @@ export async function addBook(
   seller: AuthUser,
   input: NewBook,
 ): Promise<{ id: string }> {
-  if (!(await findCategory(db, input.category))) throw badRequest('Choose a category that exists');
+  if (!(await findCategory(db, input.category)))
+    throw badRequest('UNKNOWN_CATEGORY', 'Choose a category that exists');
   const uploadKey = keyOfUrl(input.image);
   if (uploadKey && !(await storage.exists(uploadKey)))
-    throw badRequest('The uploaded photo was not found; please upload it again');
+    throw badRequest('UPLOAD_NOT_FOUND', 'The uploaded photo was not found; please upload it again');
   const id = newId();
   await inTransaction(db, async (trx) => {
     await insertBook(trx, {

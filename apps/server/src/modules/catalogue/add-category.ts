@@ -9,12 +9,14 @@ export async function addCategory(
   categoryNameBn: string | null = null,
 ): Promise<Category> {
   const name = categoryName.trim();
-  if (await findCategoryByName(db, name)) throw conflict(`A category named '${name}' already exists`);
+  if (await findCategoryByName(db, name))
+    throw conflict('CATEGORY_EXISTS', `A category named '${name}' already exists`);
   try {
     return await insertCategory(db, name, categoryNameBn);
   } catch (error) {
     // Two admins adding the same name at once: the unique index on lower(name) decides.
-    if (await findCategoryByName(db, name)) throw conflict(`A category named '${name}' already exists`);
+    if (await findCategoryByName(db, name))
+      throw conflict('CATEGORY_EXISTS', `A category named '${name}' already exists`);
     throw error;
   }
 }
@@ -26,6 +28,6 @@ export async function nameCategoryInBangla(
   categoryNameBn: string | null,
 ): Promise<Category> {
   const category = await setCategoryBanglaName(db, id, categoryNameBn);
-  if (!category) throw notFound('Category');
+  if (!category) throw notFound('CATEGORY_NOT_FOUND', 'Category');
   return category;
 }

@@ -85,7 +85,7 @@ describe('a book page', () => {
     for (const id of [gone._id, 'no-such-book']) {
       const res = await ctx.app.inject({ url: `/api/books/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.code).toBe('NOT_FOUND');
+      expect(res.json().error.code).toBe('BOOK_NOT_FOUND');
     }
   });
 

@@ -26,15 +26,16 @@ function gallery(rows: PhotoRow[], image: string): BookPhotos {
 
 export async function showPhotos(db: Db, bookId: string): Promise<BookPhotos> {
   const book = await findPhotoBook(db, bookId);
-  if (!book) throw notFound('Book');
+  if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
   return gallery(await listPhotos(db, bookId), book.image);
 }
 
 async function ownUnsoldBook(db: Db, seller: AuthUser, bookId: string) {
   const book = await findPhotoBook(db, bookId);
-  if (!book) throw notFound('Book');
-  if (book.seller_id !== seller._id) throw forbidden('Only the seller can change the photos of this book');
-  if (book.is_sold === 1) throw conflict('A sold book cannot be edited');
+  if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
+  if (book.seller_id !== seller._id)
+    throw forbidden('NOT_YOUR_BOOK', 'Only the seller can change the photos of this book');
+  if (book.is_sold === 1) throw conflict('BOOK_SOLD', 'A sold book cannot be edited');
   return book;
 }
 
@@ -51,14 +52,14 @@ export async function addPhoto(
   const before = await ownUnsoldBook(db, seller, bookId);
   const existing = await listPhotos(db, bookId);
   if (Math.max(existing.length, 1) >= MAX_BOOK_PHOTOS)
-    throw badRequest(`A book can have at most ${MAX_BOOK_PHOTOS} photos`);
+    throw badRequest('TOO_MANY_PHOTOS', `A book can have at most ${MAX_BOOK_PHOTOS} photos`);
   // Decoding happens before the transaction: no row is held while sharp works.
   const uploaded = await upload();
   return inTransaction(db, async (trx) => {
     await lockPhotoBook(trx, bookId);
     const rows = await listPhotos(trx, bookId);
     if (Math.max(rows.length, 1) >= MAX_BOOK_PHOTOS)
-      throw badRequest(`A book can have at most ${MAX_BOOK_PHOTOS} photos`);
+      throw badRequest('TOO_MANY_PHOTOS', `A book can have at most ${MAX_BOOK_PHOTOS} photos`);
     const createdAt = nowIso();
     let next = rows.length === 0 ? 0 : rows[rows.length - 1]!.position + 1;
     if (rows.length === 0)
@@ -100,7 +101,7 @@ export async function reorderPhotos(
       new Set(order).size !== order.length ||
       order.some((id) => !ids.has(id))
     )
-      throw badRequest('The order must name every photo of the book exactly once');
+      throw badRequest('PHOTO_ORDER_INVALID', 'The order must name every photo of the book exactly once');
     const cover = rows.find((row) => row.id === order[0])!;
     await setPhotoOrder(trx, bookId, order, cover.url);
     return gallery(await listPhotos(trx, bookId), cover.url);
@@ -118,8 +119,8 @@ export async function removePhoto(
   return inTransaction(db, async (trx) => {
     await lockPhotoBook(trx, bookId);
     const rows = await listPhotos(trx, bookId);
-    if (!rows.some((row) => row.id === photoId)) throw notFound('Photo');
-    if (rows.length <= 1) throw badRequest('A book needs at least one photo');
+    if (!rows.some((row) => row.id === photoId)) throw notFound('PHOTO_NOT_FOUND', 'Photo');
+    if (rows.length <= 1) throw badRequest('LAST_PHOTO', 'A book needs at least one photo');
     await deletePhoto(trx, bookId, photoId);
     const left = rows.filter((row) => row.id !== photoId).map((row) => row.id);
     const cover = rows.find((row) => row.id === left[0])!;

@@ -28,7 +28,7 @@ export function browseCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
       viewer: Viewer,
     ) {
       const found = await cached.categoryPage(id, { ...filter, viewerId: viewer?._id }, page);
-      if (!found) throw notFound('Category');
+      if (!found) throw notFound('CATEGORY_NOT_FOUND', 'Category');
       return { category: found.category, books: forViewer(found.books, viewer) };
     },
 
@@ -47,14 +47,14 @@ export function browseCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
     /** One listing's page, sold ones included; each visit is counted. */
     async book(id: string, viewer: Viewer) {
       const book = await findBookForViewer(db, id, viewer?._id);
-      if (!book) throw notFound('Book');
+      if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
       await recordBookView(db, book._id, viewer?._id);
       return forViewer([book], viewer)[0]!;
     },
 
     async related(id: string, viewer: Viewer) {
       const book = await findBookForViewer(db, id, undefined);
-      if (!book) throw notFound('Book');
+      if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
       const related = await listRelatedBooks(db, book);
       return {
         moreFromSeller: forViewer(related.moreFromSeller, viewer),

@@ -77,7 +77,7 @@ describe('categories', () => {
   it('when the category does not exist, then 404 in the JSON error shape', async () => {
     const res = await ctx.app.inject({ url: '/api/category/doesnotexist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Category not found' } });
+    expect(res.json()).toEqual({ error: { code: 'CATEGORY_NOT_FOUND', message: 'Category not found' } });
   });
 
   it('when the admin names a category in Bangla, on adding or later, then every reader gets both names and a blank clears it', async () => {

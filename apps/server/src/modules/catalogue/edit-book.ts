@@ -20,15 +20,16 @@ export async function editBook(
   changes: BookChanges,
 ): Promise<Book> {
   const book = await findBookForViewer(db, id, undefined);
-  if (!book) throw notFound('Book');
-  if (book.sellerId !== seller._id) throw forbidden('Only the seller can edit this book');
-  if (book.isSold) throw conflict('A sold book cannot be edited');
+  if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
+  if (book.sellerId !== seller._id) throw forbidden('NOT_YOUR_BOOK', 'Only the seller can edit this book');
+  if (book.isSold) throw conflict('BOOK_SOLD', 'A sold book cannot be edited');
   if (changes.image !== undefined) {
     const uploadKey = keyOfUrl(changes.image);
     if (uploadKey && !(await storage.exists(uploadKey)))
-      throw badRequest('The uploaded photo was not found; please upload it again');
+      throw badRequest('UPLOAD_NOT_FOUND', 'The uploaded photo was not found; please upload it again');
   }
-  if (!(await updateUnsoldBook(db, id, seller._id, changes))) throw conflict('A sold book cannot be edited');
+  if (!(await updateUnsoldBook(db, id, seller._id, changes)))
+    throw conflict('BOOK_SOLD', 'A sold book cannot be edited');
   // The spec's one photo is the gallery's cover (decision 380).
   if (changes.image !== undefined) await replaceCoverPhoto(db, id, changes.image);
   return (await findBookForViewer(db, id, undefined))!;

@@ -45,4 +45,11 @@ export { countFacets, searchBooks, searchBooksQuery } from './search-repository.
 export { suggestBooks } from './suggest-books.ts';
 export { default as catalogueRoutes } from './routes.ts';
 export { catalogueWebPages } from './web-pages.ts';
-export { HELD, SOLD, SOLD_ELSEWHERE, whyNotForSale, whyTheSaleWasLost } from './why-not-for-sale.ts';
+export {
+  HELD,
+  notForSale,
+  SOLD,
+  SOLD_ELSEWHERE,
+  whyNotForSale,
+  whyTheSaleWasLost,
+} from './why-not-for-sale.ts';

@@ -9,7 +9,7 @@ import { setAdvertised, softDeleteBook } from './book-write-repository.ts';
 
 async function liveBook(db: Db, id: string) {
   const book = await findLiveListing(db, id);
-  if (!book) throw notFound('Book');
+  if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
   return book;
 }
 
@@ -28,7 +28,7 @@ declare module '../../events/index.ts' {
 export async function deleteBook(db: Db, caller: AuthUser, id: string): Promise<{ deletedCount: number }> {
   const book = await liveBook(db, id);
   if (book.seller_id !== caller._id && caller.role !== 'Admin')
-    throw forbidden('Only the seller or the admin can delete this book');
+    throw forbidden('NOT_YOUR_BOOK', 'Only the seller or the admin can delete this book');
   return inTransaction(db, async (trx) => {
     const deletedCount = (await softDeleteBook(trx, id)) ? 1 : 0;
     if (deletedCount === 1) await announceWithdrawn(trx, [id]);
@@ -50,7 +50,8 @@ export async function advertiseBook(
   id: string,
 ): Promise<{ modifiedCount: number }> {
   const book = await liveBook(db, id);
-  if (book.seller_id !== caller._id) throw forbidden('Only the seller can advertise this book');
-  if (book.is_sold === 1) throw conflict('A sold book cannot be advertised');
+  if (book.seller_id !== caller._id)
+    throw forbidden('NOT_YOUR_BOOK', 'Only the seller can advertise this book');
+  if (book.is_sold === 1) throw conflict('BOOK_SOLD', 'A sold book cannot be advertised');
   return { modifiedCount: (await setAdvertised(db, id, caller._id)) ? 1 : 0 };
 }

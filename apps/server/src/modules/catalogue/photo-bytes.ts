@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 
 const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+  new AppError('PHOTO_TOO_LARGE', `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
 
 /**
  * The one file of a multipart/form-data request (at most MAX_PHOTO_BYTES: the limit the multipart
@@ -19,9 +19,9 @@ const tooLarge = () =>
  */
 export async function photoBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+    throw new AppError('PHOTO_TYPE_UNSUPPORTED', 'Send the photo as multipart/form-data');
   const file = await request.file();
-  if (!file) throw new AppError('BAD_REQUEST', 'No photo was sent');
+  if (!file) throw new AppError('PHOTO_MISSING', 'No photo was sent');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file.file as AsyncIterable<Buffer>) {

@@ -124,7 +124,10 @@ describe('GET /api/search', () => {
         const res = await search(`sort=${sort}&cursor=${cursor}`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
-          error: { code: 'BAD_REQUEST', message: 'The cursor is not valid; start again from the first page' },
+          error: {
+            code: 'INVALID_CURSOR',
+            message: 'The cursor is not valid; start again from the first page',
+          },
         });
       }
     }

@@ -10,7 +10,7 @@ const FULL_SIZE = 1200;
 const THUMB_SIZE = 400;
 
 const notAPhoto = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP photos can be uploaded');
+  new AppError('PHOTO_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos can be uploaded');
 
 /** JPEG, PNG or WebP by their first bytes; anything else (SVG, text, PDF…) is refused. */
 export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
@@ -53,7 +53,7 @@ export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise
       .toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo could not be read; please try another file');
+    throw new AppError('PHOTO_TYPE_UNSUPPORTED', 'The photo could not be read; please try another file');
   }
   const id = newId();
   const fullKey = `books/${id}.webp`;

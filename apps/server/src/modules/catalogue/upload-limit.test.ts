@@ -89,7 +89,7 @@ describe('an upload over the photo size limit', () => {
         const res = await inject(url, CHUNK, headers, `10.25.2.${i + 1}`);
         expect(res.statusCode, `${url} attempt ${i + 1}: ${res.body.slice(0, 200)}`).toBe(413);
         expect(res.json().error).toEqual({
-          code: 'PAYLOAD_TOO_LARGE',
+          code: 'PHOTO_TOO_LARGE',
           message: 'The photo is larger than 8 MB',
         });
       }

@@ -1,6 +1,7 @@
 // Why a listing cannot be booked or paid for, in the words a buyer sees: sold, or taken off sale (deleted by
 // its seller or the admin, or its seller removed). One place, so booking and payment say the same thing.
 import type { Db } from '../../db/database.ts';
+import { conflict } from '../../lib/errors.ts';
 import { findSaleState } from './book-repository.ts';
 
 export const SOLD = 'This book has already been sold';
@@ -33,3 +34,19 @@ export async function whyTheSaleWasLost(db: Db, bookId: string): Promise<string>
   const reason = await whyNotForSale(db, bookId);
   return reason === WITHDRAWN || reason === HELD ? reason : SOLD_ELSEWHERE;
 }
+
+const CODE_OF_REASON: Record<string, Parameters<typeof conflict>[0]> = {
+  [SOLD]: 'BOOK_SOLD',
+  [SOLD_ELSEWHERE]: 'BOOK_SOLD',
+  [WITHDRAWN]: 'BOOK_WITHDRAWN',
+  [RESERVED]: 'BOOK_RESERVED',
+  [EXCHANGED]: 'BOOK_EXCHANGED',
+  [HELD]: 'BOOK_HELD',
+};
+
+/**
+ * The 409 for a book that is not for sale: the code of `reason` (one of the words above; any other reads as
+ * withdrawn) and `message`, which is the reason itself or a sentence built around it (decision 417).
+ */
+export const notForSale = (reason: string, message = reason) =>
+  conflict(CODE_OF_REASON[reason] ?? 'BOOK_WITHDRAWN', message);

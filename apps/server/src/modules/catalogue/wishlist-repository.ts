@@ -12,7 +12,7 @@ export async function addToWishlist(db: Db, userId: string, bookId: string): Pro
     .where('id', '=', bookId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!book) throw notFound('Book');
+  if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
   const result = await db
     .insertInto('wishlist')
     .values({ user_id: userId, book_id: bookId, created_at: nowIso() })

@@ -14,7 +14,7 @@ export async function participantConversation(
   id: string,
 ): Promise<ConversationRow> {
   const row = await findConversation(db, id);
-  if (!row || !isParticipant(row, caller._id)) throw notFound('Conversation');
+  if (!row || !isParticipant(row, caller._id)) throw notFound('CONVERSATION_NOT_FOUND', 'Conversation');
   return row;
 }
 
@@ -23,5 +23,5 @@ export async function readableConversation(db: Db, caller: AuthUser, id: string)
   const row = await findConversation(db, id);
   if (row && isParticipant(row, caller._id)) return row;
   if (row && caller.role === 'Admin' && (await isReported(db, row.id))) return row;
-  throw notFound('Conversation');
+  throw notFound('CONVERSATION_NOT_FOUND', 'Conversation');
 }

@@ -304,7 +304,7 @@ describe('Conversations', () => {
     for (let i = 0; i < 29; i += 1) expect((await send(buyer, id, `flood ${i}`)).statusCode).toBe(201);
     const limited = await send(buyer, id, 'one too many');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(limited.json().error.code).toBe('MESSAGE_LIMIT');
     const rows = await ctx.db.selectFrom('messages').select('id').where('conversation_id', '=', id).execute();
     expect(rows).toHaveLength(30);
     const otherBook = await createBook(ctx, await createUser(ctx, { role: 'Seller' }));

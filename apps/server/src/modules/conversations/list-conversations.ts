@@ -51,11 +51,12 @@ export async function getMessages(
   query: { before?: string; after?: string; limit: number },
 ): Promise<MessagePage> {
   const row = await readableConversation(db, caller, id);
-  if (query.before && query.after) throw badRequest('Ask for messages before or after one message, not both');
+  if (query.before && query.after)
+    throw badRequest('VALIDATION_FAILED', 'Ask for messages before or after one message, not both');
   const seqOf = async (messageId: string | undefined) => {
     if (!messageId) return undefined;
     const seq = await findMessageSeq(db, row.id, messageId);
-    if (seq === undefined) throw badRequest('That message is not in this conversation');
+    if (seq === undefined) throw badRequest('INVALID_CURSOR', 'That message is not in this conversation');
     return seq;
   };
   return listMessages(db, row.id, {

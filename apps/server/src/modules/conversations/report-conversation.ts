@@ -14,5 +14,5 @@ export async function reportConversation(
 ): Promise<void> {
   const row = await participantConversation(db, caller, conversationId);
   const inserted = await insertConversationReport(db, row.id, caller._id, reason || null, nowIso());
-  if (!inserted) throw conflict('You have already reported this conversation');
+  if (!inserted) throw conflict('ALREADY_REPORTED', 'You have already reported this conversation');
 }

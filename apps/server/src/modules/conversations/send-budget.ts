@@ -24,7 +24,7 @@ export function messageSendBudget(app: FastifyInstance): Budget {
     const result = await limit(request);
     if (!result.isAllowed && result.isExceeded)
       throw new AppError(
-        'RATE_LIMITED',
+        'MESSAGE_LIMIT',
         `You can send at most ${MESSAGES_PER_MINUTE} messages a minute; wait a moment`,
       );
   };

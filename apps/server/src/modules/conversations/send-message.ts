@@ -51,11 +51,11 @@ export interface SentMessage {
 
 async function refuseIfBlocked(db: Db, senderId: string, recipientId: string): Promise<void> {
   if (await isBlocked(db, recipientId, senderId))
-    throw forbidden('This person does not accept your messages');
+    throw forbidden('BLOCKED_BY_THEM', 'This person does not accept your messages');
   if (await isBlocked(db, senderId, recipientId))
-    throw forbidden('You blocked this person; unblock them to write again');
+    throw forbidden('YOU_BLOCKED', 'You blocked this person; unblock them to write again');
   const person = (await findPeople(db, [recipientId])).get(recipientId);
-  if (!person || person.removed) throw conflict('This person has left BoiBazar');
+  if (!person || person.removed) throw conflict('MEMBER_LEFT', 'This person has left BoiBazar');
 }
 
 async function deliver(
@@ -125,8 +125,8 @@ export async function askSeller(db: Db, asker: AuthUser, bookId: string, text: s
     return deliver(db, existing, asker, text, false);
   }
   const book = (await findBookCards(db, [bookId])).get(bookId);
-  if (!book || book.removed) throw notFound('Book');
-  if (book.sellerId === asker._id) throw forbidden('You cannot ask about your own book');
+  if (!book || book.removed) throw notFound('BOOK_NOT_FOUND', 'Book');
+  if (book.sellerId === asker._id) throw forbidden('OWN_BOOK', 'You cannot ask about your own book');
   await refuseIfBlocked(db, asker._id, book.sellerId);
   const { conversation, started } = await openConversation(db, bookId, asker._id, book.sellerId);
   return deliver(db, conversation, asker, text, started);

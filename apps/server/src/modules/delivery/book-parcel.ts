@@ -39,10 +39,10 @@ export interface ParcelOrder {
 }
 
 export const courierTimedOut = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'The courier did not answer in time; please try again in a minute');
+  new AppError('COURIER_UNAVAILABLE', 'The courier did not answer in time; please try again in a minute');
 const courierDown = () =>
   new AppError(
-    'SERVICE_UNAVAILABLE',
+    'COURIER_UNAVAILABLE',
     'The courier could not take the parcel right now; please try again later',
   );
 const BEING_BOOKED = 'The pickup is being booked; try again in a moment';
@@ -63,14 +63,15 @@ export async function bookParcel(
     const existing = (await findParcelOfOrder(db, order.orderId))!;
     if (existing.status === 'cancelled') {
       parcel = await reclaimCancelledParcel(db, existing, order.codAmount);
-      if (!parcel) throw conflict(BEING_BOOKED);
+      if (!parcel) throw conflict('PARCEL_BEING_BOOKED', BEING_BOOKED);
     } else if (existing.status !== 'booking') {
       return existing; // booked already: the same answer again, nothing sent
     } else {
       const abandoned = Date.now() - Date.parse(existing.updated_at) > timeoutMs * 2;
       // (a 'booking' row older than twice the courier's timeout had its caller die mid-call: like a timeout)
-      if (existing.booking_error !== 'timeout' && !abandoned) throw conflict(BEING_BOOKED);
-      if (!(await takeOverBooking(db, existing))) throw conflict(BEING_BOOKED);
+      if (existing.booking_error !== 'timeout' && !abandoned)
+        throw conflict('PARCEL_BEING_BOOKED', BEING_BOOKED);
+      if (!(await takeOverBooking(db, existing))) throw conflict('PARCEL_BEING_BOOKED', BEING_BOOKED);
       parcel = existing;
       askFirst = true;
     }
@@ -116,7 +117,7 @@ export async function bookParcel(
     await dropBookingClaim(db, parcel);
     if (error instanceof CourierError && error.kind === 'refused')
       throw new AppError(
-        'BAD_REQUEST',
+        'COURIER_REFUSED',
         'The courier could not take the parcel right now; please try again later',
         {
           courier: error.message,

@@ -14,19 +14,22 @@ export const CANCEL_PARCEL_JOB = 'delivery.cancel-parcel';
 
 export async function cancelParcel(db: Db, courier: CourierProvider, orderId: string): Promise<void> {
   const parcel = await findParcelOfOrder(db, orderId);
-  if (!parcel || parcel.status === 'cancelled') throw notFound('Parcel');
+  if (!parcel || parcel.status === 'cancelled') throw notFound('PARCEL_NOT_FOUND', 'Parcel');
   if (parcel.status !== 'booked' || !parcel.consignment_id)
-    throw conflict('Only a parcel the courier has not picked up yet can be cancelled');
+    throw conflict('PARCEL_PICKED_UP', 'Only a parcel the courier has not picked up yet can be cancelled');
   try {
     await courier.cancel(parcel.consignment_id);
   } catch (error) {
     if (error instanceof CourierError && error.kind === 'timeout') throw courierTimedOut();
     if (error instanceof CourierError)
-      throw conflict('The courier would not cancel this parcel; it may be on its way already');
+      throw conflict(
+        'COURIER_REFUSED',
+        'The courier would not cancel this parcel; it may be on its way already',
+      );
     throw error;
   }
   if (!(await markCancelled(db, parcel, 'seller')))
-    throw conflict('Only a parcel the courier has not picked up yet can be cancelled');
+    throw conflict('PARCEL_PICKED_UP', 'Only a parcel the courier has not picked up yet can be cancelled');
 }
 
 async function markCancelled(db: Db, parcel: ParcelRow, source: 'seller' | 'system'): Promise<boolean> {

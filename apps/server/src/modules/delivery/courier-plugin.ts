@@ -33,12 +33,13 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
     },
     async (request, reply) => {
       if (!courier || request.params.courier !== courier.name)
-        throw new AppError('NOT_FOUND', 'Route not found');
+        throw new AppError('ROUTE_NOT_FOUND', 'Route not found');
       let event;
       try {
         event = courier.verifyWebhook(request.headers, request.body);
       } catch (error) {
-        if (error instanceof CourierError) throw new AppError('BAD_REQUEST', 'The request is not valid');
+        if (error instanceof CourierError)
+          throw new AppError('VALIDATION_FAILED', 'The request is not valid');
         throw error;
       }
       if (!event) {

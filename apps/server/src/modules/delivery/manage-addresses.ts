@@ -21,17 +21,17 @@ const phoneOf = (typed: string) => {
 export async function addAddress(db: Db, userId: string, input: AddressInput) {
   const phone = phoneOf(input.phone);
   if ((await countAddresses(db, userId)) >= MAX_ADDRESSES)
-    throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses; remove one first`);
+    throw conflict('LIMIT_REACHED', `You can keep at most ${MAX_ADDRESSES} addresses; remove one first`);
   const id = await insertAddress(db, userId, { ...input, phone });
   return (await findOwnAddress(db, userId, id))!;
 }
 
 export async function editAddress(db: Db, userId: string, id: string, patch: AddressPatch) {
   const fields = { ...patch, ...(patch.phone !== undefined ? { phone: phoneOf(patch.phone) } : {}) };
-  if (!(await updateOwnAddress(db, userId, id, fields))) throw notFound('Address');
+  if (!(await updateOwnAddress(db, userId, id, fields))) throw notFound('ADDRESS_NOT_FOUND', 'Address');
   return (await findOwnAddress(db, userId, id))!;
 }
 
 export async function removeAddress(db: Db, userId: string, id: string) {
-  if (!(await deleteOwnAddress(db, userId, id))) throw notFound('Address');
+  if (!(await deleteOwnAddress(db, userId, id))) throw notFound('ADDRESS_NOT_FOUND', 'Address');
 }

@@ -104,7 +104,7 @@ describe('parcels', () => {
     const o = order();
     sandbox.setMode('timeout');
     await expect(book(o)).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'COURIER_UNAVAILABLE',
       message: 'The courier did not answer in time; please try again in a minute',
     });
     expect(await findParcelOfOrder(ctx.db, o.orderId)).toMatchObject({
@@ -130,7 +130,7 @@ describe('parcels', () => {
     const o = order();
     sandbox.setMode('fail');
     await expect(book(o)).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'COURIER_UNAVAILABLE',
       message: 'The courier could not take the parcel right now; please try again later',
     });
     expect(await findParcelOfOrder(ctx.db, o.orderId)).toBeUndefined();
@@ -205,7 +205,9 @@ describe('parcels', () => {
     const again = await book(o);
     expect(again).toMatchObject({ status: 'booked', invoice: `${o.orderId}-2`, attempt: 2 });
     await sandbox.advance(again.consignment_id!, 'picked_up');
-    await expect(cancelParcel(ctx.db, provider(), o.orderId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(cancelParcel(ctx.db, provider(), o.orderId)).rejects.toMatchObject({
+      code: 'PARCEL_PICKED_UP',
+    });
     expect(await statusOf(o.orderId)).toBe('picked_up');
   });
 

@@ -8,7 +8,7 @@ import { findOwnAddress } from './address-repository.ts';
 import { DEFAULT_WEIGHT_KG, districtOf } from './delivery-fee.ts';
 
 export const courierUnavailable = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'Delivery by courier is not available right now');
+  new AppError('COURIER_UNAVAILABLE', 'Delivery by courier is not available right now');
 
 export async function quoteDelivery(
   db: Db,
@@ -19,12 +19,13 @@ export async function quoteDelivery(
 ): Promise<DeliveryQuote> {
   if (!courier) throw courierUnavailable();
   const book = await findBook(db, bookId);
-  if (!book) throw notFound('Book');
-  if (!book.sendsByCourier) throw badRequest('This book is not sent by courier; choose meet-up');
+  if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
+  if (!book.sendsByCourier)
+    throw badRequest('COURIER_NOT_OFFERED', 'This book is not sent by courier; choose meet-up');
   const address = await findOwnAddress(db, userId, addressId);
-  if (!address) throw notFound('Address');
+  if (!address) throw notFound('ADDRESS_NOT_FOUND', 'Address');
   const from = districtOf(book.location);
-  if (!from) throw badRequest("The seller's district is not known; choose meet-up");
+  if (!from) throw badRequest('COURIER_NOT_OFFERED', "The seller's district is not known; choose meet-up");
   const weightKg = DEFAULT_WEIGHT_KG;
   let priced;
   try {

@@ -38,7 +38,8 @@ export async function disputePhotosOf(db: Db, deal: DealRef): Promise<StoredDisp
   }));
 }
 
-const tooMany = () => badRequest(`A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`);
+const tooMany = () =>
+  badRequest('TOO_MANY_PHOTOS', `A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`);
 
 /** The first free place, or undefined when all are taken. */
 async function freePosition(db: Db, deal: DealRef): Promise<number | undefined> {
@@ -75,7 +76,8 @@ export async function addDisputePhoto(
       created_at: nowIso(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another photo took this place just now; try again');
+    if (isUniqueViolation(error))
+      throw conflict('CHANGED_MEANWHILE', 'Another photo took this place just now; try again');
     throw error;
   }
 }
@@ -91,7 +93,9 @@ export async function removeDisputePhoto(
   position: number,
 ): Promise<void> {
   const photo = await findDisputePhoto(db, deal, position);
-  if (!photo) throw notFound('Photo');
-  if (photo.uploaded_by !== userId) throw forbidden('Only the person who added a photo can remove it');
-  if ((await deleteDisputePhoto(db, deal, position, userId)) === 0) throw notFound('Photo');
+  if (!photo) throw notFound('PHOTO_NOT_FOUND', 'Photo');
+  if (photo.uploaded_by !== userId)
+    throw forbidden('NOT_YOUR_STEP', 'Only the person who added a photo can remove it');
+  if ((await deleteDisputePhoto(db, deal, position, userId)) === 0)
+    throw notFound('PHOTO_NOT_FOUND', 'Photo');
 }

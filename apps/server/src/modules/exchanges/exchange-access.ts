@@ -21,16 +21,16 @@ export async function loadExchangeFor(
   id: string,
 ): Promise<{ exchange: ExchangesTable; viewer: Viewer }> {
   const exchange = await findExchange(db, id);
-  if (!exchange) throw notFound('Exchange');
+  if (!exchange) throw notFound('EXCHANGE_NOT_FOUND', 'Exchange');
   const viewer = viewerOf(exchange, user);
-  if (!viewer) throw forbidden('Only the two parties and the admin can see this exchange');
+  if (!viewer) throw forbidden('NOT_A_PARTY', 'Only the two parties and the admin can see this exchange');
   return { exchange, viewer };
 }
 
 /** The exchange's party (not the admin), or 403 with `message`. */
 export async function loadPartyExchange(db: Db, user: AuthUser, id: string, message: string) {
   const { exchange, viewer } = await loadExchangeFor(db, user, id);
-  if (viewer === 'admin') throw forbidden(message);
+  if (viewer === 'admin') throw forbidden('NOT_YOUR_STEP', message);
   return { exchange, side: viewer };
 }
 

@@ -42,7 +42,10 @@ export async function addExchangeDisputePhoto(
     'Only the two sides of the exchange add photos to its dispute',
   );
   if (exchange.status !== 'disputed')
-    throw conflict('Photos can be added only while the exchange is disputed');
+    throw conflict('WRONG_STAGE', 'Photos can be added only while the exchange is disputed', {
+      stage: exchange.status,
+      step: 'addDisputePhoto',
+    });
   await addDisputePhoto(db, dealOf(exchangeId), user._id, upload);
 }
 
@@ -55,6 +58,9 @@ export async function removeExchangeDisputePhoto(
 ): Promise<void> {
   const { exchange } = await loadExchangeFor(db, user, exchangeId);
   if (exchange.status !== 'disputed')
-    throw conflict('Photos can be removed only while the exchange is disputed');
+    throw conflict('WRONG_STAGE', 'Photos can be removed only while the exchange is disputed', {
+      stage: exchange.status,
+      step: 'removeDisputePhoto',
+    });
   await removeDisputePhoto(db, dealOf(exchangeId), user._id, position);
 }

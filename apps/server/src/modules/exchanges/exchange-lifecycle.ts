@@ -49,7 +49,7 @@ export async function completeTopup(
   checkTaker(x, 'topupPaid', { side, userId: user._id });
   // Settled even when the exchange moved on: a charge that lost its exchange is refunded there (409).
   const outcome = await settleTopup(db, deps.provider, transactionId, x.id, log);
-  if (outcome === 'already') throw conflict('This top-up is already paid');
+  if (outcome === 'already') throw conflict('ALREADY_PAID', 'This top-up is already paid');
 }
 
 /** POST /exchanges/:id/topup-bkash: the payer's bKash payment, for the amount the exchange says (decision 420). */
@@ -59,7 +59,7 @@ export async function startBkashTopup(
   user: AuthUser,
   id: string,
 ): Promise<{ paymentID: string; bkashURL: string }> {
-  if (!deps.bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
+  if (!deps.bkash) throw new AppError('BKASH_UNAVAILABLE', 'bKash is not available right now');
   const { exchange: x, side } = await loadPartyExchange(db, user, id, 'Only the payer can pay the top-up');
   checkStep(x, 'topupPaid', { side, userId: user._id });
   return openBkashTopup(db, deps.bkash, deps.provider, {
@@ -99,7 +99,7 @@ export async function settleTopupInCash(
 /** payments' `topup.paid`, in its transaction: the exchange moves on, or the payment is refused (and refunded). */
 export async function onTopupPaid(trx: Db, exchangeId: string, payerId: string): Promise<void> {
   const x = await findExchange(trx, exchangeId);
-  if (!x) throw notFound('Exchange');
+  if (!x) throw notFound('EXCHANGE_NOT_FOUND', 'Exchange');
   await transitionExchange(
     trx,
     x,
@@ -165,8 +165,10 @@ async function completeExchange(
 /** POST /exchanges/:id/handover: this side's books are on their way (courier with tracking, or meet-up). */
 export async function handOverSide(db: Db, user: AuthUser, id: string, handover: Handover): Promise<void> {
   const { exchange: x, side } = await loadPartyExchange(db, user, id, 'Only the two parties hand books over');
-  if (x.status !== 'accepted') throw conflict(wrongStage(x.status, 'handed over'));
-  if (x[`${side}_handed_over_at`] !== null) throw conflict('You have already marked your books handed over');
+  if (x.status !== 'accepted')
+    throw conflict('WRONG_STAGE', wrongStage(x.status, 'handed over'), { stage: x.status, step: 'handOver' });
+  if (x[`${side}_handed_over_at`] !== null)
+    throw conflict('ALREADY_HANDED_OVER', 'You have already marked your books handed over');
   await inTransaction(db, async (trx) => {
     if (
       !(await stampSide(trx, x.id, `${side}_handed_over_at`, 'accepted', {
@@ -174,11 +176,12 @@ export async function handOverSide(db: Db, user: AuthUser, id: string, handover:
       }))
     ) {
       const now = await findExchange(trx, x.id);
-      throw conflict(
-        now?.status === 'accepted'
-          ? 'You have already marked your books handed over'
-          : wrongStage(now!.status, 'handed over'),
-      );
+      throw now?.status === 'accepted'
+        ? conflict('ALREADY_HANDED_OVER', 'You have already marked your books handed over')
+        : conflict('WRONG_STAGE', wrongStage(now!.status, 'handed over'), {
+            stage: now!.status,
+            step: 'handOver',
+          });
     }
     await insertExchangeEvent(trx, {
       exchangeId: x.id,
@@ -199,20 +202,26 @@ export async function handOverSide(db: Db, user: AuthUser, id: string, handover:
 /** POST /exchanges/:id/received: this side has the other's books; when both have, the exchange completes. */
 export async function confirmSideReceived(db: Db, user: AuthUser, id: string): Promise<void> {
   const { exchange: x, side } = await loadPartyExchange(db, user, id, 'Only the two parties confirm receipt');
-  if (x.status !== 'accepted') throw conflict(wrongStage(x.status, 'confirmed as received'));
+  if (x.status !== 'accepted')
+    throw conflict('WRONG_STAGE', wrongStage(x.status, 'confirmed as received'), {
+      stage: x.status,
+      step: 'received',
+    });
   if (x[`${other(side)}_handed_over_at`] === null)
-    throw conflict('The other side has not handed their books over yet');
-  if (x[`${side}_received_at`] !== null) throw conflict('You have already confirmed receipt');
+    throw conflict('NOT_HANDED_OVER', 'The other side has not handed their books over yet');
+  if (x[`${side}_received_at`] !== null)
+    throw conflict('ALREADY_RECEIVED', 'You have already confirmed receipt');
   await inTransaction(db, async (trx) => {
     if (
       !(await stampSide(trx, x.id, `${side}_received_at`, 'accepted', { requireHandedOver: other(side) }))
     ) {
       const now = await findExchange(trx, x.id);
-      throw conflict(
-        now?.status === 'accepted'
-          ? 'You have already confirmed receipt'
-          : wrongStage(now!.status, 'confirmed as received'),
-      );
+      throw now?.status === 'accepted'
+        ? conflict('ALREADY_RECEIVED', 'You have already confirmed receipt')
+        : conflict('WRONG_STAGE', wrongStage(now!.status, 'confirmed as received'), {
+            stage: now!.status,
+            step: 'received',
+          });
     }
     await insertExchangeEvent(trx, {
       exchangeId: x.id,

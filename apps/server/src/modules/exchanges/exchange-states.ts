@@ -171,7 +171,7 @@ export function mayTake(x: ExchangesTable, transition: Transition, caller: Calle
 /** 403, in the rule's words, unless the step's rule names the caller. */
 export function checkTaker(x: ExchangesTable, transition: Transition, caller: Caller): void {
   if (!mayTake(x, transition, caller))
-    throw forbidden(TRANSITIONS[transition].refusal ?? 'You cannot take this step');
+    throw forbidden('NOT_YOUR_STEP', TRANSITIONS[transition].refusal ?? 'You cannot take this step');
 }
 
 /**
@@ -185,7 +185,8 @@ export function checkStep(
   verb = TRANSITIONS[transition].verb,
 ): void {
   checkTaker(x, transition, caller);
-  if (!TRANSITIONS[transition].from.includes(x.status)) throw conflict(wrongStage(x.status, verb));
+  if (!TRANSITIONS[transition].from.includes(x.status))
+    throw conflict('WRONG_STAGE', wrongStage(x.status, verb), { stage: x.status, step: transition });
 }
 
 export interface ActionContext {

@@ -149,7 +149,7 @@ describe('exchanges', () => {
       offeredBookIds: [other.mine],
     });
     expect(reserved.statusCode).toBe(409);
-    expect(reserved.json().error.message).toContain('reserved for an exchange');
+    expect(reserved.json().error.code).toBe('BOOK_RESERVED');
   });
 
   it('when an offer is made, then both see it with their own actions; a second open offer is refused; others get 403', async () => {
@@ -264,7 +264,7 @@ describe('exchanges', () => {
       requestedBookIds: [mine],
     });
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json().error.message).toContain('5 rounds');
+    expect(sixth.json().error.code).toBe('LIMIT_REACHED');
   });
 
   it('when either party writes from the exchange, then it is the one conversation about the book offered for, through counters too; nobody else may', async () => {
@@ -553,7 +553,7 @@ describe('exchanges', () => {
     );
     const res = await post(owner, `/exchanges/${id}/accept`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toContain('sold');
+    expect(res.json().error.code).toBe('BOOK_SOLD');
     expect(await bookRow(target)).toMatchObject({ is_sold: 0, exchange_state: null });
     expect((await get(owner, `/exchanges/${id}`)).json().status).toBe('proposed');
   });

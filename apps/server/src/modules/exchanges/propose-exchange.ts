@@ -9,7 +9,7 @@ import { scheduleJob } from '../../jobs/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findExchangeListings, whyNotForSale, type ExchangeListing } from '../catalogue/index.ts';
+import { findExchangeListings, notForSale, whyNotForSale, type ExchangeListing } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
 import { checkStep } from './exchange-states.ts';
@@ -25,7 +25,10 @@ const ONE_OPEN = 'You already have an open offer for this book; withdraw it or w
 
 function mustBeSeller(user: AuthUser) {
   if (user.role !== 'Seller')
-    throw forbidden('Only sellers can offer exchanges; start selling from your dashboard first');
+    throw forbidden(
+      'SELLER_ONLY',
+      'Only sellers can offer exchanges; start selling from your dashboard first',
+    );
 }
 
 /** Every book must exist, belong to `ownerId` and be free (unsold, unreserved, listed). */
@@ -38,11 +41,11 @@ async function checkSide(
 ): Promise<void> {
   for (const id of ids) {
     const book = listings.get(id);
-    if (!book) throw notFound('Book');
-    if (book.sellerId !== ownerId) throw forbidden(notYours);
+    if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
+    if (book.sellerId !== ownerId) throw forbidden('NOT_YOUR_BOOK', notYours);
     if (book.removed || book.isSold) {
       const reason = (await whyNotForSale(db, id)) ?? 'This book is no longer for sale';
-      throw conflict(`${book.productName}: ${reason}`);
+      throw notForSale(reason, `${book.productName}: ${reason}`);
     }
   }
 }
@@ -93,7 +96,7 @@ async function record(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ONE_OPEN);
+    if (isUniqueViolation(error)) throw conflict('ALREADY_PROPOSED', ONE_OPEN);
     throw error;
   }
 }
@@ -143,15 +146,17 @@ export async function proposeExchange(
   mustBeSeller(user);
   const listings = await findExchangeListings(db, [input.bookId, ...input.offeredBookIds]);
   const target = listings.get(input.bookId);
-  if (!target || target.removed) throw notFound('Book');
-  if (target.sellerId === user._id) throw forbidden('You cannot propose an exchange for your own book');
-  if (!target.openToExchange) throw conflict('This book is not open to exchange');
+  if (!target || target.removed) throw notFound('BOOK_NOT_FOUND', 'Book');
+  if (target.sellerId === user._id)
+    throw forbidden('OWN_BOOK', 'You cannot propose an exchange for your own book');
+  if (!target.openToExchange) throw conflict('NOT_OPEN_TO_EXCHANGE', 'This book is not open to exchange');
   if (target.isSold)
-    throw conflict((await whyNotForSale(db, target.id)) ?? 'This book is no longer for sale');
+    throw notForSale((await whyNotForSale(db, target.id)) ?? 'This book is no longer for sale');
   if (input.offeredBookIds.includes(input.bookId))
-    throw badRequest('Offer your own books, not the one you ask for');
+    throw badRequest('EXCHANGE_BOOKS_INVALID', 'Offer your own books, not the one you ask for');
   await checkSide(db, listings, input.offeredBookIds, user._id, 'You can only offer your own books');
-  if (await findOpenProposal(db, user._id, target.sellerId, target.id)) throw conflict(ONE_OPEN);
+  if (await findOpenProposal(db, user._id, target.sellerId, target.id))
+    throw conflict('ALREADY_PROPOSED', ONE_OPEN);
   const row = newRow(deps, {
     proposerId: user._id,
     ownerId: target.sellerId,
@@ -174,12 +179,15 @@ export async function counterExchange(
   },
 ): Promise<string> {
   const parent = await findExchange(db, id);
-  if (!parent) throw notFound('Exchange');
+  if (!parent) throw notFound('EXCHANGE_NOT_FOUND', 'Exchange');
   const side = parent.owner_id === user._id ? 'owner' : parent.proposer_id === user._id ? 'proposer' : null;
-  if (!side) throw forbidden('This exchange is not yours');
+  if (!side) throw forbidden('NOT_A_PARTY', 'This exchange is not yours');
   checkStep(parent, 'counter', { side, userId: user._id });
   if (parent.round >= EXCHANGE_ROUNDS_MAX)
-    throw conflict(`This exchange has reached ${EXCHANGE_ROUNDS_MAX} rounds; accept or decline it`);
+    throw conflict(
+      'LIMIT_REACHED',
+      `This exchange has reached ${EXCHANGE_ROUNDS_MAX} rounds; accept or decline it`,
+    );
   mustBeSeller(user);
   const listings = await findExchangeListings(db, [
     parent.target_book_id,

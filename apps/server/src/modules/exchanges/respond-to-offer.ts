@@ -4,9 +4,14 @@ import type { Db } from '../../db/database.ts';
 import type { ExchangesTable } from '../../db/schema.ts';
 import { inTransaction } from '../../events/index.ts';
 import { scheduleJob } from '../../jobs/index.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { findExchangeListings, reserveBookForExchange, whyNotForSale } from '../catalogue/index.ts';
+import {
+  findExchangeListings,
+  notForSale,
+  reserveBookForExchange,
+  whyNotForSale,
+} from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { bookIdsOf, bookNameOf, loadPartyExchange } from './exchange-access.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
@@ -36,7 +41,7 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
       if (!(await reserveBookForExchange(trx, bookId))) {
         const title = (await findExchangeListings(trx, [bookId])).get(bookId)?.productName ?? 'A book';
         const reason = (await whyNotForSale(trx, bookId)) ?? 'This book is no longer for sale';
-        throw conflict(`${title}: ${reason}; this exchange cannot be accepted`);
+        throw notForSale(reason, `${title}: ${reason}; this exchange cannot be accepted`);
       }
     }
     const now = nowIso();
@@ -72,7 +77,11 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
         );
       } catch (error) {
         // Withdrawn or declined meanwhile: nothing left to close (the conditional update changed nothing).
-        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        if (!(
+          error instanceof AppError &&
+          (error.code === 'WRONG_STAGE' || error.code === 'NO_LONGER_EXISTS')
+        ))
+          throw error;
       }
     }
   });

@@ -345,7 +345,7 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findExchange(app.db, request.params.id))) throw notFound('Exchange');
+      if (!(await findExchange(app.db, request.params.id))) throw notFound('EXCHANGE_NOT_FOUND', 'Exchange');
       await resolveExchange(app.db, deps, user, request.params.id, request.body.outcome);
       return show(user, request.params.id);
     },

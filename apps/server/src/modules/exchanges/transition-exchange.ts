@@ -79,7 +79,12 @@ export async function transitionExchange(
   };
   if (!(await moveExchange(trx, x.id, rule.from, rule.to, set))) {
     const current = await findExchange(trx, x.id);
-    throw conflict(current ? wrongStage(current.status, rule.verb) : 'This exchange no longer exists');
+    throw current
+      ? conflict('WRONG_STAGE', wrongStage(current.status, rule.verb), {
+          stage: current.status,
+          step: transition,
+        })
+      : conflict('NO_LONGER_EXISTS', 'This exchange no longer exists');
   }
   const from = x.status;
   await insertExchangeEvent(trx, {

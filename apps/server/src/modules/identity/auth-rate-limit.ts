@@ -59,13 +59,13 @@ export function authRateLimit(
     app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: key });
   const perAddress = limiter(maxPerAccount * 3, (request) => `${name}:address:${request.ip}`);
   const perAccount = limiter(maxPerAccount, (request) => `${name}:account:${accountKey?.(request)}`);
-  const accountRefusal = options.accountRefusal ?? { code: 'RATE_LIMITED', message: tooManyAttempts };
+  const accountRefusal = options.accountRefusal ?? { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttempts };
 
   return {
     async preHandler(request, reply) {
       const address = await perAddress(request);
       if (!address.isAllowed && address.isExceeded)
-        refuse(reply, address.ttlInSeconds, 'RATE_LIMITED', tooManyAttempts(address.ttlInSeconds));
+        refuse(reply, address.ttlInSeconds, 'TOO_MANY_ATTEMPTS', tooManyAttempts(address.ttlInSeconds));
       if (!accountKey?.(request)) return;
       // The reservation: counted now, before the handler checks any password, whatever its outcome.
       const account = await perAccount(request);

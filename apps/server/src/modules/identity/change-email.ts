@@ -25,7 +25,7 @@ export async function requestEmailChange(
   if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in first');
   if (email === state.email) throw new AppError('EMAIL_UNCHANGED', 'This is already your email');
   if (!(await withinSendBudget(db, caller._id, 'change-email')))
-    throw new AppError('RATE_LIMITED', TOO_MANY_LINKS);
+    throw new AppError('LINK_SEND_LIMIT', TOO_MANY_LINKS);
   const reader = state.language ?? language;
   await inTransaction(db, async (trx) => {
     await retireAccountTokens(trx, caller._id, ['change-email'], new Date().toISOString());

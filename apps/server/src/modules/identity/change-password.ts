@@ -15,10 +15,10 @@ export async function changePassword(
   const row = await findLiveUserById(db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in first');
   if (!row.password_hash) {
-    throw badRequest('This account signs in with Google and has no password to change');
+    throw badRequest('NO_PASSWORD', 'This account signs in with Google and has no password to change');
   }
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
-    throw new AppError('FORBIDDEN', 'The current password is not correct');
+    throw new AppError('WRONG_PASSWORD', 'The current password is not correct');
   }
   await updateUser(db, userId, { password_hash: await hashPassword(newPassword) });
   await tokens.revokeAllForUser(userId);

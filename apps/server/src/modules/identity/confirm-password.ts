@@ -9,5 +9,5 @@ export async function confirmPassword(db: Db, userId: string, password: string):
   const row = await findLiveUserById(db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in first');
   if (!row.password_hash || !(await verifyPassword(row.password_hash, password)))
-    throw new AppError('FORBIDDEN', 'The password is not correct');
+    throw new AppError('WRONG_PASSWORD', 'The password is not correct');
 }

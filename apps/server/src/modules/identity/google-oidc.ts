@@ -26,9 +26,8 @@ export interface GoogleSignIn {
   finish(callbackQuery: string): Promise<{ identity: GoogleIdentity; returnTo: string }>;
 }
 
-const notConfigured = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not set up on this server');
-const failed = (why: string) => new AppError('UNAUTHORIZED', `Google sign-in failed: ${why}`);
+const notConfigured = () => new AppError('GOOGLE_UNAVAILABLE', 'Google sign-in is not set up on this server');
+const failed = (why: string) => new AppError('GOOGLE_SIGN_IN_FAILED', `Google sign-in failed: ${why}`);
 
 export function createGoogleSignIn(
   db: Db,
@@ -53,7 +52,7 @@ export function createGoogleSignIn(
       .catch((error: unknown) => {
         discovered = undefined;
         throw new AppError(
-          'SERVICE_UNAVAILABLE',
+          'GOOGLE_UNAVAILABLE',
           `Google sign-in is unavailable right now (${String(error)})`,
         );
       });

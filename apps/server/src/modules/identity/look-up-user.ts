@@ -10,8 +10,8 @@ export async function lookUpUser(db: Db, caller: AuthUser, email: string): Promi
     const { sessionId: _sessionId, ...self } = caller;
     return self;
   }
-  if (caller.role !== 'Admin') throw forbidden('You can only look up your own account');
+  if (caller.role !== 'Admin') throw forbidden('NOT_OWN_ACCOUNT', 'You can only look up your own account');
   const row = await findLiveUserByEmail(db, wanted);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('USER_NOT_FOUND', 'User');
   return toUser(row);
 }

@@ -7,5 +7,6 @@ import { normaliseEmail } from './user-repository.ts';
  * routes, whose `?email=` is optional, pass an empty one as absent).
  */
 export function requireOwnEmail(caller: { email: string }, email: string | undefined, refusal: string): void {
-  if (email !== undefined && normaliseEmail(email) !== normaliseEmail(caller.email)) throw forbidden(refusal);
+  if (email !== undefined && normaliseEmail(email) !== normaliseEmail(caller.email))
+    throw forbidden('NOT_OWN_ACCOUNT', refusal);
 }

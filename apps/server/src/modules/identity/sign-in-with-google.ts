@@ -11,7 +11,7 @@ import {
   type User,
 } from './user-repository.ts';
 
-const removed = () => new AppError('FORBIDDEN', 'This account has been removed');
+const removed = () => new AppError('ACCOUNT_REMOVED', 'This account has been removed');
 
 /**
  * The account for a verified Google identity: the one already linked to it, else the one with its
@@ -27,7 +27,7 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
   if (byEmail) {
     if (byEmail.deleted_at) throw removed();
     if (byEmail.google_sub && byEmail.google_sub !== identity.sub) {
-      throw new AppError('CONFLICT', 'This email is already linked to another Google account');
+      throw new AppError('GOOGLE_ACCOUNT_TAKEN', 'This email is already linked to another Google account');
     }
     await updateUser(db, byEmail.id, {
       google_sub: identity.sub,

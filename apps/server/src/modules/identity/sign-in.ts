@@ -14,10 +14,10 @@ export async function signIn(db: Db, email: string, password: string): Promise<U
   if (!row?.password_hash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(await dummyHash, password);
-    throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+    throw new AppError('BAD_CREDENTIALS', BAD_CREDENTIALS);
   }
   if (!(await verifyPassword(row.password_hash, password))) {
-    throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+    throw new AppError('BAD_CREDENTIALS', BAD_CREDENTIALS);
   }
   return toUser(row);
 }

@@ -17,7 +17,7 @@ const TAKEN = 'An account with this email already exists; please sign in';
 export async function signUp(db: Db, fields: SignupFields): Promise<User> {
   // Hashed first on both paths, so a taken email does not answer faster than a new one (decision 112).
   const passwordHash = await hashPassword(fields.password);
-  if (await findUserByEmail(db, fields.email)) throw conflict(TAKEN);
+  if (await findUserByEmail(db, fields.email)) throw conflict('EMAIL_TAKEN', TAKEN);
   try {
     return await insertUser(db, {
       name: fields.name,
@@ -29,7 +29,7 @@ export async function signUp(db: Db, fields: SignupFields): Promise<User> {
     });
   } catch (error) {
     // Two sign-ups for one email at once: the unique index lets only one through.
-    if (isUniqueViolation(error)) throw conflict(TAKEN);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', TAKEN);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from './token-service.ts';
 import { promoteBuyerToSeller, type User } from './user-repository.ts';
 
 export async function startSelling(db: Db, user: AuthUser): Promise<User> {
-  if (user.role === 'Admin') throw conflict('An admin account cannot become a seller');
+  if (user.role === 'Admin') throw conflict('ADMIN_CANNOT_SELL', 'An admin account cannot become a seller');
   if (user.role === 'Buyer') await promoteBuyerToSeller(db, user._id);
   return {
     _id: user._id,

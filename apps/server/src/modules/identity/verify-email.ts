@@ -59,7 +59,7 @@ export async function resendVerificationEmail(
   if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in first');
   if (state.email_verified_at) throw new AppError('EMAIL_ALREADY_VERIFIED', 'Your email is already verified');
   if (!(await withinSendBudget(db, caller._id, 'verify-email')))
-    throw new AppError('RATE_LIMITED', TOO_MANY_LINKS);
+    throw new AppError('LINK_SEND_LIMIT', TOO_MANY_LINKS);
   await sendVerificationEmail(db, settings, { ...caller, email: state.email }, state.language ?? language);
 }
 

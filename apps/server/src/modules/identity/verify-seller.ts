@@ -15,7 +15,7 @@ declare module '../../events/index.ts' {
  */
 export async function verifySeller(db: Db, sellerId: string): Promise<{ modifiedCount: number }> {
   const seller = await findLiveSeller(db, sellerId);
-  if (!seller) throw notFound('Seller');
+  if (!seller) throw notFound('SELLER_NOT_FOUND', 'Seller');
   return inTransaction(db, async (trx) => {
     const modifiedCount = (await markSellerVerified(trx, sellerId)) ? 1 : 0;
     if (modifiedCount === 1) await publish(trx, { type: 'seller.verified', sellerId });

@@ -76,14 +76,18 @@ function readCsv(csv: string): { line: number; cells: Record<string, string> }[]
       info: true,
     }) as typeof records;
   } catch {
-    throw badRequest('The file could not be read as CSV');
+    throw badRequest('CSV_INVALID', 'The file could not be read as CSV');
   }
-  if (records.length > IMPORT_LIMITS.rows) throw badRequest('A CSV import takes at most 500 rows');
-  if (records.length === 0) throw badRequest('The CSV has no rows under its header');
+  if (records.length > IMPORT_LIMITS.rows)
+    throw badRequest('CSV_INVALID', 'A CSV import takes at most 500 rows');
+  if (records.length === 0) throw badRequest('CSV_INVALID', 'The CSV has no rows under its header');
   const columns = Object.keys(records[0]!.record);
   const missing = REQUIRED.filter((c) => !columns.includes(c));
   if (missing.length > 0)
-    throw badRequest('The CSV needs the columns title, condition, price, category and district');
+    throw badRequest(
+      'CSV_INVALID',
+      'The CSV needs the columns title, condition, price, category and district',
+    );
   return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
 }
 
@@ -302,8 +306,8 @@ export async function previewImport(
 
 async function ownImport(db: Db, seller: AuthUser, id: string): Promise<StoredImport> {
   const stored = await findImport(db, id);
-  if (!stored) throw notFound('Import');
-  if (stored.sellerId !== seller._id) throw forbidden();
+  if (!stored) throw notFound('IMPORT_NOT_FOUND', 'Import');
+  if (stored.sellerId !== seller._id) throw forbidden('NOT_A_PARTY', 'You are not allowed to do this');
   return stored;
 }
 
@@ -321,11 +325,11 @@ export async function changeImportRow(
   change: ImportRowChange,
 ): Promise<BookImport> {
   const stored = await ownImport(db, seller, id);
-  const published = () => conflict('This import is already published; its rows cannot change');
+  const published = () => conflict('WRONG_STAGE', 'This import is already published; its rows cannot change');
   if (stored.publishedAt) throw published();
   const index = stored.rows.findIndex((r) => r.row.line === line);
   const before = stored.rows[index];
-  if (!before) throw notFound('Row');
+  if (!before) throw notFound('ROW_NOT_FOUND', 'Row');
   const typed: Record<string, string> = { ...(before.cells ?? {}) };
   for (const [column, value] of Object.entries(change.cells ?? {}))
     if (value !== undefined) typed[column] = value;
@@ -344,7 +348,7 @@ export async function changeImportRow(
   const rows = stored.rows.map((r, n) => (n === index ? checked : r));
   if (!(await replaceImportRows(db, id, stored.rowsText, rows))) {
     if ((await findImport(db, id))?.publishedAt) throw published();
-    throw conflict('The import changed at the same moment; try again');
+    throw conflict('CHANGED_MEANWHILE', 'The import changed at the same moment; try again');
   }
   return answer((await findImport(db, id))!);
 }

@@ -11,7 +11,7 @@ const MAX_COPIES = 50;
 
 export async function showWork(db: Db, bookId: string, now = new Date()): Promise<Work> {
   const work = await findWorkOfBook(db, bookId);
-  if (!work) throw notFound('Book');
+  if (!work) throw notFound('BOOK_NOT_FOUND', 'Book');
   const copies = await copiesForSale(db, work, MAX_COPIES);
   const since = new Date(now.getTime() - FAIR_PRICE.salesWindowDays * DAY_MS).toISOString();
   const sold = await soldPrices(db, work, { since, limit: 500 });

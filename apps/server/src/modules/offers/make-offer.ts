@@ -7,7 +7,7 @@ import { scheduleJob } from '../../jobs/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findBook, SOLD, whyNotForSale } from '../catalogue/index.ts';
+import { findBook, notForSale as refuseSale, SOLD, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { publishOfferEvent } from './offer-events.ts';
 import {
@@ -31,16 +31,16 @@ export async function makeOffer(
   const book = await findBook(db, bookId);
   if (!book) {
     const reason = await whyNotForSale(db, bookId);
-    throw reason ? conflict(reason) : notFound('Book');
+    throw reason ? refuseSale(reason) : notFound('BOOK_NOT_FOUND', 'Book');
   }
-  if (book.sellerId === buyer._id) throw forbidden('You cannot make an offer on your own book');
+  if (book.sellerId === buyer._id) throw forbidden('OWN_BOOK', 'You cannot make an offer on your own book');
   const notForSale = book.isSold
     ? ((await whyNotForSale(db, bookId)) ?? SOLD)
     : await whyNotForSale(db, bookId);
-  if (notForSale) throw conflict(notForSale);
+  if (notForSale) throw refuseSale(notForSale);
   const wrongAmount = whyNotAnOffer(amount, book.resale, settings.minPercent);
-  if (wrongAmount) throw badRequest(wrongAmount);
-  if (await findOpenOfferOf(db, bookId, buyer._id)) throw conflict(ALREADY_OFFERED);
+  if (wrongAmount) throw badRequest('OFFER_AMOUNT_INVALID', wrongAmount);
+  if (await findOpenOfferOf(db, bookId, buyer._id)) throw conflict('ALREADY_OFFERED', ALREADY_OFFERED);
 
   const id = newId();
   try {
@@ -49,6 +49,7 @@ export async function makeOffer(
       await holdBuyer(trx, buyer._id);
       if ((await countOpenOffersOfBuyer(trx, buyer._id)) >= OPEN_OFFERS_MAX)
         throw conflict(
+          'LIMIT_REACHED',
           `You already have ${OPEN_OFFERS_MAX} open offers; wait for their answers or withdraw one first`,
         );
       const now = new Date();
@@ -80,7 +81,7 @@ export async function makeOffer(
       if (offer) await publishOfferEvent(trx, 'offer.made', offer, 'buyer');
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_OFFERED);
+    if (isUniqueViolation(error)) throw conflict('ALREADY_OFFERED', ALREADY_OFFERED);
     throw error;
   }
   return id;

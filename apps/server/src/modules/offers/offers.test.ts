@@ -154,7 +154,7 @@ describe('offers', () => {
     await offer(buyer, books[0]!._id, 600);
     const again = await post(buyer, `/books/${books[0]!._id}/offers`, { amount: 700 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toContain('You already have an open offer on this book');
+    expect(again.json().error.code).toBe('ALREADY_OFFERED');
     // Four more at once: the count is taken one offer at a time.
     const results = await Promise.all(
       books.slice(1).map((b) => post(buyer, `/books/${b._id}/offers`, { amount: 600 })),

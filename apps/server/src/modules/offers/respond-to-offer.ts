@@ -8,7 +8,7 @@ import { inTransaction, publish } from '../../events/index.ts';
 import { cancelJob, rescheduleJob, scheduleJob } from '../../jobs/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { HELD, holdBookForOrder, holdUnsoldBook, whyNotForSale } from '../catalogue/index.ts';
+import { HELD, holdBookForOrder, holdUnsoldBook, notForSale, whyNotForSale } from '../catalogue/index.ts';
 import { findLiveUserById, type AuthUser } from '../identity/index.ts';
 import { bookAgreedOrder } from '../orders/index.ts';
 import { offerEventFields, postCard, publishOfferEvent } from './offer-events.ts';
@@ -30,10 +30,10 @@ const WHY_CLOSED: Record<StoredOffer['status'], string> = {
 /** The offer and the caller's side in it; 404 when there is no such offer, 403 when it is not theirs. */
 async function loadOfferOf(db: Db, user: AuthUser, id: string) {
   const offer = await findOffer(db, id);
-  if (!offer) throw notFound('Offer');
+  if (!offer) throw notFound('OFFER_NOT_FOUND', 'Offer');
   const side: OfferSide | null =
     offer.buyer_id === user._id ? 'buyer' : offer.seller_id === user._id ? 'seller' : null;
-  if (!side) throw forbidden('This offer is not yours');
+  if (!side) throw forbidden('NOT_A_PARTY', 'This offer is not yours');
   return { offer, side };
 }
 
@@ -61,14 +61,19 @@ async function step(
 ): Promise<void> {
   const { offer, side } = await loadOfferOf(db, user, id);
   const refusal = whyNot(offer, side, name, nowIso());
-  if (refusal) throw name === 'withdraw' && side === 'seller' ? forbidden(refusal) : conflict(refusal);
+  const stage = { stage: offer.status, step: name };
+  if (refusal)
+    throw name === 'withdraw' && side === 'seller'
+      ? forbidden('NOT_YOUR_STEP', refusal)
+      : conflict('WRONG_STAGE', refusal, stage);
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     if (await move(trx, offer, side, now)) return;
     const current = await findOffer(trx, id);
-    throw conflict(
-      (current && whyNot(current, side, name, now)) ?? 'This offer changed meanwhile; reload it',
-    );
+    const why = current && whyNot(current, side, name, now);
+    throw why
+      ? conflict('WRONG_STAGE', why, { stage: current.status, step: name })
+      : conflict('CHANGED_MEANWHILE', 'This offer changed meanwhile; reload it');
   });
 }
 
@@ -84,14 +89,14 @@ const answering = (offer: StoredOffer, side: OfferSide, now: string) => ({
 export async function acceptOffer(db: Db, settings: OfferSettings, user: AuthUser, id: string) {
   const { offer } = await loadOfferOf(db, user, id);
   const buyer = await findLiveUserById(db, offer.buyer_id);
-  if (!buyer) throw conflict('The buyer has left BoiBazar');
+  if (!buyer) throw conflict('MEMBER_LEFT', 'The buyer has left BoiBazar');
   await step(db, user, id, 'accept', async (trx, current, side, now) => {
     // The book's row first (decision 031): every sale, hold and exchange of the book queues here, so of
     // two accepts on one book the second sees the first's hold.
     if (!(await holdUnsoldBook(trx, current.book_id)))
-      throw conflict((await whyNotForSale(trx, current.book_id)) ?? 'This book is no longer for sale');
+      throw notForSale((await whyNotForSale(trx, current.book_id)) ?? 'This book is no longer for sale');
     const held = await whyNotForSale(trx, current.book_id);
-    if (held) throw conflict(held);
+    if (held) throw notForSale(held);
     if (!(await moveOffer(trx, answering(current, side, now), { status: 'accepted' }))) return false;
     const price = Number(current.amount);
     const orderId = await bookAgreedOrder(trx, {
@@ -100,7 +105,7 @@ export async function acceptOffer(db: Db, settings: OfferSettings, user: AuthUse
       price,
       offerId: current.id,
     });
-    if (!(await holdBookForOrder(trx, current.book_id, orderId))) throw conflict(HELD);
+    if (!(await holdBookForOrder(trx, current.book_id, orderId))) throw notForSale(HELD);
     const payBy = new Date(Date.now() + settings.payWithinMs).toISOString();
     await moveOffer(trx, { id: current.id, status: 'accepted' }, { order_id: orderId, pay_by: payBy });
     await cancelJob(trx, { kind: OFFER_JOBS.expire, key: current.id });
@@ -160,9 +165,9 @@ export async function counterOffer(
 ) {
   const { offer, side } = await loadOfferOf(db, user, id);
   const refusal = whyNot(offer, side, 'counter', nowIso());
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw conflict('WRONG_STAGE', refusal, { stage: offer.status, step: 'counter' });
   const wrongAmount = whyNotACounter(offer, side, amount, settings.minPercent);
-  if (wrongAmount) throw badRequest(wrongAmount);
+  if (wrongAmount) throw badRequest('OFFER_AMOUNT_INVALID', wrongAmount);
   await step(db, user, id, 'counter', async (trx, current, by, now) => {
     const round = Number(current.round) + 1;
     const expiresAt = new Date(Date.now() + settings.expiresMs).toISOString();

@@ -36,7 +36,8 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const show = async (user: AuthUser, id: string) => {
     const offer = await findOffer(app.db, id);
     // Only its two parties may see an offer; anyone else learns nothing, not even that it exists.
-    if (!offer || (offer.buyer_id !== user._id && offer.seller_id !== user._id)) throw notFound('Offer');
+    if (!offer || (offer.buyer_id !== user._id && offer.seller_id !== user._id))
+      throw notFound('OFFER_NOT_FOUND', 'Offer');
     return presentOffer(offer, user._id);
   };
 

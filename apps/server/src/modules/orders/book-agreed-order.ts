@@ -28,7 +28,7 @@ export async function bookAgreedOrder(trx: Db, sale: AgreedSale): Promise<string
   const id = existing?.id ?? newId();
   if (existing) {
     if (!(await repriceOpenOrder(trx, id, sale.price)))
-      throw conflict('This booking changed meanwhile; try again');
+      throw conflict('CHANGED_MEANWHILE', 'This booking changed meanwhile; try again');
   } else {
     await insertOrder(trx, {
       id,

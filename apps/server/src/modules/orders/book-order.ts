@@ -5,7 +5,14 @@ import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findBook, findBookCards, holdUnsoldBook, SOLD, whyNotForSale } from '../catalogue/index.ts';
+import {
+  findBook,
+  findBookCards,
+  holdUnsoldBook,
+  notForSale,
+  SOLD,
+  whyNotForSale,
+} from '../catalogue/index.ts';
 import { findOwnAddress, markAddressUsed, quoteDelivery, type CourierProvider } from '../delivery/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { findOpenOrder, insertOrder, insertOrderEvents } from './order-repository.ts';
@@ -38,7 +45,7 @@ async function chooseDelivery(
   input: Pick<NewBooking, 'productId' | 'delivery' | 'addressId'>,
 ) {
   if (input.delivery !== 'home') return null;
-  if (!input.addressId) throw badRequest('Choose the address to deliver to');
+  if (!input.addressId) throw badRequest('ADDRESS_REQUIRED', 'Choose the address to deliver to');
   const quote = await quoteDelivery(db, courier, buyer._id, input.productId, input.addressId);
   const address = (await findOwnAddress(db, buyer._id, input.addressId))!;
   const { name, phone, district, thana, area, line } = address;
@@ -62,14 +69,14 @@ export async function bookOrder(
   const book = await findBook(db, input.productId);
   if (!book) {
     const reason = await whyNotForSale(db, input.productId);
-    throw reason ? conflict(reason) : notFound('Book');
+    throw reason ? notForSale(reason) : notFound('BOOK_NOT_FOUND', 'Book');
   }
-  if (book.email === buyer.email) throw forbidden('You cannot book your own book');
-  if (book.isSold) throw conflict((await whyNotForSale(db, book._id)) ?? SOLD);
+  if (book.email === buyer.email) throw forbidden('OWN_BOOK', 'You cannot book your own book');
+  if (book.isSold) throw notForSale((await whyNotForSale(db, book._id)) ?? SOLD);
   // Reserved for a buyer whose offer was accepted (decision 250).
   const held = await whyNotForSale(db, book._id);
-  if (held) throw conflict(held);
-  if (await findOpenOrder(db, book._id, buyer._id)) throw conflict(ALREADY_BOOKED);
+  if (held) throw notForSale(held);
+  if (await findOpenOrder(db, book._id, buyer._id)) throw conflict('ALREADY_BOOKED', ALREADY_BOOKED);
 
   const id = newId();
   const now = nowIso();
@@ -77,9 +84,9 @@ export async function bookOrder(
     await inTransaction(db, async (trx) => {
       // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
       if (!(await holdUnsoldBook(trx, book._id)))
-        throw conflict((await whyNotForSale(trx, book._id)) ?? SOLD);
+        throw notForSale((await whyNotForSale(trx, book._id)) ?? SOLD);
       const heldNow = await whyNotForSale(trx, book._id);
-      if (heldNow) throw conflict(heldNow);
+      if (heldNow) throw notForSale(heldNow);
       await insertOrder(trx, {
         id,
         book_id: book._id,
@@ -122,7 +129,7 @@ export async function bookOrder(
         });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_BOOKED);
+    if (isUniqueViolation(error)) throw conflict('ALREADY_BOOKED', ALREADY_BOOKED);
     throw error;
   }
   return id;

@@ -10,10 +10,10 @@ import { transitionOrder } from './transition-order.ts';
 
 export async function cancelOrder(db: Db, buyer: AuthUser, orderId: string): Promise<void> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
-  if (order.status === 'cancelled') throw conflict('This order is already cancelled');
+  if (order.status === 'cancelled') throw conflict('ALREADY_CANCELLED', 'This order is already cancelled');
   if (order.status === 'cod') {
     const codOrder = await findOrderWithSeller(db, order._id);
-    if (!codOrder) throw conflict('This order changed meanwhile; reload My Orders');
+    if (!codOrder) throw conflict('CHANGED_MEANWHILE', 'This order changed meanwhile; reload My Orders');
     await inTransaction(db, async (trx) => {
       // The book's row first (decision 031); it goes back on sale.
       await putBookBackOnSale(trx, codOrder.productId);
@@ -21,14 +21,14 @@ export async function cancelOrder(db: Db, buyer: AuthUser, orderId: string): Pro
     });
     return;
   }
-  if (order.status !== 'open') throw conflict('This order is paid and cannot be cancelled');
+  if (order.status !== 'open') throw conflict('ALREADY_PAID', 'This order is paid and cannot be cancelled');
   const withSeller = await findOrderWithSeller(db, order._id);
-  if (!withSeller) throw conflict('This order changed meanwhile; reload My Orders');
+  if (!withSeller) throw conflict('CHANGED_MEANWHILE', 'This order changed meanwhile; reload My Orders');
   await inTransaction(db, async (trx) => {
     try {
       await transitionOrder(trx, withSeller, 'cancel', { role: 'buyer', id: buyer._id });
     } catch {
-      throw conflict('This order changed meanwhile; reload My Orders');
+      throw conflict('CHANGED_MEANWHILE', 'This order changed meanwhile; reload My Orders');
     }
   });
 }

@@ -17,7 +17,8 @@ export async function markOrderCashOnDelivery(trx: Db, orderId: string): Promise
     await transitionOrder(trx, order, 'placeCod', { role: 'buyer', id: order.buyerId });
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') return false;
+    if (error instanceof AppError && (error.code === 'WRONG_STAGE' || error.code === 'NO_LONGER_EXISTS'))
+      return false;
     throw error;
   }
 }
@@ -27,6 +28,7 @@ export async function collectCash(db: Db, seller: AuthUser, orderId: string): Pr
   const order = await orderForStep(db, seller, orderId, 'cashCollected');
   if (order.delivery.method === 'home')
     throw conflict(
+      'CASH_BY_COURIER',
       'The courier collects the cash of a home delivery; the order is paid when the courier reports it',
     );
   await inTransaction(db, (trx) =>

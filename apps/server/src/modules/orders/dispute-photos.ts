@@ -40,8 +40,13 @@ export async function addDisputePhoto(
   upload: () => Promise<UploadedImage>,
 ): Promise<void> {
   const { order, viewer } = await loadOrderFor(db, user, orderId);
-  if (viewer === 'admin') throw forbidden('Only the buyer and the seller add photos to a dispute');
-  if (order.status !== 'disputed') throw conflict('Photos can be added only while the order is disputed');
+  if (viewer === 'admin')
+    throw forbidden('NOT_A_PARTY', 'Only the buyer and the seller add photos to a dispute');
+  if (order.status !== 'disputed')
+    throw conflict('WRONG_STAGE', 'Photos can be added only while the order is disputed', {
+      stage: order.status,
+      step: 'addDisputePhoto',
+    });
   await addPhoto(db, dealOf(orderId), user._id, upload);
 }
 
@@ -53,6 +58,10 @@ export async function removeOrderDisputePhoto(
   position: number,
 ): Promise<void> {
   const { order } = await loadOrderFor(db, user, orderId);
-  if (order.status !== 'disputed') throw conflict('Photos can be removed only while the order is disputed');
+  if (order.status !== 'disputed')
+    throw conflict('WRONG_STAGE', 'Photos can be removed only while the order is disputed', {
+      stage: order.status,
+      step: 'removeDisputePhoto',
+    });
   await removeDisputePhoto(db, dealOf(orderId), user._id, position);
 }

@@ -15,7 +15,8 @@ export async function markOrderPaid(trx: Db, orderId: string, provider: string):
     await transitionOrder(trx, order, 'pay', { role: 'buyer', id: order.buyerId }, { provider });
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') return false;
+    if (error instanceof AppError && (error.code === 'WRONG_STAGE' || error.code === 'NO_LONGER_EXISTS'))
+      return false;
     throw error;
   }
 }

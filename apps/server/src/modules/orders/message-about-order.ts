@@ -9,7 +9,7 @@ import { loadOrderFor } from './order-access.ts';
 /** Answers the conversation as the writer now sees it, and the message sent. */
 export async function messageAboutOrder(db: Db, user: AuthUser, orderId: string, text: string) {
   const { order, viewer } = await loadOrderFor(db, user, orderId);
-  if (viewer === 'admin') throw forbidden('Only the buyer and the seller talk about an order');
+  if (viewer === 'admin') throw forbidden('NOT_A_PARTY', 'Only the buyer and the seller talk about an order');
   const sent = await writeAboutDeal(
     db,
     user,

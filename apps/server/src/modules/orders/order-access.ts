@@ -14,11 +14,11 @@ export async function loadOrderFor(
   orderId: string,
 ): Promise<{ order: OrderWithSeller; viewer: OrderViewer }> {
   const order = await findOrderWithSeller(db, orderId);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('ORDER_NOT_FOUND', 'Order');
   if (order.buyerId === user._id) return { order, viewer: 'buyer' };
   if (order.sellerId === user._id) return { order, viewer: 'seller' };
   if (user.role === 'Admin') return { order, viewer: 'admin' };
-  throw forbidden('This order is not yours');
+  throw forbidden('NOT_A_PARTY', 'This order is not yours');
 }
 
 const WHO: Record<OrderViewer | 'system', string> = {
@@ -37,10 +37,10 @@ export async function orderForStep(
 ): Promise<OrderWithSeller> {
   const { order, viewer } = await loadOrderFor(db, user, orderId);
   const rule = TRANSITIONS[transition];
-  if (viewer !== rule.by) throw forbidden(`Only ${WHO[rule.by]} can do this`);
+  if (viewer !== rule.by) throw forbidden('NOT_YOUR_STEP', `Only ${WHO[rule.by]} can do this`);
   if (order.status !== rule.from) throw conflictFor(transition, order.status);
   return order;
 }
 
 const conflictFor = (transition: Transition, status: OrderWithSeller['status']) =>
-  conflict(wrongStageMessage(transition, status));
+  conflict('WRONG_STAGE', wrongStageMessage(transition, status), { stage: status, step: transition });

@@ -19,12 +19,16 @@ export function code128Svg(text: string): string {
 
 export async function orderLabel(db: Db, user: AuthUser, orderId: string): Promise<string> {
   const { order, viewer } = await loadOrderFor(db, user, orderId);
-  if (viewer === 'buyer') throw forbidden('Only the seller can do this');
+  if (viewer === 'buyer') throw forbidden('NOT_YOUR_STEP', 'Only the seller can do this');
   const address = order.delivery.address;
-  if (order.delivery.method !== 'home' || !address) throw conflict('This order is not delivered by courier');
+  if (order.delivery.method !== 'home' || !address)
+    throw conflict('NOT_BY_COURIER', 'This order is not delivered by courier');
   const parcel = await findParcelOfOrder(db, order._id);
   if (!parcel?.tracking_code || parcel.status === 'cancelled')
-    throw conflict('Book the pickup first; the label carries the courier’s tracking code');
+    throw conflict(
+      'PICKUP_NOT_BOOKED',
+      'Book the pickup first; the label carries the courier’s tracking code',
+    );
   const book = await findBook(db, order.productId);
   const to = [address.line, address.area, address.thana, address.district];
   const from = [book?.location ?? ''];

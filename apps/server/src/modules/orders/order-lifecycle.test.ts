@@ -138,7 +138,11 @@ describe('order lifecycle', () => {
     expect((await orderStep(ctx, seller, orderId, 'received')).statusCode).toBe(403);
     const early = await orderStep(ctx, buyer, orderId, 'received');
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toBe('This order is paid; it cannot be confirmed as received now');
+    expect(early.json().error).toEqual({
+      code: 'WRONG_STAGE',
+      message: 'This order is paid; it cannot be confirmed as received now',
+      details: { stage: 'paid', step: 'received' },
+    });
     expect((await orderStep(ctx, buyer, orderId, 'dispute', { reason: 'Where is it?' })).statusCode).toBe(
       409,
     );

@@ -20,8 +20,8 @@ const NOT_HOME = 'This order is not delivered by courier';
 
 async function sellersHomeOrder(db: Db, seller: AuthUser, orderId: string) {
   const { order, viewer } = await loadOrderFor(db, seller, orderId);
-  if (viewer !== 'seller') throw forbidden('Only the seller can do this');
-  if (order.delivery.method !== 'home' || !order.delivery.address) throw conflict(NOT_HOME);
+  if (viewer !== 'seller') throw forbidden('NOT_YOUR_STEP', 'Only the seller can do this');
+  if (order.delivery.method !== 'home' || !order.delivery.address) throw conflict('NOT_BY_COURIER', NOT_HOME);
   return order;
 }
 
@@ -36,7 +36,10 @@ export async function bookOrderParcel(
   if (!courier) throw courierUnavailable();
   const order = await sellersHomeOrder(db, seller, orderId);
   if (order.status !== 'paid' && order.status !== 'cod')
-    throw conflict('A pickup can be booked once the order is paid or placed for cash on delivery');
+    throw conflict(
+      'WRONG_STAGE',
+      'A pickup can be booked once the order is paid or placed for cash on delivery',
+    );
   const a = order.delivery.address!;
   const parcel = await bookParcel(db, courier, timeoutMs, {
     orderId: order._id,
@@ -69,8 +72,8 @@ export async function cancelOrderParcel(
 /** GET /orders/:id/parcel: the parcel and its timeline, to the order's buyer, seller and the admin. */
 export async function getOrderParcel(db: Db, user: AuthUser, orderId: string): Promise<Parcel> {
   const { order } = await loadOrderFor(db, user, orderId);
-  if (order.delivery.method !== 'home') throw conflict(NOT_HOME);
+  if (order.delivery.method !== 'home') throw conflict('NOT_BY_COURIER', NOT_HOME);
   const parcel = await findParcelOfOrder(db, order._id);
-  if (!parcel) throw notFound('Parcel');
+  if (!parcel) throw notFound('PARCEL_NOT_FOUND', 'Parcel');
   return presentParcel(db, parcel);
 }

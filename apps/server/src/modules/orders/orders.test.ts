@@ -45,7 +45,7 @@ describe('bookings and orders', () => {
     const listing = await createBook(ctx, seller);
     const res = await book(ctx, seller, listing._id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('You cannot book your own book');
+    expect(res.json().error).toMatchObject({ code: 'OWN_BOOK', message: 'You cannot book your own book' });
     const rows = await ctx.db
       .selectFrom('bookings')
       .select('id')
@@ -59,7 +59,10 @@ describe('bookings and orders', () => {
     const buyer = await createUser(ctx);
     const sold = await createBook(ctx, seller, { isSold: true });
     expect((await book(ctx, buyer, sold._id)).statusCode).toBe(409);
-    expect((await book(ctx, buyer, sold._id)).json().error.message).toBe('This book has already been sold');
+    expect((await book(ctx, buyer, sold._id)).json().error).toEqual({
+      code: 'BOOK_SOLD',
+      message: 'This book has already been sold',
+    });
     const deleted = await createBook(ctx, seller);
     await ctx.db
       .updateTable('books')
@@ -68,7 +71,10 @@ describe('bookings and orders', () => {
       .execute();
     const withdrawn = await book(ctx, buyer, deleted._id);
     expect(withdrawn.statusCode).toBe(409);
-    expect(withdrawn.json().error.message).toBe('This book is no longer for sale');
+    expect(withdrawn.json().error).toEqual({
+      code: 'BOOK_WITHDRAWN',
+      message: 'This book is no longer for sale',
+    });
     expect((await book(ctx, buyer, 'f'.repeat(24))).statusCode).toBe(404);
     const booked = await ctx.db
       .selectFrom('bookings')

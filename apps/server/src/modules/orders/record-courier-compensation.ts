@@ -25,19 +25,29 @@ export async function recordCourierCompensation(
   orderId: string,
   amount: number,
 ): Promise<void> {
-  if (admin.role !== 'Admin') throw forbidden('Only the admin can do this');
+  if (admin.role !== 'Admin') throw forbidden('ADMIN_ONLY', 'Only the admin can do this');
   await inTransaction(db, async (trx) => {
     const order = await findOrderWithSeller(trx, orderId);
-    if (!order) throw notFound('Order');
+    if (!order) throw notFound('ORDER_NOT_FOUND', 'Order');
     if (order.status !== 'lost')
-      throw conflict('Only a cash-on-delivery order whose parcel the courier lost is compensated');
+      throw conflict(
+        'WRONG_STAGE',
+        'Only a cash-on-delivery order whose parcel the courier lost is compensated',
+        {
+          stage: order.status,
+          step: 'courierCompensation',
+        },
+      );
     if (amount > order.price)
-      throw badRequest(`The compensation cannot exceed the book's price of ${order.price} Taka`);
+      throw badRequest(
+        'COMPENSATION_TOO_LARGE',
+        `The compensation cannot exceed the book's price of ${order.price} Taka`,
+      );
     const events = await listOrderEvents(trx, orderId);
     if (events.some((e) => e.type === COMPENSATED))
-      throw conflict("The courier's compensation for this order is already recorded");
+      throw conflict('ALREADY_COMPENSATED', "The courier's compensation for this order is already recorded");
     const courier = (await findParcelOfOrder(trx, orderId))?.courier ?? '';
-    if (!courier) throw conflict('This order has no parcel with a courier');
+    if (!courier) throw conflict('NOT_BY_COURIER', 'This order has no parcel with a courier');
     await recordOrderNote(trx, orderId, COMPENSATED, { amount, courier });
     // The ledger posts it in this transaction, once per order (its unique deal + kind): a second request
     // racing this one fails there and rolls back.

@@ -11,10 +11,10 @@ export async function resolveDispute(db: Db, admin: AuthUser, orderId: string, i
   const transition = input.outcome === 'refund' ? 'refund' : 'release';
   const order = await orderForStep(db, admin, orderId, transition);
   if (input.outcome === 'release' && input.amount !== undefined)
-    throw badRequest('An amount goes only with a refund');
+    throw badRequest('AMOUNT_WITHOUT_REFUND', 'An amount goes only with a refund');
   const amount = input.amount ?? order.price;
   if (amount > order.price)
-    throw badRequest(`The refund cannot exceed the ${order.price} Taka the buyer paid`);
+    throw badRequest('REFUND_TOO_LARGE', `The refund cannot exceed the ${order.price} Taka the buyer paid`);
   await inTransaction(db, (trx) =>
     transitionOrder(
       trx,

@@ -158,7 +158,12 @@ export async function transitionOrder(
               : {};
   if (!(await moveOrder(trx, order._id, rule.from, rule.to, times))) {
     const current = await findOrder(trx, order._id);
-    throw conflict(current ? wrongStageMessage(transition, current.status) : 'This order no longer exists');
+    throw current
+      ? conflict('WRONG_STAGE', wrongStageMessage(transition, current.status), {
+          stage: current.status,
+          step: transition,
+        })
+      : conflict('NO_LONGER_EXISTS', 'This order no longer exists');
   }
   await insertOrderEvents(trx, [
     {

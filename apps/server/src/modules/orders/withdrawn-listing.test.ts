@@ -80,6 +80,7 @@ describe('a listing withdrawn while it is booked', () => {
 
     const res = await pay(ctx, buyer, { transactionId: intentIdOf(secret), booking: orderId });
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PAYMENT_REFUNDED');
     expect(res.json().error.message).toMatch(
       /^This book is no longer for sale.*; your payment has been refunded$/,
     );

@@ -20,7 +20,7 @@ export type BkashAnswer = Record<string, unknown> & { statusCode?: string; statu
 /** bKash did not answer in time (a 503 for the caller; execute turns it into a status query). */
 export class BkashTimeout extends AppError {
   constructor(call: string) {
-    super('SERVICE_UNAVAILABLE', `bKash did not answer the ${call} call in time; try again`);
+    super('BKASH_UNAVAILABLE', `bKash did not answer the ${call} call in time; try again`);
     this.name = 'BkashTimeout';
   }
 }
@@ -60,7 +60,7 @@ export function createBkashClient(
     } catch (error) {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
         throw new BkashTimeout(path);
-      throw new AppError('SERVICE_UNAVAILABLE', 'bKash cannot be reached right now; try again');
+      throw new AppError('BKASH_UNAVAILABLE', 'bKash cannot be reached right now; try again');
     }
     let answer: unknown;
     try {
@@ -71,7 +71,7 @@ export function createBkashClient(
       answer = null;
     }
     if (!answer || typeof answer !== 'object')
-      throw new AppError('SERVICE_UNAVAILABLE', `bKash answered ${res.status} without a body; try again`);
+      throw new AppError('BKASH_UNAVAILABLE', `bKash answered ${res.status} without a body; try again`);
     return answer as BkashAnswer;
   }
 
@@ -80,7 +80,7 @@ export function createBkashClient(
     const refreshToken = answer.refresh_token;
     if (!succeeded(answer) || typeof idToken !== 'string' || typeof refreshToken !== 'string')
       throw new AppError(
-        'SERVICE_UNAVAILABLE',
+        'BKASH_UNAVAILABLE',
         `bKash refused our credentials (${answer.statusCode ?? '?'}: ${answer.statusMessage ?? 'no message'})`,
       );
     const now = Date.now();

@@ -105,7 +105,7 @@ export function createBkashProvider(
       if (key && (await hasBkashRefund(db, key))) return;
       const status = await query(id);
       if (!succeeded(status) || status.transactionStatus !== 'Completed')
-        throw new AppError('CONFLICT', 'This bKash payment is not completed; nothing to refund');
+        throw new AppError('NOTHING_TO_REFUND', 'This bKash payment is not completed; nothing to refund');
       const paid = poishaOf(status.amount);
       const amount = opts.amount ?? paid;
       const trxID = str(status.trxID);
@@ -134,7 +134,7 @@ export function createBkashProvider(
       });
       if (!succeeded(answer) || answer.transactionStatus !== 'Completed') {
         if (answer.statusCode === '2071')
-          throw new AppError('BAD_REQUEST', 'The refund is more than what is left of this charge');
+          throw new AppError('REFUND_TOO_LARGE', 'The refund is more than what is left of this charge');
         throw bkashError(answer);
       }
       await record(answer);
@@ -151,7 +151,10 @@ export function createBkashProvider(
     },
 
     readWebhook() {
-      throw new AppError('NOT_FOUND', 'bKash payments are confirmed through the callback, not a webhook');
+      throw new AppError(
+        'WEBHOOK_NOT_USED',
+        'bKash payments are confirmed through the callback, not a webhook',
+      );
     },
 
     async execute(paymentID) {

@@ -39,13 +39,14 @@ export async function createBkashPayment(
     callbackUrl,
   });
   if (!created.redirectUrl || created.amount !== amount || created.bookingId !== order._id)
-    throw conflict('bKash did not open the payment for this order; try again');
+    throw conflict('PAYMENT_NOT_OPENED', 'bKash did not open the payment for this order; try again');
   try {
     await insertPaymentIntent(db, { id: created.id, booking_id: order._id, provider: 'bkash', amount });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await findOpenIntentOfOrder(db, order._id);
     throw conflict(
+      'CHANGED_MEANWHILE',
       winner && (await findPaymentIntent(db, winner.id))?.provider === 'bkash'
         ? 'A bKash payment for this order was just opened in another tab'
         : 'A payment for this order is being prepared; try again',

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
-import { whyNotForSale } from '../catalogue/index.ts';
+import { notForSale as refuseSale, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { amountToPay, getOrderOfBuyer } from '../orders/index.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
@@ -15,15 +15,13 @@ export async function createPaymentIntent(
   orderId: string,
 ): Promise<string> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
-  if (order.paid) throw conflict('This order is already paid');
+  if (order.paid) throw conflict('ALREADY_PAID', 'This order is already paid');
   const notForSale = await whyNotForSale(db, order.productId, order._id);
   if (order.status === 'cancelled')
-    throw conflict(
-      notForSale
-        ? `${notForSale}; this booking was cancelled`
-        : 'This order was cancelled; book the book again',
-    );
-  if (notForSale) throw conflict(notForSale);
+    throw notForSale
+      ? refuseSale(notForSale, `${notForSale}; this booking was cancelled`)
+      : conflict('ALREADY_CANCELLED', 'This order was cancelled; book the book again');
+  if (notForSale) throw refuseSale(notForSale);
   const amount = toMinorUnits(amountToPay(order));
 
   const existing = await findOpenIntentOfOrder(db, order._id);
@@ -48,7 +46,8 @@ export async function createPaymentIntent(
     await provider.cancelIntent(intent.id);
     const winner = await findOpenIntentOfOrder(db, order._id);
     const remote = winner && (await provider.retrieveIntent(winner.id));
-    if (!remote?.clientSecret) throw conflict('The payment is being prepared; try again');
+    if (!remote?.clientSecret)
+      throw conflict('CHANGED_MEANWHILE', 'The payment is being prepared; try again');
     return remote.clientSecret;
   }
   if (!intent.clientSecret) throw new Error('The payment provider returned no client secret');

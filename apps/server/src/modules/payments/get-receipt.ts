@@ -9,7 +9,7 @@ import { findPaymentOfOrder } from './payment-repository.ts';
 export async function getReceipt(db: Db, buyer: AuthUser, orderId: string): Promise<Receipt> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
   const payment = await findPaymentOfOrder(db, order._id);
-  if (!payment) throw conflict('This order is not paid yet');
+  if (!payment) throw conflict('NOT_PAID', 'This order is not paid yet');
   return {
     orderId: order._id,
     productId: order.productId,

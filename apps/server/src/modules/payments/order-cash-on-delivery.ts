@@ -36,7 +36,7 @@ export async function orderCashOnDelivery(
       },
       codMaxTaka,
     );
-    if (before) throw forbidden(before);
+    if (before) throw forbidden('COD_NOT_ALLOWED', before);
   }
   const orderId = await bookOrder(db, buyer, input, courier);
   await placeCodOrder(db, providers, buyer, orderId, codMaxTaka, log);

@@ -1,8 +1,8 @@
 // Which ways of paying this buyer may use for this order, and why not the others (GET /payment-methods).
 import { paymentMethodSchema, type PaymentMethod, type PaymentMethods } from '@boibazar/shared/payments';
 import type { Db } from '../../db/database.ts';
-import { conflict } from '../../lib/errors.ts';
-import { bookAllowsCashOnDelivery, whyNotForSale } from '../catalogue/index.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { bookAllowsCashOnDelivery, notForSale as refuseSale, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { amountToPay, countOpenCodOrders, getOrderOfBuyer, type StoredOrder } from '../orders/index.ts';
 import { COD_OPEN_LIMIT, COD_REFUSALS_LIMIT, codRefusalsOf } from './cod-repository.ts';
@@ -28,23 +28,26 @@ export async function whyNoCashOnDelivery(
 }
 
 /** Why this order cannot be paid now (paid, placed for cash on delivery, cancelled, book gone), or null. */
-async function whyNotPayable(db: Db, order: StoredOrder): Promise<string | null> {
-  if (order.paid) return 'This order is already paid';
+async function whyNotPayable(db: Db, order: StoredOrder): Promise<AppError | null> {
+  if (order.paid) return conflict('ALREADY_PAID', 'This order is already paid');
   if (order.status === 'cod' || order.status === 'cod_handed_over')
-    return 'This order is already placed for cash on delivery';
+    return conflict('WRONG_STAGE', 'This order is already placed for cash on delivery', {
+      stage: order.status,
+      step: 'pay',
+    });
   const notForSale = await whyNotForSale(db, order.productId, order._id);
   if (order.status !== 'open')
     return notForSale
-      ? `${notForSale}; this booking was cancelled`
-      : 'This order was cancelled; book the book again';
-  return notForSale ?? null;
+      ? refuseSale(notForSale, `${notForSale}; this booking was cancelled`)
+      : conflict('ALREADY_CANCELLED', 'This order was cancelled; book the book again');
+  return notForSale ? refuseSale(notForSale) : null;
 }
 
 /** An order that can still be paid: the buyer's own, open, and its book still for sale. */
 export async function payableOrder(db: Db, buyer: AuthUser, orderId: string): Promise<StoredOrder> {
   const order = await getOrderOfBuyer(db, buyer, orderId);
   const why = await whyNotPayable(db, order);
-  if (why) throw conflict(why);
+  if (why) throw why;
   return order;
 }
 
@@ -61,7 +64,7 @@ export async function listPaymentMethods(
     return {
       booking: order._id,
       methods: [],
-      unavailable: paymentMethodSchema.options.map((method) => ({ method, reason: notPayable })),
+      unavailable: paymentMethodSchema.options.map((method) => ({ method, reason: notPayable.message })),
       codMaxTaka: opts.codMaxTaka,
     };
   const methods: PaymentMethod[] = ['card'];

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
-import { sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
+import { notForSale, sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { markOrderCashOnDelivery } from '../orders/index.ts';
 import { holdCodStanding } from './cod-repository.ts';
@@ -25,7 +25,7 @@ export async function placeCodOrder(
 ): Promise<void> {
   const order = await payableOrder(db, buyer, orderId);
   const notAllowed = await whyNoCashOnDelivery(db, buyer, order, codMaxTaka);
-  if (notAllowed) throw forbidden(notAllowed);
+  if (notAllowed) throw forbidden('COD_NOT_ALLOWED', notAllowed);
 
   let released: string[];
   try {
@@ -33,17 +33,18 @@ export async function placeCodOrder(
       // The book's row first: every sale, booking and deal of one book queues here.
       // Selling it announces `book.left_market`: the book's other orders and their intents close (decision 400).
       if (!(await sellBook(trx, order.productId, order._id)))
-        throw conflict(await whyTheSaleWasLost(trx, order.productId));
+        throw notForSale(await whyTheSaleWasLost(trx, order.productId));
       // Then the buyer's standing, so their cash-on-delivery orders are counted one at a time.
       await holdCodStanding(trx, buyer._id);
       const stillAllowed = await whyNoCashOnDelivery(trx, buyer, order, codMaxTaka);
-      if (stillAllowed) throw forbidden(stillAllowed);
-      if (!(await markOrderCashOnDelivery(trx, order._id))) throw conflict('This order is no longer open');
+      if (stillAllowed) throw forbidden('COD_NOT_ALLOWED', stillAllowed);
+      if (!(await markOrderCashOnDelivery(trx, order._id)))
+        throw conflict('NO_LONGER_PAYABLE', 'This order is no longer open');
       // The order's own card or bKash attempt is closed with it.
       return cancelOpenIntentsOf(trx, [order._id]);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SOLD_ELSEWHERE);
+    if (isUniqueViolation(error)) throw notForSale(SOLD_ELSEWHERE);
     throw error;
   }
   for (const id of released) {

@@ -25,11 +25,12 @@ export async function owePaymentBack(
   input: { orderId: string; amount: number; reason: string },
 ): Promise<void> {
   const payment = await findPaymentOfOrder(trx, input.orderId);
-  if (!payment) throw conflict('This order has no payment to refund');
+  if (!payment) throw conflict('NOTHING_TO_REFUND', 'This order has no payment to refund');
   const paid = Number(payment.price);
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > paid)
-    throw badRequest(`The refund cannot exceed the ${paid} Taka the buyer paid`);
-  if (await findRefundOfOrder(trx, input.orderId)) throw conflict('This order has already been refunded');
+    throw badRequest('REFUND_TOO_LARGE', `The refund cannot exceed the ${paid} Taka the buyer paid`);
+  if (await findRefundOfOrder(trx, input.orderId))
+    throw conflict('ALREADY_REFUNDED', 'This order has already been refunded');
   const now = nowIso();
   await insertRefund(trx, {
     id: newId(),
@@ -58,11 +59,12 @@ export async function owePaymentBack(
  */
 export async function refundSentByHand(db: Db, orderId: string, reference: string): Promise<void> {
   const refund = await findRefundOfOrder(db, orderId);
-  if (!refund) throw notFound('Refund');
+  if (!refund) throw notFound('REFUND_NOT_FOUND', 'Refund');
   if (refund.provider !== COD_PROVIDER)
-    throw conflict('This refund goes back through the payment provider, not by hand');
+    throw conflict('REFUND_NOT_BY_HAND', 'This refund goes back through the payment provider, not by hand');
   await inTransaction(db, async (trx) => {
-    if (!(await markRefundSucceeded(trx, refund.id))) throw conflict('This refund is already sent');
+    if (!(await markRefundSucceeded(trx, refund.id)))
+      throw conflict('ALREADY_REFUNDED', 'This refund is already sent');
     // The reference shows on the order's timeline where a reason would.
     await recordOrderNote(trx, orderId, 'refund_sent_by_hand', { amount: refund.amount, reason: reference });
   });
@@ -78,7 +80,7 @@ export async function sendRefund(
   orderId: string,
 ): Promise<'sent' | 'already'> {
   const refund = await findRefundOfOrder(db, orderId);
-  if (!refund) throw conflict('No refund is owed for this order');
+  if (!refund) throw conflict('NOTHING_TO_REFUND', 'No refund is owed for this order');
   if (refund.status === 'succeeded') return 'already';
   // The provider that took the money gives it back (a card processor, or bKash).
   const provider = providers.find((p) => p.name === refund.provider);

@@ -200,7 +200,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], body: bkashCreateSchema, response: { 200: bkashCreatedSchema } },
     },
     async (request) => {
-      if (!bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
+      if (!bkash) throw new AppError('BKASH_UNAVAILABLE', 'bKash is not available right now');
       return createBkashPayment(
         app.db,
         bkash,
@@ -225,7 +225,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!bkash) throw new AppError('SERVICE_UNAVAILABLE', 'bKash is not available right now');
+      if (!bkash) throw new AppError('BKASH_UNAVAILABLE', 'bKash is not available right now');
       const outcome = await completeBkashPayment(app.db, bkash, request.query, request.log);
       return reply.redirect(outcomeLocation(outcome), 303);
     },

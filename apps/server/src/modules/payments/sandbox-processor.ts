@@ -40,7 +40,7 @@ const TEST_CARDS: Record<string, { decline?: string; message?: string }> = {
 /** What the processor does with this card: nothing thrown means the charge goes through. */
 export function chargeCard(card: { cardNumber: string; expiry: string; cvc: string }): void {
   const problem = cardProblem(card);
-  if (problem) throw new AppError('BAD_REQUEST', problem, { decline_code: 'invalid_card' });
+  if (problem) throw new AppError('CARD_INVALID', problem, { decline_code: 'invalid_card' });
   const outcome = TEST_CARDS[cardDigits(card.cardNumber)];
   if (!outcome)
     throw new AppError(
@@ -97,7 +97,7 @@ export function createSandboxProvider(db: Db): PaymentProvider & { readonly name
         if (key && (await hasSandboxRefund(trx, key))) return;
         const amount = opts.amount ?? Number(row.amount) - Number(row.refunded_amount);
         if (!(await addSandboxRefund(trx, id, amount)))
-          throw new AppError('BAD_REQUEST', 'The refund is more than what is left of this charge');
+          throw new AppError('REFUND_TOO_LARGE', 'The refund is more than what is left of this charge');
         if (key) await recordSandboxRefund(trx, key, id, amount);
       });
     },
@@ -108,7 +108,7 @@ export function createSandboxProvider(db: Db): PaymentProvider & { readonly name
     },
 
     readWebhook() {
-      throw new AppError('NOT_FOUND', 'Webhooks are only used with PAYMENTS=stripe');
+      throw new AppError('WEBHOOK_NOT_USED', 'Webhooks are only used with PAYMENTS=stripe');
     },
   };
 }

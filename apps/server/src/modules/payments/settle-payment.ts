@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
+import { notForSale, sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { inTransaction } from '../../events/index.ts';
 import { amountToPay, findOrder, getOrderOfBuyer, markOrderPaid } from '../orders/index.ts';
@@ -27,14 +27,15 @@ export async function completePayment(
 ): Promise<void> {
   const order = await getOrderOfBuyer(db, buyer, input.booking);
   if (input.productId && input.productId !== order.productId)
-    throw badRequest('productId does not match this order');
-  if (order.paid) throw conflict('This order is already paid');
+    throw badRequest('PAYMENT_MISMATCH', 'productId does not match this order');
+  if (order.paid) throw conflict('ALREADY_PAID', 'This order is already paid');
   const intent = await findPaymentIntent(db, input.transactionId);
   if (!intent || intent.booking_id !== order._id)
-    throw badRequest('This transaction does not belong to this order');
-  if (intent.status === 'succeeded') throw conflict('This transaction has already been used');
+    throw badRequest('PAYMENT_MISMATCH', 'This transaction does not belong to this order');
+  if (intent.status === 'succeeded')
+    throw conflict('TRANSACTION_USED', 'This transaction has already been used');
   const settled = await settleIntent(db, provider, intent.id);
-  if (settled === 'already') throw conflict('This order is already paid');
+  if (settled === 'already') throw conflict('ALREADY_PAID', 'This order is already paid');
 }
 
 /**
@@ -50,11 +51,12 @@ export async function settleIntent(
   executed?: ProviderIntent,
 ): Promise<'settled' | 'already'> {
   const intent = await findPaymentIntent(db, intentId);
-  if (!intent) throw notFound('Payment');
+  if (!intent) throw notFound('PAYMENT_NOT_FOUND', 'Payment');
   if (intent.status === 'succeeded' || (await findPaymentByTransaction(db, intentId))) return 'already';
-  if (intent.status === 'refunded') throw conflict(`${SOLD_ELSEWHERE}; your payment has been refunded`);
+  if (intent.status === 'refunded')
+    throw conflict('PAYMENT_REFUNDED', `${SOLD_ELSEWHERE}; your payment has been refunded`);
   const order = await findOrder(db, intent.booking_id);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('ORDER_NOT_FOUND', 'Order');
 
   const remote = executed ?? (await provider.retrieveIntent(intentId));
   if (!remote || remote.status !== 'succeeded')
@@ -62,7 +64,7 @@ export async function settleIntent(
   if (intent.status === 'cancelled') {
     // The book was sold to someone else while this card was being confirmed.
     await refundOnce(db, provider, intentId, 'cancelled');
-    throw conflict(`${SOLD_ELSEWHERE}; your payment has been refunded`);
+    throw conflict('PAYMENT_REFUNDED', `${SOLD_ELSEWHERE}; your payment has been refunded`);
   }
   const amount = toMinorUnits(amountToPay(order));
   if (
@@ -71,7 +73,7 @@ export async function settleIntent(
     remote.currency !== CURRENCY ||
     remote.bookingId !== order._id
   )
-    throw badRequest('This payment does not match this order');
+    throw badRequest('PAYMENT_MISMATCH', 'This payment does not match this order');
 
   try {
     await inTransaction(db, async (trx) => {
@@ -79,11 +81,11 @@ export async function settleIntent(
       // Selling it announces `book.left_market`: orders cancels the book's other open orders and payments
       // releases their intents after commit (release-closed-intents.ts, decision 400).
       if (!(await sellBook(trx, order.productId, order._id)))
-        throw conflict(await whyTheSaleWasLost(trx, order.productId));
+        throw notForSale(await whyTheSaleWasLost(trx, order.productId));
       if (!(await markOrderPaid(trx, order._id, provider.name)))
-        throw conflict('This order is no longer open');
+        throw conflict('NO_LONGER_PAYABLE', 'This order is no longer open');
       if (!(await moveIntent(trx, intentId, 'open', 'succeeded')))
-        throw conflict('This transaction has already been used');
+        throw conflict('TRANSACTION_USED', 'This transaction has already been used');
       await insertPayment(trx, {
         id: newId(),
         booking_id: order._id,
@@ -102,7 +104,7 @@ export async function settleIntent(
     // The money moved but the sale went elsewhere (or the order was cancelled): give it back.
     await refundOnce(db, provider, intentId, 'open');
     const reason = error instanceof AppError ? error.message : SOLD_ELSEWHERE;
-    throw conflict(`${reason}; your payment has been refunded`);
+    throw conflict('PAYMENT_REFUNDED', `${reason}; your payment has been refunded`);
   }
   return 'settled';
 }

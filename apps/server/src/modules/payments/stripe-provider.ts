@@ -36,7 +36,7 @@ async function reach<T>(call: () => Promise<T>): Promise<T> {
       error instanceof Stripe.errors.StripeRateLimitError
     )
       throw new AppError(
-        'SERVICE_UNAVAILABLE',
+        'CARD_PROVIDER_UNAVAILABLE',
         'The card provider is not reachable just now; please try again',
       );
     throw error;
@@ -111,12 +111,13 @@ export function createStripeProvider(config: Config): PaymentProvider & { readon
     },
 
     readWebhook(rawBody, signature) {
-      if (!signature) throw new AppError('BAD_REQUEST', 'The Stripe-Signature header is missing');
+      if (!signature)
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The Stripe-Signature header is missing');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       } catch {
-        throw new AppError('BAD_REQUEST', 'The webhook signature is not valid');
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is not valid');
       }
       const object = event.data.object as { object?: string; id?: string };
       return {

@@ -68,7 +68,8 @@ export async function openTopupIntent(
     await provider.cancelIntent(intent.id);
     const winner = await findOpenTopup(db, input.exchangeId);
     const remote = winner && (await provider.retrieveIntent(winner.id));
-    if (!remote?.clientSecret) throw conflict('The payment is being prepared; try again');
+    if (!remote?.clientSecret)
+      throw conflict('CHANGED_MEANWHILE', 'The payment is being prepared; try again');
     return remote.clientSecret;
   }
   if (!intent.clientSecret) throw new Error('The payment provider returned no client secret');
@@ -98,7 +99,7 @@ export async function openBkashTopup(
     callbackUrl: input.callbackUrl,
   });
   if (!created.redirectUrl || created.amount !== amount || created.bookingId !== input.exchangeId)
-    throw conflict('bKash did not open the payment for this top-up; try again');
+    throw conflict('PAYMENT_NOT_OPENED', 'bKash did not open the payment for this top-up; try again');
   try {
     await insertTopup(db, {
       id: created.id,
@@ -109,7 +110,10 @@ export async function openBkashTopup(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw conflict('A payment for this top-up was just opened in another tab; try again');
+    throw conflict(
+      'CHANGED_MEANWHILE',
+      'A payment for this top-up was just opened in another tab; try again',
+    );
   }
   return { paymentID: created.id, bkashURL: created.redirectUrl };
 }
@@ -136,9 +140,10 @@ export async function settleTopup(
 ): Promise<'settled' | 'already'> {
   const row = await findTopup(db, intentId);
   if (!row || (exchangeId !== null && row.exchange_id !== exchangeId))
-    throw badRequest('This transaction does not belong to this exchange');
+    throw badRequest('PAYMENT_MISMATCH', 'This transaction does not belong to this exchange');
   if (row.status === 'succeeded') return 'already';
-  if (row.status === 'refunded') throw conflict(`${NOT_WAITING}; your payment has been refunded`);
+  if (row.status === 'refunded')
+    throw conflict('PAYMENT_REFUNDED', `${NOT_WAITING}; your payment has been refunded`);
   const remote = await provider.retrieveIntent(intentId);
   if (!remote || remote.status !== 'succeeded')
     throw new AppError('PAYMENT_FAILED', 'This payment has not succeeded');
@@ -147,15 +152,15 @@ export async function settleTopup(
     remote.currency !== CURRENCY ||
     remote.bookingId !== row.exchange_id
   )
-    throw badRequest('This payment does not match this exchange');
+    throw badRequest('PAYMENT_MISMATCH', 'This payment does not match this exchange');
   if (row.status === 'cancelled') {
     await refundWhole(db, provider, intentId, 'cancelled');
-    throw conflict(`${NOT_WAITING}; your payment has been refunded`);
+    throw conflict('PAYMENT_REFUNDED', `${NOT_WAITING}; your payment has been refunded`);
   }
   try {
     await inTransaction(db, async (trx) => {
       if (!(await moveTopup(trx, intentId, 'open', 'succeeded')))
-        throw conflict('This transaction has already been used');
+        throw conflict('TRANSACTION_USED', 'This transaction has already been used');
       await publish(trx, {
         type: 'topup.paid',
         exchangeId: row.exchange_id,
@@ -170,7 +175,7 @@ export async function settleTopup(
     if ((await findTopup(db, intentId))?.status === 'succeeded') return 'already';
     await refundWhole(db, provider, intentId, 'open');
     log.warn({ intentId }, 'top-up paid for an exchange that moved on; refunded');
-    throw conflict(`${NOT_WAITING}; your payment has been refunded`);
+    throw conflict('PAYMENT_REFUNDED', `${NOT_WAITING}; your payment has been refunded`);
   }
   return 'settled';
 }

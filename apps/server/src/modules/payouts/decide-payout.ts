@@ -9,12 +9,12 @@ import { postPayoutPaid, postPayoutReturned } from '../ledger/index.ts';
 import { findPayout, transitionPayout } from './payout-repository.ts';
 import { startSending } from './send-bkash-payout.ts';
 
-const notWaiting = () => new AppError('CONFLICT', 'This payout is no longer waiting for a decision');
+const notWaiting = () => new AppError('PAYOUT_DECIDED', 'This payout is no longer waiting for a decision');
 
 export async function markPayoutPaid(db: Db, adminId: string, id: string, reference: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const payout = await findPayout(trx, id);
-    if (!payout) throw notFound('Payout');
+    if (!payout) throw notFound('PAYOUT_NOT_FOUND', 'Payout');
     if (!(await transitionPayout(trx, id, ['requested'], 'paid', { reference, decidedBy: adminId })))
       throw notWaiting();
     await postPayoutPaid(trx, { payoutId: id, sellerId: payout.seller_id, amount: payout.amount });
@@ -24,7 +24,7 @@ export async function markPayoutPaid(db: Db, adminId: string, id: string, refere
 export async function rejectPayout(db: Db, adminId: string, id: string, reason: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const payout = await findPayout(trx, id);
-    if (!payout) throw notFound('Payout');
+    if (!payout) throw notFound('PAYOUT_NOT_FOUND', 'Payout');
     if (!(await transitionPayout(trx, id, ['requested'], 'rejected', { reason, decidedBy: adminId })))
       throw notWaiting();
     await postPayoutReturned(trx, {
@@ -39,9 +39,12 @@ export async function rejectPayout(db: Db, adminId: string, id: string, reason: 
 export async function approvePayout(db: Db, adminId: string, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const payout = await findPayout(trx, id);
-    if (!payout) throw notFound('Payout');
+    if (!payout) throw notFound('PAYOUT_NOT_FOUND', 'Payout');
     if (payout.method_kind !== 'bkash')
-      throw new AppError('CONFLICT', 'A bank payout is paid outside BoiBazar: mark it paid or reject it');
+      throw new AppError(
+        'PAYOUT_BY_HAND',
+        'A bank payout is paid outside BoiBazar: mark it paid or reject it',
+      );
     if (!(await startSending(trx, id, adminId))) throw notWaiting();
   });
 }

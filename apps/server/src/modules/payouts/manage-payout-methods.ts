@@ -47,7 +47,8 @@ export async function addPayoutMethod(
 export async function removePayoutMethod(db: Db, userId: string, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const method = await findOwnMethod(trx, userId, id);
-    if (!method || !(await removeMethod(trx, userId, id))) throw notFound('Payout method');
+    if (!method || !(await removeMethod(trx, userId, id)))
+      throw notFound('PAYOUT_METHOD_NOT_FOUND', 'Payout method');
     await queuePayoutMethodEmail(trx, userId, 'removed', { ...method, removed_at: nowIso() });
   });
 }
@@ -55,7 +56,8 @@ export async function removePayoutMethod(db: Db, userId: string, id: string): Pr
 /** The member's default method from now on (scheduled payouts use it while it is live and past its cool-down). */
 export async function choosePayoutDefault(db: Db, userId: string, id: string): Promise<MethodRow> {
   return inTransaction(db, async (trx) => {
-    if (!(await chooseDefaultMethod(trx, userId, id))) throw notFound('Payout method');
+    if (!(await chooseDefaultMethod(trx, userId, id)))
+      throw notFound('PAYOUT_METHOD_NOT_FOUND', 'Payout method');
     return (await findOwnMethod(trx, userId, id))!;
   });
 }

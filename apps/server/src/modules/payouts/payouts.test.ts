@@ -91,7 +91,7 @@ describe('payouts', () => {
         password: 'not my password',
       });
       expect(wrong.statusCode).toBe(403);
-      expect(wrong.json().error.code).toBe('FORBIDDEN');
+      expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
       for (const bad of [
         { kind: 'bkash', wallet: '0171100000' },
         { kind: 'bkash', wallet: '01211000000' },

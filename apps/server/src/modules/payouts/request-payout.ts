@@ -21,7 +21,8 @@ export async function requestPayout(
   if (input.amount < settings.minTaka)
     throw new AppError('PAYOUT_BELOW_MINIMUM', `Payouts start at ${settings.minTaka} Taka`);
   const method = await findOwnMethod(db, sellerId, input.methodId);
-  if (!method) throw new AppError('NOT_FOUND', 'This payout method is not yours or was removed');
+  if (!method)
+    throw new AppError('PAYOUT_METHOD_NOT_FOUND', 'This payout method is not yours or was removed');
   if (Date.parse(method.usable_from) > Date.now())
     throw new AppError(
       'PAYOUT_METHOD_COOLING_DOWN',

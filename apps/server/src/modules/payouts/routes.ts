@@ -44,7 +44,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   payoutMetrics(app);
   const answer = async (id: string) => {
     const row = await findPayout(app.db, id);
-    if (!row) throw notFound('Payout');
+    if (!row) throw notFound('PAYOUT_NOT_FOUND', 'Payout');
     return toPayout(row);
   };
 

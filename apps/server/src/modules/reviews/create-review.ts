@@ -27,9 +27,9 @@ interface DealToReview {
 
 async function orderToReview(db: Db, author: AuthUser, orderId: string): Promise<DealToReview> {
   const order = await findOrderWithSeller(db, orderId);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('ORDER_NOT_FOUND', 'Order');
   const side = order.buyerId === author._id ? 'buyer' : order.sellerId === author._id ? 'seller' : null;
-  if (!side) throw forbidden('Only the buyer and the seller of this deal can review it');
+  if (!side) throw forbidden('NOT_A_PARTY', 'Only the buyer and the seller of this deal can review it');
   return {
     deal: { orderId: order._id },
     status: order.status,
@@ -43,9 +43,9 @@ async function orderToReview(db: Db, author: AuthUser, orderId: string): Promise
 
 async function exchangeToReview(db: Db, author: AuthUser, exchangeId: string): Promise<DealToReview> {
   const x = await findExchangeForReview(db, exchangeId);
-  if (!x) throw notFound('Exchange');
+  if (!x) throw notFound('EXCHANGE_NOT_FOUND', 'Exchange');
   const side = x.proposerId === author._id ? 'proposer' : x.ownerId === author._id ? 'owner' : null;
-  if (!side) throw forbidden('Only the two parties of this exchange can review it');
+  if (!side) throw forbidden('NOT_A_PARTY', 'Only the two parties of this exchange can review it');
   return {
     deal: { exchangeId: x.id },
     status: x.status,
@@ -67,17 +67,17 @@ export async function createReview(
     ? await orderToReview(db, author, input.orderId)
     : await exchangeToReview(db, author, input.exchangeId ?? '');
   if (target.status !== 'completed' || !target.completedAt)
-    throw conflict('Only completed deals can be reviewed');
+    throw conflict('WRONG_STAGE', 'Only completed deals can be reviewed');
   const closes = new Date(new Date(target.completedAt).getTime() + reviewWindowMs);
-  if (closes <= new Date()) throw conflict('The time to review this deal has passed');
-  if (target.reviewedAt !== null) throw conflict(ONCE);
+  if (closes <= new Date()) throw conflict('REVIEW_WINDOW_CLOSED', 'The time to review this deal has passed');
+  if (target.reviewedAt !== null) throw conflict('ALREADY_REVIEWED', ONCE);
 
   const id = newId();
   const orderId = 'orderId' in target.deal ? target.deal.orderId : null;
   const exchangeId = 'exchangeId' in target.deal ? target.deal.exchangeId : null;
   try {
     await inTransaction(db, async (trx) => {
-      if (!(await target.markReviewed(trx))) throw conflict(ONCE);
+      if (!(await target.markReviewed(trx))) throw conflict('ALREADY_REVIEWED', ONCE);
       await insertReview(trx, {
         id,
         order_id: orderId,
@@ -115,7 +115,7 @@ export async function createReview(
         });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ONCE);
+    if (isUniqueViolation(error)) throw conflict('ALREADY_REVIEWED', ONCE);
     throw error;
   }
   return id;

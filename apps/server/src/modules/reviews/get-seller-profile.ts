@@ -11,7 +11,7 @@ const BOOKS_ON_PROFILE = 24;
 
 export async function getSellerProfile(db: Db, sellerId: string, viewer: Viewer): Promise<SellerProfile> {
   const user = await findLiveUserById(db, sellerId);
-  if (user?.role !== 'Seller') throw notFound('Seller');
+  if (user?.role !== 'Seller') throw notFound('SELLER_NOT_FOUND', 'Seller');
   const [completedSales, books] = await Promise.all([
     countCompletedSales(db, user.id),
     listBooks(db, { sellerId: user.id }, { limit: BOOKS_ON_PROFILE }),

@@ -8,10 +8,10 @@ import { findReview, hideReview } from './review-repository.ts';
 
 export async function hideReviewAsAdmin(db: Db, admin: AuthUser, reviewId: string, reason: string) {
   const review = await findReview(db, reviewId);
-  if (!review) throw notFound('Review');
+  if (!review) throw notFound('REVIEW_NOT_FOUND', 'Review');
   await inTransaction(db, async (trx) => {
     if (!(await hideReview(trx, review.id, admin._id, reason)))
-      throw conflict('This review is already hidden');
+      throw conflict('ALREADY_HIDDEN', 'This review is already hidden');
     if (review.author_role === 'buyer') await refreshSellerRating(trx, review.subject_id);
   });
 }

@@ -30,10 +30,14 @@ export async function saveSearch(
     ([key, value]) =>
       key !== 'q' && value !== undefined && value !== '' && value !== '0' && value !== 'false',
   );
-  if (!words && !anyFilter) throw badRequest('Give the search some words or a filter to save it');
+  if (!words && !anyFilter)
+    throw badRequest('SEARCH_EMPTY', 'Give the search some words or a filter to save it');
   // NOTE: count then insert is not atomic; two saves at once may pass the limit by one, which costs nothing.
   if ((await countSavedSearches(db, reader._id)) >= MAX_SAVED_SEARCHES)
-    throw conflict(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one first`);
+    throw conflict(
+      'LIMIT_REACHED',
+      `You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one first`,
+    );
   const createdAt = nowIso();
   return inTransaction(db, async (trx) => {
     const saved = await insertSavedSearch(trx, {
@@ -58,12 +62,12 @@ export async function changeSavedSearch(
   changes: { name?: string; paused?: boolean; email?: SavedSearchEmail },
 ): Promise<SavedSearch> {
   const changed = await updateSavedSearch(db, reader._id, id, changes);
-  if (!changed) throw notFound('Saved search');
+  if (!changed) throw notFound('SAVED_SEARCH_NOT_FOUND', 'Saved search');
   return changed;
 }
 
 export async function removeSavedSearch(db: Db, reader: AuthUser, id: string): Promise<number> {
   const deleted = await deleteSavedSearch(db, reader._id, id);
-  if (deleted === 0) throw notFound('Saved search');
+  if (deleted === 0) throw notFound('SAVED_SEARCH_NOT_FOUND', 'Saved search');
   return deleted;
 }

@@ -7,6 +7,6 @@ import { conflict, notFound } from '../../lib/errors.ts';
 export async function settleFailedJob(db: Db, id: string, how: 'retry' | 'drop'): Promise<void> {
   const done = how === 'retry' ? await retryFailedJob(db, id) : await dropFailedJob(db, id);
   if (done) return;
-  if (!(await findJob(db, id))) throw notFound('Job');
-  throw conflict('This job has not failed (it may have been retried or dropped already)');
+  if (!(await findJob(db, id))) throw notFound('JOB_NOT_FOUND', 'Job');
+  throw conflict('JOB_NOT_FAILED', 'This job has not failed (it may have been retried or dropped already)');
 }

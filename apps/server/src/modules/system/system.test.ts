@@ -153,7 +153,7 @@ describe('the System page', () => {
       headers: admin.auth,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: { code: 'CONFLICT' } });
+    expect(again.json()).toMatchObject({ error: { code: 'JOB_NOT_FAILED' } });
 
     const { id: waiting } = await scheduleJob(ctx.db, { kind: 'test.system.waiting', payload: {} });
     const early = await ctx.app.inject({

@@ -2,7 +2,7 @@
 // any component; registerLiveInvalidation(type, keysOf) to refresh TanStack Query data on an event.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { isSignedOut } from '../../lib/api-client.ts';
 import { getStreamTicket } from './api/get-stream-ticket.ts';
 import { startLiveConnection, type LiveFrame } from './live-connection.ts';
 
@@ -73,7 +73,7 @@ export function useLiveEvents(userId: string | undefined): void {
         });
         for (const listener of listeners.get(LIVE_RECONNECTED) ?? []) listener(null);
       },
-      isSignedOut: (error) => error instanceof ApiError && error.status === 401,
+      isSignedOut,
     });
   }, [userId, queryClient]);
 }

@@ -1,6 +1,6 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { ReportDialog as ReasonDialog } from '../../../components/ui/ReportDialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, refusedWith } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useReportBook } from '../api/report-book.ts';
 import { useText } from '../../../i18n/i18n.ts';
@@ -31,7 +31,7 @@ export function ReportDialog({ book, onClose }: { book: Book; onClose: () => voi
             },
             onError: (error) => {
               notify.error(error instanceof ApiError ? error.message : t.couldNotReportThisBook);
-              if (error instanceof ApiError && error.status === 409) onClose();
+              if (refusedWith(error, 'ALREADY_REPORTED')) onClose();
             },
           },
         )

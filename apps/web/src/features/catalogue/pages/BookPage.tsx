@@ -8,7 +8,7 @@ import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { RatingBadge } from '../../../components/ui/Rating.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusedWith } from '../../../lib/api-client.ts';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { formatCount, formatTaka, formatYear } from '../../../lib/money.ts';
 import { useBook, useRelatedBooks } from '../api/get-book.ts';
@@ -134,7 +134,7 @@ export function BookPage({
       </section>
     );
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = refusedWith(query.error, 'BOOK_NOT_FOUND');
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{missing ? t.notFound : t.somethingWrong}</h1>

@@ -2,7 +2,7 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusedWith } from '../../../lib/api-client.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useCategoryBooks } from '../api/get-category-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
@@ -36,7 +36,7 @@ export function CategoryBooksPage({
   // skeleton below it keeps the page's shape and nothing moves when the books arrive.
   const known = useCategories().data?.find((c) => c._id === id);
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = refusedWith(query.error, 'CATEGORY_NOT_FOUND');
     return (
       <section className="mx-auto max-w-6xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{missing ? t.categoryNotFound : t.somethingWrong}</h1>

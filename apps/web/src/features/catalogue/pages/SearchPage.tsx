@@ -3,7 +3,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusedWith } from '../../../lib/api-client.ts';
 import { useSearchBooks, type SearchParams } from '../api/search-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
 import { itemsOf } from '../../../lib/pages.ts';
@@ -119,7 +119,7 @@ export function SearchPage({
       {results.isPending ? (
         <BookGridSkeleton label={t.searching} />
       ) : results.isError ? (
-        results.error instanceof ApiError && results.error.status === 400 ? (
+        refusedWith(results.error, 'VALIDATION_FAILED', 'INVALID_CURSOR') ? (
           <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
             {t.badFilters}
           </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusedWith } from '../../../lib/api-client.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { ConversationThread } from '../components/ConversationThread.tsx';
 import { useText } from '../../../i18n/i18n.ts';
@@ -16,7 +16,7 @@ export function ConversationPage({ id, viewerId }: { id: string; viewerId: strin
     return (
       <section>
         <h1 className="text-2xl font-bold text-stone-900">{t.conversation}</h1>
-        {conversation.error instanceof ApiError && conversation.error.status === 404 ? (
+        {refusedWith(conversation.error, 'CONVERSATION_NOT_FOUND') ? (
           <p role="alert" className="mt-4 text-stone-700">
             {t.thisConversationDoesNotExist}
           </p>

@@ -2,7 +2,7 @@
 import { identityPaths } from '@boibazar/shared/paths';
 import type { User } from '@boibazar/shared/identity';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, getAccessToken, setAccessToken } from '../../../lib/api-client.ts';
+import { api, getAccessToken, isSignedOut, setAccessToken } from '../../../lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export async function fetchSession(): Promise<User | null> {
@@ -10,7 +10,7 @@ export async function fetchSession(): Promise<User | null> {
   try {
     return await api<User>(identityPaths.me);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (isSignedOut(error)) {
       setAccessToken(null);
       return null;
     }

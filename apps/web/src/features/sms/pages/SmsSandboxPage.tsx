@@ -3,7 +3,7 @@
 import type { SandboxSms } from '@boibazar/shared/phone';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useText } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusedWith } from '../../../lib/api-client.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { useSandboxSms } from '../api/get-sandbox-sms.ts';
@@ -23,7 +23,8 @@ export function SmsSandboxPage() {
   const t = useText('phone');
   const inbox = useSandboxSms();
   const rows = itemsOf(inbox.data);
-  const off = inbox.error instanceof ApiError && inbox.error.status === 404;
+  // The inbox's route exists only while the SMS sandbox is on.
+  const off = refusedWith(inbox.error, 'NOT_FOUND');
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.smsSandbox}</h1>
