@@ -59,6 +59,113 @@ export async function ensureAccount(trx: Db, key: AccountKey): Promise<StoredAcc
   return (await findAccount(trx, key))!;
 }
 
+const keyOf = (key: AccountKey) => `${key.class}\u0000${key.owner}`;
+
+function selectAccounts(db: Db, keys: readonly AccountKey[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'class', 'owner', 'payee_id', 'fee'])
+    .where((eb) => eb.or(keys.map((k) => eb.and([eb('class', '=', k.class), eb('owner', '=', k.owner)]))))
+    .execute();
+}
+
+/**
+ * The ids of these accounts, made on first use: one read when they all exist (a posting's usual case),
+ * else one insert of the missing ones and a second read. Keyed by `accountKeyOf`.
+ */
+export async function resolveAccounts(
+  trx: Db,
+  keys: readonly AccountKey[],
+  known: ReadonlyMap<string, string> = new Map(),
+): Promise<Map<string, string>> {
+  const ids = new Map(known);
+  const unknown = keys.filter((k) => !ids.has(keyOf(k)));
+  if (unknown.length === 0) return ids;
+  for (const r of await selectAccounts(trx, unknown)) ids.set(keyOf(r as AccountKey), r.id);
+  const missing = keys.filter((k) => !ids.has(keyOf(k)));
+  if (missing.length === 0) return ids;
+  const at = nowIso();
+  await trx
+    .insertInto('ledger_accounts')
+    .values(
+      [...new Map(missing.map((k) => [keyOf(k), k])).values()].map((k) => ({
+        id: newId(),
+        class: k.class,
+        owner: k.owner,
+        payee_id: null,
+        fee: null,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['class', 'owner']).doNothing())
+    .execute();
+  for (const r of await selectAccounts(trx, missing)) ids.set(keyOf(r as AccountKey), r.id);
+  return ids;
+}
+
+export const accountKeyOf = keyOf;
+
+/**
+ * A held account (if it exists) with its balance, and the ids of the accounts its release would post to
+ * (those that exist), in one read: a completion's posting then costs this read and its two inserts.
+ */
+export async function heldWithPartners(
+  db: Db,
+  held: AccountKey,
+  partners: readonly AccountKey[],
+): Promise<{ account: StoredAccount | undefined; balance: number; ids: Map<string, string> }> {
+  const rows = await db
+    .selectFrom('ledger_accounts as a')
+    .select([
+      'a.id',
+      'a.class',
+      'a.owner',
+      'a.payee_id',
+      'a.fee',
+      // Only the held account's entries are summed (CASE is lazy): the others' may be long.
+      sql<number | string | null>`case when a.class = 'held' then (select coalesce(sum(e.amount), 0)
+        from ledger_entries e where e.account_id = a.id) end`.as('balance'),
+    ])
+    .where((eb) =>
+      eb.or(
+        [held, ...partners].map((k) => eb.and([eb('a.class', '=', k.class), eb('a.owner', '=', k.owner)])),
+      ),
+    )
+    .execute();
+  const heldRow = rows.find((r) => r.class === held.class && r.owner === held.owner);
+  return {
+    account: heldRow && toAccount(heldRow),
+    balance: Number(heldRow?.balance ?? 0),
+    ids: new Map(rows.map((r) => [keyOf(r as AccountKey), r.id])),
+  };
+}
+
+/** The account (if it exists) and its balance, in one read. */
+export async function findAccountWithBalance(
+  db: Db,
+  key: AccountKey,
+): Promise<{ account: StoredAccount | undefined; balance: number }> {
+  const row = await db
+    .selectFrom('ledger_accounts as a')
+    .select([
+      'a.id',
+      'a.class',
+      'a.owner',
+      'a.payee_id',
+      'a.fee',
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries as e')
+          .select((s) => s.fn.coalesce(s.fn.sum<number | string>('e.amount'), sql<number>`0`).as('b'))
+          .whereRef('e.account_id', '=', 'a.id')
+          .as('balance'),
+    ])
+    .where('a.class', '=', key.class)
+    .where('a.owner', '=', key.owner)
+    .executeTakeFirst();
+  return { account: row && toAccount(row), balance: Number(row?.balance ?? 0) };
+}
+
 /** A held account learns who its money goes to and its deal's fee, each once (never overwritten). */
 export async function describeHold(
   trx: Db,
@@ -109,15 +216,6 @@ export async function insertTransaction(trx: Db, tx: NewTransaction): Promise<st
     )
     .execute();
   return id;
-}
-
-export async function accountBalance(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql<number>`0`).as('balance'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
 }
 
 /** Whether this deal has a posting of this kind already. */
