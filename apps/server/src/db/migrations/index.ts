@@ -38,6 +38,7 @@ import * as m350 from './350-offer-cards.ts';
 import * as m415 from './415-dispute-photos.ts';
 import * as m420 from './420-exchange-topup-method.ts';
 import * as m430 from './430-courier-settlements.ts';
+import * as m445 from './445-ledger-entries-balance-index.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
 import * as m312 from './312-order-delivery.ts';
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '415-dispute-photos': m415,
   '420-exchange-topup-method': m420,
   '430-courier-settlements': m430,
+  '445-ledger-entries-balance-index': m445,
 };

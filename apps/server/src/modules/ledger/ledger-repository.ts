@@ -1,5 +1,6 @@
 // Every query of the ledger. Transactions and entries are only ever inserted (the database refuses
-// UPDATE and DELETE on them, migration 250); balances are sums of entries, never stored.
+// UPDATE and DELETE on them, migration 250); balances are sums of entries, never stored (a statement's
+// running balance is one indexed sum up to its page plus the page's own lines, decision 445).
 import type { LedgerAccountClass, LedgerTransactionsQuery, StatementRange } from '@boibazar/shared/ledger';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -302,42 +303,61 @@ function rangeBounds(range: StatementRange): { from?: string; before?: string } 
   };
 }
 
+const availableAccountOf = (db: Db, userId: string) =>
+  db.selectFrom('ledger_accounts').select('id').where('class', '=', 'available').where('owner', '=', userId);
+
+/** The member's available-balance lines of the range, each with its transaction and its fee. */
 function statementQuery(db: Db, userId: string, range: StatementRange) {
   const { from, before } = rangeBounds(range);
   let query = db
-    .with('lines', (qb) =>
-      qb
-        .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-        .select([
-          'e.transaction_id',
-          'e.created_at',
-          'e.amount',
-          't.kind',
-          't.deal_kind',
-          't.deal_id',
-          't.memo',
-          sql<
-            number | string
-          >`sum(e.amount) over (order by e.created_at, e.transaction_id rows unbounded preceding)`.as(
-            'balance_after',
-          ),
-          sql<number | string>`(select coalesce(sum(f.amount), 0) from ledger_entries f
-            join ledger_accounts fa on fa.id = f.account_id
-            where f.transaction_id = e.transaction_id and fa.class = 'fee_revenue')`.as('fee'),
-        ])
-        .where('a.class', '=', 'available')
-        .where('a.owner', '=', userId),
-    )
-    .selectFrom('lines')
-    .selectAll();
-  if (from) query = query.where('lines.created_at', '>=', from);
-  if (before) query = query.where('lines.created_at', '<', before);
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select([
+      'e.transaction_id',
+      'e.created_at',
+      'e.amount',
+      't.kind',
+      't.deal_kind',
+      't.deal_id',
+      't.memo',
+      sql<number | string>`(select coalesce(sum(f.amount), 0) from ledger_entries f
+        join ledger_accounts fa on fa.id = f.account_id
+        where f.transaction_id = e.transaction_id and fa.class = 'fee_revenue')`.as('fee'),
+    ])
+    .where('e.account_id', '=', availableAccountOf(db, userId));
+  if (from) query = query.where('e.created_at', '>=', from);
+  if (before) query = query.where('e.created_at', '<', before);
   return query;
 }
 
-const toStatementRow = (row: {
+/**
+ * The member's available balance just after the line at `at` (its entries and every earlier one, in
+ * the statement's order): one sum over the (account, created_at, transaction_id, amount) index
+ * (migration 445), so a page's balances take one aggregate instead of a window over every line.
+ */
+async function balanceThrough(
+  db: Db,
+  userId: string,
+  at: { key: string; id: string },
+  inclusive: boolean,
+): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('e.amount'), sql<number>`0`).as('balance'))
+    .where('e.account_id', '=', availableAccountOf(db, userId))
+    .where((eb) =>
+      eb.or([
+        eb('e.created_at', '<', at.key),
+        eb.and([eb('e.created_at', '=', at.key), eb('e.transaction_id', inclusive ? '<=' : '<', at.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+type StatementLine = Omit<StatementRow, 'balanceAfter'>;
+
+const toStatementLine = (row: {
   transaction_id: string;
   created_at: string;
   amount: number | string;
@@ -345,9 +365,8 @@ const toStatementRow = (row: {
   deal_kind: string;
   deal_id: string;
   memo: string;
-  balance_after: number | string;
   fee: number | string;
-}): StatementRow => ({
+}): StatementLine => ({
   transactionId: row.transaction_id,
   at: row.created_at,
   kind: row.kind,
@@ -356,7 +375,6 @@ const toStatementRow = (row: {
   memo: row.memo,
   amount: Number(row.amount),
   fee: Number(row.fee),
-  balanceAfter: Number(row.balance_after),
 });
 
 /** A page of the member's statement, newest first (limit + 1 rows, for sendPage). */
@@ -366,24 +384,40 @@ export async function statementPage(
   range: StatementRange,
   page: Page,
 ): Promise<StatementRow[]> {
-  const rows = await newestFirst(
-    statementQuery(db, userId, range),
-    { key: 'lines.created_at', id: 'lines.transaction_id' },
-    page,
-  ).execute();
-  return rows.map(toStatementRow);
+  const lines = (
+    await newestFirst(
+      statementQuery(db, userId, range),
+      { key: 'e.created_at', id: 'e.transaction_id' },
+      page,
+    ).execute()
+  ).map(toStatementLine);
+  if (lines.length === 0) return [];
+  // The newest line's balance, then each older line's is the one after it less its amount.
+  let balance = await balanceThrough(db, userId, { key: lines[0].at, id: lines[0].transactionId }, true);
+  return lines.map((line) => {
+    const row = { ...line, balanceAfter: balance };
+    balance -= line.amount;
+    return row;
+  });
 }
 
 export const statementCursor = (row: StatementRow): Cursor => ({ key: row.at, id: row.transactionId });
 
 /** Every line of the range, oldest first (the CSV download), at most `max`. */
 export async function statementRows(db: Db, userId: string, range: StatementRange, max: number) {
-  const rows = await statementQuery(db, userId, range)
-    .orderBy('lines.created_at', 'asc')
-    .orderBy('lines.transaction_id', 'asc')
-    .limit(max)
-    .execute();
-  return rows.map(toStatementRow);
+  const lines = (
+    await statementQuery(db, userId, range)
+      .orderBy('e.created_at', 'asc')
+      .orderBy('e.transaction_id', 'asc')
+      .limit(max)
+      .execute()
+  ).map(toStatementLine);
+  if (lines.length === 0) return [];
+  let balance = await balanceThrough(db, userId, { key: lines[0].at, id: lines[0].transactionId }, false);
+  return lines.map((line): StatementRow => {
+    balance += line.amount;
+    return { ...line, balanceAfter: balance };
+  });
 }
 
 /** The balance of every account class over the whole book. */
