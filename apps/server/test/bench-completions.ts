@@ -5,8 +5,8 @@
 // alternating rounds so that the machine's load falls on both alike. Nothing in production can leave
 // the ledger out: the bench swaps the bus attached to its own database handle.
 import { attachEventBus, eventBusOf } from '../src/events/bus.ts';
-import { MONEY_SUBSCRIBERS } from '../src/modules/ledger/subscribers.ts';
-import { confirmReceived } from '../src/modules/orders/confirm-received.ts';
+import { MONEY_SUBSCRIBERS } from '../src/modules/ledger/index.ts';
+import { confirmReceived } from '../src/modules/orders/index.ts';
 import { COURIER, bookOk, clientSecretFor, confirmCard, intentIdOf, orderStep, pay } from './checkout.ts';
 import { createBook, createTestApp, createUser, type TestContext, type TestUser } from './test-app.ts';
 
