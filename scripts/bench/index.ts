@@ -22,6 +22,7 @@ import {
   appendBooks,
   createTokenService,
   type Db,
+  encodeCursor,
   generateBooks,
   type GeneratedShop,
   insertUser,
@@ -331,6 +332,8 @@ async function replay(
  */
 const EARNINGS_LINES = 2_000;
 async function earningsFigures() {
+  // A line half-way down the statement: the page after it is a page in the middle (decision 445).
+  let middle: { key: string; id: string } | undefined;
   await withDb(async (db) => {
     const account = async (cls: string, owner: string) => {
       await db
@@ -363,6 +366,8 @@ async function earningsFigures() {
         at: new Date(start + (i + j) * 60_000).toISOString(),
         amount: 100 + ((i + j) % 400),
       }));
+      const half = rows.find((_, j) => i + j === EARNINGS_LINES / 2);
+      if (half) middle = { key: half.at, id: half.id };
       await db
         .insertInto('ledger_transactions')
         .values(
@@ -390,6 +395,11 @@ async function earningsFigures() {
   for (const [name, urlPath, count] of [
     ['GET /api/me/balance', '/api/me/balance', 300],
     ['GET /api/me/ledger (a page of 20)', '/api/me/ledger?limit=20', 300],
+    [
+      'GET /api/me/ledger (a page of 20 in the middle)',
+      `/api/me/ledger?limit=20&cursor=${encodeCursor(middle!)}`,
+      300,
+    ],
     ['GET /api/me/held', '/api/me/held', 300],
     [`GET /api/me/ledger.csv (${EARNINGS_LINES} lines)`, '/api/me/ledger.csv', 50],
   ] as const) {
