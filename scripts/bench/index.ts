@@ -4,6 +4,8 @@
 //   BENCH_SECONDS=10   seconds per load run (default 10)
 //   BENCH_MAX_BOOKS=1000000   the largest shop of the growth check (default 1,000,000)
 // Also the seller's Earnings reads (balance, a statement page, held deals, the CSV) on a 2,000-line statement.
+// Also deal completions with and without the ledger's posting (issue 26: no more than 15 % slower).
+//   BENCH_ONLY=completions   only that figure
 //   BENCH_ONLY=search   only the growth check's latencies (category page, search, facet counts, suggestions)
 //                       at each size, without the load runs, cold starts, bookings, peer or browser
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,9 +22,11 @@ import {
   appendBooks,
   createTokenService,
   type Db,
+  encodeCursor,
   generateBooks,
   type GeneratedShop,
   insertUser,
+  measureCompletions,
   migrateToLatest,
   newId,
   openDatabase,
@@ -34,6 +38,8 @@ const CONNECTIONS = 50;
 const SIZES = [1_000, 10_000, 100_000, 1_000_000].filter((n) => n <= MAX_BOOKS);
 const MAIN_SIZE = Number(process.env.BENCH_MAIN_BOOKS ?? 100_000);
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
+const ONLY_COMPLETIONS = process.env.BENCH_ONLY === 'completions';
+const COMPLETION_DEALS = Number(process.env.BENCH_COMPLETION_DEALS ?? 300);
 const COMMON_WORD = 'river';
 const PORT = 3900 + Math.floor(Math.random() * 50);
 const REPLAY_PORT = PORT + 50;
@@ -326,6 +332,8 @@ async function replay(
  */
 const EARNINGS_LINES = 2_000;
 async function earningsFigures() {
+  // A line half-way down the statement: the page after it is a page in the middle (decision 445).
+  let middle: { key: string; id: string } | undefined;
   await withDb(async (db) => {
     const account = async (cls: string, owner: string) => {
       await db
@@ -358,6 +366,8 @@ async function earningsFigures() {
         at: new Date(start + (i + j) * 60_000).toISOString(),
         amount: 100 + ((i + j) % 400),
       }));
+      const half = rows.find((_, j) => i + j === EARNINGS_LINES / 2);
+      if (half) middle = { key: half.at, id: half.id };
       await db
         .insertInto('ledger_transactions')
         .values(
@@ -385,12 +395,45 @@ async function earningsFigures() {
   for (const [name, urlPath, count] of [
     ['GET /api/me/balance', '/api/me/balance', 300],
     ['GET /api/me/ledger (a page of 20)', '/api/me/ledger?limit=20', 300],
+    [
+      'GET /api/me/ledger (a page of 20 in the middle)',
+      `/api/me/ledger?limit=20&cursor=${encodeCursor(middle!)}`,
+      300,
+    ],
     ['GET /api/me/held', '/api/me/held', 300],
     [`GET /api/me/ledger.csv (${EARNINGS_LINES} lines)`, '/api/me/ledger.csv', 50],
   ] as const) {
     const measured = await latency(urlPath, signedIn(), count);
     report({ name: `earnings: ${name}`, value: measured.p50, unit: 'ms p50', p99_ms: measured.p99 });
   }
+}
+
+/**
+ * Issue 26: deals completed per second (the buyer confirms receipt) with the ledger's posting and, in the
+ * same run on the same database, without it (decision 445). In-process on SQLite, sequential.
+ */
+async function completionFigures(): Promise<number> {
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
+  const measured = await measureCompletions({ deals: COMPLETION_DEALS });
+  if (measured.releasesPosted !== measured.deals)
+    throw new Error(`${measured.deals} completions posted ${measured.releasesPosted} releases`);
+  report({
+    name: 'completed deals with the ledger posting',
+    value: measured.withLedger.perSecond,
+    unit: 'deals/s',
+    p50_ms: measured.withLedger.p50Ms,
+    without_ledger: measured.withoutLedger.perSecond,
+    without_p50_ms: measured.withoutLedger.p50Ms,
+    slower_by: `${Math.round(measured.slowdown * 1000) / 10}%`,
+    deals: measured.deals,
+    load_average: `${loadBefore} → ${load()}`,
+  });
+  return measured.slowdown;
 }
 
 async function bookingFigures(): Promise<number> {
@@ -573,7 +616,7 @@ interface Target {
 }
 
 function reportTargets(targets: Target[]) {
-  console.log('# targets of issue 18');
+  console.log('# targets of issues 18 and 26');
   for (const t of targets) {
     if (t.value === undefined) {
       console.log(`target ${t.name}: not measured in this run`);
@@ -596,6 +639,19 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  if (ONLY_COMPLETIONS) {
+    const slowdown = await completionFigures();
+    reportTargets([
+      {
+        name: 'completions slower with the ledger',
+        value: Math.round(slowdown * 1000) / 10,
+        goal: 15,
+        kind: 'max',
+        unit: '%',
+      },
+    ]);
+    return writeResults();
+  }
   console.log('# building the production server and web app');
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
     cwd: root,
@@ -609,6 +665,7 @@ async function main() {
     signedInRatio: number;
     peerRatio: number;
     bookings: number;
+    completionSlowdown: number;
     coldStart: number;
     rss: number;
   }> = {};
@@ -642,6 +699,7 @@ async function main() {
       headline.signedInRatio = results['category page, signed in'].ratio;
       headline.bookings = await bookingFigures();
       await earningsFigures();
+      headline.completionSlowdown = await completionFigures();
       headline.rss = Math.round(serverRss(server.child));
       report({ name: 'RSS after load', value: headline.rss, unit: 'MiB' });
     } finally {
@@ -709,6 +767,16 @@ async function main() {
       unit: 'ms',
     },
     { name: 'completed bookings', value: headline.bookings, goal: 800, kind: 'min', unit: '/s' },
+    {
+      name: 'completions slower with the ledger (issue 26)',
+      value:
+        headline.completionSlowdown === undefined
+          ? undefined
+          : Math.round(headline.completionSlowdown * 1000) / 10,
+      goal: 15,
+      kind: 'max',
+      unit: '%',
+    },
     {
       name: `cold start at ${MAIN_SIZE} books`,
       value: headline.coldStart,

@@ -44,3 +44,4 @@ export { startOidcProvider, type TestOidcProvider } from './oidc-test-provider.t
 export { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.ts';
 export { createPostgresDatabase, type ThrowawayDatabase } from './throwaway-postgres.ts';
 export { openSse, type SseClient } from './sse-client.ts';
+export { measureCompletions, type CompletionFigures } from './bench-completions.ts';

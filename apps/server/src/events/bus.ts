@@ -53,6 +53,11 @@ export function attachEventBus(db: Db, bus: EventBus): void {
   buses.set(db, bus);
 }
 
+/** The bus attached to `db` (the bench puts a filtered one in its place for a run, decision 445). */
+export function eventBusOf(db: Db): EventBus | undefined {
+  return buses.get(rootOf(db));
+}
+
 /**
  * Announces an event: runs every subscriber of its type, in order, inside `db`'s transaction (opened with
  * inTransaction). A subscriber's error rolls the cause back. Given the database itself, the subscribers

@@ -40,6 +40,7 @@ import * as m415 from './415-dispute-photos.ts';
 import * as m420 from './420-exchange-topup-method.ts';
 import * as m430 from './430-courier-settlements.ts';
 import * as m431 from './431-order-lost-stage.ts';
+import * as m445 from './445-ledger-entries-balance-index.ts';
 import * as m310 from './310-delivery-addresses.ts';
 import * as m311 from './311-courier-parcels.ts';
 import * as m312 from './312-order-delivery.ts';
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '430-courier-settlements': m430,
   '431-order-lost-stage': m431,
   '395-suggestion-words': m395,
+  '445-ledger-entries-balance-index': m445,
 };

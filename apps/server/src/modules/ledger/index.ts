@@ -23,3 +23,5 @@ export {
 } from './ledger-repository.ts';
 // Courier settlements (decision 430), posted by the delivery module in the settlement's transaction.
 export { postCourierSettlement } from './post-deal-money.ts';
+// The bench leaves these out of the bus to time a completion without its posting (decision 445).
+export { MONEY_SUBSCRIBERS } from './subscribers.ts';

@@ -1,5 +1,6 @@
 // Every query of the ledger. Transactions and entries are only ever inserted (the database refuses
-// UPDATE and DELETE on them, migration 250); balances are sums of entries, never stored.
+// UPDATE and DELETE on them, migration 250); balances are sums of entries, never stored (a statement's
+// running balance is one indexed sum up to its page plus the page's own lines, decision 445).
 import type { LedgerAccountClass, LedgerTransactionsQuery, StatementRange } from '@boibazar/shared/ledger';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -59,6 +60,113 @@ export async function ensureAccount(trx: Db, key: AccountKey): Promise<StoredAcc
   return (await findAccount(trx, key))!;
 }
 
+const keyOf = (key: AccountKey) => `${key.class}\u0000${key.owner}`;
+
+function selectAccounts(db: Db, keys: readonly AccountKey[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'class', 'owner', 'payee_id', 'fee'])
+    .where((eb) => eb.or(keys.map((k) => eb.and([eb('class', '=', k.class), eb('owner', '=', k.owner)]))))
+    .execute();
+}
+
+/**
+ * The ids of these accounts, made on first use: one read when they all exist (a posting's usual case),
+ * else one insert of the missing ones and a second read. Keyed by `accountKeyOf`.
+ */
+export async function resolveAccounts(
+  trx: Db,
+  keys: readonly AccountKey[],
+  known: ReadonlyMap<string, string> = new Map(),
+): Promise<Map<string, string>> {
+  const ids = new Map(known);
+  const unknown = keys.filter((k) => !ids.has(keyOf(k)));
+  if (unknown.length === 0) return ids;
+  for (const r of await selectAccounts(trx, unknown)) ids.set(keyOf(r as AccountKey), r.id);
+  const missing = keys.filter((k) => !ids.has(keyOf(k)));
+  if (missing.length === 0) return ids;
+  const at = nowIso();
+  await trx
+    .insertInto('ledger_accounts')
+    .values(
+      [...new Map(missing.map((k) => [keyOf(k), k])).values()].map((k) => ({
+        id: newId(),
+        class: k.class,
+        owner: k.owner,
+        payee_id: null,
+        fee: null,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['class', 'owner']).doNothing())
+    .execute();
+  for (const r of await selectAccounts(trx, missing)) ids.set(keyOf(r as AccountKey), r.id);
+  return ids;
+}
+
+export const accountKeyOf = keyOf;
+
+/**
+ * A held account (if it exists) with its balance, and the ids of the accounts its release would post to
+ * (those that exist), in one read: a completion's posting then costs this read and its two inserts.
+ */
+export async function heldWithPartners(
+  db: Db,
+  held: AccountKey,
+  partners: readonly AccountKey[],
+): Promise<{ account: StoredAccount | undefined; balance: number; ids: Map<string, string> }> {
+  const rows = await db
+    .selectFrom('ledger_accounts as a')
+    .select([
+      'a.id',
+      'a.class',
+      'a.owner',
+      'a.payee_id',
+      'a.fee',
+      // Only the held account's entries are summed (CASE is lazy): the others' may be long.
+      sql<number | string | null>`case when a.class = 'held' then (select coalesce(sum(e.amount), 0)
+        from ledger_entries e where e.account_id = a.id) end`.as('balance'),
+    ])
+    .where((eb) =>
+      eb.or(
+        [held, ...partners].map((k) => eb.and([eb('a.class', '=', k.class), eb('a.owner', '=', k.owner)])),
+      ),
+    )
+    .execute();
+  const heldRow = rows.find((r) => r.class === held.class && r.owner === held.owner);
+  return {
+    account: heldRow && toAccount(heldRow),
+    balance: Number(heldRow?.balance ?? 0),
+    ids: new Map(rows.map((r) => [keyOf(r as AccountKey), r.id])),
+  };
+}
+
+/** The account (if it exists) and its balance, in one read. */
+export async function findAccountWithBalance(
+  db: Db,
+  key: AccountKey,
+): Promise<{ account: StoredAccount | undefined; balance: number }> {
+  const row = await db
+    .selectFrom('ledger_accounts as a')
+    .select([
+      'a.id',
+      'a.class',
+      'a.owner',
+      'a.payee_id',
+      'a.fee',
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries as e')
+          .select((s) => s.fn.coalesce(s.fn.sum<number | string>('e.amount'), sql<number>`0`).as('b'))
+          .whereRef('e.account_id', '=', 'a.id')
+          .as('balance'),
+    ])
+    .where('a.class', '=', key.class)
+    .where('a.owner', '=', key.owner)
+    .executeTakeFirst();
+  return { account: row && toAccount(row), balance: Number(row?.balance ?? 0) };
+}
+
 /** A held account learns who its money goes to and its deal's fee, each once (never overwritten). */
 export async function describeHold(
   trx: Db,
@@ -109,15 +217,6 @@ export async function insertTransaction(trx: Db, tx: NewTransaction): Promise<st
     )
     .execute();
   return id;
-}
-
-export async function accountBalance(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql<number>`0`).as('balance'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
 }
 
 /** Whether this deal has a posting of this kind already. */
@@ -204,42 +303,61 @@ function rangeBounds(range: StatementRange): { from?: string; before?: string } 
   };
 }
 
+const availableAccountOf = (db: Db, userId: string) =>
+  db.selectFrom('ledger_accounts').select('id').where('class', '=', 'available').where('owner', '=', userId);
+
+/** The member's available-balance lines of the range, each with its transaction and its fee. */
 function statementQuery(db: Db, userId: string, range: StatementRange) {
   const { from, before } = rangeBounds(range);
   let query = db
-    .with('lines', (qb) =>
-      qb
-        .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-        .select([
-          'e.transaction_id',
-          'e.created_at',
-          'e.amount',
-          't.kind',
-          't.deal_kind',
-          't.deal_id',
-          't.memo',
-          sql<
-            number | string
-          >`sum(e.amount) over (order by e.created_at, e.transaction_id rows unbounded preceding)`.as(
-            'balance_after',
-          ),
-          sql<number | string>`(select coalesce(sum(f.amount), 0) from ledger_entries f
-            join ledger_accounts fa on fa.id = f.account_id
-            where f.transaction_id = e.transaction_id and fa.class = 'fee_revenue')`.as('fee'),
-        ])
-        .where('a.class', '=', 'available')
-        .where('a.owner', '=', userId),
-    )
-    .selectFrom('lines')
-    .selectAll();
-  if (from) query = query.where('lines.created_at', '>=', from);
-  if (before) query = query.where('lines.created_at', '<', before);
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select([
+      'e.transaction_id',
+      'e.created_at',
+      'e.amount',
+      't.kind',
+      't.deal_kind',
+      't.deal_id',
+      't.memo',
+      sql<number | string>`(select coalesce(sum(f.amount), 0) from ledger_entries f
+        join ledger_accounts fa on fa.id = f.account_id
+        where f.transaction_id = e.transaction_id and fa.class = 'fee_revenue')`.as('fee'),
+    ])
+    .where('e.account_id', '=', availableAccountOf(db, userId));
+  if (from) query = query.where('e.created_at', '>=', from);
+  if (before) query = query.where('e.created_at', '<', before);
   return query;
 }
 
-const toStatementRow = (row: {
+/**
+ * The member's available balance just after the line at `at` (its entries and every earlier one, in
+ * the statement's order): one sum over the (account, created_at, transaction_id, amount) index
+ * (migration 445), so a page's balances take one aggregate instead of a window over every line.
+ */
+async function balanceThrough(
+  db: Db,
+  userId: string,
+  at: { key: string; id: string },
+  inclusive: boolean,
+): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('e.amount'), sql<number>`0`).as('balance'))
+    .where('e.account_id', '=', availableAccountOf(db, userId))
+    .where((eb) =>
+      eb.or([
+        eb('e.created_at', '<', at.key),
+        eb.and([eb('e.created_at', '=', at.key), eb('e.transaction_id', inclusive ? '<=' : '<', at.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+type StatementLine = Omit<StatementRow, 'balanceAfter'>;
+
+const toStatementLine = (row: {
   transaction_id: string;
   created_at: string;
   amount: number | string;
@@ -247,9 +365,8 @@ const toStatementRow = (row: {
   deal_kind: string;
   deal_id: string;
   memo: string;
-  balance_after: number | string;
   fee: number | string;
-}): StatementRow => ({
+}): StatementLine => ({
   transactionId: row.transaction_id,
   at: row.created_at,
   kind: row.kind,
@@ -258,7 +375,6 @@ const toStatementRow = (row: {
   memo: row.memo,
   amount: Number(row.amount),
   fee: Number(row.fee),
-  balanceAfter: Number(row.balance_after),
 });
 
 /** A page of the member's statement, newest first (limit + 1 rows, for sendPage). */
@@ -268,24 +384,40 @@ export async function statementPage(
   range: StatementRange,
   page: Page,
 ): Promise<StatementRow[]> {
-  const rows = await newestFirst(
-    statementQuery(db, userId, range),
-    { key: 'lines.created_at', id: 'lines.transaction_id' },
-    page,
-  ).execute();
-  return rows.map(toStatementRow);
+  const lines = (
+    await newestFirst(
+      statementQuery(db, userId, range),
+      { key: 'e.created_at', id: 'e.transaction_id' },
+      page,
+    ).execute()
+  ).map(toStatementLine);
+  if (lines.length === 0) return [];
+  // The newest line's balance, then each older line's is the one after it less its amount.
+  let balance = await balanceThrough(db, userId, { key: lines[0].at, id: lines[0].transactionId }, true);
+  return lines.map((line) => {
+    const row = { ...line, balanceAfter: balance };
+    balance -= line.amount;
+    return row;
+  });
 }
 
 export const statementCursor = (row: StatementRow): Cursor => ({ key: row.at, id: row.transactionId });
 
 /** Every line of the range, oldest first (the CSV download), at most `max`. */
 export async function statementRows(db: Db, userId: string, range: StatementRange, max: number) {
-  const rows = await statementQuery(db, userId, range)
-    .orderBy('lines.created_at', 'asc')
-    .orderBy('lines.transaction_id', 'asc')
-    .limit(max)
-    .execute();
-  return rows.map(toStatementRow);
+  const lines = (
+    await statementQuery(db, userId, range)
+      .orderBy('e.created_at', 'asc')
+      .orderBy('e.transaction_id', 'asc')
+      .limit(max)
+      .execute()
+  ).map(toStatementLine);
+  if (lines.length === 0) return [];
+  let balance = await balanceThrough(db, userId, { key: lines[0].at, id: lines[0].transactionId }, false);
+  return lines.map((line): StatementRow => {
+    balance += line.amount;
+    return { ...line, balanceAfter: balance };
+  });
 }
 
 /** The balance of every account class over the whole book. */

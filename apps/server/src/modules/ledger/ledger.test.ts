@@ -467,6 +467,68 @@ describe('the ledger', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
+  it('when a seller has a long statement, then a page in the middle and the CSV give each line the balance of every entry up to it (decision 445)', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const owner = seller.user._id;
+    // 120 lines, several to a millisecond (ties are ordered by transaction id), money in and out.
+    for (let i = 0; i < 120; i += 1) {
+      const amount = i % 5 === 4 ? -(30 + i) : 100 + ((i * 37) % 250);
+      await inTransaction(ctx.db, (trx) =>
+        postTransaction(trx, {
+          kind: amount > 0 ? 'release' : 'payout',
+          dealKind: amount > 0 ? 'order' : 'payout',
+          dealId: `long-${owner}-${i}`,
+          memo: `line ${i}`,
+          entries: [
+            { account: { class: 'available', owner }, amount },
+            { account: { class: 'received', owner: 'card' }, amount: -amount },
+          ],
+        }),
+      );
+    }
+    const entries = await ctx.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['e.created_at', 'e.transaction_id', 'e.amount'])
+      .where('a.class', '=', 'available')
+      .where('a.owner', '=', owner)
+      .execute();
+    expect(entries).toHaveLength(120);
+    const upTo = (at: string, id: string) =>
+      entries
+        .filter((e) => e.created_at < at || (e.created_at === at && e.transaction_id <= id))
+        .reduce((sum, e) => sum + Number(e.amount), 0);
+    type Line = { _id: string; at: string; amount: number; balanceAfter: number; memo: string };
+    const pages: Line[][] = [];
+    let cursor = '';
+    do {
+      const page = await api(ctx, seller, `/me/ledger?limit=13${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.statusCode).toBe(200);
+      pages.push(page.json());
+      cursor = (page.headers['x-next-cursor'] as string | undefined) ?? '';
+    } while (cursor);
+    expect(pages).toHaveLength(10);
+    const all = pages.flat();
+    expect(new Set(all.map((l) => l._id)).size).toBe(120);
+    for (const line of all) expect(line.balanceAfter, line.memo).toBe(upTo(line.at, line._id));
+    // A page in the middle on its own: its first line's balance is the sum of everything up to it.
+    const middle = pages[5];
+    expect(middle[0].balanceAfter).toBe(upTo(middle[0].at, middle[0]._id));
+    expect(middle.at(-1)!.balanceAfter).toBe(
+      middle[0].balanceAfter - middle.slice(0, -1).reduce((sum, l) => sum + l.amount, 0),
+    );
+    expect(all[0].balanceAfter).toBe((await balance(seller)).available);
+    expect(all.at(-1)!.balanceAfter).toBe(all.at(-1)!.amount);
+
+    const csv = (await api(ctx, seller, '/me/ledger.csv')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(121);
+    const csvBalances = csv.slice(1).map((l) => Number(l.split(',').at(-1)));
+    expect(csvBalances).toEqual([...all].reverse().map((l) => l.balanceAfter));
+  });
+
   it('when a posting does not sum to zero, is not whole Taka, has one entry or no transaction, then it is refused and nothing is written', async () => {
     const posting = (amounts: number[]): Posting => ({
       kind: 'release',

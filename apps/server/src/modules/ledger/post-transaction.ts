@@ -3,7 +3,7 @@
 // else is refused with an error, which rolls the cause back too.
 import type { DEAL_KINDS, LedgerTransactionKind } from '@boibazar/shared/ledger';
 import type { Db } from '../../db/database.ts';
-import { ensureAccount, insertTransaction, type AccountKey } from './ledger-repository.ts';
+import { accountKeyOf, insertTransaction, resolveAccounts, type AccountKey } from './ledger-repository.ts';
 
 type DealKind = (typeof DEAL_KINDS)[number];
 
@@ -19,7 +19,12 @@ export class LedgerError extends Error {
   override name = 'LedgerError';
 }
 
-export async function postTransaction(trx: Db, posting: Posting): Promise<string> {
+/** `knownIds`: account ids the caller has read already (accountKeyOf → id), not read again. */
+export async function postTransaction(
+  trx: Db,
+  posting: Posting,
+  knownIds?: ReadonlyMap<string, string>,
+): Promise<string> {
   if (!trx.isTransaction)
     throw new LedgerError('A ledger posting must be written inside its cause’s transaction');
   const { entries } = posting;
@@ -30,8 +35,11 @@ export async function postTransaction(trx: Db, posting: Posting): Promise<string
       throw new LedgerError(`Ledger amounts are whole Taka, not ${e.amount}`);
   const sum = entries.reduce((total, e) => total + e.amount, 0);
   if (sum !== 0) throw new LedgerError(`The entries of a ${posting.kind} posting sum to ${sum}, not 0`);
-  const resolved = [];
-  for (const e of entries)
-    resolved.push({ accountId: (await ensureAccount(trx, e.account)).id, amount: e.amount });
+  const ids = await resolveAccounts(
+    trx,
+    entries.map((e) => e.account),
+    knownIds,
+  );
+  const resolved = entries.map((e) => ({ accountId: ids.get(accountKeyOf(e.account))!, amount: e.amount }));
   return insertTransaction(trx, { ...posting, entries: resolved });
 }

@@ -4,6 +4,7 @@ export { cancelOpenBookingsOfBuyer, countOpenBookingsOfBooks } from './cancel-op
 export { collectCash, markOrderCashOnDelivery, recordCodRefusal } from './cod-steps.ts';
 export { getOrderDetail, type OrderTimers, orderTimersOf, reviewUntil } from './get-order-detail.ts';
 export { bookOrder } from './book-order.ts';
+export { confirmReceived } from './confirm-received.ts';
 export { getOrderOfBuyer } from './get-order.ts';
 export { disputeCursor, listDisputes } from './list-disputes.ts';
 export { markOrderPaid } from './mark-order-paid.ts';

@@ -72,6 +72,26 @@ export async function sentRefunds(db: Db, since: string) {
   }));
 }
 
+/**
+ * Top-ups given back through their provider since `since` (decision 445): a cancelled exchange's paid
+ * top-up refunded by the job (`refund_status = 'succeeded'`), or a charge that lost its exchange and was
+ * refunded whole (`status = 'refunded'`). Each is the whole top-up, on its own intent.
+ */
+export async function sentTopupRefunds(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('topup_payments')
+    .select(['id', 'exchange_id', 'provider', 'amount'])
+    .where((eb) => eb.or([eb('refund_status', '=', 'succeeded'), eb('status', '=', 'refunded')]))
+    .where('updated_at', '>=', since)
+    .execute();
+  return rows.map((r) => ({
+    subject: `exchange:${r.exchange_id}`,
+    intentId: r.id,
+    provider: r.provider,
+    amount: Number(r.amount),
+  }));
+}
+
 /** Top-ups that were paid (and perhaps refunded since), created at or after `since`. */
 export async function paidTopups(db: Db, since: string) {
   const rows = await db

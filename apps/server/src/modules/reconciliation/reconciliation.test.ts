@@ -5,7 +5,15 @@
 import type { ReconciliationRun } from '@boibazar/shared/reconciliation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bkashEnv, payByBkash } from '../../../test/bkash.ts';
-import { bookOk, orderStep, paidOrder } from '../../../test/checkout.ts';
+import {
+  COURIER,
+  GOOD_CARD,
+  bookOk,
+  confirmCard,
+  intentIdOf,
+  orderStep,
+  paidOrder,
+} from '../../../test/checkout.ts';
 import { BANK, sellerWithMoney, usableMethod } from '../../../test/payouts.ts';
 import {
   createBook,
@@ -251,6 +259,64 @@ describe('reconciliation', () => {
     expect((await get(member, '/admin/ledger/accounts')).statusCode).toBe(403);
     expect((await get(member, '/admin/ledger/transactions')).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/admin/reconciliation' })).statusCode).toBe(401);
+  });
+
+  it('when an exchange top-up paid by card was refunded, then it is checked against the card provider’s record: the same amount passes, a different one is caught (decision 445)', async () => {
+    const owner = await createUser(ctx, { role: 'Seller' });
+    const proposer = await createUser(ctx, { role: 'Seller' });
+    const wanted = await createBook(ctx, owner);
+    const offered = await createBook(ctx, proposer);
+    await ctx.db.updateTable('books').set({ open_to_exchange: 1 }).where('id', '=', wanted._id).execute();
+    const made = await post(proposer, '/exchanges', {
+      bookId: wanted._id,
+      offeredBookIds: [offered._id],
+      topup: { amount: 90, payer: 'proposer' },
+      message: 'Swap?',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const exchangeId = made.json()._id as string;
+    await post(owner, `/exchanges/${exchangeId}/accept`);
+    const secret = (await post(proposer, `/exchanges/${exchangeId}/topup-intent`)).json()
+      .clientSecret as string;
+    await confirmCard(ctx, proposer, secret, GOOD_CARD);
+    const paid = await post(proposer, `/exchanges/${exchangeId}/topup`, {
+      transactionId: intentIdOf(secret),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await post(proposer, `/exchanges/${exchangeId}/handover`, COURIER);
+    expect((await post(owner, `/exchanges/${exchangeId}/dispute`, { reason: 'Never came' })).statusCode).toBe(
+      200,
+    );
+    const resolved = await post(admin, `/admin/exchanges/${exchangeId}/resolve`, { outcome: 'cancel' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    await ctx.app.jobs.runDue(); // the top-up refund job sends it
+    const topup = await ctx.db
+      .selectFrom('topup_payments')
+      .select(['id', 'refund_status'])
+      .where('exchange_id', '=', exchangeId)
+      .executeTakeFirstOrThrow();
+    expect(topup.refund_status).toBe('succeeded');
+
+    // The earlier test's deliberately broken records are still in the book: compare with them in place.
+    const agreed = await reconcile();
+    const before = checksOf(agreed);
+    expect(before.filter((c) => c.includes(exchangeId))).toEqual([]);
+    // The card sandbox's record says 50 Taka less went back than BoiBazar refunded.
+    const shift = (by: number) =>
+      ctx.db
+        .updateTable('sandbox_intents')
+        .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', by) }))
+        .where('id', '=', topup.id)
+        .execute();
+    await shift(-5000);
+    const run = await reconcile();
+    expect(run.mismatches.filter((m) => m.subject === `exchange:${exchangeId}`)).toEqual([
+      { check: 'provider_refund', subject: `exchange:${exchangeId}`, expected: '90', found: '40' },
+    ]);
+    expect(checksOf(run).sort()).toEqual([...before, `provider_refund exchange:${exchangeId}`].sort());
+    expect(run.checked).toBe(agreed.checked);
+    await shift(5000);
+    expect(checksOf(await reconcile())).toEqual(before);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   paidOrderIds,
   paidTopups,
   sentRefunds,
+  sentTopupRefunds,
 } from './reconciliation-repository.ts';
 
 declare module '../../events/index.ts' {
@@ -231,15 +232,20 @@ export async function runReconciliation(
         found: String(intent.amount / 100),
       });
   }
-  // Refunds sent: the provider's own record of what went back (Stripe's refunds of the intent, bKash's
-  // refund status, the card sandbox's refunded amount) must be what BoiBazar says it refunded.
-  for (const refund of await sentRefunds(db, recent)) {
+  // Refunds sent, of orders and of exchange top-ups: the provider's own record of what went back
+  // (Stripe's refunds of the intent, bKash's refund status, the card sandbox's refunded amount) must be
+  // what BoiBazar says it refunded (decisions 441, 445).
+  const refundsSent = [
+    ...(await sentRefunds(db, recent)).map((r) => ({ ...r, subject: `order:${r.orderId}` })),
+    ...(await sentTopupRefunds(db, recent)),
+  ];
+  for (const refund of refundsSent) {
     const provider = providerOf(refund.provider);
     if (!provider) continue;
     checked += 1;
     const refunded = await ask(refund.provider, () => provider.refundedAmount(refund.intentId));
     if (refunded === undefined) continue;
-    const subject = `order:${refund.orderId}`;
+    const { subject } = refund;
     if (refunded === null) flag({ check: 'provider_missing', subject, expected: refund.intentId, found: '' });
     else if (refunded !== refund.amount * 100)
       flag({
