@@ -527,6 +527,7 @@ describe('admin overview', () => {
         refunded: 0,
         cod: 0,
         cod_handed_over: 1,
+        lost: 0,
       },
     });
     expect(overview.days).toHaveLength(30);

@@ -133,7 +133,7 @@ describe('parcels with Pathao', () => {
     const o = order();
     pathao.setMode('fail');
     await expect(book(o)).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'COURIER_UNAVAILABLE',
       message: 'The courier could not take the parcel right now; please try again later',
     });
     expect(await parcelOf(o.orderId)).toBeUndefined();
@@ -147,13 +147,13 @@ describe('parcels with Pathao', () => {
     const o = order();
     pathao.setMode('timeout');
     await expect(book(o)).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'COURIER_UNAVAILABLE',
       message: 'The courier did not answer in time; please try again in a minute',
     });
     expect(await parcelOf(o.orderId)).toMatchObject({ status: 'booking', booking_error: 'timeout' });
     pathao.setMode('ok');
     // Pathao cannot be asked by our invoice: the retry says so and sends nothing.
-    await expect(book(o)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(book(o)).rejects.toMatchObject({ code: 'COURIER_UNAVAILABLE' });
     expect(ordersAtPathao(o.orderId)).toBe(1); // made, though its answer was lost
     // Pathao's order.created names the consignment and our invoice; the next try completes the booking.
     const made = atPathao(o.orderId);
@@ -232,7 +232,7 @@ describe('parcels with Pathao', () => {
     await book(o);
     const made = atPathao(o.orderId);
     await expect(cancelParcel(ctx.db, courier(), o.orderId)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'COURIER_REFUSED',
       message: 'The courier would not cancel this parcel; it may be on its way already',
     });
     expect((await parcelOf(o.orderId))!.status).toBe('booked');
