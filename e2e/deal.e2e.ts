@@ -189,13 +189,16 @@ describe('a deal after payment in Chromium', () => {
     await b.getByRole('img', { name: 'Photo 1 of 1, from the buyer' }).waitFor();
     expect(await b.getByRole('button', { name: /^Remove photo/ }).count()).toBe(1);
     await screenshot(b, 'dispute-photo-phone');
-    // The same open dispute read in Bangla: the remove button by its Bangla name (decision 455).
+    // The same open dispute read in Bangla: the remove button by its Bangla name (decision 455). The member's
+    // saved language leads, so it is set for this look and put back for the English steps below.
+    await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'bn' } });
     const bn = await readerPage(browser, buyer.token, 'bn');
     await bn.goto(`/dashboard/orders/${orderId}`);
     await bn.getByRole('img', { name: '১টির মধ্যে ১ নম্বর ছবি, ক্রেতার দেওয়া' }).waitFor();
     await bn.getByRole('button', { name: '১ নম্বর ছবি সরান', exact: true }).waitFor();
     await screenshot(bn, 'dispute-photo-remove-bn-phone');
     await bn.context().close();
+    await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'en' } });
 
     const adminTab = await signedInPage(browser, admin);
     const a = adminTab.page;
