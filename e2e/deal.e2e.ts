@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { chooseCard, confirmInDialog, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { callApi, paidOrder } from './support/api.ts';
-import { accountWithToken, signedInPage } from './support/accounts.ts';
+import { accountWithToken, readerPage, signedInPage } from './support/accounts.ts';
 import { closeSuiteDb, suiteDb, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -189,6 +189,16 @@ describe('a deal after payment in Chromium', () => {
     await b.getByRole('img', { name: 'Photo 1 of 1, from the buyer' }).waitFor();
     expect(await b.getByRole('button', { name: /^Remove photo/ }).count()).toBe(1);
     await screenshot(b, 'dispute-photo-phone');
+    // The same open dispute read in Bangla: the remove button by its Bangla name (decision 455). The member's
+    // saved language leads, so it is set for this look and put back for the English steps below.
+    await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'bn' } });
+    const bn = await readerPage(browser, buyer.token, 'bn');
+    await bn.goto(`/dashboard/orders/${orderId}`);
+    await bn.getByRole('img', { name: '১টির মধ্যে ১ নম্বর ছবি, ক্রেতার দেওয়া' }).waitFor();
+    await bn.getByRole('button', { name: '১ নম্বর ছবি সরান', exact: true }).waitFor();
+    await screenshot(bn, 'dispute-photo-remove-bn-phone');
+    await bn.context().close();
+    await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'en' } });
 
     const adminTab = await signedInPage(browser, admin);
     const a = adminTab.page;

@@ -16,6 +16,7 @@ import {
   type ImageStorage,
   uploadHeaders,
 } from '../lib/image-storage/index.ts';
+import { BENGALI_FONT_WEIGHTS, bengaliFontFile, bengaliFontPath } from '../lib/bengali-font.ts';
 import { etagOf, isFresh } from './security.ts';
 
 /** The book page's screen in the web app's sources (its key in the build's manifest). */
@@ -202,6 +203,25 @@ export default fp(async function staticWeb(app: FastifyInstance, opts: StaticWeb
         );
     },
   );
+
+  // Noto Sans Bengali at stable addresses, for the pages the server writes (the parcel label, decision 438).
+  for (const weight of BENGALI_FONT_WEIGHTS) {
+    const bytes = bengaliFontFile(weight);
+    const etag = etagOf(bytes);
+    app.get(
+      bengaliFontPath(weight),
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        reply
+          .type('font/woff2')
+          .header('cache-control', 'public, max-age=604800')
+          .header('access-control-allow-origin', '*')
+          .header('etag', etag);
+        if (isFresh(request, etag)) return reply.code(304).send();
+        return reply.send(bytes);
+      },
+    );
+  }
 
   const indexFile = path.join(opts.webDist, 'index.html');
   // A shared book link is often the first page a visitor opens: its screen's code comes with the HTML.

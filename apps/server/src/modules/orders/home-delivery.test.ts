@@ -213,6 +213,24 @@ describe('home delivery on an order', () => {
     expect(label.body).toContain('Dhaka');
     expect(label.body).toMatch(/<svg[^>]*viewBox/);
     expect(label.body).toContain(`Tracking code ${parcel.trackingCode}`);
+    // The Bangla headings in Noto Sans Bengali, from this server at an absolute address (the label opens
+    // from a blob: address), under the page's CSP; both weights answer as fonts.
+    const origin = ctx.app.publicOrigin();
+    const faces = [
+      ...label.body.matchAll(/@font-face\{font-family:'Noto Sans Bengali';[^}]*url\('([^']+)'\)/g),
+    ];
+    expect(faces.map((f) => f[1])).toEqual([
+      `${origin}/fonts/noto-sans-bengali-400.woff2`,
+      `${origin}/fonts/noto-sans-bengali-700.woff2`,
+    ]);
+    expect(label.body).toMatch(/body\{font-family:'Noto Sans Bengali'/);
+    expect(label.headers['content-security-policy']).toMatch(/font-src 'self'/);
+    for (const [, url] of faces) {
+      const font = await ctx.app.inject({ method: 'GET', url: url!.slice(origin.length) });
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
     expect((await call(buyer, 'GET', `/orders/${orderId}/label`)).statusCode).toBe(403);
 
     const tracking = await call(buyer, 'GET', `/orders/${orderId}/parcel`);

@@ -1,9 +1,12 @@
 // GET /orders/:id/label (decision 310): a printable parcel label for the seller to tape on the book: the
 // order, who sends it (the seller and their listing's place), who receives it (the address copied at
 // booking), the cash to collect, and the courier's tracking code as a Code 128 barcode (bwip-js, made here
-// as SVG so the page needs no script). Headings in English and Bangla: couriers read either.
+// as SVG so the page needs no script). Headings in English and Bangla: couriers read either; the Bangla in
+// the Noto Sans Bengali the web app ships, from this server (decision 438), so a phone or a print shop's PC
+// without a Bengali font shows letters, not boxes.
 import bwipjs from 'bwip-js/node';
 import type { Db } from '../../db/database.ts';
+import { bengaliFontFaces } from '../../lib/bengali-font.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { findBook } from '../catalogue/index.ts';
 import { findParcelOfOrder } from '../delivery/index.ts';
@@ -17,7 +20,8 @@ export function code128Svg(text: string): string {
   return bwipjs.toSVG({ bcid: 'code128', text, height: 14, includetext: true, textxalign: 'center' });
 }
 
-export async function orderLabel(db: Db, user: AuthUser, orderId: string): Promise<string> {
+/** `origin`: where the site is reached (app.publicOrigin), for the font's address. */
+export async function orderLabel(db: Db, user: AuthUser, orderId: string, origin: string): Promise<string> {
   const { order, viewer } = await loadOrderFor(db, user, orderId);
   if (viewer === 'buyer') throw forbidden('NOT_YOUR_STEP', 'Only the seller can do this');
   const address = order.delivery.address;
@@ -38,7 +42,8 @@ export async function orderLabel(db: Db, user: AuthUser, orderId: string): Promi
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>BoiBazar parcel ${escape(order._id)}</title>
 <style>
-body{font-family:system-ui,'Noto Sans Bengali',sans-serif;margin:0;padding:16px;color:#000}
+${bengaliFontFaces(origin)}
+body{font-family:'Noto Sans Bengali',system-ui,sans-serif;margin:0;padding:16px;color:#000}
 .label{max-width:100mm;border:2px solid #000;padding:12px}
 h1{font-size:18px;margin:0 0 8px}h2{font-size:13px;margin:12px 0 2px;text-transform:uppercase}
 p{margin:0;font-size:15px}.code svg{width:100%;height:auto;margin-top:12px}

@@ -341,7 +341,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .send(await orderLabel(app.db, currentUser(request), request.params.id)),
+        .send(await orderLabel(app.db, currentUser(request), request.params.id, app.publicOrigin())),
   );
 };
 
