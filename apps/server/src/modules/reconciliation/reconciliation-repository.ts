@@ -97,7 +97,9 @@ export async function paidTopups(db: Db, since: string) {
   const rows = await db
     .selectFrom('topup_payments')
     .select(['exchange_id', 'amount'])
-    .where('status', 'in', ['succeeded', 'refunded'])
+    // A paid top-up stays `succeeded` when refunded later; `refunded` is a charge that lost the race (the
+    // exchange had moved on), refunded whole at once and never posted, like an order's lost charge.
+    .where('status', '=', 'succeeded')
     .where('created_at', '>=', since)
     .execute();
   return rows.map((r) => ({ exchangeId: r.exchange_id, amount: Number(r.amount) }));
