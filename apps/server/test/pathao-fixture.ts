@@ -235,7 +235,7 @@ export async function startPathaoFixture(
       }
 
       if (req.method === 'POST' && route === '/orders') {
-        if (!knownStore(body?.store_id)) return invalid('store_id');
+        if (!body || !knownStore(body.store_id)) return invalid('store_id');
         const name = body.recipient_name;
         if (typeof name !== 'string' || name.length < 3 || name.length > 100)
           return invalid('recipient_name');
