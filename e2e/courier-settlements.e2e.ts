@@ -70,7 +70,9 @@ describe('the admin’s courier settlements page in Chromium', () => {
       .click();
     await page.getByRole('heading', { name: 'Courier settlements', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Collected, not settled yet', level: 2 }).waitFor();
-    const settlement = page.getByRole('article', { name: new RegExp(`sandbox payment ${reference}`) });
+    const settlement = page.getByRole('article', {
+      name: new RegExp(`^BoiBazar sandbox payment ${reference}`),
+    });
     await settlement.waitFor();
     await settlement.getByText('Does not add up: not posted').waitFor();
     await settlement.getByText('760 BDT').first().waitFor();
@@ -100,6 +102,8 @@ describe('the admin’s courier settlements page in Chromium', () => {
       .waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'সংগ্রহ হয়েছে, এখনো নিষ্পত্তি হয়নি', level: 2 }).waitFor();
     await page.getByText('হিসাব মেলে না: লেজারে তোলা হয়নি').first().waitFor();
+    // The courier by its name in Bangla, never its key.
+    await page.getByRole('article', { name: new RegExp(`^বইবাজার স্যান্ডবক্স পেমেন্ট ${reference}`) }).waitFor();
     await page.getByRole('button', { name: 'নতুন নিষ্পত্তি এখনই পড়ুন' }).waitFor();
     await page.getByText('যে পার্সেলগুলো ধরা হয়েছে (১)').click();
     await page.getByRole('link', { name: 'অর্ডারটি খুলুন' }).waitFor();

@@ -196,6 +196,15 @@ describe('a deal after payment in Chromium', () => {
     await bn.goto(`/dashboard/orders/${orderId}`);
     await bn.getByRole('img', { name: '১টির মধ্যে ১ নম্বর ছবি, ক্রেতার দেওয়া' }).waitFor();
     await bn.getByRole('button', { name: '১ নম্বর ছবি সরান', exact: true }).waitFor();
+    // The file picker reads as a button in Bangla, not the browser's "Choose File": the real input is
+    // visually hidden, named by the button's words, and reached from the keyboard.
+    const picker = bn.getByLabel('ছবি যোগ করুন (সব মিলিয়ে সর্বোচ্চ ৩টি)');
+    expect(await picker.getAttribute('type')).toBe('file');
+    await bn.getByText('ছবি যোগ করুন (সব মিলিয়ে সর্বোচ্চ ৩টি)', { exact: true }).waitFor();
+    expect((await picker.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await bn.getByRole('button', { name: '১ নম্বর ছবি সরান', exact: true }).focus();
+    await bn.keyboard.press('Tab');
+    expect(await picker.evaluate((el) => el === document.activeElement)).toBe(true);
     await screenshot(bn, 'dispute-photo-remove-bn-phone');
     await bn.context().close();
     await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'en' } });

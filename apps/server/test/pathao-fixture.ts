@@ -1,7 +1,7 @@
 // A local stand-in for Pathao's merchant API (the network is closed here; decision 435). It answers the
 // calls BoiBazar makes with the shapes recorded in fixtures/pathao (Pathao's Developer API page's examples),
 // checks what that page says a request must carry (the token's fields, the bearer token, the order's and
-// the price plan's fields), hands out tokens that a test can expire or revoke, keeps the orders it made,
+// the price plan's fields, a new store's fields), keeps the stores made (decision 475), hands out tokens that a test can expire or revoke, keeps the orders it made,
 // and can be told to fail (503) or never answer.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -39,11 +39,20 @@ export interface PathaoFixtureOrder {
   body: Record<string, unknown>;
 }
 
+export interface PathaoFixtureStore {
+  storeId: number;
+  body: Record<string, unknown>;
+}
+
 export interface PathaoFixture {
   /** The base URL (COURIER_BASE_URL): the paths are under /aladdin/api/v1. */
   url: string;
   calls: PathaoCall[];
   orders: PathaoFixtureOrder[];
+  /** Stores made through POST /stores (the default store, credentials.storeId, is listed too). */
+  stores: PathaoFixtureStore[];
+  /** 'refuse': POST /stores answers 422 (Pathao will not make the store); other calls as usual. */
+  storeMode: 'ok' | 'refuse';
   /** Seconds each token issued from now on lasts (Pathao's: 432000, 5 days). */
   tokenLifetime: number;
   setMode(mode: 'ok' | 'fail' | 'timeout'): void;
@@ -65,6 +74,7 @@ export async function startPathaoFixture(
 ): Promise<PathaoFixture> {
   const calls: PathaoCall[] = [];
   const orders: PathaoFixtureOrder[] = [];
+  const stores: PathaoFixtureStore[] = [];
   const access = new Set<string>();
   const refresh = new Set<string>();
   const hanging = new Set<http.ServerResponse>();
@@ -76,6 +86,8 @@ export async function startPathaoFixture(
     url: '',
     calls,
     orders,
+    stores,
+    storeMode: 'ok',
     tokenLifetime: 432000,
     setMode: (m) => void (mode = m),
     revokeTokens: () => access.clear(),
@@ -163,6 +175,50 @@ export async function startPathaoFixture(
       if (req.method === 'GET' && /^\/cities\/\d+\/zone-list$/.test(route))
         return send(200, pathaoRecorded('zone-list'));
 
+      if (req.method === 'GET' && /^\/zones\/\d+\/area-list$/.test(route))
+        return send(200, pathaoRecorded('area-list'));
+
+      // A store (decision 475): the page's fields and lengths; the answer names it, the list gives its id.
+      if (req.method === 'POST' && route === '/stores') {
+        if (fixture.storeMode === 'refuse') return invalid('address');
+        const text = (field: string, min: number, max: number) => {
+          const v = body?.[field];
+          return typeof v === 'string' && v.length >= min && v.length <= max;
+        };
+        if (!text('name', 3, 50)) return invalid('name');
+        if (!text('contact_name', 3, 50)) return invalid('contact_name');
+        if (typeof body!.contact_number !== 'string' || !/^01\d{9}$/.test(body!.contact_number))
+          return invalid('contact_number');
+        if (!text('address', 15, 120)) return invalid('address');
+        for (const field of ['city_id', 'zone_id', 'area_id'] as const)
+          if (!isInt(body![field])) return invalid(field);
+        const store = { storeId: credentials.storeId + 1000 + stores.length, body: body! };
+        stores.push(store);
+        const recorded = pathaoRecorded('create-store') as { data: Record<string, unknown> };
+        return send(200, { ...recorded, data: { store_name: body!.name } });
+      }
+      if (req.method === 'GET' && route === '/stores') {
+        const recorded = pathaoRecorded('store-list') as {
+          data: { data: Array<Record<string, unknown>> } & Record<string, unknown>;
+        };
+        const [own] = recorded.data.data;
+        const list = [
+          { ...own, store_id: credentials.storeId },
+          ...stores.map((s) => ({
+            ...own,
+            store_id: s.storeId,
+            store_name: s.body.name,
+            store_address: s.body.address,
+            city_id: s.body.city_id,
+            zone_id: s.body.zone_id,
+            is_default_store: false,
+            is_default_return_store: false,
+          })),
+        ];
+        return send(200, { ...recorded, data: { ...recorded.data, data: list, total: list.length } });
+      }
+      const knownStore = (id: unknown) => id === credentials.storeId || stores.some((s) => s.storeId === id);
+
       if (req.method === 'POST' && route === '/merchant/price-plan') {
         for (const field of [
           'store_id',
@@ -172,14 +228,14 @@ export async function startPathaoFixture(
           'recipient_zone',
         ] as const)
           if (!isInt(body?.[field])) return invalid(field);
-        if (body!.store_id !== credentials.storeId) return invalid('store_id');
+        if (!knownStore(body!.store_id)) return invalid('store_id');
         const kg = body!.item_weight;
         if (typeof kg !== 'number' || kg < 0.5 || kg > 10) return invalid('item_weight');
         return send(200, pathaoRecorded('price-plan'));
       }
 
       if (req.method === 'POST' && route === '/orders') {
-        if (body?.store_id !== credentials.storeId) return invalid('store_id');
+        if (!body || !knownStore(body.store_id)) return invalid('store_id');
         const name = body.recipient_name;
         if (typeof name !== 'string' || name.length < 3 || name.length > 100)
           return invalid('recipient_name');

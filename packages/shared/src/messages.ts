@@ -85,6 +85,8 @@ const exact: Record<string, string> = {
     'কুরিয়ার সময়মতো উত্তর দেয়নি; এক মিনিট পরে আবার চেষ্টা করুন',
   'The courier could not take the parcel right now; please try again later':
     'কুরিয়ার এখন পার্সেলটি নিতে পারছে না; পরে আবার চেষ্টা করুন',
+  'The courier could not register your pickup address; check the phone and address on your listing and your saved addresses, then try again':
+    'কুরিয়ার আপনার পিকআপের ঠিকানা নিবন্ধন করতে পারেনি; বিজ্ঞাপনের ফোন নম্বর ও ঠিকানা এবং আপনার সংরক্ষিত ঠিকানা দেখে আবার চেষ্টা করুন',
   'This book is not sent by courier; choose meet-up': 'এই বইটি কুরিয়ারে পাঠানো হয় না; সরাসরি দেখা বেছে নিন',
   "The seller's district is not known; choose meet-up": 'বিক্রেতার জেলা জানা নেই; সরাসরি দেখা বেছে নিন',
   'Delivery by courier is not available right now': 'এখন কুরিয়ারে ডেলিভারি দেওয়া যাচ্ছে না',

@@ -569,6 +569,7 @@ export interface LedgerEntriesTable {
 export interface Database {
   courier_settlements: CourierSettlementsTable;
   courier_settlement_parcels: CourierSettlementParcelsTable;
+  courier_stores: CourierStoresTable;
   delivery_addresses: DeliveryAddressesTable;
   parcels: ParcelsTable;
   parcel_events: ParcelEventsTable;
@@ -853,6 +854,17 @@ export interface CourierSettlementsTable {
   ledger_transaction_id: string | null;
   paid_at: string;
   recorded_at: string;
+}
+
+/** A courier's pickup store made for one seller in one district (decision 475). */
+export interface CourierStoresTable {
+  courier: string;
+  seller_id: string;
+  district: string;
+  /** The courier's own store id. */
+  store_id: string;
+  store_name: string;
+  created_at: string;
 }
 
 export interface CourierSettlementParcelsTable {

@@ -48,6 +48,7 @@ import * as m452 from './452-book-imports.ts';
 import * as m453 from './453-saved-search-matches-by-book.ts';
 import * as m454 from './454-wishlist-by-book.ts';
 import * as m455 from './455-dispute-photos-of-any-deal.ts';
+import * as m475 from './475-courier-stores.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '431-order-lost-stage': m431,
   '395-suggestion-words': m395,
   '445-ledger-entries-balance-index': m445,
+  '475-courier-stores': m475,
 };

@@ -106,3 +106,16 @@ export async function markAddressUsed(db: Db, userId: string, id: string): Promi
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** The seller's own address in a district, newest used first: where the courier picks their books up. */
+export async function sellersAddressIn(db: Db, sellerId: string, district: string) {
+  return db
+    .selectFrom('delivery_addresses')
+    .selectAll()
+    .where('user_id', '=', sellerId)
+    .where('district', '=', district)
+    .orderBy((eb) => eb.case().when('last_used_at', 'is', null).then(1).else(0).end())
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}

@@ -17,6 +17,7 @@ import {
   takeOverBooking,
   type ParcelRow,
 } from './parcel-repository.ts';
+import { pickupStoreFor, type ParcelSender } from './pickup-store.ts';
 
 declare module '../../events/index.ts' {
   interface DomainEvents {
@@ -36,6 +37,8 @@ export interface ParcelOrder {
   codAmount: number;
   note?: string;
   itemDescription?: string;
+  /** The seller: a courier that picks up from stores books it from theirs (decision 475). */
+  from?: ParcelSender;
 }
 
 export const courierTimedOut = () =>
@@ -44,6 +47,12 @@ const courierDown = () =>
   new AppError(
     'COURIER_UNAVAILABLE',
     'The courier could not take the parcel right now; please try again later',
+  );
+const storeRefused = (reason: string) =>
+  new AppError(
+    'COURIER_REFUSED',
+    'The courier could not register your pickup address; check the phone and address on your listing and your saved addresses, then try again',
+    { courier: reason },
   );
 const BEING_BOOKED = 'The pickup is being booked; try again in a moment';
 
@@ -100,8 +109,20 @@ export async function bookParcel(
     }
   }
 
+  let storeId: string | undefined;
+  try {
+    storeId = await pickupStoreFor(db, courier, order.from);
+  } catch (error) {
+    // No store, no consignment: nothing was sent for this parcel.
+    await dropBookingClaim(db, parcel);
+    if (error instanceof CourierError && error.kind === 'refused') throw storeRefused(error.message);
+    if (error instanceof CourierError) throw error.kind === 'timeout' ? courierTimedOut() : courierDown();
+    throw error;
+  }
+
   try {
     const made = await courier.createConsignment({
+      storeId,
       invoice: parcel.invoice,
       recipient: order.recipient,
       codAmount: order.codAmount,

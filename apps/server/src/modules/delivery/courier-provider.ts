@@ -9,6 +9,8 @@ export interface QuoteRequest {
   /** The buyer's thana/upazila: a courier that prices by its own zones (Pathao) looks it up. */
   toArea?: string;
   weightKg: number;
+  /** The seller's own pickup store with a courier that picks up from stores (decision 475). */
+  storeId?: string;
 }
 
 export interface Quote {
@@ -25,6 +27,22 @@ export interface ConsignmentRequest {
   codAmount: number;
   note?: string;
   itemDescription?: string;
+  /** The seller's pickup store (decision 475); without it, the courier's default pickup point. */
+  storeId?: string;
+}
+
+/** Where a seller hands their parcels over, for a courier that picks up from stores it keeps (Pathao). */
+export interface PickupPoint {
+  /** Ours, and the same each time for one seller and district: a retried creation finds the first. */
+  key: string;
+  contactName: string;
+  /** 01XXXXXXXXX. */
+  phone: string;
+  district: District;
+  thana: string;
+  area: string;
+  /** The address as the rider reads it. */
+  address: string;
 }
 
 export interface Consignment {
@@ -92,6 +110,11 @@ export interface CourierProvider {
   verifyWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookVerdict;
   /** Headers the courier wants on each answer to an authentic webhook call (Pathao's handshake). */
   readonly webhookAnswerHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The courier's store for this pickup point, made when it has none (decision 475): couriers that pick up
+   * from stores only. Finds the one made by an earlier call with the same key before making another.
+   */
+  pickupStore?(pickup: PickupPoint): Promise<{ storeId: string; storeName: string }>;
   /** The courier's payments to BoiBazar, newest first (decision 430). */
   settlements(): Promise<SettlementSummary[]>;
   /** One payment with the parcels it covered. */

@@ -71,6 +71,44 @@ describe('Pathao client: the published requests and answers', () => {
     expect(info!.headers.authorization).toBe(bearer);
   });
 
+  it('when a pickup store is asked for, then POST /stores gets the documented fields, its id is read from GET /stores, and asking again makes none', async () => {
+    const client = createPathaoProvider(settings());
+    const pickup = {
+      key: 'abc123 Rajshahi',
+      contactName: 'Karim Ali',
+      phone: '01811000333',
+      district: 'Rajshahi' as const,
+      thana: 'Adabor',
+      area: 'Kazla',
+      address: 'House 4, Road 9, Kazla, Boalia, Rajshahi',
+    };
+    const made = await client.pickupStore!(pickup);
+    const create = pathao.calls.find((c) => c.method === 'POST' && c.path === '/stores')!;
+    expect(create.body).toEqual({
+      name: 'BoiBazar abc123 Rajshahi',
+      contact_name: 'Karim Ali',
+      contact_number: '01811000333',
+      address: 'House 4, Road 9, Kazla, Boalia, Rajshahi',
+      city_id: 4,
+      zone_id: 52,
+      area_id: 3,
+    });
+    expect(made).toEqual({
+      storeId: String(pathao.stores.at(-1)!.storeId),
+      storeName: 'BoiBazar abc123 Rajshahi',
+    });
+    // A creation whose answer was lost is found by its name: no second store.
+    expect(await client.pickupStore!(pickup)).toEqual(made);
+    expect(pathao.calls.filter((c) => c.method === 'POST' && c.path === '/stores')).toHaveLength(1);
+    // Pathao's field rules refuse a store it cannot take; the client says so as a refusal.
+    await expect(client.pickupStore!({ ...pickup, key: 'short', address: 'Rajshahi' })).rejects.toMatchObject(
+      {
+        name: 'CourierError',
+        kind: 'refused',
+      },
+    );
+  });
+
   it('when the token nears its expiry, then it is renewed by the refresh grant first; a refused refresh falls back to the login', async () => {
     const client = createPathaoProvider(settings());
     await client.status({ consignmentId: (await client.createConsignment(order)).consignmentId });

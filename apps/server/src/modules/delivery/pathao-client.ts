@@ -1,7 +1,8 @@
 // Pathao Courier's merchant API (decision 435), as its developer page publishes it (merchant.pathao.com →
 // Developer API): an OAuth2 token from POST /aladdin/api/v1/issue-token (grant `password` with the client
 // id/secret and the merchant's login, then grant `refresh_token` before it expires), sent as
-// `Authorization: Bearer`; the fee from POST /merchant/price-plan (store, city and zone ids); POST /orders
+// `Authorization: Bearer`; the seller's pickup store from POST /stores and GET /stores (decision 475); the
+// fee from POST /merchant/price-plan (store, city and zone ids); POST /orders
 // with our invoice as `merchant_order_id` and `amount_to_collect`; GET /orders/{consignment_id}/info; and
 // webhooks carrying the merchant's webhook secret in `X-PATHAO-Signature`, with the integration handshake.
 import { timingSafeEqual } from 'node:crypto';
@@ -16,6 +17,7 @@ import {
   type CourierProvider,
   type ParcelRef,
   type ParcelState,
+  type PickupPoint,
   type QuoteRequest,
   type WebhookVerdict,
 } from './courier-provider.ts';
@@ -49,7 +51,7 @@ export interface PathaoSettings {
   /** The merchant panel's login (an email) and password: the token's `password` grant. */
   username: string;
   password: string;
-  /** The merchant's store (its pickup point) every order and price is for. */
+  /** The merchant's default store (pickup point): for a seller with no store of their own (decision 475). */
   storeId: number;
   /** The secret typed into Pathao's webhook page; Pathao sends it in X-PATHAO-Signature. */
   webhookSecret: string;
@@ -144,6 +146,21 @@ const cities = envelope(
   z.object({ data: z.array(z.object({ city_id: z.number(), city_name: z.string() })) }),
 );
 const zones = envelope(z.object({ data: z.array(z.object({ zone_id: z.number(), zone_name: z.string() })) }));
+const areas = envelope(
+  z.object({
+    data: z.array(
+      z.object({ area_id: z.number(), area_name: z.string(), pickup_available: z.boolean().optional() }),
+    ),
+  }),
+);
+const storeMade = envelope(z.object({ store_name: z.string() }));
+const stores = envelope(
+  z.object({
+    data: z.array(
+      z.object({ store_id: z.number(), store_name: z.string(), is_active: z.number().optional() }),
+    ),
+  }),
+);
 const price = envelope(z.object({ price: z.number(), final_price: z.number() }));
 const created = envelope(
   z.object({
@@ -322,16 +339,62 @@ export function createPathaoProvider(
     return (match ?? all[0]!).zone_id;
   }
 
+  async function areaOf(zoneId: number, area: string): Promise<number> {
+    const all = parse(areas, await call('GET', `/zones/${zoneId}/area-list`)).data.data;
+    if (all.length === 0) throw new CourierError('refused', `pathao lists no area in zone ${zoneId}`);
+    const wanted = letters(area);
+    const match = wanted ? all.find((a) => letters(a.area_name) === wanted) : undefined;
+    return (match ?? all.find((a) => a.pickup_available !== false) ?? all[0]!).area_id;
+  }
+
+  /** Our store of this name, when Pathao lists one (a creation retried after a lost answer finds it). */
+  async function storeNamed(name: string): Promise<number | null> {
+    const list = parse(stores, await call('GET', '/stores')).data.data;
+    return list.find((s) => s.store_name === name)?.store_id ?? null;
+  }
+
+  /** A store id we keep as text → the integer Pathao's calls take; none: the default store. */
+  const storeOf = (storeId: string | undefined) => {
+    const id = storeId === undefined ? NaN : Number(storeId);
+    return Number.isSafeInteger(id) && id > 0 ? id : settings.storeId;
+  };
+
   return {
     name: 'pathao',
 
-    async quote({ fromDistrict, toDistrict, toArea, weightKg }: QuoteRequest) {
+    async pickupStore(pickup: PickupPoint) {
+      // Pathao answers a new store with its name only: it is found again by that name in the store list.
+      const name = `BoiBazar ${pickup.key}`.slice(0, 50);
+      const found = await storeNamed(name);
+      if (found !== null) return { storeId: String(found), storeName: name };
+      const cityId = await cityOf(pickup.district);
+      const zoneId = await zoneOf(cityId, pickup.thana || undefined);
+      const areaId = await areaOf(zoneId, pickup.area || pickup.thana);
+      parse(
+        storeMade,
+        await call('POST', '/stores', {
+          name,
+          contact_name: pickup.contactName.slice(0, 50).padEnd(3, '.'),
+          contact_number: pickup.phone,
+          address: pickup.address,
+          city_id: cityId,
+          zone_id: zoneId,
+          area_id: areaId,
+        }),
+      );
+      const made = await storeNamed(name);
+      if (made === null)
+        throw new CourierError('unavailable', `pathao does not list the store ${name} it made`);
+      return { storeId: String(made), storeName: name };
+    },
+
+    async quote({ fromDistrict, toDistrict, toArea, weightKg, storeId }: QuoteRequest) {
       const cityId = await cityOf(toDistrict);
       const zoneId = await zoneOf(cityId, toArea);
       const answer = parse(
         price,
         await call('POST', '/merchant/price-plan', {
-          store_id: settings.storeId,
+          store_id: storeOf(storeId),
           item_type: PARCEL,
           delivery_type: NORMAL_DELIVERY,
           item_weight: Math.min(MAX_KG, Math.max(MIN_KG, weightKg)),
@@ -347,7 +410,7 @@ export function createPathaoProvider(
       const answer = parse(
         created,
         await call('POST', '/orders', {
-          store_id: settings.storeId,
+          store_id: storeOf(request.storeId),
           merchant_order_id: request.invoice,
           recipient_name: request.recipient.name.slice(0, 100),
           recipient_phone: request.recipient.phone,

@@ -276,6 +276,11 @@ describe('parcels with Pathao', () => {
     // Pathao's fee (83.46 → 84 Taka) is the delivery fee; Pathao collects book + delivery at the door.
     expect(pickup.json()).toMatchObject({ consignmentId: made.consignmentId, codAmount: 684 });
     expect(made.body.amount_to_collect).toBe(684);
+    // Picked up from the seller's own store, made from their listing's place and contact (decision 475).
+    const own = pathao.stores.find(
+      (st) => st.body.contact_number === '01711000000' && st.storeId === made.body.store_id,
+    );
+    expect(own, "the seller's own store").toBeDefined();
 
     await webhook(pathao.event('picked', made));
     expect((await call(seller, 'GET', `/orders/${orderId}`)).json().status).toBe('cod_handed_over');
@@ -308,5 +313,123 @@ describe('parcels with Pathao', () => {
     expect(await pollQuietParcels(ctx.db, courier(), 3600_000, later)).toBeGreaterThanOrEqual(1);
     expect((await parcelOf(o.orderId))!.status).toBe('delivered');
     expect(pathao.calls.some((c) => c.path === `/orders/${made.consignmentId}/info`)).toBe(true);
+  });
+
+  describe("the seller's own pickup store (decision 475)", () => {
+    const storeRows = (sellerId: string) =>
+      ctx.db.selectFrom('courier_stores').selectAll().where('seller_id', '=', sellerId).execute();
+    const from = (sellerId: string, location: string, contact: string | null = '01711000000') => ({
+      sellerId,
+      name: 'Nasrin Akter',
+      location,
+      contact,
+    });
+
+    it("when a seller's second parcel is booked, then it is picked up from the store their first one made", async () => {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const storesBefore = pathao.stores.length;
+      const first = order();
+      const second = order();
+      await bookParcel(ctx.db, courier(), TIMEOUT, { ...first, from: from(seller.user._id, 'Dhaka') });
+      await bookParcel(ctx.db, courier(), TIMEOUT, { ...second, from: from(seller.user._id, 'Dhaka') });
+      expect(pathao.stores.length - storesBefore).toBe(1);
+      const store = pathao.stores.at(-1)!;
+      // Pathao's store fields, from the listing's place and contact.
+      expect(store.body).toEqual({
+        name: `BoiBazar ${seller.user._id.slice(0, 12)} Dhaka`,
+        contact_name: 'Nasrin Akter',
+        contact_number: '01711000000',
+        address: 'Dhaka, Bangladesh',
+        city_id: 1,
+        zone_id: 298,
+        area_id: 37,
+      });
+      expect(atPathao(first.orderId).body.store_id).toBe(store.storeId);
+      expect(atPathao(second.orderId).body.store_id).toBe(store.storeId);
+      expect(await storeRows(seller.user._id)).toEqual([
+        expect.objectContaining({ courier: 'pathao', district: 'Dhaka', store_id: String(store.storeId) }),
+      ]);
+      // The buyer's fee is priced from that store from now on.
+      const plans = pathao.calls.filter((c) => c.path === '/merchant/price-plan').length;
+      await courier().quote({
+        fromDistrict: 'Dhaka',
+        toDistrict: 'Rajshahi',
+        weightKg: 0.5,
+        storeId: String(store.storeId),
+      });
+      expect(pathao.calls.filter((c) => c.path === '/merchant/price-plan')).toHaveLength(plans + 1);
+      expect(pathao.calls.at(-1)!.body).toMatchObject({ store_id: store.storeId });
+    });
+
+    it('when two sellers in different districts book, then each has a store of their own, from their own address', async () => {
+      const dhaka = await createUser(ctx, { role: 'Seller' });
+      const rajshahi = await createUser(ctx, { role: 'Seller' });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/addresses',
+        headers: rajshahi.auth,
+        payload: {
+          name: 'Karim Ali',
+          phone: '01811000333',
+          district: 'Rajshahi',
+          thana: 'Boalia',
+          area: 'Kazla',
+          line: 'House 4, Road 9',
+        },
+      });
+      const a = order();
+      const b = order();
+      await bookParcel(ctx.db, courier(), TIMEOUT, { ...a, from: from(dhaka.user._id, 'Dhaka') });
+      await bookParcel(ctx.db, courier(), TIMEOUT, { ...b, from: from(rajshahi.user._id, 'Rajshahi', null) });
+      const storeA = atPathao(a.orderId).body.store_id;
+      const storeB = atPathao(b.orderId).body.store_id;
+      expect(storeA).not.toBe(storeB);
+      expect(storeB).not.toBe(PATHAO_TEST_CREDENTIALS.storeId);
+      expect(pathao.stores.find((st) => st.storeId === storeB)!.body).toMatchObject({
+        contact_name: 'Karim Ali',
+        contact_number: '01811000333',
+        address: 'House 4, Road 9, Kazla, Boalia, Rajshahi',
+        city_id: 4,
+        area_id: 3,
+      });
+      expect((await storeRows(rajshahi.user._id))[0]).toMatchObject({ district: 'Rajshahi' });
+    });
+
+    it('when Pathao will not make the store, then no consignment is made, the seller reads why, and a later try books once', async () => {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const o = order();
+      pathao.storeMode = 'refuse';
+      try {
+        await expect(
+          bookParcel(ctx.db, courier(), TIMEOUT, { ...o, from: from(seller.user._id, 'Dhaka') }),
+        ).rejects.toMatchObject({
+          code: 'COURIER_REFUSED',
+          message:
+            'The courier could not register your pickup address; check the phone and address on your listing and your saved addresses, then try again',
+        });
+      } finally {
+        pathao.storeMode = 'ok';
+      }
+      expect(await parcelOf(o.orderId)).toBeUndefined();
+      expect(ordersAtPathao(o.orderId)).toBe(0);
+      expect(await storeRows(seller.user._id)).toEqual([]);
+
+      const booked = await bookParcel(ctx.db, courier(), TIMEOUT, {
+        ...o,
+        from: from(seller.user._id, 'Dhaka'),
+      });
+      expect(booked.status).toBe('booked');
+      expect(ordersAtPathao(o.orderId)).toBe(1);
+      expect(await storeRows(seller.user._id)).toHaveLength(1);
+    });
+
+    it('when the seller has no mobile number on the listing or an address there, then the default store picks it up', async () => {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const o = order();
+      const before = pathao.stores.length;
+      await bookParcel(ctx.db, courier(), TIMEOUT, { ...o, from: from(seller.user._id, 'Dhaka', 'call me') });
+      expect(pathao.stores.length).toBe(before);
+      expect(atPathao(o.orderId).body.store_id).toBe(PATHAO_TEST_CREDENTIALS.storeId);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { findBook } from '../catalogue/index.ts';
 import { CourierError, type CourierProvider } from './courier-provider.ts';
 import { findOwnAddress } from './address-repository.ts';
 import { DEFAULT_WEIGHT_KG, districtOf } from './delivery-fee.ts';
+import { knownPickupStore } from './pickup-store.ts';
 
 export const courierUnavailable = () =>
   new AppError('COURIER_UNAVAILABLE', 'Delivery by courier is not available right now');
@@ -34,6 +35,8 @@ export async function quoteDelivery(
       toDistrict: address.district,
       toArea: address.thana,
       weightKg,
+      // Priced from the seller's own pickup store once they have one (decision 475).
+      storeId: await knownPickupStore(db, courier, book.sellerId, book.location),
     });
   } catch (error) {
     // A courier that prices over its API (Pathao) may be down or not serve the district.

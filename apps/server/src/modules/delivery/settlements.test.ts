@@ -62,7 +62,7 @@ describe('courier cash settlements', () => {
     s.classes.find((c) => c.class === cls)?.balance ?? 0;
 
   /** A Rajshahi buyer's home-delivery order of a Dhaka seller's book, delivered by the courier. */
-  async function deliveredOrder(resale: number, cod: boolean) {
+  async function deliveredOrder(resale: number, cod: boolean, end: 'delivered' | 'lost' = 'delivered') {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);
     const listing = await createBook(ctx, seller, { resale });
@@ -91,9 +91,10 @@ describe('courier cash settlements', () => {
     const parcel = await call(seller, 'POST', `/orders/${orderId}/parcel`);
     expect(parcel.statusCode, parcel.body).toBe(200);
     const { consignmentId, codAmount } = parcel.json() as { consignmentId: string; codAmount: number };
-    await sandbox.advance(consignmentId, 'delivered');
+    if (end === 'lost') await sandbox.advance(consignmentId, 'picked_up');
+    await sandbox.advance(consignmentId, end);
     const order = (await call(buyer, 'GET', `/orders/${orderId}`)).json();
-    expect(order.status).toBe('handed_over');
+    expect(order.status).toBe(end === 'lost' ? 'lost' : 'handed_over');
     return { orderId, consignmentId, codAmount, fee: order.delivery.fee as number, buyer, seller };
   }
 
@@ -239,6 +240,69 @@ describe('courier cash settlements', () => {
       subject: `settlement:sandbox:${payment!.id}:${dear.consignmentId}:charge`,
       expected: String(dear.fee),
       found: String(dear.fee + 30),
+    });
+  });
+
+  it("when the courier's settlement pays a lost parcel's compensation, then it clears the courier's receivable of it, and the reconciliation flags the line only when the amounts disagree (decision 475)", async () => {
+    const lost = await deliveredOrder(700, true, 'lost');
+    const compensate = (orderId: string, amount: number) =>
+      call(admin, 'POST', `/admin/orders/${orderId}/courier-compensation`, { amount });
+    expect((await compensate(lost.orderId, 650)).statusCode).toBe(200);
+    const receivable = async () => {
+      const account = await ctx.db
+        .selectFrom('ledger_accounts')
+        .innerJoin('ledger_entries', 'ledger_entries.account_id', 'ledger_accounts.id')
+        .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        .select((eb) => eb.fn.sum<number | string>('ledger_entries.amount').as('balance'))
+        .where('ledger_accounts.class', '=', 'courier_receivable')
+        .where('ledger_transactions.deal_id', 'in', [lost.orderId])
+        .executeTakeFirst();
+      return Number(account?.balance ?? 0);
+    };
+    // The courier owes the compensation: its receivable for this parcel.
+    expect(await receivable()).toBe(-650);
+
+    const before = await summary();
+    const reference = `lost-${lost.orderId}`;
+    expect(
+      await recordSettlement(ctx.db, 'sandbox', {
+        reference,
+        amount: 650,
+        paidAt: new Date().toISOString(),
+        parcels: [{ consignmentId: lost.consignmentId, invoice: lost.orderId, collected: 650, charge: 0 }],
+      }),
+    ).toBe('recorded');
+    const after = await summary();
+    expect(after.balanced).toBe(true);
+    // Cleared: −650 when compensated, +650 when the courier paid it; the bank received it.
+    expect(classBalance(after, 'courier_receivable') - classBalance(before, 'courier_receivable')).toBe(650);
+    expect(classBalance(after, 'received') - classBalance(before, 'received')).toBe(-650);
+    expect(classBalance(after, 'courier_payable')).toBe(classBalance(before, 'courier_payable'));
+    const listed = (await settlements()).items.find((s: { reference: string }) => s.reference === reference);
+    expect(listed).toMatchObject({ posted: true, paid: 650, collected: 650, charges: 0 });
+    let mismatches = await reconcile();
+    expect(mismatches.filter((m) => m.subject.includes(lost.consignmentId))).toEqual([]);
+
+    // A courier paying less than the recorded compensation, or charging for the lost parcel, is reported.
+    const short = await deliveredOrder(500, true, 'lost');
+    expect((await compensate(short.orderId, 500)).statusCode).toBe(200);
+    expect(
+      await recordSettlement(ctx.db, 'sandbox', {
+        reference: `lost-${short.orderId}`,
+        amount: 390,
+        paidAt: new Date().toISOString(),
+        parcels: [{ consignmentId: short.consignmentId, invoice: short.orderId, collected: 450, charge: 60 }],
+      }),
+    ).toBe('recorded');
+    expect((await summary()).balanced).toBe(true);
+    mismatches = await reconcile();
+    const subject = `settlement:sandbox:lost-${short.orderId}:${short.consignmentId}`;
+    expect(mismatches).toContainEqual({ check: 'settlement_parcel', subject, expected: '500', found: '450' });
+    expect(mismatches).toContainEqual({
+      check: 'settlement_parcel',
+      subject: `${subject}:charge`,
+      expected: '0',
+      found: '60',
     });
   });
 });

@@ -239,6 +239,27 @@ describe('home delivery on an order', () => {
     expect((await statusOf(buyer, orderId)).delivery.parcelStatus).toBe('booked');
   });
 
+  it('when the seller reads Bangla, then the label’s title, courier and tracking code’s name are in Bangla (decision 475)', async () => {
+    const { buyer, seller, orderId } = await homeBooking(360);
+    await payByCard(buyer, orderId);
+    const parcel = await bookPickup(seller, orderId);
+    const english = (await call(seller, 'GET', `/orders/${orderId}/label`)).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(`<title>BoiBazar parcel ${orderId}</title>`);
+    expect(english).toContain('<h1>BoiBazar · BoiBazar sandbox</h1>');
+    expect(english).toContain(`aria-label="Tracking code ${parcel.trackingCode}"`);
+
+    expect((await call(seller, 'PUT', '/me/language', { language: 'bn' })).statusCode).toBe(200);
+    const bangla = (await call(seller, 'GET', `/orders/${orderId}/label`)).body;
+    expect(bangla).toContain('<html lang="bn">');
+    expect(bangla).toContain(`<title>বইবাজার পার্সেল ${orderId}</title>`);
+    expect(bangla).toContain('<h1>বইবাজার · বইবাজার স্যান্ডবক্স</h1>');
+    expect(bangla).toContain(`aria-label="ট্র্যাকিং কোড ${parcel.trackingCode}"`);
+    expect(bangla).not.toContain('Tracking code');
+    // The admin opening it reads the seller's label.
+    expect((await call(admin, 'GET', `/orders/${orderId}/label`)).body).toContain('বইবাজার পার্সেল');
+  });
+
   it('when the courier picks the parcel up, then the order is handed over with the buyer’s window running; delivered shows on the order; the buyer confirms and it completes', async () => {
     const { buyer, seller, orderId } = await homeBooking(400);
     await payByCard(buyer, orderId);

@@ -1,7 +1,8 @@
 // GET /orders/:id/label (decision 310): a printable parcel label for the seller to tape on the book: the
 // order, who sends it (the seller and their listing's place), who receives it (the address copied at
 // booking), the cash to collect, and the courier's tracking code as a Code 128 barcode (bwip-js, made here
-// as SVG so the page needs no script). Headings in English and Bangla: couriers read either; the Bangla in
+// as SVG so the page needs no script). Headings in English and Bangla: couriers read either; the page's title,
+// the courier's name and the barcode's name in the seller's language (decision 475); the Bangla in
 // the Noto Sans Bengali the web app ships, from this server (decision 438), so a phone or a print shop's PC
 // without a Bengali font shows letters, not boxes.
 import bwipjs from 'bwip-js/node';
@@ -10,8 +11,30 @@ import { bengaliFontFaces } from '../../lib/bengali-font.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { findBook } from '../catalogue/index.ts';
 import { findParcelOfOrder } from '../delivery/index.ts';
-import type { AuthUser } from '../identity/index.ts';
+import { findUserLanguage, type AuthUser } from '../identity/index.ts';
 import { loadOrderFor } from './order-access.ts';
+
+/** The label's own words in the seller's language; the headings carry both. */
+const WORDS = {
+  en: {
+    brand: 'BoiBazar',
+    title: (orderId: string) => `BoiBazar parcel ${orderId}`,
+    trackingCode: (code: string) => `Tracking code ${code}`,
+    couriers: { pathao: 'Pathao', steadfast: 'Steadfast', sandbox: 'BoiBazar sandbox' } as Record<
+      string,
+      string
+    >,
+  },
+  bn: {
+    brand: 'বইবাজার',
+    title: (orderId: string) => `বইবাজার পার্সেল ${orderId}`,
+    trackingCode: (code: string) => `ট্র্যাকিং কোড ${code}`,
+    couriers: { pathao: 'পাঠাও', steadfast: 'স্টেডফাস্ট', sandbox: 'বইবাজার স্যান্ডবক্স' } as Record<
+      string,
+      string
+    >,
+  },
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,13 +57,15 @@ export async function orderLabel(db: Db, user: AuthUser, orderId: string, origin
       'Book the pickup first; the label carries the courier’s tracking code',
     );
   const book = await findBook(db, order.productId);
+  const lang = (await findUserLanguage(db, order.sellerId)) ?? 'en';
+  const words = WORDS[lang];
   const to = [address.line, address.area, address.thana, address.district];
   const from = [book?.location ?? ''];
   const line = (parts: string[]) => parts.filter(Boolean).map(escape).join(', ');
   const cod = Number(parcel.cod_amount);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>BoiBazar parcel ${escape(order._id)}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(words.title(order._id))}</title>
 <style>
 ${bengaliFontFaces(origin)}
 body{font-family:'Noto Sans Bengali',system-ui,sans-serif;margin:0;padding:16px;color:#000}
@@ -50,7 +75,7 @@ p{margin:0;font-size:15px}.code svg{width:100%;height:auto;margin-top:12px}
 @media print{body{padding:0}.label{border-width:1px}}
 </style></head>
 <body><main class="label">
-<h1>BoiBazar · ${escape(parcel.courier)}</h1>
+<h1>${words.brand} · ${escape(words.couriers[parcel.courier] ?? parcel.courier)}</h1>
 <p>Order / অর্ডার: <strong>${escape(order._id)}</strong></p>
 <p>Invoice: ${escape(parcel.invoice)}</p>
 <h2>From / প্রেরক</h2>
@@ -60,6 +85,6 @@ p{margin:0;font-size:15px}.code svg{width:100%;height:auto;margin-top:12px}
 <h2>Cash to collect / আদায়যোগ্য টাকা</h2>
 <p><strong>৳${cod}</strong></p>
 <h2>Book / বই</h2><p>${escape(order.bookName)}</p>
-<div class="code" role="img" aria-label="Tracking code ${escape(parcel.tracking_code)}">${code128Svg(parcel.tracking_code)}</div>
+<div class="code" role="img" aria-label="${escape(words.trackingCode(parcel.tracking_code))}">${code128Svg(parcel.tracking_code)}</div>
 </main></body></html>`;
 }

@@ -293,6 +293,7 @@ export async function runReconciliation(
       });
   }
   const collectedPostings = byDeal(await postingsOf(db, 'order', ['courier_collected']));
+  const compensationPostings = byDeal(await postingsOf(db, 'order', ['courier_compensation']));
   for (const s of await settlementsForReconciliation(db)) {
     checked += 1;
     if (!s.posted)
@@ -309,15 +310,19 @@ export async function runReconciliation(
         flag({ check: 'settlement_parcel', subject, expected: '', found: taka(p.collected) });
         continue;
       }
-      const postings = collectedPostings.get(p.orderId);
-      const collected = -sumOf(postings, 'courier_receivable');
+      // A lost parcel's compensation (decision 475): the courier pays what the admin recorded (decision 431)
+      // and charges nothing for a parcel it never delivered; otherwise the cash it collected at the door.
+      const compensation = compensationPostings.get(p.orderId);
+      const lost = compensation !== undefined && !collectedPostings.has(p.orderId);
+      const collected = -sumOf(lost ? compensation : collectedPostings.get(p.orderId), 'courier_receivable');
+      const charge = lost ? 0 : p.deliveryFee;
       if (collected !== p.collected)
         flag({ check: 'settlement_parcel', subject, expected: taka(collected), found: taka(p.collected) });
-      if (p.charge !== p.deliveryFee)
+      if (p.charge !== charge)
         flag({
           check: 'settlement_parcel',
           subject: `${subject}:charge`,
-          expected: taka(p.deliveryFee),
+          expected: taka(charge),
           found: taka(p.charge),
         });
     }

@@ -5,6 +5,7 @@ import { MAX_DISPUTE_PHOTOS } from '@boibazar/shared/orders';
 import { useId } from 'react';
 import { useText } from '../../i18n/i18n.ts';
 import { formatCount } from '../../lib/money.ts';
+import { FileButton } from './FileButton.tsx';
 
 export interface GalleryPhoto {
   position: number;
@@ -37,7 +38,6 @@ export function DisputePhotoGallery({
   remove: Mutation<number>;
 }) {
   const t = useText('ui');
-  const inputId = useId();
   const titleId = useId();
   const canAdd = open && photos.length < MAX_DISPUTE_PHOTOS;
   if (photos.length === 0 && !canAdd) return null;
@@ -85,23 +85,19 @@ export function DisputePhotoGallery({
         </ul>
       )}
       {canAdd && (
-        <div className="mt-3">
-          <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
-            {t.addDisputePhoto({ max: formatCount(MAX_DISPUTE_PHOTOS) })}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (file) add.mutate(file);
-              event.currentTarget.value = '';
-            }}
-            className="mt-1 block w-full text-sm"
-          />
-        </div>
+        <FileButton
+          variant="outline"
+          className="mt-3 min-h-11 w-full sm:w-auto"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) add.mutate(file);
+            event.currentTarget.value = '';
+          }}
+        >
+          {t.addDisputePhoto({ max: formatCount(MAX_DISPUTE_PHOTOS) })}
+        </FileButton>
       )}
       {busy && (
         <p role="status" className="mt-1 text-sm text-stone-600">

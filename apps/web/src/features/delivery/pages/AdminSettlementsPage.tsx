@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt, formatCount } from '../../../lib/money.ts';
 import { useCourierSettlements, useFetchSettlements } from '../api/settlements.ts';
+import { courierName } from '../components/courier-name.ts';
 
 function Amount({ label, value }: { label: string; value: number }) {
   return (
@@ -31,7 +32,7 @@ function Settlement({ s }: { s: CourierSettlement }) {
         className="rounded-lg border border-stone-200 bg-white p-3 text-sm"
       >
         <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-          <span>{t.settlementOf({ courier: s.courier, reference: s.reference })}</span>
+          <span>{t.settlementOf({ courier: courierName(t, s.courier), reference: s.reference })}</span>
           <span
             className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${s.posted ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}
           >
@@ -128,7 +129,7 @@ export function AdminSettlementsPage() {
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {settlements.data.outstanding.map((o) => (
                   <li key={o.courier} className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
-                    <p className="font-semibold text-stone-900">{o.courier}</p>
+                    <p className="font-semibold text-stone-900">{courierName(t, o.courier)}</p>
                     <p className="text-xl font-bold text-stone-900">{formatBdt(o.amount)}</p>
                     <p className="text-stone-700">
                       {t.outstandingParcels({ count: formatCount(o.parcels) })}
