@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
+import { appText } from '../../i18n/shell.ts';
 
 export function NotFoundPage() {
-  const t = useText('app');
+  const t = useText(appText);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center sm:py-16">
       <img

@@ -4,6 +4,7 @@
 import { MAX_DISPUTE_PHOTOS } from '@boibazar/shared/orders';
 import { useId } from 'react';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { formatCount } from '../../lib/money.ts';
 
 export interface GalleryPhoto {
@@ -36,7 +37,7 @@ export function DisputePhotoGallery({
   add: Mutation<File>;
   remove: Mutation<number>;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const inputId = useId();
   const titleId = useId();
   const canAdd = open && photos.length < MAX_DISPUTE_PHOTOS;

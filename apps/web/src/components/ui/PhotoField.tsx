@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { useMessage } from '../../i18n/messages.ts';
 
 export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
@@ -42,7 +43,7 @@ export function PhotoField({
   camera,
   placeholder,
 }: PhotoFieldProps) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const legend = legendProp ?? t.photo;
   const [mode, setMode] = useState<'upload' | 'url'>('upload');
   const [progress, setProgress] = useState<number | null>(null);

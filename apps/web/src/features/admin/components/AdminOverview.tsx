@@ -6,6 +6,7 @@ import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { orderStageName } from '../../../lib/reader-names.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 
 const OverviewCharts = lazy(() => import('./OverviewCharts.tsx'));
 
@@ -20,7 +21,7 @@ function Stat({ label, value, hint }: { label: string; value: string | number; h
 }
 
 export function AdminOverview() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const { data, isPending, error } = useOverview();
   if (isPending)
     return (

@@ -5,10 +5,11 @@ import { formatBdt } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResolveDispute } from '../api/resolve-dispute.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function ResolveDisputeForm({ orderId, price }: { orderId: string; price: number }) {
-  const t = useText('admin');
+  const t = useText(adminText);
   const [outcome, setOutcome] = useState<'refund' | 'release'>('refund');
   const [amount, setAmount] = useState(String(price));
   const [error, setError] = useState<string>();

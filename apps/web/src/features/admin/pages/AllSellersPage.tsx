@@ -5,10 +5,11 @@ import { useVerifySeller } from '../api/verify-seller.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function AllSellersPage() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const sellers = useSellers();
   const verify = useVerifySeller();
   const remove = useDeleteSeller();

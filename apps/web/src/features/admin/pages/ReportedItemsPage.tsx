@@ -5,11 +5,12 @@ import { useReportedBooks } from '../api/get-reported-books.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function ReportedItemsPage() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const reported = useReportedBooks();
   const remove = useDeleteReportedBook();
   const dismiss = useDismissReports();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { articlesIn } from '../articles.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { blogText } from '../i18n.ts';
 import { language } from '../../../i18n/locale.ts';
 
 /** Names in Latin letters inside a Bangla question or summary ('JWT', 'Node.js'), marked English. */
@@ -18,7 +19,7 @@ function markLatin(text: string): ReactNode {
 }
 
 export function BlogPage() {
-  const t = useText('blog');
+  const t = useText(blogText);
   const reading = useStore(language);
   const articles = articlesIn[reading];
   const say = (text: string) => (reading === 'en' ? text : markLatin(text));

@@ -17,10 +17,11 @@ import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const edit = useEditBook();
   const localise = useLocalise();
   const conditions: readonly string[] = BOOK_CONDITIONS.includes(book.condition as never)

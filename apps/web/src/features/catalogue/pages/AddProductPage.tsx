@@ -17,8 +17,9 @@ import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { suggestedYearsOfUse } from '../years-of-use.ts';
 import { useFormDraft } from '../form-draft.ts';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { bookText, shelfText } from '../i18n.ts';
+import { listingText } from '../../listing/index.ts';
 import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -88,8 +89,8 @@ export interface AddProductPageProps {
 const typed = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps) {
-  const t = useText('shelf');
-  const tListing = useListingText();
+  const t = useText(shelfText);
+  const tListing = useText(listingText);
   // The districts in the reader's language and alphabet (the value sent stays the English name).
   const reading = useStore(language);
   const districts = useMemo(
@@ -99,7 +100,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
       ),
     [reading],
   );
-  const tBook = useText('book');
+  const tBook = useText(bookText);
   const localise = useLocalise();
   const categories = useCategories();
   const lastListing = useMyBooks(seller.email).data?.pages[0]?.items[0];

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
 import { useSession } from '../../identity/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 
 export function AllCategoriesPage() {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const { user } = useSession();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

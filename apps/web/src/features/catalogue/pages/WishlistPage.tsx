@@ -8,11 +8,12 @@ import { useWishlist } from '../api/get-wishlist.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { placeName } from '../../../lib/reader-names.ts';
 
 export function WishlistPage() {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
   const books = itemsOf(wishlist.data);

@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useConversationAction } from '../api/conversation-actions.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 
 /** Reporting a conversation to the admin, with an optional reason; the admin may then read it. */
 export function ReportConversationDialog({
@@ -14,7 +15,7 @@ export function ReportConversationDialog({
   otherName: string;
   onClose: () => void;
 }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const action = useConversationAction(conversationId);
   return (
     <ReportDialog

@@ -8,11 +8,12 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { useReportedConversations } from '../api/get-reported-conversations.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function ReportedConversations() {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const reported = useReportedConversations();
   const headingId = useId();
   const rows = itemsOf(reported.data);

@@ -7,9 +7,10 @@ import { refusedWith } from '../../../lib/api-client.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { ConversationThread } from '../components/ConversationThread.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 
 export function ConversationPage({ id, viewerId }: { id: string; viewerId: string }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const conversation = useConversation(id);
   if (conversation.isPending) return <Spinner label={t.loadingTheConversation} />;
   if (conversation.isError)

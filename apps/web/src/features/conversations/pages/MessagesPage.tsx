@@ -8,10 +8,11 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function MessagesPage({ viewerId }: { viewerId: string }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const conversations = useConversations();
   const rows = itemsOf(conversations.data);
 

@@ -15,15 +15,17 @@ import { useExchangeStep, type ExchangeStep } from '../api/take-exchange-step.ts
 import { CounterDialog } from './CounterDialog.tsx';
 import { sidesOf } from './exchange-words.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
+import { confirmText } from '../../../i18n/shell.ts';
 
 const done = (): Record<ExchangeStep['step'], string> => ({
-  accept: textOf('exchanges').exchangeAcceptedTheBooksAre,
-  decline: textOf('exchanges').offerDeclined,
-  withdraw: textOf('exchanges').offerWithdrawn,
-  handover: textOf('exchanges').markedAsHandedOver,
-  received: textOf('exchanges').markedAsReceived,
-  dispute: textOf('exchanges').disputeOpenedTheAdminWill,
-  counter: textOf('exchanges').counterOfferSent,
+  accept: textOf(exchangesText).exchangeAcceptedTheBooksAre,
+  decline: textOf(exchangesText).offerDeclined,
+  withdraw: textOf(exchangesText).offerWithdrawn,
+  handover: textOf(exchangesText).markedAsHandedOver,
+  received: textOf(exchangesText).markedAsReceived,
+  dispute: textOf(exchangesText).disputeOpenedTheAdminWill,
+  counter: textOf(exchangesText).counterOfferSent,
 });
 
 const primary = buttonClass({ variant: 'exchange' });
@@ -39,8 +41,8 @@ export function ExchangeSteps({
   /** The card payment of the top-up, composed by the route from the payments feature. */
   topupPayment: ReactNode;
 }) {
-  const t = useText('exchanges');
-  const tConfirm = useText('confirm');
+  const t = useText(exchangesText);
+  const tConfirm = useText(confirmText);
   const step = useExchangeStep(exchange._id);
   const resolve = useResolveExchange();
   const inCash = useTopupInCash(exchange._id);

@@ -14,6 +14,7 @@ import { useOfferableBooks } from '../api/get-offerable-books.ts';
 import { useProposeExchange } from '../api/propose-exchange.ts';
 import { BookPicker, TopupAndMessage, topupFields, type TopupFormValues } from './ExchangeTerms.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 
 const offerFormSchema = z.object({ offeredBookIds: newExchangeSchema.shape.offeredBookIds, ...topupFields });
 type OfferValues = TopupFormValues & { offeredBookIds: string[] };
@@ -27,7 +28,7 @@ export function OfferExchangeDialog({
   viewerEmail: string;
   onClose: () => void;
 }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const mine = useOfferableBooks(viewerEmail);
   const propose = useProposeExchange();
   const navigate = useNavigate();

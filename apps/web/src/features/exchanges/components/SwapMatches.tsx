@@ -2,9 +2,10 @@
 import { Link } from 'react-router';
 import { useSwapMatches } from '../api/get-swap-matches.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 
 export function SwapMatches() {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const matches = useSwapMatches();
   if (!matches.data || matches.data.length === 0) return null;
   return (

@@ -1,7 +1,8 @@
 import { useText } from '../../../i18n/i18n.ts';
+import { homeText } from '../i18n.ts';
 
 export function CustomerReview() {
-  const t = useText('home');
+  const t = useText(homeText);
   return (
     <section aria-labelledby="review-heading" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="review-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -3,10 +3,11 @@
 import { notify } from '../../../lib/toast.ts';
 import { useStartSelling } from '../api/start-selling.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { identityText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function StartSelling() {
-  const t = useText('identity');
+  const t = useText(identityText);
   const start = useStartSelling();
   return (
     <section

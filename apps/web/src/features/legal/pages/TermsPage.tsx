@@ -1,8 +1,9 @@
 import { LegalPage } from '../components/LegalPage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { legalText } from '../i18n.ts';
 
 export function TermsPage() {
-  const t = useText('legal');
+  const t = useText(legalText);
   return (
     <LegalPage title={t.termsOfService}>
       <p>{t.boibazarBringsTogetherPeopleWho}</p>

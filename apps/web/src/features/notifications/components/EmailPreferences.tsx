@@ -9,10 +9,11 @@ import {
   useSaveNotificationPreferences,
 } from '../api/notification-preferences.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { notificationsText } from '../i18n.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 
 export function EmailPreferences({ className = '' }: { className?: string }) {
-  const t = useText('notifications');
+  const t = useText(notificationsText);
   const localise = useLocalise();
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();

@@ -6,12 +6,13 @@ import { useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { offersText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { OfferCard } from '../components/OfferCard.tsx';
 
 function OfferList({ role, empty }: { role: OfferSide; empty: string }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const query = useOffers(role);
   if (query.isPending)
     return (
@@ -38,7 +39,7 @@ function OfferList({ role, empty }: { role: OfferSide; empty: string }) {
 }
 
 export function MyOffersPage({ isSeller }: { isSeller: boolean }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const tabs: Array<[OfferSide, string, string]> = [
     ['buyer', t.offersIMade, t.noOffersMade],
     ...(isSeller

@@ -7,22 +7,24 @@ import { useOrderStep, type OrderStep } from '../api/take-order-step.ts';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
+import { confirmText } from '../../../i18n/shell.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { StepSection } from '../../../components/ui/StepSection.tsx';
 
 const done = (): Record<OrderStep['step'], string> => ({
-  handover: textOf('orders').markedAsHandedOver,
-  received: textOf('orders').thankYouTheDealIs,
-  decline: textOf('orders').orderDeclinedTheBuyerIs,
-  dispute: textOf('orders').disputeOpenedTheAdminWill,
-  cashCollected: textOf('orders').cashCollectedTheDealIs,
-  codRefused: textOf('orders').recordedAsRefusedTheBook,
+  handover: textOf(ordersText).markedAsHandedOver,
+  received: textOf(ordersText).thankYouTheDealIs,
+  decline: textOf(ordersText).orderDeclinedTheBuyerIs,
+  dispute: textOf(ordersText).disputeOpenedTheAdminWill,
+  cashCollected: textOf(ordersText).cashCollectedTheDealIs,
+  codRefused: textOf(ordersText).recordedAsRefusedTheBook,
 });
 
 export function OrderSteps({ order }: { order: OrderDetail }) {
-  const t = useText('orders');
-  const tConfirm = useText('confirm');
+  const t = useText(ordersText);
+  const tConfirm = useText(confirmText);
   const step = useOrderStep(order._id);
   const take = (input: OrderStep) =>
     step.mutate(input, {

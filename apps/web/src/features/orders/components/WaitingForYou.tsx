@@ -4,9 +4,10 @@ import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { useOpenBookingList } from '../api/get-open-bookings.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 
 export function WaitingForYou() {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const bookings = useOpenBookingList();
   return (
     <section

@@ -7,6 +7,7 @@ import { useMyBuyers } from '../api/get-my-buyers.ts';
 import { MessagesLink } from '../components/MessagesLink.tsx';
 import { NextAction, StageBadge } from '../components/OrderStage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
@@ -26,7 +27,7 @@ function Phone({ phone }: { phone: string }) {
 }
 
 export function MyBuyersPage() {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const buyers = useMyBuyers();
   const rows = itemsOf(buyers.data);
   return (

@@ -7,12 +7,14 @@ import { formatBdt } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateBkashPayment, usePaymentMethods, usePlaceCodOrder } from '../api/payment-methods.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
+import { uiText } from '../../../i18n/shell.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 
 const labels = (): Record<PaymentMethod, string> => ({
-  card: textOf('payments').card,
-  bkash: textOf('payments').bkash,
-  cash_on_delivery: textOf('payments').cashOnDelivery,
+  card: textOf(paymentsText).card,
+  bkash: textOf(paymentsText).bkash,
+  cash_on_delivery: textOf(paymentsText).cashOnDelivery,
 });
 
 /**
@@ -31,8 +33,8 @@ export function MethodChoice({
   /** The method to show first; otherwise the first of PREFERRED that this order may use. */
   initial?: PaymentMethod;
 }) {
-  const t = useText('payments');
-  const tUi = useText('ui');
+  const t = useText(paymentsText);
+  const tUi = useText(uiText);
   const localise = useLocalise();
   const methods = usePaymentMethods(order._id, true);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(initial);
@@ -140,7 +142,7 @@ export function MethodChoice({
 
 /** What bKash's redirect back says (?bkash=success&trxID=… or ?bkash=failure|cancel&message=…). */
 export function BkashOutcome({ params, receipt }: { params: URLSearchParams; receipt: boolean }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const result = params.get('bkash');
   if (!result) return null;
   if (result === 'success')

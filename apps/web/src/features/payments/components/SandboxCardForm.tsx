@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { PayForm, type RecordPayment } from './PayForm.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 import { language as languageStore } from '../../../i18n/locale.ts';
 import { localise } from '@boibazar/shared/messages';
 import { useStore } from '@nanostores/react';
@@ -44,7 +45,7 @@ export function SandboxCardForm({
   clientSecret: string | undefined;
   record: RecordPayment;
 }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const language = useStore(languageStore);
   const form = useForm<Card>({
     resolver: zodResolver(cardSchema),

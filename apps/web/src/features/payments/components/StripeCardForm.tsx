@@ -5,6 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { PayForm, type RecordPayment } from './PayForm.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -38,7 +39,7 @@ function CardFields({
   clientSecret: string | undefined;
   record: RecordPayment;
 }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const stripe = useStripe();
   const elements = useElements();
   const [cardError, setCardError] = useState<string | null>(null);
@@ -78,7 +79,7 @@ export default function StripeCardForm(props: {
   publishableKey: string;
   record: RecordPayment;
 }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const stripe = stripeFor(props.publishableKey);
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {

@@ -6,11 +6,12 @@ import { notify } from '../../../lib/toast.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { reviewKeys, type ReviewedDeal } from '../api/reviews-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { reviewsText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string }) {
-  const t = useText('reviews');
+  const t = useText(reviewsText);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();

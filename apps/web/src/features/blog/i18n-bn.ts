@@ -1,0 +1,13 @@
+// বাংলা: the blog feature's texts in Bangla, loaded only when someone reads in Bangla. Terms follow
+// docs/glossary-bn.md; `satisfies` makes tsc refuse a missing or extra key.
+import type { BanglaOf } from '../../i18n/i18n.ts';
+import type { en } from './i18n.ts';
+
+export const bn = {
+  blog: {
+    blog: 'ব্লগ',
+    shortAnswersToTheQuestions: 'বইবাজারের মতো একটি দোকান কীভাবে তৈরি হয়, ডেভেলপারদের এমন প্রশ্নের ছোট উত্তর।',
+    articles: 'লেখা',
+    inThisBlog: 'এই ব্লগে',
+  },
+} satisfies BanglaOf<typeof en>;

@@ -1,0 +1,73 @@
+// The payments feature's texts in English, the base language: the spec's strings and today's UI, unchanged (odd
+// spellings included). They load with the feature; the Bangla (i18n-bn.ts) loads only for a Bangla reader.
+import { defineTexts } from '../../i18n/i18n.ts';
+
+export const en = {
+  payments: {
+    cvc: 'CVC',
+    expiryPlaceholder: 'MM/YY',
+    notReady: 'not ready',
+    preparingTheCardForm: 'Preparing the card form…',
+    card: 'Card',
+    cashOnDelivery: 'Cash on delivery',
+    payWith: 'Pay with',
+    youWillApprove: 'You will approve',
+    onBkashsPageWithYour: 'on bKash’s page with your wallet number, OTP and PIN, then come back here.',
+    openingBkash: 'Opening bKash…',
+    payWithBkash: 'Pay with bKash',
+    pay: 'Pay',
+    inCashWhenTheSeller: 'in cash when the seller hands you the book. The book is kept for you meanwhile.',
+    orderPlacedYouPayCash: 'Order placed: you pay cash on delivery',
+    placing: 'Placing…',
+    placeOrderPayCashOn: 'Place order, pay cash on delivery',
+    paymentCompletedSuccessfully: 'Payment completed successfully!',
+    bkashTransactionId: 'bKash transaction id:',
+    youCancelledTheBkashPayment: 'You cancelled the bKash payment; nothing was paid.',
+    theBkashPaymentDidNot: 'The bKash payment did not go through; nothing was paid.',
+    bkashSays: 'bKash says:',
+    thePaymentCouldNotBe: 'The payment could not be completed; please try again.',
+    processing: 'Processing…',
+    paid: 'Paid',
+    yourTransactionId: 'Your transaction id:',
+    cardTestPayment: 'Card (test payment)',
+    loadingYourReceipt: 'Loading your receipt',
+    yourReceipt: 'your receipt',
+    receipt: 'Receipt',
+    book: 'Book',
+    amount: 'Amount',
+    method: 'Method',
+    bkashPaymentId: 'bKash payment id',
+    transactionId: 'Transaction id',
+    date: 'Date',
+    whatHappensNext: 'What happens next',
+    theBookIsNowYours:
+      'The book is now yours and no longer listed. The seller will contact you on the phone number you gave when booking to arrange the handover. Keep the transaction id in case you need help with this order.',
+    pleaseCheckTheCardDetails: 'Please check the card details above.',
+    thePaymentIsNotReady: 'The payment is not ready yet.',
+    cardNumber: 'Card number',
+    expiry: 'Expiry',
+    testMode424242424242:
+      'Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds. No real card is charged.',
+    yourCardCouldNotBe: 'Your card could not be charged.',
+    thePaymentDidNotComplete: 'The payment did not complete.',
+    theCardFormCouldNot:
+      'The card form could not be loaded from Stripe; check your connection and reload the page.',
+    loadingYourOrder: 'Loading your order…',
+    payment: 'Payment',
+    backToMyOrders: 'Back to My Orders',
+    paymentFor: 'Payment for:',
+    pleasePay: 'Please pay',
+    thisBookingWasCancelledSo: 'This booking was cancelled, so it cannot be paid.',
+    youPayThisOrderIn: 'You pay this order in cash on delivery.',
+    youPaid: 'You paid',
+    payOnDelivery: 'Pay on delivery',
+    bookPart: 'Book',
+    deliveryPart: 'home delivery',
+    price: 'Price',
+    bkash: 'bKash',
+  },
+};
+
+export const { payments: paymentsText } = await defineTexts('payments', en, () =>
+  import('./i18n-bn.ts').then((m) => m.bn),
+);
