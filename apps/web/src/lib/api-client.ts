@@ -157,7 +157,7 @@ export function apiUpload<T>(
           ),
         );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', textOf(libText).theUploadFailedCheckYour));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', textOf(libText).uploadFailedOffline));
     xhr.send(form);
   });
 }

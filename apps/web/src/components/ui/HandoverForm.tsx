@@ -54,7 +54,7 @@ export function HandoverForm({
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={t.handOverWhat({ what })} noValidate>
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">{t.howDoYouHandIt}</legend>
+        <legend className="text-sm font-medium text-stone-800">{t.handoverHowQuestion}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {(
             [

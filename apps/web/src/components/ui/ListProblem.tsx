@@ -7,7 +7,7 @@ export function ListProblem({ what, onRetry }: { what: string; onRetry: () => vo
     <div role="alert" className="mt-4 rounded-lg bg-red-50 p-5 text-red-800 ring-1 ring-red-100">
       <p>
         {t.weCouldNotLoad} {what}
-        {t.checkYourConnectionAndTry}
+        {t.checkConnectionAndRetry}
       </p>
       <button
         type="button"

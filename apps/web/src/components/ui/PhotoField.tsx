@@ -67,11 +67,11 @@ export function PhotoField({
     setUploadError(null);
     onChange('');
     if (!PHOTO_TYPES.includes(file.type)) {
-      setUploadError(t.chooseAJpegPngOr);
+      setUploadError(t.photoWrongType);
       return;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      setUploadError(t.thePhotoMustBeAt({ MAX_PHOTO_MB }));
+      setUploadError(t.photoTooLarge({ MAX_PHOTO_MB }));
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -161,9 +161,9 @@ export function PhotoField({
           }}
           className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:ring-3 focus-within:ring-brand-600 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50 hover:border-brand-500'}`}
         >
-          <span className="font-semibold text-brand-800">{t.chooseAPhotoOrDrag}</span>
+          <span className="font-semibold text-brand-800">{t.choosePhotoOrDrag}</span>
           <span id={hintId} className="text-xs text-stone-500">
-            {t.jpegPngOrWebpUp} {MAX_PHOTO_MB} {t.mb}
+            {t.photoTypesAndLimit} {MAX_PHOTO_MB} {t.mb}
           </span>
           <input
             id={id}

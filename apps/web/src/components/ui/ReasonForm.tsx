@@ -34,7 +34,7 @@ export function ReasonForm({
         event.preventDefault();
         const text = reason.trim();
         if (!text && !optional) return setError(t.reasonIsRequired);
-        if (text.length > 1000) return setError(t.reasonMustBeAtMost);
+        if (text.length > 1000) return setError(t.reasonTooLong);
         setError(undefined);
         onSubmit(text);
       }}

@@ -39,17 +39,17 @@ export const en = {
     ordersByStage: 'Orders by stage',
     drawingCharts: 'Drawing charts…',
     theFiguresAsTables: 'The figures as tables',
-    last30DaysDaysWith: 'Last 30 days (days with activity)',
+    activityChartTitle: 'Last 30 days (days with activity)',
     day: 'Day',
     newListings: 'New listings',
     paidOrders: 'Paid orders',
-    noActivityInTheLast: 'No activity in the last 30 days',
+    noRecentActivity: 'No activity in the last 30 days',
     booksForSalePerCategory: 'Books for sale per category',
     category: 'Category',
     books: 'Books',
     deleteName: params('Delete {name}'),
     delete: 'Delete',
-    deleteName2: params('Delete {name}?'),
+    deleteConfirmTitle: params('Delete {name}?'),
     deleting: 'Deleting…',
     /** The All Buyers column, lower-case as the spec writes it. */
     photoColumn: 'photo',
@@ -59,9 +59,9 @@ export const en = {
     lineChartListedNewListings: params(
       'Line chart: {listed} new listings and {paid} paid orders in the last 30 days',
     ),
-    barChartOfBooksFor: params('Bar chart of books for sale per category: {join}'),
+    booksPerCategoryChartLabel: params('Bar chart of books for sale per category: {join}'),
     resolveTheDispute: 'Resolve the dispute',
-    enterAWholeAmountFrom: params('Enter a whole amount from 1 to {price}'),
+    amountOutOfRange: params('Enter a whole amount from 1 to {price}'),
     refundDecided: 'Refund decided',
     sendTheRefundByHand: 'Send the refund by hand',
     refundByHandExplained: params(
@@ -96,14 +96,14 @@ export const en = {
     email: 'Email',
     noBuyersYet: 'No buyers yet.',
     deleteBuyer: 'Delete buyer',
-    willNoLongerBeAble:
+    deleteBuyerConsequences:
       'will no longer be able to sign in and their unpaid bookings are cancelled. Paid orders and payments are kept.',
     allSellers: 'All Sellers',
-    verifyTrustedSellersTheirBooks: 'Verify trusted sellers; their books then carry a blue tick.',
+    sellersIntro: 'Verify trusted sellers; their books then carry a blue tick.',
     verify: 'Verify',
     noSellersYet: 'No sellers yet.',
     deleteSeller: 'Delete seller',
-    willNoLongerBeAble2:
+    deleteSellerConsequences:
       'will no longer be able to sign in. Their unsold books leave the shop and open bookings on them are cancelled. Paid orders and payments are kept.',
     verified: 'Verified',
     verifyName: params('Verify {name}'),
@@ -120,9 +120,8 @@ export const en = {
     showMore: 'Show more',
     resolveBookname: params('Resolve {bookName}'),
     reportedItems: 'Reported Items',
-    deleteAListingThatBreaks:
-      'Delete a listing that breaks the rules, or dismiss the reports of one that is fine.',
-    reportedItems2: 'Reported items',
+    reportedItemsIntro: 'Delete a listing that breaks the rules, or dismiss the reports of one that is fine.',
+    reportedItemsCaption: 'Reported items',
     emailOfSeller: 'Email of Seller',
     dismiss: 'Dismiss',
     nothingIsReportedAllClear: 'Nothing is reported. All clear!',

@@ -6,7 +6,7 @@ import type { en } from './i18n.ts';
 export const bn = {
   blog: {
     blog: 'ব্লগ',
-    shortAnswersToTheQuestions: 'বইবাজারের মতো একটি দোকান কীভাবে তৈরি হয়, ডেভেলপারদের এমন প্রশ্নের ছোট উত্তর।',
+    blogIntro: 'বইবাজারের মতো একটি দোকান কীভাবে তৈরি হয়, ডেভেলপারদের এমন প্রশ্নের ছোট উত্তর।',
     articles: 'লেখা',
     inThisBlog: 'এই ব্লগে',
   },

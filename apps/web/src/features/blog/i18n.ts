@@ -5,8 +5,7 @@ import { defineTexts } from '../../i18n/i18n.ts';
 export const en = {
   blog: {
     blog: 'Blog',
-    shortAnswersToTheQuestions:
-      'Short answers to the questions developers ask us about how a shop like BoiBazar is built.',
+    blogIntro: 'Short answers to the questions developers ask us about how a shop like BoiBazar is built.',
     articles: 'Articles',
     inThisBlog: 'In this blog',
   },

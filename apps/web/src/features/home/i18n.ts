@@ -27,7 +27,7 @@ export const en = {
     sellers: 'Sellers',
     completedDeals: 'Deals completed',
     reviewHeading: 'What our readers say',
-    rated5: 'Rated 5 out of 5',
+    fiveStarRating: 'Rated 5 out of 5',
     reviewQuote:
       "“I sold last year's HSC books in two days and bought the whole BCS preliminary set for less than half the shop price. The seller even met me at the Nilkhet crossing. BoiBazar is now the first place I look.”",
     reviewName: 'Farhana Akter',

@@ -71,9 +71,9 @@ export const bn = {
   identity: {
     admin: 'অ্যাডমিন',
     sellOrExchangeYourBooks: 'আপনার বই বিক্রি বা বদল করুন',
-    becomeASellerToList:
+    startSellingIntro:
       'বিক্রেতা হয়ে আপনার পড়া বই তালিকায় দিন এবং পছন্দের বইয়ের সঙ্গে বদল করুন। আগের মতোই কিনতে পারবেন; এটি আর ফেরানো যাবে না।',
-    youAreNowASeller: 'আপনি এখন বিক্রেতা: মেনু থেকে আপনার প্রথম বই যোগ করুন',
+    nowASellerNotice: 'আপনি এখন বিক্রেতা: মেনু থেকে আপনার প্রথম বই যোগ করুন',
     starting: 'শুরু হচ্ছে…',
     startSelling: 'বিক্রি শুরু করুন',
     loadingYourProfile: 'আপনার প্রোফাইল লোড হচ্ছে',

@@ -75,9 +75,9 @@ export const en = {
   identity: {
     admin: 'Admin',
     sellOrExchangeYourBooks: 'Sell or exchange your books',
-    becomeASellerToList:
+    startSellingIntro:
       'Become a seller to list the books you have read and swap them for books you want. You keep buying as before; this cannot be undone.',
-    youAreNowASeller: 'You are now a seller: add your first book from the menu',
+    nowASellerNotice: 'You are now a seller: add your first book from the menu',
     starting: 'Starting…',
     startSelling: 'Start selling',
     loadingYourProfile: 'Loading your profile',

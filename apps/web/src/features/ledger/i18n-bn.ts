@@ -23,7 +23,7 @@ export const bn = {
     noEntriesYet: 'এখনো কিছু নেই: কোনো লেনদেন শেষ হলে আপনার আয় এখানে দেখা যাবে।',
     loadingYourStatement: 'আপনার হিসাব বিবরণী লোড হচ্ছে',
     showMore: 'আরও দেখুন',
-    weCouldNotLoadThis: 'এটি লোড করা যায়নি। আবার চেষ্টা করুন।',
+    loadFailed: 'এটি লোড করা যায়নি। আবার চেষ্টা করুন।',
     exchangeTopup: 'বদলের টপ-আপ',
     heldDeals: 'আপনার লেনদেনে জমা টাকা',
     loadingHeldDeals: 'জমা থাকা লেনদেন লোড হচ্ছে',

@@ -24,7 +24,7 @@ export const en = {
     noEntriesYet: 'Nothing yet: your earnings appear here when a deal completes.',
     loadingYourStatement: 'Loading your statement',
     showMore: 'Show more',
-    weCouldNotLoadThis: 'We could not load this. Please try again.',
+    loadFailed: 'We could not load this. Please try again.',
     exchangeTopup: 'Exchange top-up',
     heldDeals: 'Held for your deals',
     loadingHeldDeals: 'Loading the held deals',

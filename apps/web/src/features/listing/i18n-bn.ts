@@ -20,7 +20,7 @@ export const bn = {
     fairPrice: 'ন্যায্য দাম',
     soldForInTheLast: '{condition} অবস্থার কপি গত {days} দিনে {low}–{high}-এ বিক্রি হয়েছে।',
     fromThePrintedPrice: 'ছাপা দাম, অবস্থা আর কেনার পর কত বছর গেছে তা থেকে: {low}–{high}।',
-    giveThePrintedPrice: 'ন্যায্য দাম দেখতে ছাপা দাম আর বইয়ের অবস্থা দিন।',
+    fairPriceNeedsPrintedPrice: 'ন্যায্য দাম দেখতে ছাপা দাম আর বইয়ের অবস্থা দিন।',
     useThisPrice: '{price} বসান',
     copiesForSaleNow: 'এখন আরও {count}টি কপি বিক্রি হচ্ছে, {lowest} থেকে {highest}।',
     oneCopyForSaleNow: 'এখন আরও একটি কপি বিক্রি হচ্ছে, {lowest}-এ।',

@@ -25,7 +25,7 @@ export const en = {
     fromThePrintedPrice: params(
       'From the printed price, the condition and the years since purchase: {low}–{high}.',
     ),
-    giveThePrintedPrice: 'Give the printed price and the condition to see a fair price.',
+    fairPriceNeedsPrintedPrice: 'Give the printed price and the condition to see a fair price.',
     useThisPrice: params('Use {price}'),
     copiesForSaleNow: params('{count} other copies are for sale now, from {lowest} to {highest}.'),
     oneCopyForSaleNow: params('One other copy is for sale now, at {lowest}.'),

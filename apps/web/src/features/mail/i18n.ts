@@ -9,8 +9,7 @@ export const en = {
     sent: 'Sent',
     notDelivered: 'Not delivered',
     outbox: 'Outbox',
-    emailsTheMarketplaceHasWritten:
-      'Emails the marketplace has written. Without a mail server (SMTP_URL) they wait here.',
+    outboxIntro: 'Emails the marketplace has written. Without a mail server (SMTP_URL) they wait here.',
     to: 'To',
     email: 'Email',
     status: 'Status',

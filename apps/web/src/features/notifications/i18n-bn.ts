@@ -6,7 +6,7 @@ import type { en } from './i18n.ts';
 export const bn = {
   notifications: {
     emailNotifications: 'ইমেইলে বিজ্ঞপ্তি',
-    everythingShowsUnderTheBell: 'সব বিজ্ঞপ্তি ঘণ্টার নিচে দেখা যায়; কোনগুলো আপনার ইনবক্সেও আসবে তা বেছে নিন।',
+    emailPreferencesIntro: 'সব বিজ্ঞপ্তি ঘণ্টার নিচে দেখা যায়; কোনগুলো আপনার ইনবক্সেও আসবে তা বেছে নিন।',
     emailMeWhen: 'আমাকে ইমেইল করুন যখন…',
     emailPreferencesSaved: 'ইমেইলের পছন্দ সংরক্ষিত হয়েছে',
     couldNotSaveYourPreferences: 'আপনার পছন্দ সংরক্ষণ করা যায়নি',
@@ -18,7 +18,7 @@ export const bn = {
     markAllRead: 'সব পড়া হয়েছে',
     loadingYourNotifications: 'আপনার বিজ্ঞপ্তি লোড হচ্ছে',
     yourNotifications: 'আপনার বিজ্ঞপ্তি',
-    nothingYetBookingsPaymentsMessages: 'এখনো কিছু নেই। বুকিং, পেমেন্ট, বার্তা ও রিভিউ এখানে দেখা যাবে।',
+    noNotificationsYet: 'এখনো কিছু নেই। বুকিং, পেমেন্ট, বার্তা ও রিভিউ এখানে দেখা যাবে।',
     showMoreNotifications: 'আরও বিজ্ঞপ্তি দেখুন',
   },
 } satisfies BanglaOf<typeof en>;

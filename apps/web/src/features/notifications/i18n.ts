@@ -6,7 +6,7 @@ import { defineTexts } from '../../i18n/i18n.ts';
 export const en = {
   notifications: {
     emailNotifications: 'Email notifications',
-    everythingShowsUnderTheBell: 'Everything shows under the bell; choose what also comes to your inbox.',
+    emailPreferencesIntro: 'Everything shows under the bell; choose what also comes to your inbox.',
     emailMeWhen: 'Email me when…',
     emailPreferencesSaved: 'Email preferences saved',
     couldNotSaveYourPreferences: 'Could not save your preferences',
@@ -18,7 +18,7 @@ export const en = {
     markAllRead: 'Mark all read',
     loadingYourNotifications: 'Loading your notifications',
     yourNotifications: 'your notifications',
-    nothingYetBookingsPaymentsMessages: 'Nothing yet. Bookings, payments, messages and reviews show up here.',
+    noNotificationsYet: 'Nothing yet. Bookings, payments, messages and reviews show up here.',
     showMoreNotifications: 'Show more notifications',
   },
 };

@@ -11,7 +11,7 @@ export const bn = {
     offersIMade: 'আমার দেওয়া প্রস্তাব',
     offersOnMyBooks: 'আমার বইয়ে আসা প্রস্তাব',
     noOffersMade: 'আপনি এখনো কোনো দামের প্রস্তাব দেননি। কোনো বইয়ের পাতায় গিয়ে দাম প্রস্তাব করুন বেছে নিন।',
-    noOffersOnYourBooks: 'আপনার বইয়ে এখনো কোনো প্রস্তাব আসেনি।',
+    noOffersReceived: 'আপনার বইয়ে এখনো কোনো প্রস্তাব আসেনি।',
     loadingOffers: 'প্রস্তাবগুলো লোড হচ্ছে…',
     yourOffers: 'আপনার প্রস্তাবগুলো',
     makeAnOfferFor: '{title} বইটির জন্য দাম প্রস্তাব করুন',

@@ -11,7 +11,7 @@ export const en = {
     offersIMade: 'Offers I made',
     offersOnMyBooks: 'Offers on my books',
     noOffersMade: 'You have not made any offers. On a book’s page, choose Make an offer.',
-    noOffersOnYourBooks: 'No offers on your books yet.',
+    noOffersReceived: 'No offers on your books yet.',
     loadingOffers: 'Loading offers…',
     yourOffers: 'your offers',
     makeAnOfferFor: params('Make an offer for {title}'),

@@ -59,6 +59,6 @@ export const bn = {
     reject: 'বাতিল করুন',
     rejectReason: 'কারণ',
     done: 'সম্পন্ন',
-    weCouldNotLoadThis: 'লোড করা যায়নি। আবার চেষ্টা করুন।',
+    loadFailed: 'লোড করা যায়নি। আবার চেষ্টা করুন।',
   },
 } satisfies BanglaOf<typeof en>;

@@ -60,7 +60,7 @@ export const en = {
     reject: 'Reject',
     rejectReason: 'Reason',
     done: 'Done',
-    weCouldNotLoadThis: 'We could not load this. Please try again.',
+    loadFailed: 'We could not load this. Please try again.',
   },
 };
 

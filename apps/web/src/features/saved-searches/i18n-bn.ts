@@ -12,7 +12,7 @@ export const bn = {
     browseBooks: 'বই দেখুন',
     notifyMe: 'নতুন বই এলে জানান',
     notifyAnotherCopy: 'আরেকটি কপি এলে আমাকে জানান',
-    signInToBeNotified: 'নতুন বই এলে জানতে লগইন করুন',
+    signInToSaveSearch: 'নতুন বই এলে জানতে লগইন করুন',
     savedNotice: 'সংরক্ষিত হয়েছে। নতুন বই মিললে আপনাকে জানানো হবে।',
     seeSavedSearches: 'সংরক্ষিত খোঁজ দেখুন',
     couldNotSave: 'খোঁজটি সংরক্ষণ করা গেল না। আবার চেষ্টা করুন।',

@@ -12,7 +12,7 @@ export const en = {
     browseBooks: 'Browse books',
     notifyMe: 'Notify me of new matches',
     notifyAnotherCopy: 'Notify me when another copy is listed',
-    signInToBeNotified: 'Sign in to be notified of new matches',
+    signInToSaveSearch: 'Sign in to be notified of new matches',
     savedNotice: 'Saved. We will notify you when a new book matches.',
     seeSavedSearches: 'See saved searches',
     couldNotSave: 'Could not save the search. Please try again.',

@@ -92,7 +92,7 @@ export function AdminOverview() {
         <summary className="cursor-pointer font-semibold text-stone-800">{t.theFiguresAsTables}</summary>
         <div className="mt-4 grid items-start gap-6 md:grid-cols-2">
           <table className="w-full text-left">
-            <caption className="mb-2 text-left font-medium">{t.last30DaysDaysWith}</caption>
+            <caption className="mb-2 text-left font-medium">{t.activityChartTitle}</caption>
             <thead>
               <tr className="border-b">
                 <th scope="col" className="py-1">
@@ -110,7 +110,7 @@ export function AdminOverview() {
               {activeDays.length === 0 ? (
                 <tr>
                   <td colSpan={3} className="py-1 text-stone-500">
-                    {t.noActivityInTheLast}
+                    {t.noRecentActivity}
                   </td>
                 </tr>
               ) : (

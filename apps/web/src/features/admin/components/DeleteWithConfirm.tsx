@@ -45,7 +45,7 @@ export function DeleteWithConfirm({
       </button>
       {open && (
         <ConfirmDialog
-          title={t.deleteName2({ name })}
+          title={t.deleteConfirmTitle({ name })}
           confirmLabel={confirmLabel}
           busy={busy}
           busyLabel={t.deleting}

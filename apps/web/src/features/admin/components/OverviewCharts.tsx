@@ -76,7 +76,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
         </figcaption>
         <div
           role="img"
-          aria-label={tAdmin.barChartOfBooksFor({
+          aria-label={tAdmin.booksPerCategoryChartLabel({
             join: overview.booksPerCategory.map((c) => `${c.categoryName} ${c.count}`).join(', '),
           })}
           className="mt-2"

@@ -23,7 +23,7 @@ export function ResolveDisputeForm({ orderId, price }: { orderId: string; price:
         event.preventDefault();
         const value = Number(amount);
         if (outcome === 'refund' && (!Number.isInteger(value) || value < 1 || value > price))
-          return setError(t.enterAWholeAmountFrom({ price }));
+          return setError(t.amountOutOfRange({ price }));
         setError(undefined);
         resolve.mutate(outcome === 'refund' ? { outcome, amount: value } : { outcome }, {
           onSuccess: () => notify.success(outcome === 'refund' ? t.refundDecided : t.paymentReleased),

@@ -40,7 +40,7 @@ export function AllBuyersPage() {
                 onConfirm={() => remove.mutateAsync(buyer._id)}
               >
                 <p>
-                  {buyer.email} {t.willNoLongerBeAble}
+                  {buyer.email} {t.deleteBuyerConsequences}
                 </p>
               </DeleteWithConfirm>
             </td>

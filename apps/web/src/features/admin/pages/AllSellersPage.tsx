@@ -18,7 +18,7 @@ export function AllSellersPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.allSellers}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.verifyTrustedSellersTheirBooks}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.sellersIntro}</p>
       <DataTable
         caption={t.sellers}
         headers={[t.name, t.email, t.delete, t.verify]}
@@ -39,7 +39,7 @@ export function AllSellersPage() {
                 onConfirm={() => remove.mutateAsync(seller._id)}
               >
                 <p>
-                  {seller.email} {t.willNoLongerBeAble2}
+                  {seller.email} {t.deleteSellerConsequences}
                 </p>
               </DeleteWithConfirm>
             </td>

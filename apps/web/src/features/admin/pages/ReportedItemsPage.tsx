@@ -19,9 +19,9 @@ export function ReportedItemsPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.reportedItems}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.deleteAListingThatBreaks}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.reportedItemsIntro}</p>
       <DataTable
-        caption={t.reportedItems2}
+        caption={t.reportedItemsCaption}
         headers={[t.name, t.emailOfSeller, t.delete, t.dismiss]}
         query={reported}
         isEmpty={rows.length === 0}

@@ -27,7 +27,7 @@ export function BlogPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.blog}</h1>
-        <p className="mt-2 text-stone-600">{t.shortAnswersToTheQuestions}</p>
+        <p className="mt-2 text-stone-600">{t.blogIntro}</p>
       </header>
       <nav aria-label={t.articles} className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-500">{t.inThisBlog}</h2>

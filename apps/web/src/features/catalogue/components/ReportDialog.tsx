@@ -15,7 +15,7 @@ export function ReportDialog({ book, onClose }: { book: Book; onClose: () => voi
       title={t.reportToAdmin}
       intro={
         <>
-          {t.tellTheAdminWhatIs} <span className="font-semibold">{book.productName}</span>.
+          {t.reportBookPrompt} <span className="font-semibold">{book.productName}</span>.
         </>
       }
       reasonLabel={t.reasonOptional}

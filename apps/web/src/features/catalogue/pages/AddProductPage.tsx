@@ -192,7 +192,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
         navigate('/dashboard/myproducts');
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.message : t.theBookCouldNotBe;
+        const message = error instanceof ApiError ? error.message : t.bookNotAdded;
         setServerError(message);
         notify.error(message);
       },
@@ -213,7 +213,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight">{t.addABook}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.startWithAClearPhoto}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.addBookIntro}</p>
       {draft.restored && (
         <div
           role="status"
@@ -322,7 +322,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
                   years: formatCount(suggestion),
                   unit: suggestion === 1 ? tBook.year : tBook.years,
                 })
-              : t.filledInFromThePurchase}
+              : t.yearsOfUseHint}
           </p>
         </div>
         {helpers && (
@@ -382,7 +382,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
           className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
         >
           <input id="book-cod" type="checkbox" className="h-4 w-4" {...register('cashOnDelivery')} />
-          {t.cashOnDeliveryBuyersMay}
+          {t.cashOnDeliveryOption}
         </label>
         <label
           htmlFor="book-courier"
@@ -396,12 +396,12 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
           className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
         >
           <input id="book-exchange" type="checkbox" className="h-4 w-4" {...register('openToExchange')} />
-          {t.openToExchangeOtherSellers}
+          {t.openToExchangeOption}
         </label>
         {openToExchange && (
           <Field
             id="book-wants"
-            label={t.whatYouWantInReturn2}
+            label={t.wantedInReturnWithHint}
             error={errors.wants?.message}
             announce
             className="sm:col-span-2"

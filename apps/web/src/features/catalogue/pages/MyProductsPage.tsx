@@ -110,7 +110,7 @@ function BookButtons({
               onSuccess: (r) => {
                 if (r.modifiedCount > 0) notify.success(t.setForAdvertise);
               },
-              onError: failed(t.theBookCouldNotBe3),
+              onError: failed(t.bookNotAdvertised),
             })
           }
           className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
@@ -138,7 +138,7 @@ export function MyProductsPage({ email }: { email: string }) {
       onSuccess: (result) => {
         if (result.deletedCount > 0) notify.success(t.deleted);
       },
-      onError: failed(t.theBookCouldNotBe2),
+      onError: failed(t.bookNotDeleted),
     });
   };
 
@@ -152,7 +152,7 @@ export function MyProductsPage({ email }: { email: string }) {
         isEmpty={rows.length === 0}
         empty={
           <>
-            {t.youHaveNotListedA}{' '}
+            {t.noBooksListedYet}{' '}
             <Link to="/dashboard/addproduct" className="font-medium text-brand-700 underline">
               {t.addYourFirstBook}
             </Link>

@@ -25,9 +25,7 @@ export function WishlistPage() {
       ) : wishlist.isError ? (
         <ListProblem what={t.yourWishlist} onRetry={() => void wishlist.refetch()} />
       ) : books.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
-          {t.nothingHereYetTapThe}
-        </p>
+        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">{t.wishlistEmpty}</p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3">
           {books.map((book) => (

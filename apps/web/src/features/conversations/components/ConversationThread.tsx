@@ -255,14 +255,14 @@ export function ConversationThread({
       )}
       {confirmingBlock && (
         <ConfirmDialog
-          title={t.blockName2({ name: conversation.otherPerson.name })}
+          title={t.blockConfirmTitle({ name: conversation.otherPerson.name })}
           confirmLabel={t.block}
           busy={action.isPending}
           busyLabel={t.blocking}
           onConfirm={toggleBlock}
           onCancel={() => setConfirmingBlock(false)}
         >
-          <p>{t.neitherOfYouCanWrite}</p>
+          <p>{t.blockConsequences}</p>
         </ConfirmDialog>
       )}
     </section>

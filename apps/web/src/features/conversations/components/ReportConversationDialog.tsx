@@ -22,7 +22,7 @@ export function ReportConversationDialog({
       title={t.reportToAdmin}
       intro={
         <>
-          {t.theAdminWillBeAble} <span className="font-semibold">{otherName}</span>
+          {t.reportConversationWarning} <span className="font-semibold">{otherName}</span>
           {t.tellThemWhatIsWrong}
         </>
       }
@@ -35,7 +35,7 @@ export function ReportConversationDialog({
           { action: 'report', reason },
           {
             onSuccess: () => {
-              notify.success(t.reportedToAdmin2);
+              notify.success(t.reportedNotice);
               onClose();
             },
             onError: (error) =>

@@ -22,7 +22,7 @@ export function ReportedConversations() {
       <h2 id={headingId} className="text-xl font-bold text-stone-900">
         {t.reportedConversations}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{t.youCanReadAConversation}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.reportedConversationsIntro}</p>
       {reported.isPending ? (
         <Spinner label={t.loadingReportedConversations} />
       ) : reported.isError ? (

@@ -35,7 +35,7 @@ export function BookConversationsPage({
         <ListProblem what={t.theConversation} onRetry={() => void conversations.refetch()} />
       ) : rows.length === 0 ? (
         <div className="mt-4 flex flex-col items-start gap-3">
-          <p className="text-stone-600">{t.noMessagesAboutThisBook}</p>
+          <p className="text-stone-600">{t.noMessagesAboutBook}</p>
           <button type="button" onClick={() => setAsking(true)} className={buttonClass()}>
             {t.askTheSeller}
           </button>

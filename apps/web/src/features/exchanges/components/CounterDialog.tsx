@@ -88,7 +88,7 @@ export function CounterDialog({
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            empty={text.youHaveNoUnsoldBook}
+            empty={text.noUnsoldBookToGive}
           />
         )}
       />

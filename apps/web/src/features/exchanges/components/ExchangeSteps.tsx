@@ -19,12 +19,12 @@ import { exchangesText } from '../i18n.ts';
 import { confirmText } from '../../../i18n/shell.ts';
 
 const done = (): Record<ExchangeStep['step'], string> => ({
-  accept: textOf(exchangesText).exchangeAcceptedTheBooksAre,
+  accept: textOf(exchangesText).acceptedNotice,
   decline: textOf(exchangesText).offerDeclined,
   withdraw: textOf(exchangesText).offerWithdrawn,
   handover: textOf(exchangesText).markedAsHandedOver,
   received: textOf(exchangesText).markedAsReceived,
-  dispute: textOf(exchangesText).disputeOpenedTheAdminWill,
+  dispute: textOf(exchangesText).disputeOpenedNotice,
   counter: textOf(exchangesText).counterOfferSent,
 });
 
@@ -106,7 +106,7 @@ export function ExchangeSteps({
       {can('decline') && (
         <StepSection title={t.declineTheOffer} collapsed>
           <ReasonForm
-            label={t.whyOptionalShownToThe}
+            label={t.declineReasonLabel}
             submitLabel={t.decline}
             optional
             danger
@@ -170,7 +170,7 @@ export function ExchangeSteps({
         </StepSection>
       )}
       {can('received') && (
-        <StepSection title={t.confirmReceived} hint={`${t.confirmOnce} ${other.name}${t.sBooksAreInYour}`}>
+        <StepSection title={t.confirmReceived} hint={`${t.confirmOnce} ${other.name}${t.theirBooksReceived}`}>
           <ConfirmButton
             className={primary}
             disabled={step.isPending}
@@ -184,7 +184,7 @@ export function ExchangeSteps({
         </StepSection>
       )}
       {can('resolve') && (
-        <StepSection title={t.resolveTheDispute} hint={t.completingMarksTheBooksExchanged}>
+        <StepSection title={t.resolveTheDispute} hint={t.resolveDisputeExplained}>
           <div className="flex flex-wrap gap-2">
             {(['complete', 'cancel'] as const).map((outcome) => (
               <button
@@ -212,7 +212,7 @@ export function ExchangeSteps({
       {can('dispute') && (
         <StepSection title={t.somethingWentWrong} collapsed>
           <ReasonForm
-            label={t.whatWentWrongTheAdmin}
+            label={t.disputeReasonLabel}
             submitLabel={t.openADispute}
             danger
             pending={step.isPending}

@@ -19,7 +19,7 @@ export function ExchangeSummaryCard({ exchange }: { exchange: Exchange }) {
         <h2 className="min-w-0 text-base font-semibold text-stone-900">
           <Link to={`/dashboard/exchanges/${exchange._id}`} className="hover:underline">
             {admin
-              ? t.nameAndName2({ name: exchange.proposer.name, name2: exchange.owner.name })
+              ? t.twoNames({ name: exchange.proposer.name, name2: exchange.owner.name })
               : t.exchangeWithName({ name: sides.other.name })}
           </Link>
         </h2>

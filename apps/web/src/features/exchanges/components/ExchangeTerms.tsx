@@ -132,7 +132,7 @@ export function TopupAndMessage<T extends FieldValues & TopupFormValues>({
     <>
       <TextField
         id={`${idPrefix}-amount`}
-        label={t.topUpInTakaOptional}
+        label={t.topUpLabel}
         inputMode="numeric"
         placeholder="0"
         registration={register('amount')}

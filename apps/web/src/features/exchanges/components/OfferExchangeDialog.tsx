@@ -43,7 +43,7 @@ export function OfferExchangeDialog({
       { bookId: book._id, offeredBookIds, topup: { amount, payer }, message },
       {
         onSuccess: (exchange) => {
-          notify.success(t.exchangeOfferedTheSellerHas);
+          notify.success(t.offeredNotice);
           onClose();
           navigate(`/dashboard/exchanges/${exchange._id}`);
         },
@@ -71,7 +71,7 @@ export function OfferExchangeDialog({
         </p>
       ) : mine.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {t.yourBooksCouldNotBe} {mine.error.message}
+          {t.ownBooksNotLoaded} {mine.error.message}
         </p>
       ) : (
         <Controller
@@ -84,7 +84,7 @@ export function OfferExchangeDialog({
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
-              empty={t.youHaveNoUnsoldBook2}
+              empty={t.noUnsoldBookToOffer}
             />
           )}
         />

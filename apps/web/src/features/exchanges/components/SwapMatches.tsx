@@ -13,11 +13,11 @@ export function SwapMatches() {
       <h2 id="swap-matches-title" className="text-lg font-semibold text-teal-950">
         {t.swapMatches}
       </h2>
-      <p className="text-sm text-teal-900">{t.eachOfYouHoldsWhat}</p>
+      <p className="text-sm text-teal-900">{t.swapMatchesIntro}</p>
       <ul className="mt-2 space-y-2">
         {matches.data.map((match) => (
           <li key={`${match.mine._id}-${match.theirs._id}`} className="text-sm text-stone-900">
-            {t.your} <strong>{match.mine.productName}</strong> {t.for2} {match.seller.name}
+            {t.your} <strong>{match.mine.productName}</strong> {t.swapMatchFor} {match.seller.name}
             {t.s}{' '}
             <Link to={`/books/${match.theirs._id}`} className="font-semibold text-teal-900 underline">
               {match.theirs.productName}

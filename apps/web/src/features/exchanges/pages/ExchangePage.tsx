@@ -102,7 +102,7 @@ export function ExchangePage({
         </Link>
         <h1 className="mt-1 text-2xl font-bold text-stone-900">
           {admin
-            ? t.nameAndName2({ name: exchange.proposer.name, name2: exchange.owner.name })
+            ? t.twoNames({ name: exchange.proposer.name, name2: exchange.owner.name })
             : t.exchangeWithName({ name: sides.other.name })}
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
@@ -164,7 +164,7 @@ export function ExchangePage({
             to={`/dashboard/exchanges/${exchange.parentId}`}
             className="font-medium text-brand-700 underline"
           >
-            {t.seeTheOfferThisOne}
+            {t.seeAnsweredOffer}
           </Link>
         </p>
       )}

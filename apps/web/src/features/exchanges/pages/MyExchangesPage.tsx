@@ -12,8 +12,8 @@ import { exchangesText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 const tabs = (): Array<[ExchangeTab, string, string]> => [
-  ['incoming', textOf(exchangesText).incoming, textOf(exchangesText).noOpenOffersMadeTo],
-  ['outgoing', textOf(exchangesText).outgoing, textOf(exchangesText).youHaveNoOpenOffers],
+  ['incoming', textOf(exchangesText).incoming, textOf(exchangesText).noOffersReceived],
+  ['outgoing', textOf(exchangesText).outgoing, textOf(exchangesText).noOffersMade],
   ['finished', textOf(exchangesText).finished, textOf(exchangesText).noFinishedExchangesYet],
 ];
 

@@ -9,7 +9,7 @@ export function CustomerReview() {
         {t.reviewHeading}
       </h2>
       <figure className="mt-6 rounded-2xl bg-brand-800 p-6 text-white shadow-md sm:p-10">
-        <p className="text-amber-300" role="img" aria-label={t.rated5}>
+        <p className="text-amber-300" role="img" aria-label={t.fiveStarRating}>
           <span aria-hidden="true" className="text-xl tracking-widest">
             ★★★★★
           </span>

@@ -17,13 +17,13 @@ export function StartSelling() {
       <h2 id="start-selling-title" className="text-lg font-bold text-stone-900">
         {t.sellOrExchangeYourBooks}
       </h2>
-      <p className="mt-1 text-stone-700">{t.becomeASellerToList}</p>
+      <p className="mt-1 text-stone-700">{t.startSellingIntro}</p>
       <button
         type="button"
         disabled={start.isPending}
         onClick={() =>
           start.mutate(undefined, {
-            onSuccess: () => notify.success(t.youAreNowASeller),
+            onSuccess: () => notify.success(t.nowASellerNotice),
             onError: (error) => notify.error(error.message),
           })
         }

@@ -51,7 +51,7 @@ function Summary() {
   if (summary.error)
     return (
       <p role="alert" className="mt-2 text-red-700">
-        {t.weCouldNotLoadThis}
+        {t.loadFailed}
       </p>
     );
   const s = summary.data;
@@ -96,7 +96,7 @@ function FeeRevenue() {
   if (revenue.error)
     return (
       <p role="alert" className="mt-2 text-red-700">
-        {t.weCouldNotLoadThis}
+        {t.loadFailed}
       </p>
     );
   return <FeeRevenueChart days={revenue.data} />;
@@ -155,14 +155,14 @@ function Reconciliation() {
         <p role="alert" className="mt-2 text-sm text-red-700">
           {runNow.error instanceof ApiError && runNow.error.status < 500
             ? runNow.error.message
-            : t.weCouldNotLoadThis}
+            : t.loadFailed}
         </p>
       )}
       {runs.isPending ? (
         <Spinner label={t.loadingRuns} />
       ) : runs.error ? (
         <p role="alert" className="mt-2 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : runs.data.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t.noRunsYet}</p>
@@ -236,7 +236,7 @@ function Accounts() {
         isEmpty={rows.length === 0}
         empty={t.noAccounts}
         loadingLabel={t.loadingAccounts}
-        errorText={() => t.weCouldNotLoadThis}
+        errorText={() => t.loadFailed}
         loadMoreLabel={t.showMore}
         narrow={
           <ul className="grid gap-2">
@@ -348,7 +348,7 @@ function Transactions() {
         empty={t.noTransactions}
         loadingLabel={t.loadingTransactions}
         errorText={(error) =>
-          error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
+          error instanceof ApiError && error.status < 500 ? error.message : t.loadFailed
         }
         loadMoreLabel={t.showMore}
         narrow={

@@ -159,7 +159,7 @@ export function EarningsPage() {
     courier_compensation: t.kindCourierCompensation,
   };
   const errorText = (error: Error) =>
-    error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis;
+    error instanceof ApiError && error.status < 500 ? error.message : t.loadFailed;
   const describe = (line: StatementLine) => (
     <>
       <span className="font-medium text-stone-900">

@@ -6,13 +6,13 @@ export function PrivacyPage() {
   const t = useText(legalText);
   return (
     <LegalPage title={t.privacy}>
-      <p>{t.boibazarKeepsOnlyWhatIt}</p>
+      <p>{t.privacyWhatWeKeep}</p>
       <h2>{t.whatOtherPeopleSee}</h2>
-      <p>{t.whenYouListABook}</p>
+      <p>{t.privacyWhatOthersSee}</p>
       <h2>{t.payments}</h2>
-      <p>{t.cardDetailsGoStraightTo}</p>
+      <p>{t.privacyCardDetails}</p>
       <h2>{t.yourChoices}</h2>
-      <p>{t.youCanDeleteYourListings}</p>
+      <p>{t.privacyDeletion}</p>
     </LegalPage>
   );
 }

@@ -6,13 +6,13 @@ export function TermsPage() {
   const t = useText(legalText);
   return (
     <LegalPage title={t.termsOfService}>
-      <p>{t.boibazarBringsTogetherPeopleWho}</p>
+      <p>{t.termsWhatBoiBazarIs}</p>
       <h2>{t.listingABook}</h2>
-      <p>{t.describeTheBookHonestlyIts}</p>
+      <p>{t.termsForSellers}</p>
       <h2>{t.bookingAndPaying}</h2>
-      <p>{t.bookingABookReservesIt}</p>
+      <p>{t.termsForBuyers}</p>
       <h2>{t.reportsAndRemoval}</h2>
-      <p>{t.anyoneSignedInCanReport}</p>
+      <p>{t.termsReports}</p>
     </LegalPage>
   );
 }

@@ -39,7 +39,7 @@ export function PriceHint({
     known ? ({ ...settled, condition: settled.condition } as PriceHintQuery) : null,
   ).data;
 
-  let sentence = t.giveThePrintedPrice;
+  let sentence = t.fairPriceNeedsPrintedPrice;
   if (known && hint?.basis === 'sales' && hint.sales)
     sentence = t.soldForInTheLast({
       condition: localise(settled.condition ?? ''),

@@ -54,7 +54,7 @@ export function OutboxPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.outbox}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.emailsTheMarketplaceHasWritten}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.outboxIntro}</p>
       <DataTable
         caption={t.outbox}
         headers={[t.to, t.email, t.status, t.written]}

@@ -28,7 +28,7 @@ export function EmailPreferences({ className = '' }: { className?: string }) {
       <h2 id={headingId} className="text-lg font-bold text-stone-900">
         {t.emailNotifications}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{t.everythingShowsUnderTheBell}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.emailPreferencesIntro}</p>
       <fieldset className="mt-3">
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t.emailMeWhen}</legend>
         <ul className="flex flex-col gap-2">

@@ -84,7 +84,7 @@ export function NotificationsPage() {
       ) : notifications.isError ? (
         <ListProblem what={t.yourNotifications} onRetry={() => void notifications.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="mt-4 text-stone-600">{t.nothingYetBookingsPaymentsMessages}</p>
+        <p className="mt-4 text-stone-600">{t.noNotificationsYet}</p>
       ) : (
         <ul
           aria-label={t.notifications}

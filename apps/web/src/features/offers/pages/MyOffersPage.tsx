@@ -42,9 +42,7 @@ export function MyOffersPage({ isSeller }: { isSeller: boolean }) {
   const t = useText(offersText);
   const tabs: Array<[OfferSide, string, string]> = [
     ['buyer', t.offersIMade, t.noOffersMade],
-    ...(isSeller
-      ? [['seller', t.offersOnMyBooks, t.noOffersOnYourBooks] as [OfferSide, string, string]]
-      : []),
+    ...(isSeller ? [['seller', t.offersOnMyBooks, t.noOffersReceived] as [OfferSide, string, string]] : []),
   ];
   const [params, setParams] = useSearchParams();
   const fallback: OfferSide = isSeller && params.get('tab') !== 'buyer' ? 'seller' : 'buyer';

@@ -15,11 +15,11 @@ import { StepSection } from '../../../components/ui/StepSection.tsx';
 
 const done = (): Record<OrderStep['step'], string> => ({
   handover: textOf(ordersText).markedAsHandedOver,
-  received: textOf(ordersText).thankYouTheDealIs,
-  decline: textOf(ordersText).orderDeclinedTheBuyerIs,
-  dispute: textOf(ordersText).disputeOpenedTheAdminWill,
-  cashCollected: textOf(ordersText).cashCollectedTheDealIs,
-  codRefused: textOf(ordersText).recordedAsRefusedTheBook,
+  received: textOf(ordersText).receivedNotice,
+  decline: textOf(ordersText).declinedNotice,
+  dispute: textOf(ordersText).disputeOpenedNotice,
+  cashCollected: textOf(ordersText).cashCollectedNotice,
+  codRefused: textOf(ordersText).refusedNotice,
 });
 
 export function OrderSteps({ order }: { order: OrderDetail }) {
@@ -46,7 +46,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
         </StepSection>
       )}
       {can('received') && (
-        <StepSection title={t.confirmReceived} hint={t.confirmOnceTheBookIs}>
+        <StepSection title={t.confirmReceived} hint={t.confirmReceivedHint}>
           <ConfirmButton
             disabled={step.isPending}
             title={tConfirm.receivedTitle({ book: order.bookName })}
@@ -62,7 +62,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
       {can('cash_collected') && (
         <StepSection
           title={t.cashOnDelivery}
-          hint={`${t.confirmOnceTheBuyerHas} ${formatCount(order.price)} ${t.takaInCashThisCompletes}`}
+          hint={`${t.confirmCashHint} ${formatCount(order.price)} ${t.cashCompletesDeal}`}
         >
           <ConfirmButton
             disabled={step.isPending}
@@ -101,7 +101,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
       {can('decline') && (
         <StepSection title={t.cannotDeliver}>
           <ReasonForm
-            label={t.whyCanYouNotHand}
+            label={t.declineReasonLabel}
             submitLabel={t.declineTheOrder}
             danger
             pending={step.isPending}

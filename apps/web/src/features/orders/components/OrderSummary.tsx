@@ -40,7 +40,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         )}
         {order.autoCompleteAt && (
           <p>
-            {t.completesAutomaticallyOn} {at(order.autoCompleteAt)} {t.unlessTheBuyerOpensA}
+            {t.completesAutomaticallyOn} {at(order.autoCompleteAt)} {t.autoCompleteUnlessDisputed}
           </p>
         )}
         {order.reviewUntil && (

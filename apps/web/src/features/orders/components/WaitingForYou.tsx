@@ -25,7 +25,7 @@ export function WaitingForYou() {
         <ListProblem what={t.yourBookings} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
         <p className="mt-2 text-stone-600">
-          {t.nothingToPayForRight}{' '}
+          {t.nothingToPay}{' '}
           <Link to="/allcategories" className="font-medium text-brand-700 underline">
             {t.findYourNextBook}
           </Link>
@@ -49,7 +49,7 @@ export function WaitingForYou() {
                   </Link>
                 </p>
                 <p className="text-sm text-stone-600">
-                  {t.bookedWaitingForYourPayment} {formatBdt(booking.price)}
+                  {t.waitingForPaymentOf} {formatBdt(booking.price)}
                 </p>
               </div>
               <Link

@@ -84,7 +84,7 @@ export function MyOrdersPage({ email }: { email: string }) {
         isEmpty={rows.length === 0}
         empty={
           <>
-            {t.youHaveNotBookedAny}{' '}
+            {t.noOrdersYet}{' '}
             <Link to="/allcategories" className="font-medium text-brand-700 underline">
               {t.browseTheCategories}
             </Link>
@@ -93,7 +93,7 @@ export function MyOrdersPage({ email }: { email: string }) {
         }
         loadingLabel={t.loadingYourOrders}
         errorText={(error) =>
-          error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
+          error instanceof ApiError && error.status < 500 ? error.message : t.listNotLoaded
         }
         loadMoreLabel={t.showMoreOrders}
       >

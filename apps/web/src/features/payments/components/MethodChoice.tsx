@@ -105,7 +105,7 @@ export function MethodChoice({
       {method === 'cash_on_delivery' && (
         <div className="space-y-3">
           <p className="text-sm text-stone-700">
-            {t.pay} {formatBdt(order.price)} {t.inCashWhenTheSeller}
+            {t.pay} {formatBdt(order.price)} {t.codPayOnHandover}
           </p>
           <button
             type="button"
@@ -116,14 +116,14 @@ export function MethodChoice({
               // page before they would run, and React Query drops them once the component is gone.
               cod.mutateAsync(order._id).then(
                 () => {
-                  notify.success(t.orderPlacedYouPayCash);
+                  notify.success(t.codOrderPlacedNotice);
                   void navigate('/dashboard/myorders');
                 },
                 (error: Error) => notify.error(error.message),
               )
             }
           >
-            {cod.isPending ? t.placing : t.placeOrderPayCashOn}
+            {cod.isPending ? t.placing : t.placeCodOrder}
           </button>
         </div>
       )}
@@ -160,10 +160,10 @@ export function BkashOutcome({ params, receipt }: { params: URLSearchParams; rec
   return (
     <div role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
       {result === 'cancel' ? (
-        <p>{message ?? t.youCancelledTheBkashPayment}</p>
+        <p>{message ?? t.bkashCancelled}</p>
       ) : (
         <>
-          <p className="font-semibold">{t.theBkashPaymentDidNot}</p>
+          <p className="font-semibold">{t.bkashFailed}</p>
           {message && (
             <p>
               {t.bkashSays} {message}

@@ -21,7 +21,7 @@ export interface PayFormProps {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : textOf(paymentsText).thePaymentCouldNotBe;
+  error instanceof Error ? error.message : textOf(paymentsText).paymentFailed;
 
 export function PayForm({ record, ready, confirm, children }: PayFormProps) {
   const t = useText(paymentsText);

@@ -59,7 +59,7 @@ export function PaymentReceipt({ orderId }: { orderId: string }) {
       </dl>
       <div className="rounded-md bg-brand-50 p-3 text-sm text-stone-800 ring-1 ring-brand-100">
         <h3 className="font-semibold text-brand-900">{t.whatHappensNext}</h3>
-        <p className="mt-1">{t.theBookIsNowYours}</p>
+        <p className="mt-1">{t.paidBookIsYours}</p>
       </div>
     </section>
   );

@@ -55,8 +55,8 @@ export function SandboxCardForm({
   const { errors } = form.formState;
 
   async function confirm(): Promise<string> {
-    if (!(await form.trigger())) throw new Error(t.pleaseCheckTheCardDetails);
-    if (!clientSecret) throw new Error(t.thePaymentIsNotReady);
+    if (!(await form.trigger())) throw new Error(t.checkCardDetails);
+    if (!clientSecret) throw new Error(t.paymentNotReady);
     const intent = await confirmSandboxPayment({ clientSecret, ...form.getValues() });
     return intent.id;
   }
@@ -114,7 +114,7 @@ export function SandboxCardForm({
           maxLength: '4',
         })}
       </div>
-      <p className="text-xs text-stone-500">{t.testMode424242424242}</p>
+      <p className="text-xs text-stone-500">{t.stripeTestCards}</p>
     </PayForm>
   );
 }

@@ -46,11 +46,11 @@ function CardFields({
 
   async function confirm(): Promise<string> {
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card || !clientSecret) throw new Error(t.thePaymentIsNotReady);
+    if (!stripe || !card || !clientSecret) throw new Error(t.paymentNotReady);
     const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
       payment_method: { card, billing_details: billing },
     });
-    if (error) throw new Error(error.message ?? t.yourCardCouldNotBe);
+    if (error) throw new Error(error.message ?? t.cardDeclined);
     if (paymentIntent?.status !== 'succeeded') throw new Error(t.thePaymentDidNotComplete);
     return paymentIntent.id;
   }
@@ -90,7 +90,7 @@ export default function StripeCardForm(props: {
       <CardFields billing={props.billing} clientSecret={props.clientSecret} record={props.record} />
       {loadFailed && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t.theCardFormCouldNot}
+          {t.cardFormNotLoaded}
         </p>
       )}
     </Elements>

@@ -98,9 +98,9 @@ export function PaymentPage() {
         {data.paid ? (
           <PaymentReceipt orderId={data._id} />
         ) : data.status === 'cancelled' ? (
-          <Notice tone="red">{t.thisBookingWasCancelledSo}</Notice>
+          <Notice tone="red">{t.bookingCancelledCannotPay}</Notice>
         ) : cod ? (
-          <Notice>{t.youPayThisOrderIn}</Notice>
+          <Notice>{t.paysCashOnDelivery}</Notice>
         ) : (
           <MethodChoice
             order={data}

@@ -178,7 +178,7 @@ export function SellerPayouts({ available }: { available: number }) {
         <Spinner label={t.loadingMethods} />
       ) : methods.error ? (
         <p role="alert" className="mt-3 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : methods.data.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t.noMethodsYet}</p>
@@ -237,7 +237,7 @@ export function SellerPayouts({ available }: { available: number }) {
         <Spinner label={t.loadingPayouts} />
       ) : payouts.error ? (
         <p role="alert" className="mt-3 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : payouts.data.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t.noPayoutsYet}</p>

@@ -100,7 +100,7 @@ export function AdminPayoutsPage() {
         <Spinner label={t.loadingPayouts} />
       ) : payouts.error ? (
         <p role="alert" className="mt-4 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : payouts.data.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">{t.noPayoutsYet}</p>

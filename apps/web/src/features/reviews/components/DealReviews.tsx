@@ -89,7 +89,7 @@ export function DealReviews({
       )}
       {theirsPending && (
         <p className="text-sm text-stone-600">
-          {other} {t.hasReviewedYouYouWill}
+          {other} {t.otherSideReviewedHidden}
         </p>
       )}
       {!mine && !theirs && !theirsPending && !canReview && (

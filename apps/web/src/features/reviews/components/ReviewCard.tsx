@@ -27,7 +27,7 @@ export function ReviewCard({ review, footer }: { review: Review; footer?: React.
       </header>
       <p className="mt-1 text-xs text-stone-500">
         <time dateTime={review.createdAt}>{day.format(new Date(review.createdAt))}</time>
-        {!review.published && text.hiddenUntilTheOtherSide}
+        {!review.published && text.hiddenUntilBothReviewed}
       </p>
       {review.text && <p className="mt-2 whitespace-pre-line text-stone-800">{review.text}</p>}
       {review.reply && (

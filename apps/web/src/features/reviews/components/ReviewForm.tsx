@@ -22,7 +22,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (rating < 1) return setError(t.chooseFrom1To5);
+        if (rating < 1) return setError(t.chooseStars);
         setError(undefined);
         create.mutate(
           { ...deal, rating, text },
@@ -66,7 +66,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
           </p>
         )}
       </fieldset>
-      <Field id="review-text" label={t.yourReviewOptionalUpTo({ REVIEW_TEXT_MAX })}>
+      <Field id="review-text" label={t.reviewTextLabel({ REVIEW_TEXT_MAX })}>
         <textarea
           id="review-text"
           rows={3}
@@ -76,7 +76,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
           onChange={(e) => setText(e.target.value)}
         />
       </Field>
-      <p className="text-xs text-stone-500">{t.reviewsStayHiddenUntilBoth}</p>
+      <p className="text-xs text-stone-500">{t.hiddenReviewsExplained}</p>
       <button type="submit" disabled={create.isPending} className={buttonClass()}>
         {t.submitReview}
       </button>

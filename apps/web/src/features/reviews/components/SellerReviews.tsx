@@ -15,7 +15,7 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
       <h2 id="seller-reviews-title" className="text-xl font-bold text-stone-900">
         {t.reviews}
       </h2>
-      {reviews.isSuccess && rows.length === 0 && <p className="mt-2 text-stone-600">{t.noReviewsYet2}</p>}
+      {reviews.isSuccess && rows.length === 0 && <p className="mt-2 text-stone-600">{t.noReviewsListed}</p>}
       <ul className="mt-3 space-y-3">
         {rows.map((review) => (
           <li key={review._id}>

@@ -49,7 +49,7 @@ export function SaveSearchButton({
         state={{ from: location.pathname + location.search }}
         className={buttonClass({ variant: 'outline' })}
       >
-        {t.signInToBeNotified}
+        {t.signInToSaveSearch}
       </Link>
     );
   if (save.isSuccess)
