@@ -12,7 +12,7 @@ export const en = {
     cashOnDelivery: 'Cash on delivery',
     payWith: 'Pay with',
     youWillApprove: 'You will approve',
-    onBkashsPageWithYour: 'on bKash’s page with your wallet number, OTP and PIN, then come back here.',
+    bkashPageSteps: 'on bKash’s page with your wallet number, OTP and PIN, then come back here.',
     openingBkash: 'Opening bKash…',
     payWithBkash: 'Pay with bKash',
     pay: 'Pay',

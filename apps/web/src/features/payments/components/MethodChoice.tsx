@@ -85,7 +85,7 @@ export function MethodChoice({
       {method === 'bkash' && (
         <div className="space-y-3">
           <p className="text-sm text-stone-700">
-            {t.youWillApprove} {formatBdt(order.price)} {t.onBkashsPageWithYour}
+            {t.youWillApprove} {formatBdt(order.price)} {t.bkashPageSteps}
           </p>
           <button
             type="button"
