@@ -10,6 +10,8 @@ import { language, type Language } from './locale.ts';
 type English = Record<string, Translations>;
 /** The Bangla of a feature's English: the same parts and keys, every text a string. */
 export type BanglaOf<E extends English> = { [P in keyof E]: { [K in keyof E[P]]: string } };
+/** What a feature's i18n-bn.ts holds: its parts, each a text per key. */
+export type BanglaTexts = Record<string, Record<string, string>>;
 
 /** Each feature's Bangla, by feature: its texts keyed by store name (`catalogue/book`). */
 const banglaOf = new Map<string, () => Promise<ComponentsJSON>>();
