@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { useSession } from '../features/identity/api/session.ts';
 import { useText } from '../i18n/i18n.ts';
+import { appText } from '../i18n/shell.ts';
 
 function ToLogin() {
   const location = useLocation();
@@ -12,7 +13,7 @@ function ToLogin() {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const t = useText('app');
+  const t = useText(appText);
   const session = useSession();
   if (session.status === 'loading') return <Spinner label={t.checkingYourSignIn} />;
   if (session.status === 'signedOut') return <ToLogin />;
@@ -20,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 export function RequireRole({ role, children }: { role: Exclude<Role, 'Buyer'>; children: ReactNode }) {
-  const t = useText('app');
+  const t = useText(appText);
   const session = useSession();
   if (session.status === 'loading') return <Spinner label={t.checkingYourAccess} />;
   if (session.status === 'signedOut' || session.user.role !== role) return <ToLogin />;

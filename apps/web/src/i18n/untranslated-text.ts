@@ -282,7 +282,12 @@ export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+    // A feature's catalogue (i18n.ts, i18n-bn.ts) is where the texts live, not a screen.
+    const catalogue = /^i18n(-bn)?\.ts$/.test(entry.name);
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts') &&
+      !catalogue
       ? [path]
       : [];
   });

@@ -3,6 +3,7 @@
 import type { ErrorCode } from '@boibazar/shared/errors';
 import { ACCESS_TOKEN_KEY, NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 import { textOf } from '../i18n/i18n.ts';
+import { libText } from '../i18n/shell.ts';
 import { currentLanguage } from '../i18n/locale.ts';
 
 /** The server's code (the rule that refused, decision 417), or the client's own when no JSON came back. */
@@ -67,7 +68,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   });
   if (!response.ok) {
     let code: ApiErrorCode = 'HTTP_ERROR';
-    let message = textOf('lib').requestFailedStatus({ status: response.status });
+    let message = textOf(libText).requestFailedStatus({ status: response.status });
     let fields;
     try {
       const body = await response.json();
@@ -151,12 +152,12 @@ export function apiUpload<T>(
             body?.error?.code ?? 'HTTP_ERROR',
             body?.error?.message ??
               (xhr.status === 413
-                ? textOf('lib').thePhotoIsTooLarge
-                : textOf('lib').uploadFailedStatus({ status: xhr.status })),
+                ? textOf(libText).thePhotoIsTooLarge
+                : textOf(libText).uploadFailedStatus({ status: xhr.status })),
           ),
         );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', textOf('lib').theUploadFailedCheckYour));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', textOf(libText).uploadFailedOffline));
     xhr.send(form);
   });
 }

@@ -5,6 +5,7 @@ import type { OrderStatus } from '@boibazar/shared/orders';
 import { conditionName } from '@boibazar/shared/conditions';
 import { districtName } from '@boibazar/shared/districts';
 import { textOf } from '../i18n/i18n.ts';
+import { orderStagesText } from '../i18n/shell.ts';
 import { currentLanguage } from '../i18n/locale.ts';
 
 export const placeName = (place: string): string => districtName(place, currentLanguage());
@@ -19,20 +20,20 @@ export const categoryName = (
 
 /** An order's stage as the reader reads it: the orders pages' badges and the admin's overview. */
 export const orderStageName = (status: OrderStatus): string => {
-  const t = textOf('orders');
+  const t = textOf(orderStagesText);
   const names: Record<OrderStatus, string> = {
-    open: t.notPaid,
-    paid: t.waitingForHandover,
+    open: t.open,
+    paid: t.paid,
     handed_over: t.handedOver,
     completed: t.completed,
     cancelled: t.cancelled,
-    declined: t.declinedRefunded,
-    expired: t.expiredRefunded,
-    disputed: t.inDispute,
+    declined: t.declined,
+    expired: t.expired,
+    disputed: t.disputed,
     refunded: t.refunded,
-    cod: t.cashOnDeliveryWaitingFor,
-    cod_handed_over: t.cashOnDeliveryHandedOver,
-    lost: t.lostByTheCourier,
+    cod: t.cod,
+    cod_handed_over: t.codHandedOver,
+    lost: t.lost,
   };
   return names[status];
 };

@@ -1,13 +1,15 @@
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../features/identity/api/session.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { dashboardMenuText } from '../../i18n/shell.ts';
+import { phoneText } from '../../features/identity/i18n.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`;
 
 export function DashboardLayout() {
-  const t = useText('dashboardMenu');
-  const tPhone = useText('phone');
+  const t = useText(dashboardMenuText);
+  const tPhone = useText(phoneText);
   const { user } = useSession();
   const links: Array<[string, string]> = [
     ['/dashboard/myorders', t.myOrders],

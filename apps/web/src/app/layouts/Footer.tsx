@@ -2,8 +2,9 @@
 // the spec's social links are placeholders, so they are plain text until the pages exist.
 import { Link } from 'react-router';
 import { useCategories } from '../../features/catalogue/api/get-categories.ts';
-import { en } from '../../i18n/en.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { appText, en, layoutText } from '../../i18n/shell.ts';
+import { helpText } from '../../features/help/i18n.ts';
 import { formatYear } from '../../lib/money.ts';
 
 // The spec's category names: English is how the catalogue stores them (the link finds the category by it).
@@ -33,9 +34,9 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: A
 }
 
 export function Footer() {
-  const tApp = useText('app');
-  const t = useText('layout');
-  const tHelp = useText('help');
+  const tApp = useText(appText);
+  const t = useText(layoutText);
+  const tHelp = useText(helpText);
   const { data: categories } = useCategories();
   const idByName = new Map(categories?.map((c) => [c.categoryName, c._id]));
   return (

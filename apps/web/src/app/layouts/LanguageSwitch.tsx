@@ -5,10 +5,11 @@ import { useStore } from '@nanostores/react';
 import { useSession } from '../../features/identity/api/session.ts';
 import { saveProfileLanguage } from '../../features/identity/api/language.ts';
 import { preloadLanguage, useText } from '../../i18n/i18n.ts';
+import { layoutText } from '../../i18n/shell.ts';
 import { chooseLanguage, language } from '../../i18n/locale.ts';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const t = useText('layout');
+  const t = useText(layoutText);
   const current = useStore(language);
   const session = useSession();
   const other = current === 'en' ? 'bn' : 'en';

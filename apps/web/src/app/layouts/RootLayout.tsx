@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import { useProfileLanguage } from '../../features/identity/api/language.ts';
 import { WelcomeLine } from '../../features/identity/components/WelcomeLine.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { layoutText } from '../../i18n/shell.ts';
 import { language } from '../../i18n/locale.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -15,7 +16,7 @@ export function RootLayout() {
   const { user } = useSession();
   useLiveEvents(user?._id);
   useProfileLanguage(user?._id);
-  const t = useText('layout');
+  const t = useText(layoutText);
   // NOTE: the page below is drawn anew when the language changes, so every number, price and date
   // (formatted outside React's state) follows it.
   const current = useStore(language);

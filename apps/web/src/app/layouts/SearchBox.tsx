@@ -7,6 +7,8 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useNavigate, useSearchParams } from 'react-router';
 import { MIN_SUGGESTION_LETTERS, useSuggestions } from '../../features/catalogue/api/get-suggestions.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { layoutText } from '../../i18n/shell.ts';
+import { finderText } from '../../features/catalogue/i18n.ts';
 import { formatCount } from '../../lib/money.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
@@ -24,8 +26,8 @@ export function SearchBox({
   name?: string;
   large?: boolean;
 }) {
-  const t = useText('layout');
-  const tFinder = useText('finder');
+  const t = useText(layoutText);
+  const tFinder = useText(finderText);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useId();

@@ -6,6 +6,7 @@ import { NotificationBell } from '../../features/notifications/components/Notifi
 import { useSignOut } from '../../features/identity/api/sign-out.ts';
 import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { appText, confirmText, layoutText } from '../../i18n/shell.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -13,9 +14,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
 
 export function TopBar() {
-  const tApp = useText('app');
-  const t = useText('layout');
-  const tConfirm = useText('confirm');
+  const tApp = useText(appText);
+  const t = useText(layoutText);
+  const tConfirm = useText(confirmText);
   const session = useSession();
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();

@@ -8,13 +8,14 @@ import { FeeNote } from '../../features/ledger/components/FeeNote.tsx';
 import { ExtraPhotos, uploadExtraPhotos } from '../../features/listing/components/ExtraPhotos.tsx';
 import { IsbnLookup } from '../../features/listing/components/IsbnLookup.tsx';
 import { PriceHint } from '../../features/listing/components/PriceHint.tsx';
-import { useListingText } from '../../i18n/listing-text.ts';
+import { useText } from '../../i18n/i18n.ts';
+import { listingText } from '../../features/listing/i18n.ts';
 
 const helpers = { IsbnLookup, PriceHint, ExtraPhotos, uploadExtraPhotos };
 
 export function AddProductRoute() {
   const { user } = useSession();
-  const t = useListingText();
+  const t = useText(listingText);
   if (!user) return null;
   return (
     <>

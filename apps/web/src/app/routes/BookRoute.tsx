@@ -14,6 +14,7 @@ import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts'
 import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
 import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { savedSearchesText } from '../../features/saved-searches/i18n.ts';
 
 export function BookRoute() {
   const { id = '' } = useParams();
@@ -24,7 +25,7 @@ export function BookRoute() {
   const [haggling, setHaggling] = useState<Book | null>(null);
   const [onDelivery, setOnDelivery] = useState<Book | null>(null);
   const bookedOrders = useOpenBookings(Boolean(user));
-  const tSaved = useText('savedSearches');
+  const tSaved = useText(savedSearchesText);
   return (
     <>
       <BookPage

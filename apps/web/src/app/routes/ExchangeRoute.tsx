@@ -12,9 +12,10 @@ import { CardPayment } from '../../features/payments/components/CardPayment.tsx'
 import { DealReviews } from '../../features/reviews/components/DealReviews.tsx';
 import { formatTaka } from '../../lib/money.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { appText } from '../../i18n/shell.ts';
 
 function TopupPayment({ exchange, payer }: { exchange: Exchange; payer: { name: string; email: string } }) {
-  const t = useText('app');
+  const t = useText(appText);
   const intent = useTopupIntent(exchange._id);
   const record = useRecordTopup(exchange._id);
   return (

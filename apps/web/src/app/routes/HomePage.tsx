@@ -7,10 +7,11 @@ import { CustomerReview } from '../../features/home/components/CustomerReview.ts
 import { Hero } from '../../features/home/components/Hero.tsx';
 import { MarketingFigures } from '../../features/home/components/MarketingFigures.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { homeText } from '../../features/home/i18n.ts';
 import { SearchBox } from '../layouts/SearchBox.tsx';
 
 function Categories() {
-  const t = useText('home');
+  const t = useText(homeText);
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10">
       <div className="mb-6 flex items-end justify-between gap-4">
@@ -27,7 +28,7 @@ function Categories() {
 }
 
 export function HomePage() {
-  const t = useText('home');
+  const t = useText(homeText);
   // Books come right after the compact hero, so the first screen shows some at phone and desktop width.
   return (
     <>

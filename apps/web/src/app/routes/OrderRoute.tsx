@@ -19,9 +19,10 @@ import { OrderTimeline } from '../../features/orders/components/OrderTimeline.ts
 import { HelpLink } from '../../features/help/components/HelpLink.tsx';
 import { DealReviews } from '../../features/reviews/components/DealReviews.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { appText } from '../../i18n/shell.ts';
 
 export function OrderRoute() {
-  const t = useText('app');
+  const t = useText(appText);
   const { id = '' } = useParams();
   const order = useOrder(id);
   const { user } = useSession();

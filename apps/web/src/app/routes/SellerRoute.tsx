@@ -10,10 +10,12 @@ import { useSeller } from '../../features/reviews/api/get-seller.ts';
 import { SellerHeader } from '../../features/reviews/components/SellerHeader.tsx';
 import { SellerReviews } from '../../features/reviews/components/SellerReviews.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { appText } from '../../i18n/shell.ts';
+import { bookText } from '../../features/catalogue/i18n.ts';
 
 export function SellerRoute() {
-  const t = useText('app');
-  const tb = useText('book');
+  const t = useText(appText);
+  const tb = useText(bookText);
   const { id = '' } = useParams();
   const { user, status } = useSession();
   const seller = useSeller(id);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 
 /** A book photo; when the address cannot be loaded, a plain book placeholder instead of a broken image. */
 export function BookImage({
@@ -21,7 +22,7 @@ export function BookImage({
   /** The page's first cover (its largest paint): loaded at once and ahead of other images. */
   priority?: boolean;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const alt = altProp ?? t.photoOfTitle({ title });
   const [failed, setFailed] = useState(false);
   if (failed || !src)

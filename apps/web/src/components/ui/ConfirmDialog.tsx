@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 
 export function ConfirmDialog({
   title,
@@ -26,7 +27,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const bodyId = useId();
   return (
     <ModalDialog

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LoadMoreButton, type PagedQuery } from './LoadMoreButton.tsx';
 import { Spinner } from './Spinner.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { useMediaQuery } from '../../lib/media-query.ts';
 
 /** Where the table takes over from the narrow layout (Tailwind's md and 2xl). */
@@ -42,7 +43,7 @@ export function DataTable({
   tableFrom?: keyof typeof BREAKPOINTS;
   children: ReactNode;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const wide = useMediaQuery(BREAKPOINTS[tableFrom]);
   const loadingLabel =
     loadingLabelProp ?? (caption ? t.loadingWhat({ what: caption.toLowerCase() }) : t.loading);

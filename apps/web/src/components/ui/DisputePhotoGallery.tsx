@@ -4,6 +4,7 @@
 import { MAX_DISPUTE_PHOTOS } from '@boibazar/shared/orders';
 import { useId } from 'react';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { formatCount } from '../../lib/money.ts';
 import { FileButton } from './FileButton.tsx';
 
@@ -37,7 +38,7 @@ export function DisputePhotoGallery({
   add: Mutation<File>;
   remove: Mutation<number>;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const titleId = useId();
   const canAdd = open && photos.length < MAX_DISPUTE_PHOTOS;
   if (photos.length === 0 && !canAdd) return null;

@@ -4,6 +4,7 @@ import { handoverSchema, type HandoverInput } from '@boibazar/shared/orders';
 import { useState } from 'react';
 import { Field, TextField, controlClass } from './Field.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { buttonClass } from './Button.tsx';
 
 const errorsOf = (input: HandoverInput): Record<string, string> => {
@@ -25,7 +26,7 @@ export function HandoverForm({
   /** Who receives it, as in 'Note for the buyer'. */
   other?: string;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const what = whatProp ?? t.theBook;
   const other = otherProp ?? t.theBuyer;
   const [method, setMethod] = useState<'courier' | 'meetup'>('courier');
@@ -53,7 +54,7 @@ export function HandoverForm({
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={t.handOverWhat({ what })} noValidate>
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">{t.howDoYouHandIt}</legend>
+        <legend className="text-sm font-medium text-stone-800">{t.handoverHowQuestion}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {(
             [

@@ -1,12 +1,13 @@
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 // What a list says when it cannot load: a plain sentence and a retry, never the server's technical text.
 export function ListProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   return (
     <div role="alert" className="mt-4 rounded-lg bg-red-50 p-5 text-red-800 ring-1 ring-red-100">
       <p>
         {t.weCouldNotLoad} {what}
-        {t.checkYourConnectionAndTry}
+        {t.checkConnectionAndRetry}
       </p>
       <button
         type="button"

@@ -1,10 +1,11 @@
 import { useText } from '../../i18n/i18n.ts';
+import { commonText } from '../../i18n/shell.ts';
 
 export type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
 /** 'Load more' under a paged list; shows only while there is a next page. */
 export function LoadMoreButton({ query, label }: { query: PagedQuery; label?: string }) {
-  const t = useText('common');
+  const t = useText(commonText);
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 text-center">

@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { useMessage } from '../../i18n/messages.ts';
 
 export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
@@ -42,7 +43,7 @@ export function PhotoField({
   camera,
   placeholder,
 }: PhotoFieldProps) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const legend = legendProp ?? t.photo;
   const [mode, setMode] = useState<'upload' | 'url'>('upload');
   const [progress, setProgress] = useState<number | null>(null);
@@ -66,11 +67,11 @@ export function PhotoField({
     setUploadError(null);
     onChange('');
     if (!PHOTO_TYPES.includes(file.type)) {
-      setUploadError(t.chooseAJpegPngOr);
+      setUploadError(t.photoWrongType);
       return;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      setUploadError(t.thePhotoMustBeAt({ MAX_PHOTO_MB }));
+      setUploadError(t.photoTooLarge({ MAX_PHOTO_MB }));
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -160,9 +161,9 @@ export function PhotoField({
           }}
           className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center focus-within:ring-3 focus-within:ring-brand-600 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50 hover:border-brand-500'}`}
         >
-          <span className="font-semibold text-brand-800">{t.chooseAPhotoOrDrag}</span>
+          <span className="font-semibold text-brand-800">{t.choosePhotoOrDrag}</span>
           <span id={hintId} className="text-xs text-stone-500">
-            {t.jpegPngOrWebpUp} {MAX_PHOTO_MB} {t.mb}
+            {t.photoTypesAndLimit} {MAX_PHOTO_MB} {t.mb}
           </span>
           <input
             id={id}

@@ -1,8 +1,9 @@
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { formatCount, formatRating, inReaderDigits } from '../../lib/money.ts';
 /** A rating as five stars, read out as "4 out of 5 stars". */
 export function Stars({ rating, className = 'text-amber-500' }: { rating: number; className?: string }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const full = Math.round(rating);
   return (
     <span
@@ -18,7 +19,7 @@ export function Stars({ rating, className = 'text-amber-500' }: { rating: number
 
 /** A seller's rating with its count, e.g. ★ 4.3 (12); nothing before the first review. */
 export function RatingBadge({ rating }: { rating: { average: number; count: number } | null }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   if (!rating) return null;
   return (
     <span className="inline-flex items-center gap-1 text-sm text-stone-700">

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from './Button.tsx';
 import { Field, controlClass, invalidProps } from './Field.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 
 export function ReasonForm({
   label,
@@ -20,7 +21,7 @@ export function ReasonForm({
   optional?: boolean;
   onSubmit: (reason: string) => void;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -33,7 +34,7 @@ export function ReasonForm({
         event.preventDefault();
         const text = reason.trim();
         if (!text && !optional) return setError(t.reasonIsRequired);
-        if (text.length > 1000) return setError(t.reasonMustBeAtMost);
+        if (text.length > 1000) return setError(t.reasonTooLong);
         setError(undefined);
         onSubmit(text);
       }}

@@ -4,6 +4,7 @@ import { Button } from './Button.tsx';
 import { Field, controlClass } from './Field.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 
 export function ReportDialog({
   title,
@@ -24,7 +25,7 @@ export function ReportDialog({
   onSend: (reason: string) => void;
   onClose: () => void;
 }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const [reason, setReason] = useState('');
   const reasonId = useId();
   return (

@@ -1,6 +1,7 @@
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 export function Spinner({ label: labelProp }: { label?: string }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   const label = labelProp ?? t.loading;
   return (
     <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center">

@@ -3,6 +3,7 @@
 // names its own events and actors; this draws them.
 import type { Handover } from '@boibazar/shared/orders';
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 import { byLanguage } from '../../lib/dates.ts';
 import { formatBdt } from '../../lib/money.ts';
 
@@ -23,7 +24,7 @@ export interface TimelineEntry {
 const DOT = { brand: 'bg-brand-700', teal: 'bg-teal-700' } as const;
 
 export function Timeline({ entries, tone }: { entries: TimelineEntry[]; tone: keyof typeof DOT }) {
-  const t = useText('ui');
+  const t = useText(uiText);
   return (
     <ol className="relative space-y-4 border-l-2 border-stone-200 pl-5">
       {entries.map((entry, index) => (

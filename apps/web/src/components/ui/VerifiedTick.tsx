@@ -1,8 +1,9 @@
 import { useText } from '../../i18n/i18n.ts';
+import { uiText } from '../../i18n/shell.ts';
 
 /** The blue tick shown next to a verified person's name (spec §2). */
 export function VerifiedTick({ label, className = 'h-4 w-4' }: { label?: string; className?: string }) {
-  const t = useText('book');
+  const t = useText(uiText);
   label ??= t.verifiedSeller;
   return (
     <svg viewBox="0 0 24 24" role="img" aria-label={label} className={`${className} shrink-0 text-blue-600`}>

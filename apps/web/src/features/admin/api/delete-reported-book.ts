@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 
 /** The catalogue's DELETE /book/:id, which the admin may call for any listing. */
 export const deleteReportedBook = (id: string) =>
@@ -12,7 +13,7 @@ export const deleteReportedBook = (id: string) =>
 
 /** The spec leaves the list as it was after 'Item Deleted!'; we refresh it, since a stale row is a bug. */
 export function useDeleteReportedBook() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReportedBook,

@@ -5,12 +5,13 @@ import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { adminKeys } from './admin-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 
 export const dismissReports = (id: string) =>
   api<ModifyResult>(adminPaths.dismissReports(encodeURIComponent(id)), { method: 'PUT' });
 
 export function useDismissReports() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissReports,

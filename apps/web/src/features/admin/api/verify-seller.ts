@@ -5,12 +5,13 @@ import { api } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 
 export const verifySeller = (id: string) =>
   api<ModifyResult>(adminPaths.verifySeller(encodeURIComponent(id)), { method: 'PUT' });
 
 export function useVerifySeller() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySeller,

@@ -6,6 +6,7 @@ import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { orderStageName } from '../../../lib/reader-names.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 
 const OverviewCharts = lazy(() => import('./OverviewCharts.tsx'));
 
@@ -20,7 +21,7 @@ function Stat({ label, value, hint }: { label: string; value: string | number; h
 }
 
 export function AdminOverview() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const { data, isPending, error } = useOverview();
   if (isPending)
     return (
@@ -91,7 +92,7 @@ export function AdminOverview() {
         <summary className="cursor-pointer font-semibold text-stone-800">{t.theFiguresAsTables}</summary>
         <div className="mt-4 grid items-start gap-6 md:grid-cols-2">
           <table className="w-full text-left">
-            <caption className="mb-2 text-left font-medium">{t.last30DaysDaysWith}</caption>
+            <caption className="mb-2 text-left font-medium">{t.activityChartTitle}</caption>
             <thead>
               <tr className="border-b">
                 <th scope="col" className="py-1">
@@ -109,7 +110,7 @@ export function AdminOverview() {
               {activeDays.length === 0 ? (
                 <tr>
                   <td colSpan={3} className="py-1 text-stone-500">
-                    {t.noActivityInTheLast}
+                    {t.noRecentActivity}
                   </td>
                 </tr>
               ) : (

@@ -7,13 +7,14 @@ import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCategories } from '../../catalogue/index.ts';
 import { useNameCategoryInBangla } from '../api/name-category.ts';
 
 function BanglaNameRow({ category }: { category: Category }) {
-  const t = useText('admin');
+  const t = useText(adminText);
   const id = useId();
   const [value, setValue] = useState(category.categoryNameBn ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +65,7 @@ function BanglaNameRow({ category }: { category: Category }) {
 }
 
 export function CategoryBanglaNames() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const headingId = useId();
   const categories = useCategories();
   return (

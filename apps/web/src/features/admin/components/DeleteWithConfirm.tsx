@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 
 const deleteButtonClass = buttonClass({ size: 'sm', variant: 'danger' });
 
@@ -20,7 +21,7 @@ export function DeleteWithConfirm({
   /** What the deletion will do, shown in the dialog. */
   children: ReactNode;
 }) {
-  const t = useText('admin');
+  const t = useText(adminText);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = () => {
@@ -44,7 +45,7 @@ export function DeleteWithConfirm({
       </button>
       {open && (
         <ConfirmDialog
-          title={t.deleteName2({ name })}
+          title={t.deleteConfirmTitle({ name })}
           confirmLabel={confirmLabel}
           busy={busy}
           busyLabel={t.deleting}

@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 
 const shortDay = (day: string) => {
   const [, month, date] = day.split('-');
@@ -19,7 +20,7 @@ const shortDay = (day: string) => {
 };
 
 export default function OverviewCharts({ overview }: { overview: Overview }) {
-  const tAdmin = useText('admin');
+  const tAdmin = useText(adminText);
   const listed = overview.days.reduce((sum, d) => sum + d.newListings, 0);
   const paid = overview.days.reduce((sum, d) => sum + d.paidOrders, 0);
   return (
@@ -75,7 +76,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
         </figcaption>
         <div
           role="img"
-          aria-label={tAdmin.barChartOfBooksFor({
+          aria-label={tAdmin.booksPerCategoryChartLabel({
             join: overview.booksPerCategory.map((c) => `${c.categoryName} ${c.count}`).join(', '),
           })}
           className="mt-2"

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { formatBdt } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRecordRefundSent } from '../api/refund-sent.ts';
 
 export function RefundSentByHandForm({ orderId, amount }: { orderId: string; amount: number }) {
-  const t = useText('admin');
+  const t = useText(adminText);
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
   const record = useRecordRefundSent(orderId);

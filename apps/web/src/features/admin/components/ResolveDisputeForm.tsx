@@ -5,10 +5,11 @@ import { formatBdt } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResolveDispute } from '../api/resolve-dispute.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function ResolveDisputeForm({ orderId, price }: { orderId: string; price: number }) {
-  const t = useText('admin');
+  const t = useText(adminText);
   const [outcome, setOutcome] = useState<'refund' | 'release'>('refund');
   const [amount, setAmount] = useState(String(price));
   const [error, setError] = useState<string>();
@@ -22,7 +23,7 @@ export function ResolveDisputeForm({ orderId, price }: { orderId: string; price:
         event.preventDefault();
         const value = Number(amount);
         if (outcome === 'refund' && (!Number.isInteger(value) || value < 1 || value > price))
-          return setError(t.enterAWholeAmountFrom({ price }));
+          return setError(t.amountOutOfRange({ price }));
         setError(undefined);
         resolve.mutate(outcome === 'refund' ? { outcome, amount: value } : { outcome }, {
           onSuccess: () => notify.success(outcome === 'refund' ? t.refundDecided : t.paymentReleased),

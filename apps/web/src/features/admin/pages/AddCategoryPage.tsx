@@ -6,12 +6,13 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddCategory } from '../api/add-category.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { CategoryBanglaNames } from '../components/CategoryBanglaNames.tsx';
 
 /** Spec §5: no client-side validation; the server refuses an empty or duplicate name and we show why. */
 export function AddCategoryPage() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const inputId = useId();
   const banglaId = useId();
   const { register, handleSubmit, reset } = useForm<NewCategory>({

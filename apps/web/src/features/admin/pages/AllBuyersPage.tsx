@@ -5,10 +5,11 @@ import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { MemberPhoto } from '../components/MemberPhoto.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function AllBuyersPage() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const buyers = useBuyers();
   const remove = useDeleteBuyer();
   const rows = itemsOf(buyers.data);
@@ -39,7 +40,7 @@ export function AllBuyersPage() {
                 onConfirm={() => remove.mutateAsync(buyer._id)}
               >
                 <p>
-                  {buyer.email} {t.willNoLongerBeAble}
+                  {buyer.email} {t.deleteBuyerConsequences}
                 </p>
               </DeleteWithConfirm>
             </td>

@@ -5,10 +5,11 @@ import { useVerifySeller } from '../api/verify-seller.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function AllSellersPage() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const sellers = useSellers();
   const verify = useVerifySeller();
   const remove = useDeleteSeller();
@@ -17,7 +18,7 @@ export function AllSellersPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.allSellers}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.verifyTrustedSellersTheirBooks}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.sellersIntro}</p>
       <DataTable
         caption={t.sellers}
         headers={[t.name, t.email, t.delete, t.verify]}
@@ -38,7 +39,7 @@ export function AllSellersPage() {
                 onConfirm={() => remove.mutateAsync(seller._id)}
               >
                 <p>
-                  {seller.email} {t.willNoLongerBeAble2}
+                  {seller.email} {t.deleteSellerConsequences}
                 </p>
               </DeleteWithConfirm>
             </td>

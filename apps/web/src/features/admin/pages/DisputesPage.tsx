@@ -4,13 +4,14 @@ import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { useDisputes } from '../api/get-disputes.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
 export function DisputesPage() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const disputes = useDisputes();
   const rows = itemsOf(disputes.data);
   return (

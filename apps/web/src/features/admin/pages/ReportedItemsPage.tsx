@@ -5,11 +5,12 @@ import { useReportedBooks } from '../api/get-reported-books.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { adminText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function ReportedItemsPage() {
-  const t = useText('admin');
+  const t = useText(adminText);
   const reported = useReportedBooks();
   const remove = useDeleteReportedBook();
   const dismiss = useDismissReports();
@@ -18,9 +19,9 @@ export function ReportedItemsPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.reportedItems}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.deleteAListingThatBreaks}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.reportedItemsIntro}</p>
       <DataTable
-        caption={t.reportedItems2}
+        caption={t.reportedItemsCaption}
         headers={[t.name, t.emailOfSeller, t.delete, t.dismiss]}
         query={reported}
         isEmpty={rows.length === 0}

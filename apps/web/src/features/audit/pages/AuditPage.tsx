@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { Field, TextField, controlClass } from '../../../components/ui/Field.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { auditText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { useAudit, useAuditActions } from '../api/get-audit.ts';
@@ -21,7 +22,7 @@ const api = (method: string, path: string) => `${method} /api${path}`;
 
 /** The actions people take, by key (method and route pattern), and their names in the reader's language. */
 const actionNames = (): Record<string, string> => {
-  const t = textOf('audit');
+  const t = textOf(auditText);
   return {
     [api('PUT', adminPaths.verifySeller(ID))]: t.verifySeller,
     [api('DELETE', adminPaths.seller(ID))]: t.deleteSeller,
@@ -72,7 +73,7 @@ function Action({ entry }: { entry: AuditEntry }) {
 }
 
 function Outcome({ status }: { status: number }) {
-  const t = useText('audit');
+  const t = useText(auditText);
   const ok = status < 400;
   return (
     <span
@@ -94,7 +95,7 @@ interface FilterForm {
 const emptyForm: FilterForm = { kind: '', action: '', actor: '', from: '', to: '' };
 
 function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
-  const t = useText('audit');
+  const t = useText(auditText);
   const actions = useAuditActions();
   const names = actionNames();
   const form = useForm<FilterForm>({ defaultValues: emptyForm });
@@ -150,7 +151,7 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
 }
 
 export function AuditPage() {
-  const t = useText('audit');
+  const t = useText(auditText);
   const [filters, setFilters] = useState<AuditFilters>({});
   const audit = useAudit(filters);
   const rows = itemsOf(audit.data);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { articlesIn } from '../articles.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { blogText } from '../i18n.ts';
 import { language } from '../../../i18n/locale.ts';
 
 /** Names in Latin letters inside a Bangla question or summary ('JWT', 'Node.js'), marked English. */
@@ -18,7 +19,7 @@ function markLatin(text: string): ReactNode {
 }
 
 export function BlogPage() {
-  const t = useText('blog');
+  const t = useText(blogText);
   const reading = useStore(language);
   const articles = articlesIn[reading];
   const say = (text: string) => (reading === 'en' ? text : markLatin(text));
@@ -26,7 +27,7 @@ export function BlogPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.blog}</h1>
-        <p className="mt-2 text-stone-600">{t.shortAnswersToTheQuestions}</p>
+        <p className="mt-2 text-stone-600">{t.blogIntro}</p>
       </header>
       <nav aria-label={t.articles} className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-500">{t.inThisBlog}</h2>

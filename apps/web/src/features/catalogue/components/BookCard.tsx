@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { RatingBadge } from '../../../components/ui/Rating.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { bookText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { formatCount, formatTaka } from '../../../lib/money.ts';
@@ -36,7 +37,7 @@ export interface BookCardProps {
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function WishlistButton({ book, className = '' }: { book: ViewedBook; className?: string }) {
-  const t = useText('book');
+  const t = useText(bookText);
   const wishlist = useToggleWishlist();
   const wishlisted = book.wishlisted ?? false;
   const toggle = () =>
@@ -70,7 +71,7 @@ export function WishlistButton({ book, className = '' }: { book: ViewedBook; cla
 }
 
 export function ReportButton({ book, className = '' }: { book: Book; className?: string }) {
-  const t = useText('book');
+  const t = useText(bookText);
   const [reporting, setReporting] = useState(false);
   return (
     <>
@@ -105,7 +106,7 @@ export function BookAction({
   onBookNow,
   bookedOrderId,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onBookNow' | 'bookedOrderId'>) {
-  const t = useText('book');
+  const t = useText(bookText);
   const location = useLocation();
   if (viewerEmail === undefined)
     return book.isSold ? null : (
@@ -155,7 +156,7 @@ export function PayOnDeliveryButton({
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'bookedOrderId'> & {
   onPayOnDelivery?: (book: Book) => void;
 }) {
-  const t = useText('book');
+  const t = useText(bookText);
   const allowed = useCodAllowed(book);
   if (
     !onPayOnDelivery ||
@@ -184,7 +185,7 @@ export function AskSellerButton({
   viewerEmail,
   onAskSeller,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onAskSeller'>) {
-  const t = useText('book');
+  const t = useText(bookText);
   if (!onAskSeller || viewerEmail === undefined || book.isSold || sameEmail(viewerEmail, book.email))
     return null;
   return (
@@ -205,7 +206,7 @@ export function MakeOfferButton({
   viewerEmail,
   onMakeOffer,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onMakeOffer'>) {
-  const t = useText('book');
+  const t = useText(bookText);
   if (
     !onMakeOffer ||
     viewerEmail === undefined ||
@@ -232,7 +233,7 @@ export function OfferExchangeButton({
   viewerEmail,
   onOfferExchange,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onOfferExchange'>) {
-  const t = useText('book');
+  const t = useText(bookText);
   if (
     !onOfferExchange ||
     viewerEmail === undefined ||
@@ -262,7 +263,7 @@ export function BookCard({
   onOfferExchange,
   priority = false,
 }: BookCardProps) {
-  const t = useText('book');
+  const t = useText(bookText);
   const own = viewerEmail !== undefined && sameEmail(viewerEmail, book.email);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">

@@ -4,9 +4,10 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { Link } from 'react-router';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { bookText } from '../i18n.ts';
 
 export function FeaturedBadge({ className = '' }: { className?: string }) {
-  const t = useText('book');
+  const t = useText(bookText);
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900 shadow-sm ${className}`}
@@ -24,7 +25,7 @@ export function FeaturedBadge({ className = '' }: { className?: string }) {
 
 /** On books open to exchange: the owner swaps it for books (decision 143). */
 export function ExchangeBadge({ className = '' }: { className?: string }) {
-  const t = useText('book');
+  const t = useText(bookText);
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white shadow-sm ${className}`}
@@ -54,7 +55,7 @@ export function BookCover({
   priority?: boolean;
   sizes?: string;
 }) {
-  const t = useText('book');
+  const t = useText(bookText);
   return (
     // The title below is the card's link for keyboards; the cover repeats it for pointers and touch.
     <Link to={`/books/${book._id}`} tabIndex={-1} className={`relative block ${sizes}`}>

@@ -1,6 +1,7 @@
 import type { Book, ViewedBook } from '@boibazar/shared/catalogue';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { browseText } from '../i18n.ts';
 import { BookCard } from './BookCard.tsx';
 
 export interface BookGridProps {
@@ -54,7 +55,7 @@ export function BookGrid({
 
 /** The grid's shape while the first page loads, so nothing jumps when the cards arrive. */
 export function BookGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
-  const t = useText('browse');
+  const t = useText(browseText);
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{label ?? t.loadingBooks}</span>

@@ -4,6 +4,7 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { Link } from 'react-router';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { commonText } from '../../../i18n/shell.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { BookCover } from './BookCover.tsx';
 import { CodBadge } from './CodBadge.tsx';
@@ -18,7 +19,7 @@ export function BookTile({
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const t = useText('common');
+  const t = useText(commonText);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">

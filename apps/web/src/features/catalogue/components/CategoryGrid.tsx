@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 import { categoryName } from '../../../lib/reader-names.ts';
 
 const palettes = [
@@ -28,7 +29,7 @@ function BookIcon() {
 }
 
 export function CategoryGrid() {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const { data, isPending, isError, refetch } = useCategories();
   if (isPending) return <Spinner label={t.loadingCategories} />;
   if (isError)

@@ -4,6 +4,7 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { usePaymentsConfig } from '../../payments/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { bookShareText } from '../i18n.ts';
 
 /** Whether the badge's rule holds: the seller takes cash on delivery, the book is unsold and within the limit. */
 export function useCodAllowed(book: Pick<Book, 'cashOnDelivery' | 'isSold' | 'resale'>): boolean {
@@ -18,7 +19,7 @@ export function CodBadge({
   book: Pick<Book, 'cashOnDelivery' | 'isSold' | 'resale'>;
   className?: string;
 }) {
-  const t = useText('bookShare');
+  const t = useText(bookShareText);
   if (!useCodAllowed(book)) return null;
   return (
     <span

@@ -17,10 +17,11 @@ import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const edit = useEditBook();
   const localise = useLocalise();
   const conditions: readonly string[] = BOOK_CONDITIONS.includes(book.condition as never)
@@ -113,7 +114,7 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       </Field>
       <label htmlFor="edit-cod" className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input id="edit-cod" type="checkbox" className="h-4 w-4" {...form.register('cashOnDelivery')} />
-        {t.cashOnDeliveryBuyersMay}
+        {t.cashOnDeliveryOption}
       </label>
       <label htmlFor="edit-courier" className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input id="edit-courier" type="checkbox" className="h-4 w-4" {...form.register('sendsByCourier')} />
@@ -121,10 +122,10 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
       </label>
       <label htmlFor="edit-exchange" className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input id="edit-exchange" type="checkbox" className="h-4 w-4" {...form.register('openToExchange')} />
-        {t.openToExchangeOtherSellers}
+        {t.openToExchangeOption}
       </label>
       {openToExchange && (
-        <Field id="edit-wants" label={t.whatYouWantInReturn} error={errors.wants?.message} announce>
+        <Field id="edit-wants" label={t.wantedInReturn} error={errors.wants?.message} announce>
           <textarea
             id="edit-wants"
             rows={2}

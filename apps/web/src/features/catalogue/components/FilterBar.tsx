@@ -6,6 +6,7 @@ import { BANGLADESH_DISTRICTS } from '@boibazar/shared/districts';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { browseText, finderText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { bookCondition, categoryName, placeName } from '../../../lib/reader-names.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -25,8 +26,8 @@ export function FilterBar({
   params: SearchParams;
   onChange: (next: SearchParams) => void;
 }) {
-  const t = useText('finder');
-  const tBrowse = useText('browse');
+  const t = useText(finderText);
+  const tBrowse = useText(browseText);
   const id = useId();
   const [open, setOpen] = useState(false);
   const facets = useSearchFacets(params).data;

@@ -8,6 +8,7 @@ import { useAllBooks } from '../api/get-all-books.ts';
 import { BookTile, BookTileSkeleton, tileGridClass } from './BookTile.tsx';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 interface ShelfProps {
@@ -32,7 +33,7 @@ function BookShelf({
   hideWhenEmpty,
   empty,
 }: ShelfProps) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const books: Book[] = itemsOf(query.data);
   if (hideWhenEmpty && query.isSuccess && books.length === 0) return null;
   return (
@@ -62,7 +63,7 @@ function BookShelf({
 }
 
 export function NewlyArrived() {
-  const t = useText('home');
+  const t = useText(shelfText);
   return (
     <BookShelf
       id="newly-arrived"
@@ -76,12 +77,12 @@ export function NewlyArrived() {
 }
 
 export function AdvertisedBooks() {
-  const t = useText('home');
+  const t = useText(shelfText);
   return (
     <BookShelf
       id="advertised"
-      title={t.advertised}
-      subtitle={t.advertisedText}
+      title={t.advertisedShelfTitle}
+      subtitle={t.advertisedShelfText}
       query={useAdvertisedBooks()}
       moreLabel={t.moreAdvertised}
       hideWhenEmpty

@@ -4,17 +4,18 @@ import { ApiError, refusedWith } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useReportBook } from '../api/report-book.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 
 /** Reporting a book to the admin, with an optional reason. */
 export function ReportDialog({ book, onClose }: { book: Book; onClose: () => void }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const report = useReportBook();
   return (
     <ReasonDialog
       title={t.reportToAdmin}
       intro={
         <>
-          {t.tellTheAdminWhatIs} <span className="font-semibold">{book.productName}</span>.
+          {t.reportBookPrompt} <span className="font-semibold">{book.productName}</span>.
         </>
       }
       reasonLabel={t.reasonOptional}

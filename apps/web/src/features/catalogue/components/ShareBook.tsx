@@ -3,6 +3,7 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useId, useRef, useState } from 'react';
 import { useText } from '../../../i18n/i18n.ts';
+import { bookShareText } from '../i18n.ts';
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -10,7 +11,7 @@ const choiceClass =
   'block rounded-md px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
 
 export function ShareBook({ book }: { book: Pick<Book, '_id' | 'productName'> }) {
-  const t = useText('bookShare');
+  const t = useText(bookShareText);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const panelId = useId();

@@ -17,8 +17,9 @@ import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { suggestedYearsOfUse } from '../years-of-use.ts';
 import { useFormDraft } from '../form-draft.ts';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { bookText, shelfText } from '../i18n.ts';
+import { listingText } from '../../listing/index.ts';
 import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -88,8 +89,8 @@ export interface AddProductPageProps {
 const typed = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps) {
-  const t = useText('shelf');
-  const tListing = useListingText();
+  const t = useText(shelfText);
+  const tListing = useText(listingText);
   // The districts in the reader's language and alphabet (the value sent stays the English name).
   const reading = useStore(language);
   const districts = useMemo(
@@ -99,7 +100,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
       ),
     [reading],
   );
-  const tBook = useText('book');
+  const tBook = useText(bookText);
   const localise = useLocalise();
   const categories = useCategories();
   const lastListing = useMyBooks(seller.email).data?.pages[0]?.items[0];
@@ -191,7 +192,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
         navigate('/dashboard/myproducts');
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.message : t.theBookCouldNotBe;
+        const message = error instanceof ApiError ? error.message : t.bookNotAdded;
         setServerError(message);
         notify.error(message);
       },
@@ -212,7 +213,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight">{t.addABook}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.startWithAClearPhoto}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.addBookIntro}</p>
       {draft.restored && (
         <div
           role="status"
@@ -321,7 +322,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
                   years: formatCount(suggestion),
                   unit: suggestion === 1 ? tBook.year : tBook.years,
                 })
-              : t.filledInFromThePurchase}
+              : t.yearsOfUseHint}
           </p>
         </div>
         {helpers && (
@@ -381,7 +382,7 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
           className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
         >
           <input id="book-cod" type="checkbox" className="h-4 w-4" {...register('cashOnDelivery')} />
-          {t.cashOnDeliveryBuyersMay}
+          {t.cashOnDeliveryOption}
         </label>
         <label
           htmlFor="book-courier"
@@ -395,12 +396,12 @@ export function AddProductPage({ seller, helpers, FeeNote }: AddProductPageProps
           className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-2"
         >
           <input id="book-exchange" type="checkbox" className="h-4 w-4" {...register('openToExchange')} />
-          {t.openToExchangeOtherSellers}
+          {t.openToExchangeOption}
         </label>
         {openToExchange && (
           <Field
             id="book-wants"
-            label={t.whatYouWantInReturn2}
+            label={t.wantedInReturnWithHint}
             error={errors.wants?.message}
             announce
             className="sm:col-span-2"

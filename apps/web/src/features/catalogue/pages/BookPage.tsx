@@ -8,6 +8,7 @@ import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { RatingBadge } from '../../../components/ui/Rating.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { bookText, shelfText } from '../i18n.ts';
 import { refusedWith } from '../../../lib/api-client.ts';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { formatCount, formatTaka, formatYear } from '../../../lib/money.ts';
@@ -65,7 +66,7 @@ function RelatedShelf({ id, title, books }: { id: string; title: string; books: 
 }
 
 function Related({ id }: { id: string }) {
-  const t = useText('book');
+  const t = useText(bookText);
   const related = useRelatedBooks(id);
   if (related.isPending)
     return (
@@ -84,7 +85,7 @@ function Related({ id }: { id: string }) {
 }
 
 function BookPageSkeleton() {
-  const t = useText('book');
+  const t = useText(bookText);
   return (
     <div role="status" className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:gap-10">
       <span className="sr-only">{t.loadingBook}</span>
@@ -112,8 +113,8 @@ export function BookPage({
   whenSold,
   gallery,
 }: BookPageProps) {
-  const tShelf = useText('shelf');
-  const t = useText('book');
+  const tShelf = useText(shelfText);
+  const t = useText(bookText);
   const query = useBook(id);
   const categories = useCategories();
   const book = query.data;

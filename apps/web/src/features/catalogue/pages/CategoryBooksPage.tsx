@@ -2,6 +2,7 @@ import type { Book } from '@boibazar/shared/catalogue';
 import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { browseText, shelfText } from '../i18n.ts';
 import { refusedWith } from '../../../lib/api-client.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useCategoryBooks } from '../api/get-category-books.ts';
@@ -27,8 +28,8 @@ export function CategoryBooksPage({
   onAskSeller,
   onOfferExchange,
 }: CategoryBooksPageProps) {
-  const tShelf = useText('shelf');
-  const t = useText('browse');
+  const tShelf = useText(shelfText);
+  const t = useText(browseText);
   const [searchParams, setSearchParams] = useSearchParams();
   const exchangeOnly = searchParams.get('exchange') === '1';
   const query = useCategoryBooks(id, exchangeOnly);

@@ -12,13 +12,14 @@ import { useMyBooks } from '../api/get-my-books.ts';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { EditBookDialog } from '../components/EditBookDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 const failed = (fallback: string) => (error: Error) =>
   notify.error(error instanceof ApiError ? error.message : fallback);
 
 function BookTitle({ book }: { book: MyBook }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   return (
     <div className="flex items-start gap-3">
       <BookImage
@@ -43,7 +44,7 @@ function BookTitle({ book }: { book: MyBook }) {
 }
 
 function BookStatus({ book }: { book: MyBook }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   return (
     <span
       className={`rounded-full px-2 py-1 text-xs font-semibold ${book.isSold ? 'bg-stone-200 text-stone-700' : 'bg-green-100 text-green-800'}`}
@@ -60,7 +61,7 @@ function BookStatus({ book }: { book: MyBook }) {
 }
 
 function DeleteButton({ book, onDelete }: { book: MyBook; onDelete: (book: MyBook) => void }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   return (
     <button
       type="button"
@@ -83,7 +84,7 @@ function BookButtons({
   /** Side by side on a card; stacked in the table's narrow column. */
   inRow?: boolean;
 }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const advertise = useAdvertiseBook();
   return (
     <div className={inRow ? 'flex items-center gap-2' : 'flex flex-col items-start gap-1.5'}>
@@ -109,7 +110,7 @@ function BookButtons({
               onSuccess: (r) => {
                 if (r.modifiedCount > 0) notify.success(t.setForAdvertise);
               },
-              onError: failed(t.theBookCouldNotBe3),
+              onError: failed(t.bookNotAdvertised),
             })
           }
           className="rounded-md bg-amber-500 px-2 py-1.5 font-medium text-stone-900 hover:bg-amber-400 disabled:opacity-60"
@@ -122,7 +123,7 @@ function BookButtons({
 }
 
 export function MyProductsPage({ email }: { email: string }) {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const books = useMyBooks(email);
   const remove = useDeleteBook();
   const [toDelete, setToDelete] = useState<Book | null>(null);
@@ -137,7 +138,7 @@ export function MyProductsPage({ email }: { email: string }) {
       onSuccess: (result) => {
         if (result.deletedCount > 0) notify.success(t.deleted);
       },
-      onError: failed(t.theBookCouldNotBe2),
+      onError: failed(t.bookNotDeleted),
     });
   };
 
@@ -151,7 +152,7 @@ export function MyProductsPage({ email }: { email: string }) {
         isEmpty={rows.length === 0}
         empty={
           <>
-            {t.youHaveNotListedA}{' '}
+            {t.noBooksListedYet}{' '}
             <Link to="/dashboard/addproduct" className="font-medium text-brand-700 underline">
               {t.addYourFirstBook}
             </Link>

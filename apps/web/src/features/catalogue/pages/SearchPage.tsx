@@ -3,6 +3,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { browseText, finderText, shelfText } from '../i18n.ts';
 import { refusedWith } from '../../../lib/api-client.ts';
 import { useSearchBooks, type SearchParams } from '../api/search-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
@@ -52,9 +53,9 @@ export function SearchPage({
   onOfferExchange,
   saveSearch,
 }: SearchPageProps) {
-  const tShelf = useText('shelf');
-  const t = useText('browse');
-  const tFinder = useText('finder');
+  const tShelf = useText(shelfText);
+  const t = useText(browseText);
+  const tFinder = useText(finderText);
   const [searchParams, setSearchParams] = useSearchParams();
   const params: SearchParams = {};
   for (const key of KEYS) {

@@ -8,11 +8,12 @@ import { useWishlist } from '../api/get-wishlist.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { shelfText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { placeName } from '../../../lib/reader-names.ts';
 
 export function WishlistPage() {
-  const t = useText('shelf');
+  const t = useText(shelfText);
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
   const books = itemsOf(wishlist.data);
@@ -24,9 +25,7 @@ export function WishlistPage() {
       ) : wishlist.isError ? (
         <ListProblem what={t.yourWishlist} onRetry={() => void wishlist.refetch()} />
       ) : books.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">
-          {t.nothingHereYetTapThe}
-        </p>
+        <p className="mt-6 rounded-lg bg-white p-6 text-stone-600 ring-1 ring-stone-200">{t.wishlistEmpty}</p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3">
           {books.map((book) => (

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAskSeller } from '../api/ask-seller.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 /** 'Ask the seller': the first message about a book, then on to the conversation. */
@@ -17,7 +18,7 @@ export function AskSellerDialog({
   book: { _id: string; productName: string; sellerName: string };
   onClose: () => void;
 }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ask = useAskSeller();

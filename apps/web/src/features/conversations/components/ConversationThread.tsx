@@ -20,6 +20,7 @@ import { useSendMessage } from '../api/send-message.ts';
 import { MessageText } from './MessageText.tsx';
 import { ReportConversationDialog } from './ReportConversationDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { OfferMessageCard } from '../../offers/index.ts';
 
@@ -33,7 +34,7 @@ export function ConversationThread({
   /** The admin reading a reported conversation: no writing, blocking or read marks. */
   readOnly?: boolean;
 }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const id = conversation._id;
   const messages = useMessages(id);
   const send = useSendMessage(id);
@@ -254,14 +255,14 @@ export function ConversationThread({
       )}
       {confirmingBlock && (
         <ConfirmDialog
-          title={t.blockName2({ name: conversation.otherPerson.name })}
+          title={t.blockConfirmTitle({ name: conversation.otherPerson.name })}
           confirmLabel={t.block}
           busy={action.isPending}
           busyLabel={t.blocking}
           onConfirm={toggleBlock}
           onCancel={() => setConfirmingBlock(false)}
         >
-          <p>{t.neitherOfYouCanWrite}</p>
+          <p>{t.blockConsequences}</p>
         </ConfirmDialog>
       )}
     </section>

@@ -12,6 +12,7 @@ import { refreshConversationSummaries } from '../api/conversation-keys.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { ConversationThread } from './ConversationThread.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 function FirstMessage({
@@ -21,7 +22,7 @@ function FirstMessage({
   start: (text: string) => Promise<unknown>;
   otherName: string;
 }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -88,7 +89,7 @@ export function DealConversation({
   /** Sends the first message through the deal's route. */
   start: (text: string) => Promise<unknown>;
 }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const headingId = useId();
   const conversations = useConversations({ bookId, withUser: other.id });
   const conversation = conversations.data?.pages[0]?.items[0];

@@ -4,6 +4,7 @@ import { registerLiveInvalidation } from '../../live/index.ts';
 import { conversationKeys } from '../api/conversation-keys.ts';
 import { useUnreadMessages } from '../api/get-unread-count.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { CountBadgeLink } from '../../../components/ui/CountBadgeLink.tsx';
 
 // Mirror MESSAGE_EVENT and CONVERSATION_READ_EVENT in shared/conversations; plain strings so the top bar
@@ -12,7 +13,7 @@ const MESSAGE_EVENT = 'message.created';
 const CONVERSATION_READ_EVENT = 'conversation.read';
 
 export function MessagesLink() {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const unread = useUnreadMessages(true);
   // A new message anywhere: the badge, the list and the conversation headers refresh (not the message
   // pages, which the open conversation appends to).

@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useConversationAction } from '../api/conversation-actions.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 
 /** Reporting a conversation to the admin, with an optional reason; the admin may then read it. */
 export function ReportConversationDialog({
@@ -14,14 +15,14 @@ export function ReportConversationDialog({
   otherName: string;
   onClose: () => void;
 }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const action = useConversationAction(conversationId);
   return (
     <ReportDialog
       title={t.reportToAdmin}
       intro={
         <>
-          {t.theAdminWillBeAble} <span className="font-semibold">{otherName}</span>
+          {t.reportConversationWarning} <span className="font-semibold">{otherName}</span>
           {t.tellThemWhatIsWrong}
         </>
       }
@@ -34,7 +35,7 @@ export function ReportConversationDialog({
           { action: 'report', reason },
           {
             onSuccess: () => {
-              notify.success(t.reportedToAdmin2);
+              notify.success(t.reportedNotice);
               onClose();
             },
             onError: (error) =>

@@ -8,11 +8,12 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { useReportedConversations } from '../api/get-reported-conversations.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function ReportedConversations() {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const reported = useReportedConversations();
   const headingId = useId();
   const rows = itemsOf(reported.data);
@@ -21,7 +22,7 @@ export function ReportedConversations() {
       <h2 id={headingId} className="text-xl font-bold text-stone-900">
         {t.reportedConversations}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{t.youCanReadAConversation}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.reportedConversationsIntro}</p>
       {reported.isPending ? (
         <Spinner label={t.loadingReportedConversations} />
       ) : reported.isError ? (

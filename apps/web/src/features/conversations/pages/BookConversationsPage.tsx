@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useConversations } from '../api/get-conversations.ts';
 import { AskSellerDialog } from '../components/AskSellerDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -19,7 +20,7 @@ export function BookConversationsPage({
   /** The title, when the page that linked here knows it (for the 'Ask the seller' dialog). */
   bookName?: string;
 }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const conversations = useConversations({ bookId });
   const [asking, setAsking] = useState(false);
   const rows = itemsOf(conversations.data);
@@ -34,7 +35,7 @@ export function BookConversationsPage({
         <ListProblem what={t.theConversation} onRetry={() => void conversations.refetch()} />
       ) : rows.length === 0 ? (
         <div className="mt-4 flex flex-col items-start gap-3">
-          <p className="text-stone-600">{t.noMessagesAboutThisBook}</p>
+          <p className="text-stone-600">{t.noMessagesAboutBook}</p>
           <button type="button" onClick={() => setAsking(true)} className={buttonClass()}>
             {t.askTheSeller}
           </button>

@@ -7,9 +7,10 @@ import { refusedWith } from '../../../lib/api-client.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { ConversationThread } from '../components/ConversationThread.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 
 export function ConversationPage({ id, viewerId }: { id: string; viewerId: string }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const conversation = useConversation(id);
   if (conversation.isPending) return <Spinner label={t.loadingTheConversation} />;
   if (conversation.isError)
@@ -18,7 +19,7 @@ export function ConversationPage({ id, viewerId }: { id: string; viewerId: strin
         <h1 className="text-2xl font-bold text-stone-900">{t.conversation}</h1>
         {refusedWith(conversation.error, 'CONVERSATION_NOT_FOUND') ? (
           <p role="alert" className="mt-4 text-stone-700">
-            {t.thisConversationDoesNotExist}
+            {t.conversationNotFound}
           </p>
         ) : (
           <ListProblem what={t.thisConversation} onRetry={() => void conversation.refetch()} />
@@ -47,7 +48,7 @@ export function ConversationPage({ id, viewerId }: { id: string; viewerId: strin
           <h1 className="truncate text-xl font-bold text-stone-900">{c.otherPerson.name}</h1>
           <p className="truncate text-sm text-stone-600">
             {c.participant ? '' : t.reportedConversation}
-            {c.iAmSeller ? t.askingAboutYourBook : t.about2}{' '}
+            {c.iAmSeller ? t.askingAboutYourBook : t.aboutTheirBook}{' '}
             <Link to={`/books/${c.book._id}`} className="font-medium text-brand-800 underline">
               {c.book.productName}
             </Link>

@@ -8,10 +8,11 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatFriendlyDate } from '../../../lib/dates.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { conversationsText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function MessagesPage({ viewerId }: { viewerId: string }) {
-  const t = useText('conversations');
+  const t = useText(conversationsText);
   const conversations = useConversations();
   const rows = itemsOf(conversations.data);
 
@@ -23,7 +24,7 @@ export function MessagesPage({ viewerId }: { viewerId: string }) {
       ) : conversations.isError ? (
         <ListProblem what={t.yourConversations} onRetry={() => void conversations.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="mt-4 text-stone-600">{t.noConversationsYetUseAsk}</p>
+        <p className="mt-4 text-stone-600">{t.noConversationsYet}</p>
       ) : (
         <ul className="mt-4 flex flex-col divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
           {rows.map((c) => (
@@ -54,8 +55,8 @@ export function MessagesPage({ viewerId }: { viewerId: string }) {
                     className={`truncate text-sm ${c.unread ? 'font-semibold text-stone-900' : 'text-stone-500'}`}
                   >
                     {c.lastMessage
-                      ? `${c.lastMessage.senderId === viewerId ? t.you2 : ''}${c.lastMessage.text}`
-                      : t.noMessagesYet2}
+                      ? `${c.lastMessage.senderId === viewerId ? t.lastMessageFromYou : ''}${c.lastMessage.text}`
+                      : t.noMessagesInThread}
                   </span>
                 </span>
                 {c.unread > 0 && (

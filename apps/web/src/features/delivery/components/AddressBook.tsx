@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { deliveryText } from '../i18n.ts';
 import { language } from '../../../i18n/locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddAddress, useAddresses, useEditAddress, useRemoveAddress } from '../api/addresses.ts';
@@ -29,7 +30,7 @@ function AddressForm({
   onDone: () => void;
   idPrefix: string;
 }) {
-  const t = useText('delivery');
+  const t = useText(deliveryText);
   const reading = useStore(language);
   const districts = useMemo(
     () =>
@@ -137,7 +138,7 @@ function AddressForm({
 }
 
 export function AddressBook() {
-  const t = useText('delivery');
+  const t = useText(deliveryText);
   const reading = useStore(language);
   const addresses = useAddresses();
   const remove = useRemoveAddress();

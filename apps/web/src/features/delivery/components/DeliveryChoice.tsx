@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { controlClass } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { deliveryText } from '../i18n.ts';
 import { language } from '../../../i18n/locale.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { useAddresses, useDeliveryQuote } from '../api/addresses.ts';
@@ -25,7 +26,7 @@ export function DeliveryChoice({
   value: DeliveryValue;
   onChange: (next: DeliveryValue) => void;
 }) {
-  const t = useText('delivery');
+  const t = useText(deliveryText);
   const reading = useStore(language);
   const addresses = useAddresses();
   const home = value.method === 'home';

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { deliveryText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt, formatCount } from '../../../lib/money.ts';
@@ -23,7 +24,7 @@ function Amount({ label, value }: { label: string; value: number }) {
 }
 
 function Settlement({ s }: { s: CourierSettlement }) {
-  const t = useText('delivery');
+  const t = useText(deliveryText);
   const headingId = `settlement-${s._id}`;
   return (
     <li>
@@ -82,7 +83,7 @@ function Settlement({ s }: { s: CourierSettlement }) {
 }
 
 export function AdminSettlementsPage() {
-  const t = useText('delivery');
+  const t = useText(deliveryText);
   const settlements = useCourierSettlements();
   const fetchNow = useFetchSettlements();
   return (

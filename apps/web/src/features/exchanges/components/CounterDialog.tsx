@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 import { useOfferableBooks } from '../api/get-offerable-books.ts';
 import { usePartyBooks } from '../api/get-party-books.ts';
 import { BookPicker, TopupAndMessage, topupFields, type TopupFormValues } from './ExchangeTerms.tsx';
@@ -39,7 +40,7 @@ export function CounterDialog({
   onSubmit: (terms: CounterTerms) => void;
   onClose: () => void;
 }) {
-  const text = useText('exchanges');
+  const text = useText(exchangesText);
   const mine = useOfferableBooks(viewerEmail);
   const others = usePartyBooks(exchange.proposer._id);
   // The counterer is the one the offer was made to: their books are the owner side's.
@@ -87,7 +88,7 @@ export function CounterDialog({
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            empty={text.youHaveNoUnsoldBook}
+            empty={text.noUnsoldBookToGive}
           />
         )}
       />

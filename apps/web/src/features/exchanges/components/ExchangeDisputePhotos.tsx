@@ -3,11 +3,12 @@ import type { Exchange } from '@boibazar/shared/exchanges';
 import { MAX_DISPUTE_PHOTOS } from '@boibazar/shared/orders';
 import { DisputePhotoGallery } from '../../../components/ui/DisputePhotoGallery.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { useAddExchangeDisputePhoto, useRemoveExchangeDisputePhoto } from '../api/exchange-dispute-photos.ts';
 
 export function ExchangeDisputePhotos({ exchange }: { exchange: Exchange }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const add = useAddExchangeDisputePhoto(exchange._id);
   const remove = useRemoveExchangeDisputePhoto(exchange._id);
   return (

@@ -15,15 +15,17 @@ import { useExchangeStep, type ExchangeStep } from '../api/take-exchange-step.ts
 import { CounterDialog } from './CounterDialog.tsx';
 import { sidesOf } from './exchange-words.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
+import { confirmText } from '../../../i18n/shell.ts';
 
 const done = (): Record<ExchangeStep['step'], string> => ({
-  accept: textOf('exchanges').exchangeAcceptedTheBooksAre,
-  decline: textOf('exchanges').offerDeclined,
-  withdraw: textOf('exchanges').offerWithdrawn,
-  handover: textOf('exchanges').markedAsHandedOver,
-  received: textOf('exchanges').markedAsReceived,
-  dispute: textOf('exchanges').disputeOpenedTheAdminWill,
-  counter: textOf('exchanges').counterOfferSent,
+  accept: textOf(exchangesText).acceptedNotice,
+  decline: textOf(exchangesText).offerDeclined,
+  withdraw: textOf(exchangesText).offerWithdrawn,
+  handover: textOf(exchangesText).markedAsHandedOver,
+  received: textOf(exchangesText).markedAsReceived,
+  dispute: textOf(exchangesText).disputeOpenedNotice,
+  counter: textOf(exchangesText).counterOfferSent,
 });
 
 const primary = buttonClass({ variant: 'exchange' });
@@ -39,8 +41,8 @@ export function ExchangeSteps({
   /** The card payment of the top-up, composed by the route from the payments feature. */
   topupPayment: ReactNode;
 }) {
-  const t = useText('exchanges');
-  const tConfirm = useText('confirm');
+  const t = useText(exchangesText);
+  const tConfirm = useText(confirmText);
   const step = useExchangeStep(exchange._id);
   const resolve = useResolveExchange();
   const inCash = useTopupInCash(exchange._id);
@@ -104,7 +106,7 @@ export function ExchangeSteps({
       {can('decline') && (
         <StepSection title={t.declineTheOffer} collapsed>
           <ReasonForm
-            label={t.whyOptionalShownToThe}
+            label={t.declineReasonLabel}
             submitLabel={t.decline}
             optional
             danger
@@ -168,7 +170,7 @@ export function ExchangeSteps({
         </StepSection>
       )}
       {can('received') && (
-        <StepSection title={t.confirmReceived} hint={`${t.confirmOnce} ${other.name}${t.sBooksAreInYour}`}>
+        <StepSection title={t.confirmReceived} hint={`${t.confirmOnce} ${other.name}${t.theirBooksReceived}`}>
           <ConfirmButton
             className={primary}
             disabled={step.isPending}
@@ -182,7 +184,7 @@ export function ExchangeSteps({
         </StepSection>
       )}
       {can('resolve') && (
-        <StepSection title={t.resolveTheDispute} hint={t.completingMarksTheBooksExchanged}>
+        <StepSection title={t.resolveTheDispute} hint={t.resolveDisputeExplained}>
           <div className="flex flex-wrap gap-2">
             {(['complete', 'cancel'] as const).map((outcome) => (
               <button
@@ -210,7 +212,7 @@ export function ExchangeSteps({
       {can('dispute') && (
         <StepSection title={t.somethingWentWrong} collapsed>
           <ReasonForm
-            label={t.whatWentWrongTheAdmin}
+            label={t.disputeReasonLabel}
             submitLabel={t.openADispute}
             danger
             pending={step.isPending}

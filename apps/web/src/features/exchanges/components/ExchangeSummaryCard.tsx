@@ -4,11 +4,12 @@ import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Link } from 'react-router';
 import { stageText, sidesOf, stageTone, topupLine } from './exchange-words.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 
 const titles = (books: Exchange['books']['owner']) => books.map((b) => b.productName).join(', ');
 
 export function ExchangeSummaryCard({ exchange }: { exchange: Exchange }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const sides = sidesOf(exchange);
   const topup = topupLine(exchange);
   const admin = exchange.viewerRole === 'admin';
@@ -18,7 +19,7 @@ export function ExchangeSummaryCard({ exchange }: { exchange: Exchange }) {
         <h2 className="min-w-0 text-base font-semibold text-stone-900">
           <Link to={`/dashboard/exchanges/${exchange._id}`} className="hover:underline">
             {admin
-              ? t.nameAndName2({ name: exchange.proposer.name, name2: exchange.owner.name })
+              ? t.twoNames({ name: exchange.proposer.name, name2: exchange.owner.name })
               : t.exchangeWithName({ name: sides.other.name })}
           </Link>
         </h2>

@@ -14,6 +14,7 @@ import { Field, TextField, controlClass, errorId, invalidProps } from '../../../
 import { BookImage } from '../../../components/ui/BookImage.tsx';
 import { formatTaka } from '../../../lib/money.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 
 /** The form's top-up: typed as text, empty meaning none; checked by the contract's own rule. */
 export const topupFields = {
@@ -49,7 +50,7 @@ export function BookPicker({
   error?: string;
   empty: string;
 }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const id = useId();
   const full = value.length >= EXCHANGE_BOOKS_MAX;
   return (
@@ -125,13 +126,13 @@ export function TopupAndMessage<T extends FieldValues & TopupFormValues>({
   otherName: string;
   idPrefix: string;
 }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const register = (name: keyof TopupFormValues) => registerField(name as Path<T>);
   return (
     <>
       <TextField
         id={`${idPrefix}-amount`}
-        label={t.topUpInTakaOptional}
+        label={t.topUpLabel}
         inputMode="numeric"
         placeholder="0"
         registration={register('amount')}

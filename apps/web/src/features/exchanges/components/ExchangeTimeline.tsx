@@ -1,11 +1,12 @@
 import type { ExchangeEvent } from '@boibazar/shared/exchanges';
 import { Timeline } from '../../../components/ui/Timeline.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 import { eventText } from './exchange-words.ts';
 
 /** The exchange's history, oldest first: what happened, who did it and when. */
 export function ExchangeTimeline({ events }: { events: ExchangeEvent[] }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const entries = events.map((event) => ({
     ...event,
     what: eventText()[event.type] ?? event.type,

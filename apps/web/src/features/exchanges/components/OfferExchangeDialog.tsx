@@ -14,6 +14,7 @@ import { useOfferableBooks } from '../api/get-offerable-books.ts';
 import { useProposeExchange } from '../api/propose-exchange.ts';
 import { BookPicker, TopupAndMessage, topupFields, type TopupFormValues } from './ExchangeTerms.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 
 const offerFormSchema = z.object({ offeredBookIds: newExchangeSchema.shape.offeredBookIds, ...topupFields });
 type OfferValues = TopupFormValues & { offeredBookIds: string[] };
@@ -27,7 +28,7 @@ export function OfferExchangeDialog({
   viewerEmail: string;
   onClose: () => void;
 }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const mine = useOfferableBooks(viewerEmail);
   const propose = useProposeExchange();
   const navigate = useNavigate();
@@ -42,7 +43,7 @@ export function OfferExchangeDialog({
       { bookId: book._id, offeredBookIds, topup: { amount, payer }, message },
       {
         onSuccess: (exchange) => {
-          notify.success(t.exchangeOfferedTheSellerHas);
+          notify.success(t.offeredNotice);
           onClose();
           navigate(`/dashboard/exchanges/${exchange._id}`);
         },
@@ -70,7 +71,7 @@ export function OfferExchangeDialog({
         </p>
       ) : mine.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {t.yourBooksCouldNotBe} {mine.error.message}
+          {t.ownBooksNotLoaded} {mine.error.message}
         </p>
       ) : (
         <Controller
@@ -83,7 +84,7 @@ export function OfferExchangeDialog({
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
-              empty={t.youHaveNoUnsoldBook2}
+              empty={t.noUnsoldBookToOffer}
             />
           )}
         />

@@ -2,9 +2,10 @@
 import { Link } from 'react-router';
 import { useSwapMatches } from '../api/get-swap-matches.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 
 export function SwapMatches() {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const matches = useSwapMatches();
   if (!matches.data || matches.data.length === 0) return null;
   return (
@@ -12,11 +13,11 @@ export function SwapMatches() {
       <h2 id="swap-matches-title" className="text-lg font-semibold text-teal-950">
         {t.swapMatches}
       </h2>
-      <p className="text-sm text-teal-900">{t.eachOfYouHoldsWhat}</p>
+      <p className="text-sm text-teal-900">{t.swapMatchesIntro}</p>
       <ul className="mt-2 space-y-2">
         {matches.data.map((match) => (
           <li key={`${match.mine._id}-${match.theirs._id}`} className="text-sm text-stone-900">
-            {t.your} <strong>{match.mine.productName}</strong> {t.for2} {match.seller.name}
+            {t.your} <strong>{match.mine.productName}</strong> {t.swapMatchFor} {match.seller.name}
             {t.s}{' '}
             <Link to={`/books/${match.theirs._id}`} className="font-semibold text-teal-900 underline">
               {match.theirs.productName}

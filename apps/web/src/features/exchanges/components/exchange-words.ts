@@ -2,39 +2,40 @@
 import type { Exchange, ExchangeStatus } from '@boibazar/shared/exchanges';
 import { formatTaka } from '../../../lib/money.ts';
 import { textOf } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 
 export const stageText = (): Record<ExchangeStatus, string> => ({
-  proposed: textOf('exchanges').offerWaitingForAnAnswer,
-  countered: textOf('exchanges').counteredWithANewOffer,
-  accepted: textOf('exchanges').acceptedHandTheBooksOver,
-  awaiting_topup: textOf('exchanges').acceptedWaitingForTheTop,
-  declined: textOf('exchanges').declined,
-  withdrawn: textOf('exchanges').withdrawn,
-  expired: textOf('exchanges').expiredWithoutAnAnswer,
-  cancelled: textOf('exchanges').cancelled,
-  disputed: textOf('exchanges').disputedTheAdminWillDecide,
-  completed: textOf('exchanges').completed,
+  proposed: textOf(exchangesText).offerWaitingForAnAnswer,
+  countered: textOf(exchangesText).counteredWithANewOffer,
+  accepted: textOf(exchangesText).acceptedHandTheBooksOver,
+  awaiting_topup: textOf(exchangesText).stageAwaitingTopUp,
+  declined: textOf(exchangesText).declined,
+  withdrawn: textOf(exchangesText).withdrawn,
+  expired: textOf(exchangesText).expiredWithoutAnAnswer,
+  cancelled: textOf(exchangesText).cancelled,
+  disputed: textOf(exchangesText).disputedTheAdminWillDecide,
+  completed: textOf(exchangesText).completed,
 });
 
 export const eventText = (): Record<string, string> => ({
-  proposed: textOf('exchanges').offerMade,
-  counter_proposed: textOf('exchanges').counterOfferMade,
-  accepted: textOf('exchanges').accepted,
-  declined: textOf('exchanges').declined,
-  withdrawn: textOf('exchanges').withdrawn,
-  countered: textOf('exchanges').answeredWithACounterOffer,
-  expired: textOf('exchanges').expired,
-  topup_paid: textOf('exchanges').topUpPaid,
-  topup_in_cash: textOf('exchanges').topUpInCashAtHandover,
-  topup_lapsed: textOf('exchanges').topUpNotPaidIn,
-  handed_over: textOf('exchanges').booksHandedOver,
-  received: textOf('exchanges').booksReceived,
-  completed: textOf('exchanges').exchangeCompleted,
-  topup_settled: textOf('exchanges').topUpSettled,
-  disputed: textOf('exchanges').disputeOpened,
-  resolved_completed: textOf('exchanges').disputeResolvedCompleted,
-  resolved_cancelled: textOf('exchanges').disputeResolvedCancelled,
-  topup_refunded: textOf('exchanges').topUpRefunded,
+  proposed: textOf(exchangesText).offerMade,
+  counter_proposed: textOf(exchangesText).counterOfferMade,
+  accepted: textOf(exchangesText).accepted,
+  declined: textOf(exchangesText).declined,
+  withdrawn: textOf(exchangesText).withdrawn,
+  countered: textOf(exchangesText).answeredWithACounterOffer,
+  expired: textOf(exchangesText).expired,
+  topup_paid: textOf(exchangesText).topUpPaid,
+  topup_in_cash: textOf(exchangesText).topUpInCashAtHandover,
+  topup_lapsed: textOf(exchangesText).stageTopUpExpired,
+  handed_over: textOf(exchangesText).booksHandedOver,
+  received: textOf(exchangesText).booksReceived,
+  completed: textOf(exchangesText).exchangeCompleted,
+  topup_settled: textOf(exchangesText).topUpSettled,
+  disputed: textOf(exchangesText).disputeOpened,
+  resolved_completed: textOf(exchangesText).disputeResolvedCompleted,
+  resolved_cancelled: textOf(exchangesText).disputeResolvedCancelled,
+  topup_refunded: textOf(exchangesText).topUpRefunded,
 });
 
 export const stageTone = (status: ExchangeStatus) =>
@@ -51,7 +52,7 @@ export function sidesOf(exchange: Exchange) {
   const mine = exchange.viewerRole === 'owner' ? 'owner' : 'proposer';
   const theirs = mine === 'owner' ? 'proposer' : 'owner';
   const admin = exchange.viewerRole === 'admin';
-  const t = textOf('exchanges');
+  const t = textOf(exchangesText);
   return {
     mine,
     theirs,
@@ -69,7 +70,7 @@ export function topupLine(exchange: Exchange): string | null {
   const payee = exchange[payer === 'proposer' ? 'owner' : 'proposer'];
   const isYou = (side: typeof payerSide) =>
     exchange.viewerRole !== 'admin' && exchange[exchange.viewerRole]._id === side._id;
-  const t = textOf('exchanges');
+  const t = textOf(exchangesText);
   const taka = formatTaka(amount);
   const line = isYou(payerSide)
     ? t.youPayPayeeAmount({ payee: payee.name, amount: taka })

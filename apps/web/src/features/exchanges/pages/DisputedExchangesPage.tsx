@@ -4,10 +4,11 @@ import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
 import { useDisputedExchanges } from '../api/admin-exchanges.ts';
 import { ExchangeSummaryCard } from '../components/ExchangeSummaryCard.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 export function DisputedExchangesPage() {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const query = useDisputedExchanges();
   const items = itemsOf(query.data);
   return (

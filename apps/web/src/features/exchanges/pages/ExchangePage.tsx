@@ -13,13 +13,14 @@ import { ExchangeTimeline } from '../components/ExchangeTimeline.tsx';
 import { stageText, sidesOf, stageTone, topupLine } from '../components/exchange-words.ts';
 import { SwapMatches } from '../components/SwapMatches.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
 
 function Progress({ exchange }: { exchange: Exchange }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   if (!['accepted', 'disputed', 'completed'].includes(exchange.status)) return null;
   const rows = (['proposer', 'owner'] as const).map((side) => {
     const p = exchange.progress[side];
@@ -75,7 +76,7 @@ export function ExchangePage({
   /** The two parties' conversation (the conversations feature, composed by the route); not for the admin. */
   conversation?: (exchange: Exchange) => ReactNode;
 }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const query = useExchange(id);
   if (query.isPending) return <Spinner label={t.loadingTheExchange} />;
   if (query.isError)
@@ -101,7 +102,7 @@ export function ExchangePage({
         </Link>
         <h1 className="mt-1 text-2xl font-bold text-stone-900">
           {admin
-            ? t.nameAndName2({ name: exchange.proposer.name, name2: exchange.owner.name })
+            ? t.twoNames({ name: exchange.proposer.name, name2: exchange.owner.name })
             : t.exchangeWithName({ name: sides.other.name })}
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
@@ -163,7 +164,7 @@ export function ExchangePage({
             to={`/dashboard/exchanges/${exchange.parentId}`}
             className="font-medium text-brand-700 underline"
           >
-            {t.seeTheOfferThisOne}
+            {t.seeAnsweredOffer}
           </Link>
         </p>
       )}

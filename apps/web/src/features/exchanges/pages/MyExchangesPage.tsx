@@ -8,16 +8,17 @@ import { useExchanges, type ExchangeTab } from '../api/get-exchanges.ts';
 import { ExchangeSummaryCard } from '../components/ExchangeSummaryCard.tsx';
 import { SwapMatches } from '../components/SwapMatches.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { exchangesText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 const tabs = (): Array<[ExchangeTab, string, string]> => [
-  ['incoming', textOf('exchanges').incoming, textOf('exchanges').noOpenOffersMadeTo],
-  ['outgoing', textOf('exchanges').outgoing, textOf('exchanges').youHaveNoOpenOffers],
-  ['finished', textOf('exchanges').finished, textOf('exchanges').noFinishedExchangesYet],
+  ['incoming', textOf(exchangesText).incoming, textOf(exchangesText).noOffersReceived],
+  ['outgoing', textOf(exchangesText).outgoing, textOf(exchangesText).noOffersMade],
+  ['finished', textOf(exchangesText).finished, textOf(exchangesText).noFinishedExchangesYet],
 ];
 
 function ExchangeList({ tab, empty }: { tab: ExchangeTab; empty: string }) {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const query = useExchanges(tab);
   if (query.isPending)
     return (
@@ -44,7 +45,7 @@ function ExchangeList({ tab, empty }: { tab: ExchangeTab; empty: string }) {
 }
 
 export function MyExchangesPage() {
-  const t = useText('exchanges');
+  const t = useText(exchangesText);
   const TABS = tabs();
   const [params, setParams] = useSearchParams();
   const current = (TABS.find(([tab]) => tab === params.get('tab'))?.[0] ?? 'incoming') as ExchangeTab;

@@ -2,6 +2,7 @@
 // wrong, in the reader's language. Each section has an id, so other pages link straight to it.
 import { useEffect } from 'react';
 import { useText } from '../../../i18n/i18n.ts';
+import { helpText } from '../i18n.ts';
 
 export const HELP_SECTIONS = [
   'buying',
@@ -16,7 +17,7 @@ export const HELP_SECTIONS = [
 export type HelpSection = (typeof HELP_SECTIONS)[number];
 
 export function HelpPage() {
-  const t = useText('help');
+  const t = useText(helpText);
 
   useEffect(() => {
     const previous = document.title;
@@ -60,8 +61,8 @@ export function HelpPage() {
           <h2 id={`${section}-title`} className="text-xl font-semibold text-stone-900">
             {t[`${section}Title`]}
           </h2>
-          <p>{t[`${section}1`]}</p>
-          <p>{t[`${section}2`]}</p>
+          <p>{t[`${section}HowItWorks`]}</p>
+          <p>{t[`${section}GoodToKnow`]}</p>
         </section>
       ))}
     </article>

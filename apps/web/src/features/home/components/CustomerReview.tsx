@@ -1,14 +1,15 @@
 import { useText } from '../../../i18n/i18n.ts';
+import { homeText } from '../i18n.ts';
 
 export function CustomerReview() {
-  const t = useText('home');
+  const t = useText(homeText);
   return (
     <section aria-labelledby="review-heading" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="review-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t.reviewHeading}
       </h2>
       <figure className="mt-6 rounded-2xl bg-brand-800 p-6 text-white shadow-md sm:p-10">
-        <p className="text-amber-300" role="img" aria-label={t.rated5}>
+        <p className="text-amber-300" role="img" aria-label={t.fiveStarRating}>
           <span aria-hidden="true" className="text-xl tracking-widest">
             ★★★★★
           </span>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../identity/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { homeText } from '../i18n.ts';
 
 /** A compact hero: what BoiBazar is, a search box and 'Buy Now', leaving room for books on the first screen. */
 export function Hero({ search }: { search: ReactNode }) {
-  const t = useText('home');
+  const t = useText(homeText);
   const { user } = useSession();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-amber-50">

@@ -1,11 +1,12 @@
 // The landing page's marketing figures (spec §9), and under them the real ones the database counts
 // (decision 421).
 import { useText } from '../../../i18n/i18n.ts';
+import { homeText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { usePublicFigures } from '../api/public-figures.ts';
 
 function RealFigures() {
-  const t = useText('home');
+  const t = useText(homeText);
   const figures = usePublicFigures();
   if (!figures.data) return null;
   const rows = [
@@ -34,7 +35,7 @@ function RealFigures() {
 }
 
 export function MarketingFigures() {
-  const t = useText('home');
+  const t = useText(homeText);
   const figures = [
     { value: `${formatCount(98)}%`, label: t.satisfaction },
     { value: formatCount(4000).replace(/[,،]/g, ''), label: t.orders },

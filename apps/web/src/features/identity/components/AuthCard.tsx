@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useText } from '../../../i18n/i18n.ts';
+import { authText } from '../i18n.ts';
 
 /** The frame both the sign-in and the sign-up page sit in. */
 export function AuthCard({
@@ -23,7 +24,7 @@ export function AuthCard({
 }
 
 export function OrDivider() {
-  const t = useText('auth');
+  const t = useText(authText);
   return (
     <div
       className="my-5 flex items-center gap-3 text-xs font-medium uppercase text-stone-500"

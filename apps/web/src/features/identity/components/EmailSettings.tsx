@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { accountText } from '../i18n.ts';
 import { useMessage } from '../../../i18n/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeEmail, useEmailStatus } from '../api/account-links.ts';
 
 export function EmailSettings({ userId }: { userId: string }) {
-  const t = useText('account');
+  const t = useText(accountText);
   const status = useEmailStatus(userId);
   const change = useChangeEmail(userId);
   const [editing, setEditing] = useState(false);

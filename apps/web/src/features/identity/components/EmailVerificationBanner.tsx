@@ -1,9 +1,10 @@
 import { useText } from '../../../i18n/i18n.ts';
+import { accountText } from '../i18n.ts';
 import { useEmailStatus, useResendVerification } from '../api/account-links.ts';
 
 /** Above every page while the signed-in member's email is unverified, with "send again" (decision 205). */
 export function EmailVerificationBanner({ userId }: { userId: string }) {
-  const t = useText('account');
+  const t = useText(accountText);
   const status = useEmailStatus(userId);
   const resend = useResendVerification();
   if (!status.data || status.data.emailVerified) return null;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useProviders } from '../api/get-providers.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { authText } from '../i18n.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
 
 /** 'CONTINUE WITH GOOGLE' (spec §2); when this server has no Google client it says so instead of failing. */
 export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
-  const t = useText('auth');
+  const t = useText(authText);
   const providers = useProviders();
   const [notice, setNotice] = useState<string | null>(null);
   const onClick = () => {

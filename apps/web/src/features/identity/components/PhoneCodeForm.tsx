@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { phoneText } from '../i18n.ts';
 import { currentLanguage } from '../../../i18n/locale.ts';
 import { inReaderDigits } from '../../../lib/money.ts';
 import { FormError } from './AuthCard.tsx';
@@ -29,7 +30,7 @@ export function PhoneCodeForm({
   /** More fields shown with the code (sign-up's name and role). */
   extraFields?: ReactNode;
 }) {
-  const t = useText('phone');
+  const t = useText(phoneText);
   const [typedPhone, setTypedPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');

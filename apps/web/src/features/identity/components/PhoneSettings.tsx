@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { phoneText } from '../i18n.ts';
 import { useAddPhone, useMyPhone, useVerifyMyPhone } from '../api/my-phone.ts';
 import { inReaderNumber, PhoneCodeForm } from './PhoneCodeForm.tsx';
 
 export function PhoneSettings() {
-  const t = useText('phone');
+  const t = useText(phoneText);
   const myPhone = useMyPhone();
   const addPhone = useAddPhone();
   const verify = useVerifyMyPhone();

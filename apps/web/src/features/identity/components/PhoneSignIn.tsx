@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Field, TextField, controlClass } from '../../../components/ui/Field.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { authText, phoneText } from '../i18n.ts';
 import { sendPhoneCode, usePhoneSignIn, usePhoneSignUp } from '../api/phone-sign-in.ts';
 import { PhoneCodeForm } from './PhoneCodeForm.tsx';
 
@@ -36,7 +37,7 @@ function Opener({ id, label, children }: { id: string; label: string; children: 
 }
 
 export function PhoneSignInOption({ returnTo }: { returnTo: string }) {
-  const t = useText('phone');
+  const t = useText(phoneText);
   const navigate = useNavigate();
   const signIn = usePhoneSignIn();
   return (
@@ -56,8 +57,8 @@ export function PhoneSignInOption({ returnTo }: { returnTo: string }) {
 }
 
 export function PhoneSignUpOption() {
-  const t = useText('phone');
-  const tAuth = useText('auth');
+  const t = useText(phoneText);
+  const tAuth = useText(authText);
   const navigate = useNavigate();
   const signUp = usePhoneSignUp();
   const [name, setName] = useState('');

@@ -3,10 +3,11 @@
 import { notify } from '../../../lib/toast.ts';
 import { useStartSelling } from '../api/start-selling.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { identityText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function StartSelling() {
-  const t = useText('identity');
+  const t = useText(identityText);
   const start = useStartSelling();
   return (
     <section
@@ -16,13 +17,13 @@ export function StartSelling() {
       <h2 id="start-selling-title" className="text-lg font-bold text-stone-900">
         {t.sellOrExchangeYourBooks}
       </h2>
-      <p className="mt-1 text-stone-700">{t.becomeASellerToList}</p>
+      <p className="mt-1 text-stone-700">{t.startSellingIntro}</p>
       <button
         type="button"
         disabled={start.isPending}
         onClick={() =>
           start.mutate(undefined, {
-            onSuccess: () => notify.success(t.youAreNowASeller),
+            onSuccess: () => notify.success(t.nowASellerNotice),
             onError: (error) => notify.error(error.message),
           })
         }

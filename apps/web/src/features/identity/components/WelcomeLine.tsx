@@ -2,11 +2,12 @@
 // history entry the sign-up made, so it is gone on the next page.
 import { useLocation } from 'react-router';
 import { useText } from '../../../i18n/i18n.ts';
+import { authText } from '../i18n.ts';
 import { useSession } from '../api/session.ts';
 import { welcomeIn } from '../after-sign-up.ts';
 
 export function WelcomeLine() {
-  const t = useText('auth');
+  const t = useText(authText);
   const { state } = useLocation();
   const { user } = useSession();
   const welcome = welcomeIn(state);

@@ -6,6 +6,7 @@ import { Avatar } from '../components/Avatar.tsx';
 import { EmailSettings } from '../components/EmailSettings.tsx';
 import { PhoneSettings } from '../components/PhoneSettings.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { identityText } from '../i18n.ts';
 
 // The spec's social links, made real (decision 421): each shares the seller's public shelf (a buyer's or
 // the admin's: BoiBazar itself) through the site's own share address, in a new tab.
@@ -30,7 +31,7 @@ const SOCIAL = [
 
 /** The dashboard's welcome page (spec §2): role + 'Dashboard', photo, name, verified tick, email, social links. */
 export function DashboardHomePage() {
-  const t = useText('identity');
+  const t = useText(identityText);
   const session = useSession();
   if (session.status !== 'signedIn') return <Spinner label={t.loadingYourProfile} />;
   const { user } = session;

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { accountText } from '../i18n.ts';
 import { useForgotPassword } from '../api/account-links.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 
@@ -13,7 +14,7 @@ import { AuthCard, FormError } from '../components/AuthCard.tsx';
  * went is kept in the history entry's state, so the answer shows even if the page re-mounts meanwhile.
  */
 export function ForgotPasswordPage() {
-  const t = useText('account');
+  const t = useText(accountText);
   const navigate = useNavigate();
   const sentTo = (useLocation().state as { sentTo?: string } | null)?.sentTo ?? null;
   const forgot = useForgotPassword((email) => {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { accountText, authText } from '../i18n.ts';
 import { takeGoogleResult } from '../api/google-sign-in.ts';
 import { identityKeys } from '../api/identity-keys.ts';
 import { fetchSession } from '../api/session.ts';
@@ -17,8 +18,8 @@ import { buttonClass } from '../../../components/ui/Button.tsx';
 
 /** Sign in (spec §2): email and password, 'Login', a link to register and 'CONTINUE WITH GOOGLE'. */
 export function LoginPage() {
-  const t = useText('auth');
-  const account = useText('account');
+  const t = useText(authText);
+  const account = useText(accountText);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { accountText, authText } from '../i18n.ts';
 import { linkTokenFrom, useResetPassword } from '../api/account-links.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 
@@ -14,8 +15,8 @@ const formSchema = z.object({ password: newPasswordField });
 
 /** The emailed link's page (`/reset-password#token=…`): a new password, then sign in with it. */
 export function ResetPasswordPage() {
-  const t = useText('account');
-  const auth = useText('auth');
+  const t = useText(accountText);
+  const auth = useText(authText);
   const location = useLocation();
   const [token] = useState(() => linkTokenFrom(location.hash));
   const reset = useResetPassword();
@@ -86,7 +87,7 @@ export function ResetPasswordPage() {
 }
 
 function AskAgain() {
-  const t = useText('account');
+  const t = useText(accountText);
   return (
     <p className="mt-4 text-center text-sm">
       <Link to="/forgot-password" className="font-semibold text-brand-700 underline">

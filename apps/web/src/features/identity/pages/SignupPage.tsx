@@ -11,6 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { PhotoField } from '../../../components/ui/PhotoField.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { authText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -28,7 +29,7 @@ const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
 
 /** Register (spec §2, §5): Name, Email, Password, Photo and the Buyer/Seller select; never Admin. */
 export function SignupPage() {
-  const t = useText('auth');
+  const t = useText(authText);
   const navigate = useNavigate();
   const signUp = useSignUp();
   // "Sell your book" on the home page asks for the seller's form (?role=Seller); anything else: Buyer.

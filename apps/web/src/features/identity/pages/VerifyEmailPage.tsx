@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { accountText } from '../i18n.ts';
 import { linkTokenFrom, useVerifyEmail } from '../api/account-links.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';
 
 /** A sign-up's or an email change's link (`/verify-email#token=…`): opened once, on arrival. */
 export function VerifyEmailPage() {
-  const t = useText('account');
+  const t = useText(accountText);
   const location = useLocation();
   const [token] = useState(() => linkTokenFrom(location.hash));
   const verify = useVerifyEmail();

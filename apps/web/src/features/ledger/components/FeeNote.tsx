@@ -3,6 +3,7 @@
 import { platformFee, type FeeRule } from '@boibazar/shared/ledger';
 import { toLatinDigits } from '@boibazar/shared/digits';
 import { useText } from '../../../i18n/i18n.ts';
+import { ledgerText } from '../i18n.ts';
 import { formatBdt, inReaderDigits } from '../../../lib/money.ts';
 import { useFeeRule } from '../api/get-fee-rule.ts';
 
@@ -17,7 +18,7 @@ const percentOf = (rule: FeeRule) => {
 };
 
 export function FeeNote({ id, price }: { id: string; price: string }) {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const rule = useFeeRule();
   if (!rule.data) return null;
   const amount = /^\d{1,9}$/.test(toLatinDigits(price.trim())) ? Number(toLatinDigits(price.trim())) : null;

@@ -2,6 +2,7 @@
 // bars, as the System page's charts), read to screen readers as one sentence: the total, and the best day.
 import type { FeeRevenueDay } from '@boibazar/shared/ledger';
 import { useText } from '../../../i18n/i18n.ts';
+import { ledgerText } from '../i18n.ts';
 import { currentLanguage } from '../../../i18n/locale.ts';
 import { formatBdt, formatCount } from '../../../lib/money.ts';
 
@@ -17,7 +18,7 @@ const dayLabel = (day: string) =>
   }).format(new Date(`${day}T00:00:00Z`));
 
 export function FeeRevenueChart({ days }: { days: FeeRevenueDay[] }) {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const total = days.reduce((sum, d) => sum + d.amount, 0);
   const best = days.reduce<FeeRevenueDay | undefined>(
     (b, d) => (!b || d.amount > b.amount ? d : b),

@@ -1,9 +1,9 @@
 // The admin ledger page's labels for values that travel as keys (account classes, reconciliation checks).
 import type { LedgerAccountClass, LedgerTransactionKind } from '@boibazar/shared/ledger';
 import type { ReconciliationCheck } from '@boibazar/shared/reconciliation';
-import type { useText } from '../../../i18n/i18n.ts';
+import type { ledgerText } from '../i18n.ts';
 
-type LedgerText = ReturnType<typeof useText<'ledger'>>;
+type LedgerText = ReturnType<typeof ledgerText.get>;
 
 export const classLabel = (t: LedgerText, cls: LedgerAccountClass): string =>
   ({

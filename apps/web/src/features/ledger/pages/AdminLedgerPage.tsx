@@ -15,6 +15,7 @@ import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { Field, TextField, controlClass } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { ledgerText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt, formatCount } from '../../../lib/money.ts';
@@ -44,13 +45,13 @@ function Badge({ good, children }: { good: boolean; children: string }) {
 }
 
 function Summary() {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const summary = useLedgerSummary();
   if (summary.isPending) return <Spinner label={t.loadingSummary} />;
   if (summary.error)
     return (
       <p role="alert" className="mt-2 text-red-700">
-        {t.weCouldNotLoadThis}
+        {t.loadFailed}
       </p>
     );
   const s = summary.data;
@@ -89,20 +90,20 @@ function Summary() {
 }
 
 function FeeRevenue() {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const revenue = useFeeRevenue();
   if (revenue.isPending) return <Spinner label={t.loadingFeeRevenue} />;
   if (revenue.error)
     return (
       <p role="alert" className="mt-2 text-red-700">
-        {t.weCouldNotLoadThis}
+        {t.loadFailed}
       </p>
     );
   return <FeeRevenueChart days={revenue.data} />;
 }
 
 function Run({ run }: { run: ReconciliationRun }) {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -136,7 +137,7 @@ function Run({ run }: { run: ReconciliationRun }) {
 }
 
 function Reconciliation() {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const runs = useReconciliationRuns();
   const runNow = useRunReconciliation();
   return (
@@ -154,14 +155,14 @@ function Reconciliation() {
         <p role="alert" className="mt-2 text-sm text-red-700">
           {runNow.error instanceof ApiError && runNow.error.status < 500
             ? runNow.error.message
-            : t.weCouldNotLoadThis}
+            : t.loadFailed}
         </p>
       )}
       {runs.isPending ? (
         <Spinner label={t.loadingRuns} />
       ) : runs.error ? (
         <p role="alert" className="mt-2 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : runs.data.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t.noRunsYet}</p>
@@ -208,7 +209,7 @@ function Select({
 }
 
 function Accounts() {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const id = useId();
   const [cls, setCls] = useState<LedgerAccountClass | ''>('');
   const accounts = useLedgerAccounts(cls);
@@ -235,7 +236,7 @@ function Accounts() {
         isEmpty={rows.length === 0}
         empty={t.noAccounts}
         loadingLabel={t.loadingAccounts}
-        errorText={() => t.weCouldNotLoadThis}
+        errorText={() => t.loadFailed}
         loadMoreLabel={t.showMore}
         narrow={
           <ul className="grid gap-2">
@@ -266,7 +267,7 @@ function Accounts() {
 }
 
 function Entries({ tx }: { tx: LedgerTransaction }) {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   return (
     <ul className="grid gap-0.5">
       {tx.entries.map((e, i) => (
@@ -280,7 +281,7 @@ function Entries({ tx }: { tx: LedgerTransaction }) {
 }
 
 function Transactions() {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const id = useId();
   const [filter, setFilter] = useState<LedgerTransactionsQuery>({});
   const transactions = useLedgerTransactions(filter);
@@ -347,7 +348,7 @@ function Transactions() {
         empty={t.noTransactions}
         loadingLabel={t.loadingTransactions}
         errorText={(error) =>
-          error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
+          error instanceof ApiError && error.status < 500 ? error.message : t.loadFailed
         }
         loadMoreLabel={t.showMore}
         narrow={
@@ -381,7 +382,7 @@ function Transactions() {
 }
 
 export function AdminLedgerPage() {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const section = (key: string, title: string, body: ReactNode) => (
     <section aria-labelledby={`ledger-${key}`} className="mt-8">
       <h2 id={`ledger-${key}`} className="text-lg font-semibold text-stone-900">

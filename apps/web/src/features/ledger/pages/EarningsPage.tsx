@@ -8,6 +8,7 @@ import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { ledgerText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt } from '../../../lib/money.ts';
@@ -29,7 +30,7 @@ function Figure({ label, amount, hint }: { label: string; amount: number; hint: 
 
 /** Each deal whose money is held and when it becomes the seller's (the date comes from the server). */
 function HeldDeals({ errorText }: { errorText: (error: Error) => string }) {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const held = useHeldDeals();
   const when = (deal: HeldDeal) =>
     deal.releasesAt
@@ -86,7 +87,7 @@ function HeldDeals({ errorText }: { errorText: (error: Error) => string }) {
 
 /** The statement of any range of days as a CSV file. */
 function DownloadStatement({ errorText }: { errorText: (error: Error) => string }) {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const id = useId();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -140,7 +141,7 @@ function DownloadStatement({ errorText }: { errorText: (error: Error) => string 
 }
 
 export function EarningsPage() {
-  const t = useText('ledger');
+  const t = useText(ledgerText);
   const balance = useBalance();
   const statement = useStatement();
   const lines = itemsOf(statement.data);
@@ -158,7 +159,7 @@ export function EarningsPage() {
     courier_compensation: t.kindCourierCompensation,
   };
   const errorText = (error: Error) =>
-    error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis;
+    error instanceof ApiError && error.status < 500 ? error.message : t.loadFailed;
   const describe = (line: StatementLine) => (
     <>
       <span className="font-medium text-stone-900">

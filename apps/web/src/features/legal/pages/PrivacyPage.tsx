@@ -1,17 +1,18 @@
 import { LegalPage } from '../components/LegalPage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { legalText } from '../i18n.ts';
 
 export function PrivacyPage() {
-  const t = useText('legal');
+  const t = useText(legalText);
   return (
     <LegalPage title={t.privacy}>
-      <p>{t.boibazarKeepsOnlyWhatIt}</p>
+      <p>{t.privacyWhatWeKeep}</p>
       <h2>{t.whatOtherPeopleSee}</h2>
-      <p>{t.whenYouListABook}</p>
+      <p>{t.privacyWhatOthersSee}</p>
       <h2>{t.payments}</h2>
-      <p>{t.cardDetailsGoStraightTo}</p>
+      <p>{t.privacyCardDetails}</p>
       <h2>{t.yourChoices}</h2>
-      <p>{t.youCanDeleteYourListings}</p>
+      <p>{t.privacyDeletion}</p>
     </LegalPage>
   );
 }

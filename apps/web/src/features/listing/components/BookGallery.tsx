@@ -4,9 +4,10 @@
 import { MAX_BOOK_PHOTOS, type BookPhoto } from '@boibazar/shared/catalogue';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { useBookPhotos, useChangePhotos } from '../api/book-photos.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { listingText } from '../i18n.ts';
 
 const SWIPE_PX = 40;
 const arrowClass =
@@ -22,7 +23,7 @@ export interface BookGalleryProps {
 }
 
 export function BookGallery({ bookId, title, image, editable }: BookGalleryProps) {
-  const t = useListingText();
+  const t = useText(listingText);
   const photos: BookPhoto[] = useBookPhotos(bookId).data?.photos ?? [
     { id: 'cover', url: image, thumbnailUrl: null },
   ];
@@ -187,7 +188,7 @@ function ManagePhotos({
   photos: BookPhoto[];
   onShow: (index: number) => void;
 }) {
-  const t = useListingText();
+  const t = useText(listingText);
   const { add, reorder, remove } = useChangePhotos(bookId);
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState<File | null>(null);

@@ -6,7 +6,8 @@ import { cataloguePaths } from '@boibazar/shared/paths';
 import { useEffect, useMemo } from 'react';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/money.ts';
-import { useListingText } from '../../../i18n/listing-text.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { listingText } from '../i18n.ts';
 
 /** How many photos Add a Book holds besides the spec's one `image`. */
 export const MAX_EXTRA_PHOTOS = MAX_BOOK_PHOTOS - 1;
@@ -30,7 +31,7 @@ export async function uploadExtraPhotos(bookId: string, files: readonly File[]):
 }
 
 export function ExtraPhotos({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
-  const t = useListingText();
+  const t = useText(listingText);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const full = files.length >= MAX_EXTRA_PHOTOS;

@@ -12,13 +12,14 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatCount, inReaderDigits } from '../../../lib/money.ts';
 import { useChangeImportRow, usePreviewImport, usePublishImport } from '../api/book-import.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { listingText } from '../i18n.ts';
 
 export function ImportBooksPage() {
-  const t = useListingText();
+  const t = useText(listingText);
   const preview = usePreviewImport();
   const publish = usePublishImport();
   const changeRow = useChangeImportRow();
@@ -187,7 +188,7 @@ function ImportRowView({
   onSave: (cells: Partial<Record<ImportEditable, string>>) => void;
   onDrop: (dropped: boolean) => void;
 }) {
-  const t = useListingText();
+  const t = useText(listingText);
   const formId = useId();
   const line = formatCount(row.line);
   const found = row.found

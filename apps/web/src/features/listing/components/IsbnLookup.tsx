@@ -6,8 +6,9 @@ import type { BookLookup } from '@boibazar/shared/listing';
 import { isValidIsbn } from '@boibazar/shared/isbn';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { useLookUpBook } from '../api/look-up-book.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { listingText } from '../i18n.ts';
 
 const BarcodeScanner = lazy(() => import('../scanner/BarcodeScanner.tsx'));
 
@@ -23,7 +24,7 @@ export function IsbnLookup({
   /** Puts a scanned ISBN in the form; without it there is no scanner. */
   onScanned?: (isbn: string) => void;
 }) {
-  const t = useListingText();
+  const t = useText(listingText);
   const lookup = useLookUpBook();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [scanning, setScanning] = useState(false);

@@ -3,16 +3,17 @@
 import { districtName } from '@boibazar/shared/districts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { language } from '../../../i18n/locale.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { formatCount, formatRating } from '../../../lib/money.ts';
 import { useWork } from '../api/get-work.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { listingText } from '../i18n.ts';
 
 const taka = (amount: number) => `৳${formatCount(amount)}`;
 
 export function OtherCopies({ bookId }: { bookId: string }) {
-  const t = useListingText();
+  const t = useText(listingText);
   const localise = useLocalise();
   const reading = useStore(language);
   const work = useWork(bookId).data;

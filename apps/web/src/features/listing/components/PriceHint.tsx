@@ -4,10 +4,11 @@
 import type { PriceHintQuery } from '@boibazar/shared/listing';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { usePriceHint } from '../api/get-price-hint.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { listingText } from '../i18n.ts';
 
 const taka = (amount: number) => `৳${formatCount(amount)}`;
 
@@ -30,7 +31,7 @@ export function PriceHint({
   book: Partial<Omit<PriceHintQuery, 'condition'>> & { condition?: string };
   onAccept: (price: number) => void;
 }) {
-  const t = useListingText();
+  const t = useText(listingText);
   const localise = useLocalise();
   const settled = useSettled(book);
   const known = Boolean(settled.condition) && Boolean(settled.isbn || settled.title);
@@ -38,7 +39,7 @@ export function PriceHint({
     known ? ({ ...settled, condition: settled.condition } as PriceHintQuery) : null,
   ).data;
 
-  let sentence = t.giveThePrintedPrice;
+  let sentence = t.fairPriceNeedsPrintedPrice;
   if (known && hint?.basis === 'sales' && hint.sales)
     sentence = t.soldForInTheLast({
       condition: localise(settled.condition ?? ''),

@@ -3,8 +3,9 @@
 // where the browser has no BarcodeDetector of its own. Escape or the close button end it and stop the camera.
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useListingText } from '../../../i18n/listing-text.ts';
 import { isbnDetector, readIsbn } from './read-isbn.ts';
+import { useText } from '../../../i18n/i18n.ts';
+import { listingText } from '../i18n.ts';
 
 type Problem = 'noCamera' | 'cameraDenied' | 'scannerFailed';
 
@@ -26,7 +27,7 @@ export default function BarcodeScanner({
   onResult: (isbn: string) => void;
   onClose: () => void;
 }) {
-  const t = useListingText();
+  const t = useText(listingText);
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'scanning' | Problem>('starting');

@@ -3,14 +3,15 @@ import type { EmailStatus, OutboxEmail } from '@boibazar/shared/mail';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { mailText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 const statusText = (): Record<EmailStatus, { label: string; className: string }> => ({
-  queued: { label: textOf('mail').waiting, className: 'bg-amber-100 text-amber-900' },
-  sending: { label: textOf('mail').sending, className: 'bg-sky-100 text-sky-900' },
-  sent: { label: textOf('mail').sent, className: 'bg-emerald-100 text-emerald-900' },
-  failed: { label: textOf('mail').notDelivered, className: 'bg-red-100 text-red-900' },
+  queued: { label: textOf(mailText).waiting, className: 'bg-amber-100 text-amber-900' },
+  sending: { label: textOf(mailText).sending, className: 'bg-sky-100 text-sky-900' },
+  sent: { label: textOf(mailText).sent, className: 'bg-emerald-100 text-emerald-900' },
+  failed: { label: textOf(mailText).notDelivered, className: 'bg-red-100 text-red-900' },
 });
 
 const written = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
@@ -47,13 +48,13 @@ function Message({ email }: { email: OutboxEmail }) {
 const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{written.format(new Date(iso))}</time>;
 
 export function OutboxPage() {
-  const t = useText('mail');
+  const t = useText(mailText);
   const outbox = useOutbox();
   const rows = itemsOf(outbox.data);
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.outbox}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.emailsTheMarketplaceHasWritten}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.outboxIntro}</p>
       <DataTable
         caption={t.outbox}
         headers={[t.to, t.email, t.status, t.written]}

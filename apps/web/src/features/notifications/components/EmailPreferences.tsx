@@ -9,10 +9,11 @@ import {
   useSaveNotificationPreferences,
 } from '../api/notification-preferences.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { notificationsText } from '../i18n.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 
 export function EmailPreferences({ className = '' }: { className?: string }) {
-  const t = useText('notifications');
+  const t = useText(notificationsText);
   const localise = useLocalise();
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
@@ -27,7 +28,7 @@ export function EmailPreferences({ className = '' }: { className?: string }) {
       <h2 id={headingId} className="text-lg font-bold text-stone-900">
         {t.emailNotifications}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{t.everythingShowsUnderTheBell}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.emailPreferencesIntro}</p>
       <fieldset className="mt-3">
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t.emailMeWhen}</legend>
         <ul className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { registerLiveInvalidation } from '../../live/index.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { notificationsText } from '../i18n.ts';
 import { CountBadgeLink } from '../../../components/ui/CountBadgeLink.tsx';
 
 // Mirror the server's NOTIFICATION_EVENT and NOTIFICATION_READ_EVENT (modules/notifications/notify.ts).
@@ -11,7 +12,7 @@ const NOTIFICATION_EVENT = 'notification.created';
 const NOTIFICATION_READ_EVENT = 'notification.read';
 
 export function NotificationBell() {
-  const t = useText('notifications');
+  const t = useText(notificationsText);
   const unread = useUnreadNotifications();
   useEffect(() => {
     const stop = [NOTIFICATION_EVENT, NOTIFICATION_READ_EVENT].map((type) =>

@@ -9,6 +9,7 @@ import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { EmailPreferences } from '../components/EmailPreferences.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { notificationsText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
@@ -16,7 +17,7 @@ const local = byLanguage(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium
 const when = (iso: string) => local.format(new Date(iso));
 
 function NotificationItem({ item }: { item: Notification }) {
-  const t = useText('notifications');
+  const t = useText(notificationsText);
   const mark = useMarkNotificationsRead();
   const markRead = () => {
     if (!item.read) mark.mutate({ ids: [item._id] });
@@ -57,7 +58,7 @@ function NotificationItem({ item }: { item: Notification }) {
 }
 
 export function NotificationsPage() {
-  const t = useText('notifications');
+  const t = useText(notificationsText);
   const notifications = useNotifications();
   const markAll = useMarkNotificationsRead();
   const rows = itemsOf(notifications.data);
@@ -83,7 +84,7 @@ export function NotificationsPage() {
       ) : notifications.isError ? (
         <ListProblem what={t.yourNotifications} onRetry={() => void notifications.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="mt-4 text-stone-600">{t.nothingYetBookingsPaymentsMessages}</p>
+        <p className="mt-4 text-stone-600">{t.noNotificationsYet}</p>
       ) : (
         <ul
           aria-label={t.notifications}

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Field, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { offersText } from '../i18n.ts';
 import { useMessage } from '../../../i18n/messages.ts';
 import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -22,7 +23,7 @@ export interface MakeOfferDialogProps {
 }
 
 export function MakeOfferDialog({ book, onClose }: MakeOfferDialogProps) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const navigate = useNavigate();
   const terms = useOfferTerms();
   const makeOffer = useMakeOffer();

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Field, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { offersText } from '../i18n.ts';
 import { useMessage } from '../../../i18n/messages.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatCount, formatTaka } from '../../../lib/money.ts';
@@ -17,7 +18,7 @@ import { useAnswerOffer } from '../api/answer-offer.ts';
 import { readAmount } from './amount-input.ts';
 
 export function StatusLine({ offer }: { offer: Offer }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   if (offer.status === 'open') {
     const waiting =
       offer.turn === offer.viewer
@@ -55,7 +56,7 @@ export function StatusLine({ offer }: { offer: Offer }) {
  * the offer card in the conversation (decision 420) both use it.
  */
 export function OfferActions({ offer }: { offer: Offer }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const navigate = useNavigate();
   const answer = useAnswerOffer();
   const [confirming, setConfirming] = useState(false);
@@ -192,7 +193,7 @@ export function OfferActions({ offer }: { offer: Offer }) {
 }
 
 export function OfferCard({ offer }: { offer: Offer }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const other = offer.viewer === 'buyer' ? offer.sellerName : offer.buyerName;
   const headingId = `offer-${offer._id}-title`;
 

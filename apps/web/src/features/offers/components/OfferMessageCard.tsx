@@ -4,6 +4,7 @@
 // puts Accept / Decline / Counter / Withdraw (or Pay now) right there.
 import type { OfferCard } from '@boibazar/shared/conversations';
 import { useText } from '../../../i18n/i18n.ts';
+import { offersText } from '../i18n.ts';
 import { formatMessageTime } from '../../../lib/dates.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { useOffer } from '../api/get-offer.ts';
@@ -26,7 +27,7 @@ export function OfferMessageCard({
   /** The newest card about this offer (the one that carries the live state and the actions). */
   live: boolean;
 }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const offer = useOffer(card.offerId, messageId, live);
   const title = {
     made: t.cardMade,

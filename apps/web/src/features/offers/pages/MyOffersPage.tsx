@@ -6,12 +6,13 @@ import { useSearchParams } from 'react-router';
 import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { offersText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { OfferCard } from '../components/OfferCard.tsx';
 
 function OfferList({ role, empty }: { role: OfferSide; empty: string }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const query = useOffers(role);
   if (query.isPending)
     return (
@@ -38,12 +39,10 @@ function OfferList({ role, empty }: { role: OfferSide; empty: string }) {
 }
 
 export function MyOffersPage({ isSeller }: { isSeller: boolean }) {
-  const t = useText('offers');
+  const t = useText(offersText);
   const tabs: Array<[OfferSide, string, string]> = [
     ['buyer', t.offersIMade, t.noOffersMade],
-    ...(isSeller
-      ? [['seller', t.offersOnMyBooks, t.noOffersOnYourBooks] as [OfferSide, string, string]]
-      : []),
+    ...(isSeller ? [['seller', t.offersOnMyBooks, t.noOffersReceived] as [OfferSide, string, string]] : []),
   ];
   const [params, setParams] = useSearchParams();
   const fallback: OfferSide = isSeller && params.get('tab') !== 'buyer' ? 'seller' : 'buyer';

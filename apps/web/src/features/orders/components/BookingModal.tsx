@@ -14,6 +14,7 @@ import { useCreateBooking, useOrderCashOnDelivery } from '../api/create-booking.
 import { usePaymentsConfig } from '../../payments/index.ts';
 import { DeliveryChoice, type DeliveryValue } from '../../delivery/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 // The spec leaves phone and location unvalidated; only their length is bounded (the server's own rules).
@@ -33,7 +34,7 @@ export interface BookingModalProps {
 }
 
 export function BookingModal({ book, buyer, payOnDeliveryOnly = false, onClose }: BookingModalProps) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const createBooking = useCreateBooking();
   const payOnDelivery = useOrderCashOnDelivery();
   const navigate = useNavigate();

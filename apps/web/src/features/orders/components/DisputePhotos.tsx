@@ -2,11 +2,12 @@
 import { MAX_DISPUTE_PHOTOS, type OrderDetail } from '@boibazar/shared/orders';
 import { DisputePhotoGallery } from '../../../components/ui/DisputePhotoGallery.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { useAddDisputePhoto, useRemoveDisputePhoto } from '../api/dispute-photos.ts';
 
 export function DisputePhotos({ order }: { order: OrderDetail }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const add = useAddDisputePhoto(order._id);
   const remove = useRemoveDisputePhoto(order._id);
   return (

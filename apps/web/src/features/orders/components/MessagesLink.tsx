@@ -2,9 +2,10 @@
 import type { Order } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 
 export function MessagesLink({ order }: { order: Order }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   return (
     <Link
       to={`/dashboard/messages/about/${order.productId}`}

@@ -3,6 +3,7 @@
 import type { OrderDetail } from '@boibazar/shared/orders';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -11,17 +12,17 @@ import { openLabel, useOrderParcel, useParcelStep } from '../api/order-parcel.ts
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
 const statusText = (): Record<string, string> => ({
-  booking: textOf('orders').parcelBooking,
-  booked: textOf('orders').parcelBooked,
-  picked_up: textOf('orders').parcelPickedUp,
-  delivered: textOf('orders').parcelDelivered,
-  returned: textOf('orders').parcelReturned,
-  lost: textOf('orders').parcelLost,
-  cancelled: textOf('orders').parcelCancelled,
+  booking: textOf(ordersText).parcelBooking,
+  booked: textOf(ordersText).parcelBooked,
+  picked_up: textOf(ordersText).parcelPickedUp,
+  delivered: textOf(ordersText).parcelDelivered,
+  returned: textOf(ordersText).parcelReturned,
+  lost: textOf(ordersText).parcelLost,
+  cancelled: textOf(ordersText).parcelCancelled,
 });
 
 export function OrderParcel({ order }: { order: OrderDetail }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const home = order.delivery.method === 'home';
   const hasParcel = home && order.delivery.parcelStatus != null;
   const parcel = useOrderParcel(order._id, hasParcel);

@@ -2,6 +2,7 @@
 import type { Order, OrderAction, OrderStatus } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { orderStageName } from '../../../lib/reader-names.ts';
 
 const tones: Record<OrderStatus, string> = {
@@ -21,16 +22,16 @@ const tones: Record<OrderStatus, string> = {
 
 /** How each action reads as the next step (pay and cancel are handled by My Orders itself). */
 export const actionLabels = (): Record<OrderAction, string> => ({
-  pay: textOf('orders').pay,
-  cancel: textOf('orders').cancel,
-  handover: textOf('orders').handOver,
-  decline: textOf('orders').decline,
-  received: textOf('orders').confirmReceived,
-  dispute: textOf('orders').openADispute,
-  resolve: textOf('orders').resolve,
-  review: textOf('orders').leaveAReview,
-  cash_collected: textOf('orders').cashCollected,
-  cod_refused: textOf('orders').buyerRefused,
+  pay: textOf(ordersText).pay,
+  cancel: textOf(ordersText).cancel,
+  handover: textOf(ordersText).handOver,
+  decline: textOf(ordersText).decline,
+  received: textOf(ordersText).confirmReceived,
+  dispute: textOf(ordersText).openADispute,
+  resolve: textOf(ordersText).resolve,
+  review: textOf(ordersText).leaveAReview,
+  cash_collected: textOf(ordersText).cashCollected,
+  cod_refused: textOf(ordersText).buyerRefused,
 });
 
 export function StageBadge({ status }: { status: OrderStatus }) {
@@ -43,7 +44,7 @@ export function StageBadge({ status }: { status: OrderStatus }) {
 
 /** The order's first step for this viewer (other than pay/cancel), as a link to the order page. */
 export function NextAction({ order }: { order: Order }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const next = order.actions.find((a) => a !== 'pay' && a !== 'cancel' && a !== 'decline');
   return (
     <Link

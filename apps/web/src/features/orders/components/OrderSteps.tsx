@@ -7,22 +7,24 @@ import { useOrderStep, type OrderStep } from '../api/take-order-step.ts';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
+import { confirmText } from '../../../i18n/shell.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { StepSection } from '../../../components/ui/StepSection.tsx';
 
 const done = (): Record<OrderStep['step'], string> => ({
-  handover: textOf('orders').markedAsHandedOver,
-  received: textOf('orders').thankYouTheDealIs,
-  decline: textOf('orders').orderDeclinedTheBuyerIs,
-  dispute: textOf('orders').disputeOpenedTheAdminWill,
-  cashCollected: textOf('orders').cashCollectedTheDealIs,
-  codRefused: textOf('orders').recordedAsRefusedTheBook,
+  handover: textOf(ordersText).markedAsHandedOver,
+  received: textOf(ordersText).receivedNotice,
+  decline: textOf(ordersText).declinedNotice,
+  dispute: textOf(ordersText).disputeOpenedNotice,
+  cashCollected: textOf(ordersText).cashCollectedNotice,
+  codRefused: textOf(ordersText).refusedNotice,
 });
 
 export function OrderSteps({ order }: { order: OrderDetail }) {
-  const t = useText('orders');
-  const tConfirm = useText('confirm');
+  const t = useText(ordersText);
+  const tConfirm = useText(confirmText);
   const step = useOrderStep(order._id);
   const take = (input: OrderStep) =>
     step.mutate(input, {
@@ -44,7 +46,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
         </StepSection>
       )}
       {can('received') && (
-        <StepSection title={t.confirmReceived} hint={t.confirmOnceTheBookIs}>
+        <StepSection title={t.confirmReceived} hint={t.confirmReceivedHint}>
           <ConfirmButton
             disabled={step.isPending}
             title={tConfirm.receivedTitle({ book: order.bookName })}
@@ -60,7 +62,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
       {can('cash_collected') && (
         <StepSection
           title={t.cashOnDelivery}
-          hint={`${t.confirmOnceTheBuyerHas} ${formatCount(order.price)} ${t.takaInCashThisCompletes}`}
+          hint={`${t.confirmCashHint} ${formatCount(order.price)} ${t.cashCompletesDeal}`}
         >
           <ConfirmButton
             disabled={step.isPending}
@@ -99,7 +101,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
       {can('decline') && (
         <StepSection title={t.cannotDeliver}>
           <ReasonForm
-            label={t.whyCanYouNotHand}
+            label={t.declineReasonLabel}
             submitLabel={t.declineTheOrder}
             danger
             pending={step.isPending}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatBdt } from '../../../lib/money.ts';
 import { StageBadge } from './OrderStage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
@@ -10,7 +11,7 @@ const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</t
 
 /** The order at a glance: the book, the people, the stage and what the timers will do. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   return (
     <div className="flex gap-4 rounded-lg border border-stone-200 bg-white p-4">
       <img src={order.photo} alt="" className="h-28 w-20 shrink-0 rounded object-cover shadow-sm" />
@@ -39,7 +40,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         )}
         {order.autoCompleteAt && (
           <p>
-            {t.completesAutomaticallyOn} {at(order.autoCompleteAt)} {t.unlessTheBuyerOpensA}
+            {t.completesAutomaticallyOn} {at(order.autoCompleteAt)} {t.autoCompleteUnlessDisputed}
           </p>
         )}
         {order.reviewUntil && (

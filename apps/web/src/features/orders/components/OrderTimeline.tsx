@@ -1,42 +1,43 @@
 import type { OrderEvent } from '@boibazar/shared/orders';
 import { Timeline } from '../../../components/ui/Timeline.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 
 const what = (): Record<string, string> => ({
-  booked: textOf('orders').booked,
-  paid: textOf('orders').paid2,
-  cancelled: textOf('orders').cancelled,
-  handed_over: textOf('orders').handedOver,
-  declined: textOf('orders').declinedByTheSeller,
-  received: textOf('orders').receivedDealCompleted,
-  auto_completed: textOf('orders').completedAutomatically,
-  disputed: textOf('orders').disputeOpened,
-  expired: textOf('orders').notHandedOverInTime,
-  refunded: textOf('orders').refundDecidedByTheAdmin,
-  released: textOf('orders').disputeClosedPaymentReleasedTo,
-  refund_sent: textOf('orders').refundSentToTheCard,
-  refund_sent_by_hand: textOf('orders').refundSentByHand,
-  cod_placed: textOf('orders').orderedToPayCashOn,
-  cash_collected: textOf('orders').cashCollectedDealCompleted,
-  courier_collected: textOf('orders').courierCollectedCash,
-  parcel_lost: textOf('orders').parcelLostByTheCourier,
-  courier_compensated: textOf('orders').courierCompensationRecorded,
-  cod_refused: textOf('orders').refusedAtTheDoorThe,
-  cod_expired: textOf('orders').notHandedOverInTime2,
-  offer_accepted: textOf('orders').offerAcceptedAtThisPrice,
-  offer_lapsed: textOf('orders').agreedPriceNotPaidInTime,
+  booked: textOf(ordersText).booked,
+  paid: textOf(ordersText).timelinePaid,
+  cancelled: textOf(ordersText).cancelled,
+  handed_over: textOf(ordersText).handedOver,
+  declined: textOf(ordersText).declinedByTheSeller,
+  received: textOf(ordersText).receivedDealCompleted,
+  auto_completed: textOf(ordersText).completedAutomatically,
+  disputed: textOf(ordersText).disputeOpened,
+  expired: textOf(ordersText).notHandedOverInTime,
+  refunded: textOf(ordersText).refundDecidedByTheAdmin,
+  released: textOf(ordersText).timelineDisputeReleased,
+  refund_sent: textOf(ordersText).refundSentToTheCard,
+  refund_sent_by_hand: textOf(ordersText).refundSentByHand,
+  cod_placed: textOf(ordersText).timelineOrderedCod,
+  cash_collected: textOf(ordersText).cashCollectedDealCompleted,
+  courier_collected: textOf(ordersText).courierCollectedCash,
+  parcel_lost: textOf(ordersText).parcelLostByTheCourier,
+  courier_compensated: textOf(ordersText).courierCompensationRecorded,
+  cod_refused: textOf(ordersText).timelineRefused,
+  cod_expired: textOf(ordersText).timelineCodExpired,
+  offer_accepted: textOf(ordersText).offerAcceptedAtThisPrice,
+  offer_lapsed: textOf(ordersText).agreedPriceNotPaidInTime,
 });
 
 const role = (): Record<OrderEvent['actor']['role'], string> => ({
-  buyer: textOf('orders').roleBuyer,
-  seller: textOf('orders').roleSeller,
-  admin: textOf('orders').roleAdmin,
-  system: textOf('orders').roleSystem,
+  buyer: textOf(ordersText).roleBuyer,
+  seller: textOf(ordersText).roleSeller,
+  admin: textOf(ordersText).roleAdmin,
+  system: textOf(ordersText).roleSystem,
 });
 
 /** The order's history, oldest first: what happened, who did it (and in which role) and when. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const entries = events.map((event) => ({
     ...event,
     what: what()[event.type] ?? event.type,

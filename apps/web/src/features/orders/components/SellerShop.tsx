@@ -4,9 +4,10 @@ import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { formatTaka, formatCount } from '../../../lib/money.ts';
 import { useSellerSummary } from '../api/get-seller-summary.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 
 export function SellerShop() {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const summary = useSellerSummary();
   const figures = summary.data
     ? [

@@ -4,9 +4,10 @@ import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { formatBdt } from '../../../lib/money.ts';
 import { useOpenBookingList } from '../api/get-open-bookings.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 
 export function WaitingForYou() {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const bookings = useOpenBookingList();
   return (
     <section
@@ -24,7 +25,7 @@ export function WaitingForYou() {
         <ListProblem what={t.yourBookings} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
         <p className="mt-2 text-stone-600">
-          {t.nothingToPayForRight}{' '}
+          {t.nothingToPay}{' '}
           <Link to="/allcategories" className="font-medium text-brand-700 underline">
             {t.findYourNextBook}
           </Link>
@@ -48,7 +49,7 @@ export function WaitingForYou() {
                   </Link>
                 </p>
                 <p className="text-sm text-stone-600">
-                  {t.bookedWaitingForYourPayment} {formatBdt(booking.price)}
+                  {t.waitingForPaymentOf} {formatBdt(booking.price)}
                 </p>
               </div>
               <Link

@@ -7,6 +7,7 @@ import { useMyBuyers } from '../api/get-my-buyers.ts';
 import { MessagesLink } from '../components/MessagesLink.tsx';
 import { NextAction, StageBadge } from '../components/OrderStage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
@@ -26,22 +27,22 @@ function Phone({ phone }: { phone: string }) {
 }
 
 export function MyBuyersPage() {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const buyers = useMyBuyers();
   const rows = itemsOf(buyers.data);
   return (
     <section>
       <h1 className="text-2xl font-bold text-stone-900">{t.myBuyers}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t.buyersWhoBookedYourBooks}</p>
+      <p className="mt-1 text-sm text-stone-600">{t.myBuyersIntro}</p>
       <DataTable
         caption={t.bookingsOfYourBooks}
-        headers={[t.book, t.buyer2, t.phone, t.location, t.bookedAt, t.price, t.stage, t.next]}
+        headers={[t.book, t.buyerColumn, t.phone, t.location, t.bookedAt, t.price, t.stage, t.next]}
         query={buyers}
         isEmpty={rows.length === 0}
-        empty={t.nobodyHasBookedYourBooks}
+        empty={t.noBuyersYet}
         loadingLabel={t.loadingYourBuyers}
         errorText={(error) =>
-          error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
+          error instanceof ApiError && error.status < 500 ? error.message : t.listNotLoaded
         }
         loadMoreLabel={t.showMore}
         // Eight columns beside the dashboard menu overflow a laptop (1366 px hid Hand over): cards until 2xl.
@@ -61,7 +62,7 @@ export function MyBuyersPage() {
                     </span>
                   </div>
                   <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-2 gap-y-1 text-stone-700">
-                    <dt className="text-stone-500">{t.buyer2}</dt>
+                    <dt className="text-stone-500">{t.buyerColumn}</dt>
                     <dd className="break-words">{order.buyerName}</dd>
                     <dt className="text-stone-500">{t.phone}</dt>
                     <dd>

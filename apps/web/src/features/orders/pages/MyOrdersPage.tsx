@@ -11,10 +11,11 @@ import { useMyOrders } from '../api/get-my-orders.ts';
 import { MessagesLink } from '../components/MessagesLink.tsx';
 import { NextAction, StageBadge } from '../components/OrderStage.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { ordersText } from '../i18n.ts';
 import { itemsOf } from '../../../lib/pages.ts';
 
 function Status({ order }: { order: Order }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const cancel = useCancelBooking();
   if (order.paid)
     return (
@@ -69,7 +70,7 @@ function Status({ order }: { order: Order }) {
 
 /** The signed-in buyer's orders; `email` is theirs (the route passes it from the session). */
 export function MyOrdersPage({ email }: { email: string }) {
-  const t = useText('orders');
+  const t = useText(ordersText);
   const orders = useMyOrders(email);
   const rows = itemsOf(orders.data);
 
@@ -83,7 +84,7 @@ export function MyOrdersPage({ email }: { email: string }) {
         isEmpty={rows.length === 0}
         empty={
           <>
-            {t.youHaveNotBookedAny}{' '}
+            {t.noOrdersYet}{' '}
             <Link to="/allcategories" className="font-medium text-brand-700 underline">
               {t.browseTheCategories}
             </Link>
@@ -92,7 +93,7 @@ export function MyOrdersPage({ email }: { email: string }) {
         }
         loadingLabel={t.loadingYourOrders}
         errorText={(error) =>
-          error instanceof ApiError && error.status < 500 ? error.message : t.weCouldNotLoadThis
+          error instanceof ApiError && error.status < 500 ? error.message : t.listNotLoaded
         }
         loadMoreLabel={t.showMoreOrders}
       >

@@ -6,6 +6,7 @@ import { PayForm, type RecordPayment } from './PayForm.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
 import type { Billing } from './StripeCardForm.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 
 // stripe.js and Elements load only when the server runs PAYMENTS=stripe.
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
@@ -23,7 +24,7 @@ export function PaymentNotice({ children, tone = 'stone' }: { children: ReactNod
 
 /** The form while the provider's code loads: the same layout, the pay button disabled. */
 function NotReady() {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   return (
     <PayForm
       record={() => Promise.resolve(null)}

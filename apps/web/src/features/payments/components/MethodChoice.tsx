@@ -7,12 +7,14 @@ import { formatBdt } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateBkashPayment, usePaymentMethods, usePlaceCodOrder } from '../api/payment-methods.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
+import { uiText } from '../../../i18n/shell.ts';
 import { useLocalise } from '../../../i18n/messages.ts';
 
 const labels = (): Record<PaymentMethod, string> => ({
-  card: textOf('payments').card,
-  bkash: textOf('payments').bkash,
-  cash_on_delivery: textOf('payments').cashOnDelivery,
+  card: textOf(paymentsText).card,
+  bkash: textOf(paymentsText).bkash,
+  cash_on_delivery: textOf(paymentsText).cashOnDelivery,
 });
 
 /**
@@ -31,8 +33,8 @@ export function MethodChoice({
   /** The method to show first; otherwise the first of PREFERRED that this order may use. */
   initial?: PaymentMethod;
 }) {
-  const t = useText('payments');
-  const tUi = useText('ui');
+  const t = useText(paymentsText);
+  const tUi = useText(uiText);
   const localise = useLocalise();
   const methods = usePaymentMethods(order._id, true);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(initial);
@@ -83,7 +85,7 @@ export function MethodChoice({
       {method === 'bkash' && (
         <div className="space-y-3">
           <p className="text-sm text-stone-700">
-            {t.youWillApprove} {formatBdt(order.price)} {t.onBkashsPageWithYour}
+            {t.youWillApprove} {formatBdt(order.price)} {t.bkashPageSteps}
           </p>
           <button
             type="button"
@@ -103,7 +105,7 @@ export function MethodChoice({
       {method === 'cash_on_delivery' && (
         <div className="space-y-3">
           <p className="text-sm text-stone-700">
-            {t.pay} {formatBdt(order.price)} {t.inCashWhenTheSeller}
+            {t.pay} {formatBdt(order.price)} {t.codPayOnHandover}
           </p>
           <button
             type="button"
@@ -114,14 +116,14 @@ export function MethodChoice({
               // page before they would run, and React Query drops them once the component is gone.
               cod.mutateAsync(order._id).then(
                 () => {
-                  notify.success(t.orderPlacedYouPayCash);
+                  notify.success(t.codOrderPlacedNotice);
                   void navigate('/dashboard/myorders');
                 },
                 (error: Error) => notify.error(error.message),
               )
             }
           >
-            {cod.isPending ? t.placing : t.placeOrderPayCashOn}
+            {cod.isPending ? t.placing : t.placeCodOrder}
           </button>
         </div>
       )}
@@ -140,7 +142,7 @@ export function MethodChoice({
 
 /** What bKash's redirect back says (?bkash=success&trxID=… or ?bkash=failure|cancel&message=…). */
 export function BkashOutcome({ params, receipt }: { params: URLSearchParams; receipt: boolean }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const result = params.get('bkash');
   if (!result) return null;
   if (result === 'success')
@@ -158,10 +160,10 @@ export function BkashOutcome({ params, receipt }: { params: URLSearchParams; rec
   return (
     <div role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
       {result === 'cancel' ? (
-        <p>{message ?? t.youCancelledTheBkashPayment}</p>
+        <p>{message ?? t.bkashCancelled}</p>
       ) : (
         <>
-          <p className="font-semibold">{t.theBkashPaymentDidNot}</p>
+          <p className="font-semibold">{t.bkashFailed}</p>
           {message && (
             <p>
               {t.bkashSays} {message}

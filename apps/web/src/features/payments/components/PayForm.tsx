@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 /** Records the confirmed intent on the server; resolves with the transaction id, or null if nothing changed. */
@@ -20,10 +21,10 @@ export interface PayFormProps {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : textOf('payments').thePaymentCouldNotBe;
+  error instanceof Error ? error.message : textOf(paymentsText).paymentFailed;
 
 export function PayForm({ record, ready, confirm, children }: PayFormProps) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(null);

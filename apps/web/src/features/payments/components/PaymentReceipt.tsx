@@ -5,16 +5,17 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt } from '../../../lib/money.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 
 const methodNames = (): Record<string, string> => ({
-  sandbox: textOf('payments').cardTestPayment,
-  bkash: textOf('payments').bkash,
-  cod: textOf('payments').cashOnDelivery,
+  sandbox: textOf(paymentsText).cardTestPayment,
+  bkash: textOf(paymentsText).bkash,
+  cod: textOf(paymentsText).cashOnDelivery,
 });
-const methodName = (provider: string) => methodNames()[provider] ?? textOf('payments').card;
+const methodName = (provider: string) => methodNames()[provider] ?? textOf(paymentsText).card;
 
 export function PaymentReceipt({ orderId }: { orderId: string }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const receipt = useReceipt(orderId);
   if (receipt.isPending)
     return (
@@ -58,7 +59,7 @@ export function PaymentReceipt({ orderId }: { orderId: string }) {
       </dl>
       <div className="rounded-md bg-brand-50 p-3 text-sm text-stone-800 ring-1 ring-brand-100">
         <h3 className="font-semibold text-brand-900">{t.whatHappensNext}</h3>
-        <p className="mt-1">{t.theBookIsNowYours}</p>
+        <p className="mt-1">{t.paidBookIsYours}</p>
       </div>
     </section>
   );

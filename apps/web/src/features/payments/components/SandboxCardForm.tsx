@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { PayForm, type RecordPayment } from './PayForm.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 import { language as languageStore } from '../../../i18n/locale.ts';
 import { localise } from '@boibazar/shared/messages';
 import { useStore } from '@nanostores/react';
@@ -44,7 +45,7 @@ export function SandboxCardForm({
   clientSecret: string | undefined;
   record: RecordPayment;
 }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const language = useStore(languageStore);
   const form = useForm<Card>({
     resolver: zodResolver(cardSchema),
@@ -54,8 +55,8 @@ export function SandboxCardForm({
   const { errors } = form.formState;
 
   async function confirm(): Promise<string> {
-    if (!(await form.trigger())) throw new Error(t.pleaseCheckTheCardDetails);
-    if (!clientSecret) throw new Error(t.thePaymentIsNotReady);
+    if (!(await form.trigger())) throw new Error(t.checkCardDetails);
+    if (!clientSecret) throw new Error(t.paymentNotReady);
     const intent = await confirmSandboxPayment({ clientSecret, ...form.getValues() });
     return intent.id;
   }
@@ -113,7 +114,7 @@ export function SandboxCardForm({
           maxLength: '4',
         })}
       </div>
-      <p className="text-xs text-stone-500">{t.testMode424242424242}</p>
+      <p className="text-xs text-stone-500">{t.stripeTestCards}</p>
     </PayForm>
   );
 }

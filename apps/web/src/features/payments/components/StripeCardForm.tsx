@@ -5,6 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { PayForm, type RecordPayment } from './PayForm.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -38,18 +39,18 @@ function CardFields({
   clientSecret: string | undefined;
   record: RecordPayment;
 }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const stripe = useStripe();
   const elements = useElements();
   const [cardError, setCardError] = useState<string | null>(null);
 
   async function confirm(): Promise<string> {
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card || !clientSecret) throw new Error(t.thePaymentIsNotReady);
+    if (!stripe || !card || !clientSecret) throw new Error(t.paymentNotReady);
     const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
       payment_method: { card, billing_details: billing },
     });
-    if (error) throw new Error(error.message ?? t.yourCardCouldNotBe);
+    if (error) throw new Error(error.message ?? t.cardDeclined);
     if (paymentIntent?.status !== 'succeeded') throw new Error(t.thePaymentDidNotComplete);
     return paymentIntent.id;
   }
@@ -78,7 +79,7 @@ export default function StripeCardForm(props: {
   publishableKey: string;
   record: RecordPayment;
 }) {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const stripe = stripeFor(props.publishableKey);
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
@@ -89,7 +90,7 @@ export default function StripeCardForm(props: {
       <CardFields billing={props.billing} clientSecret={props.clientSecret} record={props.record} />
       {loadFailed && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t.theCardFormCouldNot}
+          {t.cardFormNotLoaded}
         </p>
       )}
     </Elements>

@@ -10,6 +10,7 @@ import { CardPayment, PaymentNotice as Notice } from '../components/CardPayment.
 import { BkashOutcome, MethodChoice } from '../components/MethodChoice.tsx';
 import { PaymentReceipt } from '../components/PaymentReceipt.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { paymentsText } from '../i18n.ts';
 import { paymentKeys } from '../api/payments-keys.ts';
 
 function CardForm({ order }: { order: Order }) {
@@ -40,7 +41,7 @@ function CardForm({ order }: { order: Order }) {
 }
 
 export function PaymentPage() {
-  const t = useText('payments');
+  const t = useText(paymentsText);
   const { id = '' } = useParams();
   const order = useBookedOrder(id);
   const [params] = useSearchParams();
@@ -97,9 +98,9 @@ export function PaymentPage() {
         {data.paid ? (
           <PaymentReceipt orderId={data._id} />
         ) : data.status === 'cancelled' ? (
-          <Notice tone="red">{t.thisBookingWasCancelledSo}</Notice>
+          <Notice tone="red">{t.bookingCancelledCannotPay}</Notice>
         ) : cod ? (
-          <Notice>{t.youPayThisOrderIn}</Notice>
+          <Notice>{t.paysCashOnDelivery}</Notice>
         ) : (
           <MethodChoice
             order={data}

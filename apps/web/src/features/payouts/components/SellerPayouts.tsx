@@ -8,6 +8,7 @@ import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { controlClass, Field, TextField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { payoutsText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt } from '../../../lib/money.ts';
@@ -24,7 +25,7 @@ const errorOf = (error: Error | null) =>
 const panel = 'mt-3 rounded-lg border border-stone-200 bg-white p-4';
 
 function AddMethodForm() {
-  const t = useText('payouts');
+  const t = useText(payoutsText);
   const id = useId();
   const add = useAddPayoutMethod();
   const [kind, setKind] = useState<PayoutMethodKind>('bkash');
@@ -104,7 +105,7 @@ function AddMethodForm() {
 }
 
 function RequestPayoutForm({ available }: { available: number }) {
-  const t = useText('payouts');
+  const t = useText(payoutsText);
   const id = useId();
   const methods = usePayoutMethods();
   const request = useRequestPayout();
@@ -162,7 +163,7 @@ function RequestPayoutForm({ available }: { available: number }) {
 }
 
 export function SellerPayouts({ available }: { available: number }) {
-  const t = useText('payouts');
+  const t = useText(payoutsText);
   const methods = usePayoutMethods();
   const payouts = useMyPayouts();
   const remove = useRemovePayoutMethod();
@@ -177,7 +178,7 @@ export function SellerPayouts({ available }: { available: number }) {
         <Spinner label={t.loadingMethods} />
       ) : methods.error ? (
         <p role="alert" className="mt-3 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : methods.data.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t.noMethodsYet}</p>
@@ -236,7 +237,7 @@ export function SellerPayouts({ available }: { available: number }) {
         <Spinner label={t.loadingPayouts} />
       ) : payouts.error ? (
         <p role="alert" className="mt-3 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : payouts.data.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t.noPayoutsYet}</p>

@@ -1,9 +1,9 @@
 // How a payout method and a payout status read, in one place for the seller's and the admin's pages.
 import type { PayoutStatus } from '@boibazar/shared/payouts';
-import type { useText } from '../../../i18n/i18n.ts';
+import type { payoutsText } from '../i18n.ts';
 import { inReaderDigits } from '../../../lib/money.ts';
 
-type Texts = ReturnType<typeof useText<'payouts'>>;
+type Texts = ReturnType<typeof payoutsText.get>;
 
 export const statusLabel = (t: Texts, status: PayoutStatus): string =>
   ({

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { payoutsText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatBdt } from '../../../lib/money.ts';
@@ -18,7 +19,7 @@ const errorOf = (error: Error | null) =>
   error ? (error instanceof ApiError && error.fields?.[0]?.message) || error.message : undefined;
 
 function Decisions({ payout }: { payout: AdminPayout }) {
-  const t = useText('payouts');
+  const t = useText(payoutsText);
   const id = useId();
   const decide = useDecidePayout();
   const field = (event: FormEvent<HTMLFormElement>, name: string) =>
@@ -72,7 +73,7 @@ function Decisions({ payout }: { payout: AdminPayout }) {
 }
 
 export function AdminPayoutsPage() {
-  const t = useText('payouts');
+  const t = useText(payoutsText);
   const [status, setStatus] = useState<PayoutStatus>('requested');
   const payouts = useAdminPayouts(status);
   return (
@@ -99,7 +100,7 @@ export function AdminPayoutsPage() {
         <Spinner label={t.loadingPayouts} />
       ) : payouts.error ? (
         <p role="alert" className="mt-4 text-red-700">
-          {t.weCouldNotLoadThis}
+          {t.loadFailed}
         </p>
       ) : payouts.data.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">{t.noPayoutsYet}</p>

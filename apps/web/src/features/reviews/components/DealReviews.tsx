@@ -8,9 +8,10 @@ import { useReplyToReview } from '../api/reply-to-review.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { reviewsText } from '../i18n.ts';
 
 function ReplyForm({ deal, reviewId }: { deal: ReviewedDeal; reviewId: string }) {
-  const t = useText('reviews');
+  const t = useText(reviewsText);
   const [text, setText] = useState('');
   const reply = useReplyToReview(dealReviewsQuery(deal).queryKey);
   return (
@@ -63,7 +64,7 @@ export function DealReviews({
   other: string;
   admin: boolean;
 }) {
-  const t = useText('reviews');
+  const t = useText(reviewsText);
   const reviews = useDealReviews(deal, completed);
   if (!completed || !reviews.data) return null;
   const { mine, theirs, theirsPending } = reviews.data;
@@ -88,7 +89,7 @@ export function DealReviews({
       )}
       {theirsPending && (
         <p className="text-sm text-stone-600">
-          {other} {t.hasReviewedYouYouWill}
+          {other} {t.otherSideReviewedHidden}
         </p>
       )}
       {!mine && !theirs && !theirsPending && !canReview && (

@@ -1,12 +1,13 @@
 import type { Review } from '@boibazar/shared/reviews';
 import { Stars } from '../../../components/ui/Rating.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { reviewsText } from '../i18n.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 
 const day = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }));
 
 export function ReviewCard({ review, footer }: { review: Review; footer?: React.ReactNode }) {
-  const text = useText('reviews');
+  const text = useText(reviewsText);
   return (
     <article className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -26,7 +27,7 @@ export function ReviewCard({ review, footer }: { review: Review; footer?: React.
       </header>
       <p className="mt-1 text-xs text-stone-500">
         <time dateTime={review.createdAt}>{day.format(new Date(review.createdAt))}</time>
-        {!review.published && text.hiddenUntilTheOtherSide}
+        {!review.published && text.hiddenUntilBothReviewed}
       </p>
       {review.text && <p className="mt-2 whitespace-pre-line text-stone-800">{review.text}</p>}
       {review.reply && (

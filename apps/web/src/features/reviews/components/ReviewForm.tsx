@@ -6,11 +6,12 @@ import { notify } from '../../../lib/toast.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { reviewKeys, type ReviewedDeal } from '../api/reviews-keys.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { reviewsText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 
 export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string }) {
-  const t = useText('reviews');
+  const t = useText(reviewsText);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -21,7 +22,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (rating < 1) return setError(t.chooseFrom1To5);
+        if (rating < 1) return setError(t.chooseStars);
         setError(undefined);
         create.mutate(
           { ...deal, rating, text },
@@ -65,7 +66,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
           </p>
         )}
       </fieldset>
-      <Field id="review-text" label={t.yourReviewOptionalUpTo({ REVIEW_TEXT_MAX })}>
+      <Field id="review-text" label={t.reviewTextLabel({ REVIEW_TEXT_MAX })}>
         <textarea
           id="review-text"
           rows={3}
@@ -75,7 +76,7 @@ export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string 
           onChange={(e) => setText(e.target.value)}
         />
       </Field>
-      <p className="text-xs text-stone-500">{t.reviewsStayHiddenUntilBoth}</p>
+      <p className="text-xs text-stone-500">{t.hiddenReviewsExplained}</p>
       <button type="submit" disabled={create.isPending} className={buttonClass()}>
         {t.submitReview}
       </button>

@@ -2,6 +2,7 @@ import type { SellerProfile } from '@boibazar/shared/reviews';
 import { RatingBadge } from '../../../components/ui/Rating.tsx';
 import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { reviewsText } from '../i18n.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 
@@ -9,7 +10,7 @@ const month = byLanguage(new Intl.DateTimeFormat('en-GB', { month: 'long', year:
 
 /** The top of a seller's public profile: who they are and how their deals went. */
 export function SellerHeader({ seller }: { seller: SellerProfile }) {
-  const t = useText('reviews');
+  const t = useText(reviewsText);
   return (
     <header className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center">
       {seller.image ? (

@@ -4,6 +4,7 @@
 import { useLocation, useSearchParams, Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { savedSearchesText } from '../i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveSearch } from '../api/saved-searches.ts';
@@ -30,7 +31,7 @@ export function SaveSearchButton({
   search?: { name: string; q: string };
   label?: string;
 }) {
-  const t = useText('savedSearches');
+  const t = useText(savedSearchesText);
   const [params] = useSearchParams();
   const location = useLocation();
   const save = useSaveSearch();
@@ -48,7 +49,7 @@ export function SaveSearchButton({
         state={{ from: location.pathname + location.search }}
         className={buttonClass({ variant: 'outline' })}
       >
-        {t.signInToBeNotified}
+        {t.signInToSaveSearch}
       </Link>
     );
   if (save.isSuccess)

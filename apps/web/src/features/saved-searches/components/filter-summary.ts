@@ -2,13 +2,15 @@
 import type { Category } from '@boibazar/shared/catalogue';
 import type { SavedSearch } from '@boibazar/shared/saved-searches';
 import { textOf } from '../../../i18n/i18n.ts';
+import { savedSearchesText } from '../i18n.ts';
+import { browseText, finderText } from '../../catalogue/index.ts';
 import { formatTaka } from '../../../lib/money.ts';
 import { bookCondition, categoryName, placeName } from '../../../lib/reader-names.ts';
 
 export function filterSummary(filter: SavedSearch['filter'], categories: Category[]): string[] {
-  const t = textOf('savedSearches');
-  const tBrowse = textOf('browse');
-  const tFinder = textOf('finder');
+  const t = textOf(savedSearchesText);
+  const tBrowse = textOf(browseText);
+  const tFinder = textOf(finderText);
   const parts: string[] = [];
   if (filter.q) parts.push(`“${filter.q}”`);
   if (filter.category) {

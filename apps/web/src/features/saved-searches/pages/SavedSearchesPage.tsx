@@ -6,13 +6,14 @@ import { ListProblem } from '../../../components/ui/ListProblem.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useCategories } from '../../catalogue/index.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { savedSearchesText } from '../i18n.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useChangeSavedSearch, useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
 import { filterSummary, searchAddress } from '../components/filter-summary.ts';
 
 export function SavedSearchesPage() {
-  const t = useText('savedSearches');
+  const t = useText(savedSearchesText);
   const searches = useSavedSearches();
   const categories = useCategories().data ?? [];
   const change = useChangeSavedSearch();

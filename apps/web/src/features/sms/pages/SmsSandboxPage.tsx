@@ -3,6 +3,7 @@
 import type { SandboxSms } from '@boibazar/shared/phone';
 import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { phoneText } from '../../identity/index.ts';
 import { refusedWith } from '../../../lib/api-client.ts';
 import { byLanguage } from '../../../lib/dates.ts';
 import { itemsOf } from '../../../lib/pages.ts';
@@ -20,7 +21,7 @@ const Text = ({ sms }: { sms: SandboxSms }) => (
 );
 
 export function SmsSandboxPage() {
-  const t = useText('phone');
+  const t = useText(phoneText);
   const inbox = useSandboxSms();
   const rows = itemsOf(inbox.data);
   // The inbox's route exists only while the SMS sandbox is on.

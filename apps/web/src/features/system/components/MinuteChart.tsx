@@ -2,12 +2,13 @@
 // read to screen readers as a sentence (now, and the hour's highest).
 import { formatCount } from '../../../lib/money.ts';
 import { useText } from '../../../i18n/i18n.ts';
+import { systemText } from '../i18n.ts';
 
 const WIDTH = 300;
 const HEIGHT = 60;
 
 export function MinuteChart({ title, values }: { title: string; values: number[] }) {
-  const t = useText('system');
+  const t = useText(systemText);
   const max = Math.max(0, ...values);
   const now = values.at(-1) ?? 0;
   const step = values.length > 1 ? WIDTH / (values.length - 1) : WIDTH;

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useText } from '../../../i18n/i18n.ts';
+import { systemText } from '../i18n.ts';
 import { formatDateTime, formatFriendlyDate } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -41,7 +42,7 @@ function Badge({ good, children }: { good: boolean; children: string }) {
 }
 
 function Instances({ view }: { view: SystemView }) {
-  const t = useText('system');
+  const t = useText(systemText);
   return (
     <section aria-labelledby="system-instances" className="mt-6">
       <h2 id="system-instances" className="text-lg font-semibold text-stone-900">
@@ -81,7 +82,7 @@ function Instances({ view }: { view: SystemView }) {
 }
 
 function FailedJob({ job }: { job: Job }) {
-  const t = useText('system');
+  const t = useText(systemText);
   const settle = useSettleJob({
     done: (how) => notify.success(how === 'retry' ? t.retried : t.dropped),
     failed: (error) => notify.error(error.message),
@@ -127,7 +128,7 @@ function FailedJob({ job }: { job: Job }) {
 }
 
 function Jobs({ view }: { view: SystemView }) {
-  const t = useText('system');
+  const t = useText(systemText);
   const failed = useFailedJobs();
   const { jobs } = view;
   const waitedS = jobs.oldestDueAt
@@ -170,7 +171,7 @@ function Jobs({ view }: { view: SystemView }) {
 }
 
 function Outboxes({ view }: { view: SystemView }) {
-  const t = useText('system');
+  const t = useText(systemText);
   const line = (box: { waiting: number; failed: number }) =>
     t.waitingFailed({ waiting: formatCount(box.waiting), failed: formatCount(box.failed) });
   return (
@@ -200,7 +201,7 @@ function Outboxes({ view }: { view: SystemView }) {
 
 /** The last reconciliation run (decision 360), with a link to the ledger page that lists its mismatches. */
 function LastReconciliation({ view }: { view: SystemView }) {
-  const t = useText('system');
+  const t = useText(systemText);
   const run = view.reconciliation;
   return (
     <section aria-labelledby="system-reconciliation" className="mt-8">
@@ -232,7 +233,7 @@ function LastReconciliation({ view }: { view: SystemView }) {
 }
 
 export function SystemPage() {
-  const t = useText('system');
+  const t = useText(systemText);
   const system = useSystem();
   const view = system.data;
   return (

@@ -1,0 +1,60 @@
+// The audit feature's texts in English, the base language: the spec's strings and today's UI, unchanged (odd
+// spellings included). They load with the feature; the Bangla (i18n-bn.ts) loads only for a Bangla reader.
+import { defineTexts } from '../../i18n/i18n.ts';
+
+export const en = {
+  audit: {
+    auditTrail: 'Audit trail',
+    everyAdminAndMoneyAction:
+      'Every change the admin made and every movement of money: who, what, when and from where. Nothing here can be changed or removed.',
+    filters: 'Filter the audit trail',
+    kind: 'Kind',
+    everyKind: 'Every kind',
+    adminActions: 'Admin actions',
+    moneyActions: 'Money actions',
+    adminAction: 'Admin action',
+    moneyAction: 'Money action',
+    action: 'Action',
+    everyAction: 'Every action',
+    personEmail: "Person's email",
+    fromDay: 'From (day)',
+    toDay: 'To (day)',
+    show: 'Show',
+    clear: 'Clear',
+    when: 'When',
+    who: 'Who',
+    outcome: 'Outcome',
+    from: 'From where',
+    done: 'Done',
+    refused: 'Refused',
+    noOne: 'No one signed in (a provider)',
+    nothingRecorded: 'Nothing recorded for these filters.',
+    verifySeller: 'Verified a seller',
+    deleteSeller: 'Deleted a seller',
+    deleteBuyer: 'Deleted a buyer',
+    dismissReports: 'Dismissed the reports of a book',
+    deleteBook: 'Deleted a book',
+    addCategory: 'Added a category',
+    resolveDispute: 'Resolved an order dispute',
+    resolveExchangeDispute: 'Resolved an exchange dispute',
+    allowCod: 'Changed cash on delivery for a buyer',
+    cardPaymentStarted: 'Started a card payment',
+    cardPaymentConfirmed: 'Confirmed a card payment (sandbox)',
+    paymentRecorded: 'Recorded a card payment',
+    cardProviderReport: 'Card provider reported a payment',
+    bkashPaymentStarted: 'Started a bKash payment',
+    bkashPaymentReturned: 'Came back from bKash',
+    cashOnDeliveryPlaced: 'Placed a cash on delivery order',
+    cashCollected: 'Collected the cash',
+    cashRefused: 'Cash on delivery refused',
+    dealCompleted: 'Received the book (money released)',
+    topupStarted: 'Started paying an exchange top-up',
+    topupPaid: 'Paid an exchange top-up',
+    retryJob: 'Retried a failed job',
+    dropJob: 'Dropped a failed job',
+  },
+};
+
+export const { audit: auditText } = await defineTexts('audit', en, () =>
+  import('./i18n-bn.ts').then((m) => m.bn),
+);

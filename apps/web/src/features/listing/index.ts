@@ -1,0 +1,1 @@
+export { listingText } from './i18n.ts';

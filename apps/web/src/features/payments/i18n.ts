@@ -1,0 +1,73 @@
+// The payments feature's texts in English, the base language: the spec's strings and today's UI, unchanged (odd
+// spellings included). They load with the feature; the Bangla (i18n-bn.ts) loads only for a Bangla reader.
+import { defineTexts } from '../../i18n/i18n.ts';
+
+export const en = {
+  payments: {
+    cvc: 'CVC',
+    expiryPlaceholder: 'MM/YY',
+    notReady: 'not ready',
+    preparingTheCardForm: 'Preparing the card form…',
+    card: 'Card',
+    cashOnDelivery: 'Cash on delivery',
+    payWith: 'Pay with',
+    youWillApprove: 'You will approve',
+    bkashPageSteps: 'on bKash’s page with your wallet number, OTP and PIN, then come back here.',
+    openingBkash: 'Opening bKash…',
+    payWithBkash: 'Pay with bKash',
+    pay: 'Pay',
+    codPayOnHandover: 'in cash when the seller hands you the book. The book is kept for you meanwhile.',
+    codOrderPlacedNotice: 'Order placed: you pay cash on delivery',
+    placing: 'Placing…',
+    placeCodOrder: 'Place order, pay cash on delivery',
+    paymentCompletedSuccessfully: 'Payment completed successfully!',
+    bkashTransactionId: 'bKash transaction id:',
+    bkashCancelled: 'You cancelled the bKash payment; nothing was paid.',
+    bkashFailed: 'The bKash payment did not go through; nothing was paid.',
+    bkashSays: 'bKash says:',
+    paymentFailed: 'The payment could not be completed; please try again.',
+    processing: 'Processing…',
+    paid: 'Paid',
+    yourTransactionId: 'Your transaction id:',
+    cardTestPayment: 'Card (test payment)',
+    loadingYourReceipt: 'Loading your receipt',
+    yourReceipt: 'your receipt',
+    receipt: 'Receipt',
+    book: 'Book',
+    amount: 'Amount',
+    method: 'Method',
+    bkashPaymentId: 'bKash payment id',
+    transactionId: 'Transaction id',
+    date: 'Date',
+    whatHappensNext: 'What happens next',
+    paidBookIsYours:
+      'The book is now yours and no longer listed. The seller will contact you on the phone number you gave when booking to arrange the handover. Keep the transaction id in case you need help with this order.',
+    checkCardDetails: 'Please check the card details above.',
+    paymentNotReady: 'The payment is not ready yet.',
+    cardNumber: 'Card number',
+    expiry: 'Expiry',
+    stripeTestCards:
+      'Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds. No real card is charged.',
+    cardDeclined: 'Your card could not be charged.',
+    thePaymentDidNotComplete: 'The payment did not complete.',
+    cardFormNotLoaded:
+      'The card form could not be loaded from Stripe; check your connection and reload the page.',
+    loadingYourOrder: 'Loading your order…',
+    payment: 'Payment',
+    backToMyOrders: 'Back to My Orders',
+    paymentFor: 'Payment for:',
+    pleasePay: 'Please pay',
+    bookingCancelledCannotPay: 'This booking was cancelled, so it cannot be paid.',
+    paysCashOnDelivery: 'You pay this order in cash on delivery.',
+    youPaid: 'You paid',
+    payOnDelivery: 'Pay on delivery',
+    bookPart: 'Book',
+    deliveryPart: 'home delivery',
+    price: 'Price',
+    bkash: 'bKash',
+  },
+};
+
+export const { payments: paymentsText } = await defineTexts('payments', en, () =>
+  import('./i18n-bn.ts').then((m) => m.bn),
+);
