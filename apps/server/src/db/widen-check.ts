@@ -13,7 +13,7 @@ const identifier = /^[a-z_][a-z0-9_]*$/;
 const valueList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
- * Widens a `column in (…)` check constraint to allow more values (migrations 150 and 431). PostgreSQL
+ * Widens a `column in (…)` check constraint to allow more values (migrations 150 and 431, decision 472). PostgreSQL
  * replaces the named constraint `<table>_<column>_check`. SQLite cannot change a check constraint, so the
  * table is rebuilt from its own definition with the wider list (sqlite.org/lang_altertable.html §7),
  * keeping whatever columns and indexes other migrations added.
