@@ -3,55 +3,24 @@
 // once; the buyer reads, in Bangla, that the order ended and they pay nothing. The order is walked through
 // the API and the courier sandbox (booked, picked up, lost); the ledger and refusals are the API test's
 // (`orders/home-delivery.test.ts`).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { accountWithToken, readerPage } from './support/accounts.ts';
-import { launchBrowser, screenshot, sidewaysOverflow } from './support/browser.ts';
-import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
-import { fictionListing } from './support/listings.ts';
-
-/** Moves a parcel in the courier sandbox (as its tester page's buttons do); it reports to the webhook. */
-async function courierMoves(consignmentId: string, to: string) {
-  const res = await fetch(`${inject('courierSandboxURL')}/sandbox/parcels/${consignmentId}/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ to }),
-  });
-  expect(res.status).toBe(200);
-}
+import { screenshot, sidewaysOverflow } from './support/browser.ts';
+import { codListing, courierMoves, saveRajshahiAddress, suiteBrowser } from './support/courier.ts';
 
 describe('a cash-on-delivery parcel lost by the courier, in Chromium', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   const run = newId().slice(0, 6);
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await closeSuiteDb();
-  });
 
   it('when the courier loses a cash-on-delivery parcel, then the admin records the courier’s compensation to the seller, and the buyer reads in Bangla that they pay nothing', async () => {
     const seller = await accountWithToken('Seller', `Lost Seller ${run}`);
     const buyer = await accountWithToken('Buyer', `Lost Buyer ${run}`);
     const admin = await accountWithToken('Admin', `Lost Admin ${run}`);
     const book = `Lost Parcel ${run}`;
-    const bookId = await fictionListing(seller.user, book, 450);
-    await suiteDb().updateTable('books').set({ cod_allowed: 1 }).where('id', '=', bookId).execute();
-    const { _id: addressId } = await callApi<{ _id: string }>('/me/addresses', {
-      method: 'POST',
-      token: buyer.token,
-      body: {
-        name: 'Rahim Uddin',
-        phone: '01711000111',
-        district: 'Rajshahi',
-        thana: 'Boalia',
-        area: 'Shaheb Bazar',
-        line: 'House 12, Road 3',
-      },
-    });
+    const bookId = await codListing(seller.user, book, 450);
+    const addressId = await saveRajshahiAddress(buyer.token);
     const { insertedId: orderId } = await callApi<{ insertedId: string }>('/bookings', {
       method: 'POST',
       token: buyer.token,
@@ -65,7 +34,7 @@ describe('a cash-on-delivery parcel lost by the courier, in Chromium', () => {
     await courierMoves(parcel.consignmentId, 'picked_up');
     await courierMoves(parcel.consignmentId, 'lost');
 
-    const a = await readerPage(browser, admin.token, 'en');
+    const a = await readerPage(browser(), admin.token, 'en');
     await a.goto(`/dashboard/orders/${orderId}`);
     await a.getByText('Lost by the courier').first().waitFor();
     const form = a.getByRole('form', { name: 'The courier’s compensation' });
@@ -87,7 +56,7 @@ describe('a cash-on-delivery parcel lost by the courier, in Chromium', () => {
     expect(balance.available).toBe(400);
 
     await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'bn' } });
-    const b = await readerPage(browser, buyer.token, 'bn');
+    const b = await readerPage(browser(), buyer.token, 'bn');
     await b.goto(`/dashboard/orders/${orderId}`);
     await b.getByText('আপনাকে কিছুই দিতে হবে না', { exact: false }).first().waitFor();
     await b.getByText('কুরিয়ার হারিয়ে ফেলেছে').first().waitFor();

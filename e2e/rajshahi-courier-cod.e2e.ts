@@ -3,26 +3,18 @@
 // the seller (reading English) books the pickup and opens the printable label; the offline courier sandbox's
 // tester page picks the parcel up and delivers it; the order is delivered with the cash collected, and the
 // seller's Earnings page shows the price held for the deal, with their share after the fee.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatBdt, formatTaka } from '@boibazar/shared/money';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { accountWithToken, readerPage } from './support/accounts.ts';
-import { launchBrowser, PHONE, screenshot, sidewaysOverflow } from './support/browser.ts';
-import { closeSuiteDb, suiteDb } from './support/catalogue-session.ts';
-import { fictionListing } from './support/listings.ts';
+import { PHONE, screenshot, sidewaysOverflow } from './support/browser.ts';
+import { codListing, saveRajshahiAddress, suiteBrowser } from './support/courier.ts';
 
 describe('a Rajshahi buyer’s courier cash-on-delivery order, in Chromium', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   const run = newId().slice(0, 6);
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await closeSuiteDb();
-  });
 
   /** The courier sandbox's tester page: the parcel's row, moved on with its button (a form post). */
   async function courierMoves(tester: Page, trackingCode: string, to: string) {
@@ -38,32 +30,19 @@ describe('a Rajshahi buyer’s courier cash-on-delivery order, in Chromium', () 
     const seller = await accountWithToken('Seller', `Dhaka Seller ${run}`);
     const buyer = await accountWithToken('Buyer', `Rajshahi Buyer ${run}`);
     const title = `Padma Nodir Majhi ${run}`;
-    const bookId = await fictionListing(seller.user, title, 420);
-    await suiteDb().updateTable('books').set({ cod_allowed: 1 }).where('id', '=', bookId).execute();
-    // The buyer's saved address (the address book has its own journey, addresses.e2e.ts).
-    await callApi('/me/addresses', {
-      method: 'POST',
-      token: buyer.token,
-      body: {
-        name: 'Rahim Uddin',
-        phone: '01711000111',
-        district: 'Rajshahi',
-        thana: 'Boalia',
-        area: 'Shaheb Bazar',
-        line: 'House 12, Road 3',
-      },
-    });
+    const bookId = await codListing(seller.user, title, 420);
+    const addressId = await saveRajshahiAddress(buyer.token);
     const { fee } = await callApi<{ fee: number }>(
-      `/delivery/quote?bookId=${bookId}&addressId=${
-        (await callApi<{ _id: string }[]>('/me/addresses', { token: buyer.token }))[0]!._id
-      }`,
-      { token: buyer.token },
+      `/delivery/quote?bookId=${bookId}&addressId=${addressId}`,
+      {
+        token: buyer.token,
+      },
     );
     expect(fee).toBeGreaterThan(0);
 
     // The buyer, in Bangla: home delivery shows the fee and the total before ordering.
     await callApi('/me/language', { method: 'PUT', token: buyer.token, body: { language: 'bn' } });
-    const b = await readerPage(browser, buyer.token, 'bn');
+    const b = await readerPage(browser(), buyer.token, 'bn');
     await b.goto(`/books/${bookId}`);
     const orderName = `${title} অর্ডার করুন, হাতে পেয়ে পরিশোধ`;
     await b.getByRole('button', { name: orderName }).click();
@@ -95,7 +74,7 @@ describe('a Rajshahi buyer’s courier cash-on-delivery order, in Chromium', () 
     expect(placed.delivery).toMatchObject({ fee, total: 420 + fee });
 
     // The seller, in English: book the pickup, then open the label to print.
-    const s = await readerPage(browser, seller.token, 'en');
+    const s = await readerPage(browser(), seller.token, 'en');
     await s.goto(`/dashboard/orders/${orderId}`);
     const parcelSection = s.getByRole('region', { name: 'Home delivery by courier' });
     await parcelSection.getByText('Rahim Uddin, 01711000111', { exact: false }).waitFor();

@@ -45,3 +45,4 @@ export { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.ts'
 export { createPostgresDatabase, type ThrowawayDatabase } from './throwaway-postgres.ts';
 export { openSse, type SseClient } from './sse-client.ts';
 export { measureCompletions, type CompletionFigures } from './bench-completions.ts';
+export { RAJSHAHI_ADDRESS } from './courier.ts';

@@ -1,13 +1,9 @@
 // Parcels with the courier (issue 27, decision 310), against the offline courier sandbox over HTTP: one
 // consignment per order whatever is retried, raced or timed out; webhooks authenticated, idempotent and
 // never moving a parcel backwards; cancelling before pickup; polling when webhooks stop.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  SANDBOX_COURIER_CREDENTIALS,
-  startCourierSandbox,
-  type CourierSandbox,
-} from '../../courier-sandbox/sandbox-server.ts';
+import { SANDBOX_COURIER_CREDENTIALS, type CourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
+import { parcelOrder as order, sandboxReportingTo } from '../../../test/courier.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { bookParcel } from './book-parcel.ts';
 import { cancelParcel } from './cancel-parcel.ts';
@@ -21,18 +17,7 @@ describe('parcels', () => {
   let webhooksOn = true;
   const TIMEOUT = 300;
   beforeAll(async () => {
-    sandbox = await startCourierSandbox({
-      stepMs: 0,
-      notify: async (body, headers) => {
-        if (!webhooksOn) return;
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/courier/webhook/sandbox',
-          headers,
-          payload: JSON.stringify(body),
-        });
-      },
-    });
+    sandbox = await sandboxReportingTo(() => ctx.app, { reporting: () => webhooksOn });
     ctx = await createTestApp({ COURIER_BASE_URL: sandbox.baseUrl, COURIER_POLL_AFTER: '1h' });
   });
   afterAll(async () => {
@@ -54,16 +39,6 @@ describe('parcels', () => {
       timeoutMs: TIMEOUT,
       cancelPath: (id) => `/cancel_order/${id}`,
     });
-  const order = () => ({
-    orderId: randomBytes(12).toString('hex'),
-    recipient: {
-      name: 'Rahim Uddin',
-      phone: '01711000111',
-      address: 'House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi',
-    },
-    codAmount: 570,
-    note: 'A book',
-  });
   const book = (o: ReturnType<typeof order>) => bookParcel(ctx.db, provider(), TIMEOUT, o);
   const sandboxParcelsOf = (orderId: string) =>
     sandbox.parcels().filter((p) => p.invoice.startsWith(orderId)).length;

@@ -16,14 +16,11 @@ import {
   pathaoTime,
   type PathaoSettings,
 } from './pathao-client.ts';
+import { RECIPIENT } from '../../../test/courier.ts';
 
 const order = {
   invoice: 'ord-5f2a',
-  recipient: {
-    name: 'Rahim Uddin',
-    phone: '01711000111',
-    address: 'House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi',
-  },
+  recipient: RECIPIENT,
   codAmount: 570,
   note: 'A book; handle dry',
   itemDescription: 'Pather Panchali (book)',

@@ -1,8 +1,8 @@
 // The app with COURIER=pathao (decision 435) against a local stand-in for Pathao's merchant API: the fee
 // from Pathao's price plan, a parcel booked once whatever fails, Pathao's webhooks moving it (forged ones
 // refused and changing nothing, the integration handshake answered as Pathao's page asks), the poll.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parcelOrder as order, pathaoSettings, RAJSHAHI_ADDRESS } from '../../../test/courier.ts';
 import {
   PATHAO_TEST_CREDENTIALS,
   pathaoRecorded,
@@ -24,14 +24,7 @@ describe('parcels with Pathao', () => {
   beforeAll(async () => {
     pathao = await startPathaoFixture();
     ctx = await createTestApp({
-      COURIER: 'pathao',
-      COURIER_BASE_URL: pathao.url,
-      PATHAO_CLIENT_ID: PATHAO_TEST_CREDENTIALS.clientId,
-      PATHAO_CLIENT_SECRET: PATHAO_TEST_CREDENTIALS.clientSecret,
-      PATHAO_USERNAME: PATHAO_TEST_CREDENTIALS.username,
-      PATHAO_PASSWORD: PATHAO_TEST_CREDENTIALS.password,
-      PATHAO_STORE_ID: String(PATHAO_TEST_CREDENTIALS.storeId),
-      COURIER_WEBHOOK_TOKEN: PATHAO_TEST_CREDENTIALS.webhookSecret,
+      ...pathaoSettings(pathao.url),
       COURIER_TIMEOUT: `${TIMEOUT}ms`,
       COURIER_POLL_AFTER: '1h',
     });
@@ -43,16 +36,6 @@ describe('parcels with Pathao', () => {
   beforeEach(() => pathao.setMode('ok'));
 
   const courier = () => courierOf(ctx.app)!;
-  const order = () => ({
-    orderId: randomBytes(12).toString('hex'),
-    recipient: {
-      name: 'Rahim Uddin',
-      phone: '01711000111',
-      address: 'House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi',
-    },
-    codAmount: 570,
-    note: 'A book',
-  });
   const book = (o: ReturnType<typeof order>) => bookParcel(ctx.db, courier(), TIMEOUT, o);
   const ordersAtPathao = (orderId: string) =>
     pathao.orders.filter((p) => p.merchantOrderId?.startsWith(orderId)).length;
@@ -78,14 +61,7 @@ describe('parcels with Pathao', () => {
       method: 'POST',
       url: '/api/me/addresses',
       headers: buyer.auth,
-      payload: {
-        name: 'Rahim Uddin',
-        phone: '01711000111',
-        district: 'Rajshahi',
-        thana: 'Adabor',
-        area: 'Shaheb Bazar',
-        line: 'House 12, Road 3',
-      },
+      payload: { ...RAJSHAHI_ADDRESS, thana: 'Adabor' },
     });
     const quote = await ctx.app.inject({
       method: 'GET',
@@ -247,16 +223,7 @@ describe('parcels with Pathao', () => {
     const call = (user: typeof buyer, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       ctx.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
     const listing = await createBook(ctx, seller, { resale: 600 });
-    const address = (
-      await call(buyer, 'POST', '/me/addresses', {
-        name: 'Rahim Uddin',
-        phone: '01711000111',
-        district: 'Rajshahi',
-        thana: 'Boalia',
-        area: 'Shaheb Bazar',
-        line: 'House 12, Road 3',
-      })
-    ).json()._id as string;
+    const address = (await call(buyer, 'POST', '/me/addresses', RAJSHAHI_ADDRESS)).json()._id as string;
     const booked = await call(buyer, 'POST', '/bookings', {
       productId: listing._id,
       phone: '01711000111',

@@ -2,7 +2,8 @@
 // the cash less its charges in a settlement, read once per courier payment; the reconciliation reports cash
 // not settled in time and settlements that do not match.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourierSandbox, type CourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
+import type { CourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
+import { sandboxReportingTo } from '../../../test/courier.ts';
 import { clientSecretFor, confirmCard, intentIdOf, pay } from '../../../test/checkout.ts';
 import {
   createBook,
@@ -30,18 +31,9 @@ describe('courier cash settlements', () => {
   /** A charge the sandbox should use instead of the quoted fee, by invoice. */
   const chargeOverride = new Map<string, number>();
   beforeAll(async () => {
-    sandbox = await startCourierSandbox({
-      stepMs: 0,
+    sandbox = await sandboxReportingTo(() => ctx.app, {
       chargeOf: async (p) =>
         chargeOverride.get(p.invoice) ?? (await deliveryFeeOfInvoice(ctx.db, p.invoice)) ?? 60,
-      notify: async (body, headers) => {
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/courier/webhook/sandbox',
-          headers,
-          payload: JSON.stringify(body),
-        });
-      },
     });
     ctx = await createTestApp({
       COURIER_BASE_URL: sandbox.baseUrl,

@@ -10,6 +10,7 @@ import {
 import { CourierError, type CourierEvent } from './courier-provider.ts';
 import { deliveryFee, deliveryZone, districtOf } from './delivery-fee.ts';
 import { createSteadfastProvider, steadfastStatus, steadfastTime } from './steadfast-client.ts';
+import { RECIPIENT } from '../../../test/courier.ts';
 
 const settings = {
   name: 'steadfast' as const,
@@ -37,11 +38,7 @@ function recordingFetch(answer: unknown, status = 200) {
 
 const order = {
   invoice: 'ord-5f2a',
-  recipient: {
-    name: 'Rahim Uddin',
-    phone: '01711000111',
-    address: 'House 12, Road 3, Shaheb Bazar, Boalia, Rajshahi',
-  },
+  recipient: RECIPIENT,
   codAmount: 570,
   note: 'A book; handle dry',
 };

@@ -6,3 +6,4 @@ export {
   type StoredDisputePhoto,
 } from './dispute-photos.ts';
 export type { DealKind, DealRef } from './dispute-photo-repository.ts';
+export { disputePhotoRoutes, type DisputePhotoRoutes } from './dispute-photo-routes.ts';

@@ -1,8 +1,6 @@
 // /api/exchanges and /api/admin/exchanges: schema, access, one call, the answer.
 import { idParam } from '@boibazar/shared/common';
-import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
-import { disputePhotoParams, MAX_DISPUTE_PHOTOS } from '@boibazar/shared/orders';
-import multipart from '@fastify/multipart';
+import { MAX_DISPUTE_PHOTOS } from '@boibazar/shared/orders';
 import { newMessageSchema, startedConversationSchema } from '@boibazar/shared/conversations';
 import {
   adminExchangesQuerySchema,
@@ -23,8 +21,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { photoBytes, uploadImage } from '../catalogue/index.ts';
 import { messageSendBudget } from '../conversations/index.ts';
+import { disputePhotoRoutes } from '../dispute-evidence/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { createPaymentProvider, startBkash } from '../payments/index.ts';
 import { bkashCreatedSchema, bkashPaths } from '@boibazar/shared/payments';
@@ -170,46 +168,20 @@ const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   action('received', undefined, (user, id) => confirmSideReceived(app.db, user, id));
   action('dispute', reasonSchema, (user, id, body) => disputeExchange(app.db, user, id, body.reason));
 
-  // Evidence photos of a dispute (decision 455), read as an order's are (decision 415).
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
-  app.post(
-    exchangePaths.disputePhotos(ID),
-    {
-      // Decoding photos costs CPU: a few a minute, as for book photos.
-      config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        description: `One photo of evidence for a disputed exchange, by either side (at most ${MAX_DISPUTE_PHOTOS} between them; decision 455): multipart/form-data with one file, checked and re-encoded like book photos. Answers the exchange, its \`disputePhotos\` last.`,
-        params: idParam,
-        response: { 201: exchangeSchema },
-      },
+  // Evidence photos of a dispute (decision 455), as an order's (decision 415).
+  await disputePhotoRoutes(app, {
+    tags,
+    paths: { photos: exchangePaths.disputePhotos(ID), photo: exchangePaths.disputePhoto(ID, ':position') },
+    description: {
+      add: `One photo of evidence for a disputed exchange, by either side (at most ${MAX_DISPUTE_PHOTOS} between them; decision 455): multipart/form-data with one file, checked and re-encoded like book photos. Answers the exchange, its \`disputePhotos\` last.`,
+      remove:
+        'Takes away a photo of a disputed exchange, by the one who added it (decision 455); others 403. Answers the exchange.',
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      await addExchangeDisputePhoto(app.db, user, request.params.id, async () =>
-        uploadImage(app.imageStorage, await photoBytes(request)),
-      );
-      return reply.status(201).send(await show(user, request.params.id));
-    },
-  );
-  app.delete(
-    exchangePaths.disputePhoto(ID, ':position'),
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        description:
-          'Takes away a photo of a disputed exchange, by the one who added it (decision 455); others 403. Answers the exchange.',
-        params: disputePhotoParams,
-        response: { 200: exchangeSchema },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await removeExchangeDisputePhoto(app.db, user, request.params.id, request.params.position);
-      return show(user, request.params.id);
-    },
-  );
+    answer: exchangeSchema,
+    add: (user, id, upload) => addExchangeDisputePhoto(app.db, user, id, upload),
+    remove: (user, id, position) => removeExchangeDisputePhoto(app.db, user, id, position),
+    show,
+  });
 
   app.post(
     exchangePaths.messages(ID),

@@ -1,7 +1,8 @@
 // Home delivery by courier on an order (issue 27, decision 310): the buyer chooses it at booking, the fee
 // is the server's quote, the buyer pays book + delivery, and the ledger owes the fee to the courier.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourierSandbox, type CourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
+import type { CourierSandbox } from '../../courier-sandbox/sandbox-server.ts';
+import { RAJSHAHI_ADDRESS as RAJSHAHI, sandboxReportingTo } from '../../../test/courier.ts';
 import { clientSecretFor, confirmCard, intentIdOf, pay } from '../../../test/checkout.ts';
 import {
   createBook,
@@ -11,31 +12,12 @@ import {
   type TestUser,
 } from '../../../test/test-app.ts';
 
-const RAJSHAHI = {
-  name: 'Rahim Uddin',
-  phone: '01711000111',
-  district: 'Rajshahi',
-  thana: 'Boalia',
-  area: 'Shaheb Bazar',
-  line: 'House 12, Road 3',
-};
-
 describe('home delivery on an order', () => {
   let ctx: TestContext;
   let sandbox: CourierSandbox;
   let admin: TestUser;
   beforeAll(async () => {
-    sandbox = await startCourierSandbox({
-      stepMs: 0,
-      notify: async (body, headers) => {
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/courier/webhook/sandbox',
-          headers,
-          payload: JSON.stringify(body),
-        });
-      },
-    });
+    sandbox = await sandboxReportingTo(() => ctx.app);
     ctx = await createTestApp({ COURIER_BASE_URL: sandbox.baseUrl, COURIER_POLL_AFTER: '1h' });
     admin = await createUser(ctx, { role: 'Admin' });
   });

@@ -1,10 +1,7 @@
 import { newMessageSchema, startedConversationSchema } from '@boibazar/shared/conversations';
 import { idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
-import multipart from '@fastify/multipart';
-import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import {
   handoverSchema,
-  disputePhotoParams,
   MAX_DISPUTE_PHOTOS,
   myOrdersQuerySchema,
   newBookingSchema,
@@ -21,8 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { photoBytes, uploadImage } from '../catalogue/index.ts';
 import { messageSendBudget } from '../conversations/index.ts';
+import { disputePhotoRoutes } from '../dispute-evidence/index.ts';
 import { courierOf, scheduleParcelCancel } from '../delivery/index.ts';
 import { type AuthUser, requireOwnEmail } from '../identity/index.ts';
 import { bookOrder } from './book-order.ts';
@@ -57,8 +54,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const timers = orderTimersOf(app.config);
   describeReleases(app.db, 'order', (db, ids) => orderReleases(db, ids, timers.autoCompleteAfterMs));
   const detail = (user: AuthUser, id: string) => getOrderDetail(app.db, user, id, timers);
-  // Evidence photos of a dispute (decision 415), read as the catalogue reads a book's.
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
     orderPaths.bookings,
@@ -217,45 +212,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.disputePhotos(ID),
-    {
-      // Decoding photos costs CPU: a few a minute, as for book photos.
-      config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        description: `One photo of evidence for a disputed order, by its buyer or seller (at most ${MAX_DISPUTE_PHOTOS} between them; decision 415): multipart/form-data with one file, checked and re-encoded like book photos. Answers the order, its \`disputePhotos\` last.`,
-        params: idParam,
-        response: { 201: orderDetailSchema },
-      },
+  await disputePhotoRoutes(app, {
+    tags,
+    paths: { photos: orderPaths.disputePhotos(ID), photo: orderPaths.disputePhoto(ID, ':position') },
+    description: {
+      add: `One photo of evidence for a disputed order, by its buyer or seller (at most ${MAX_DISPUTE_PHOTOS} between them; decision 415): multipart/form-data with one file, checked and re-encoded like book photos. Answers the order, its \`disputePhotos\` last.`,
+      remove:
+        'Takes away a photo of a disputed order, by the one who added it (decision 455); others 403. Answers the order.',
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      await addDisputePhoto(app.db, user, request.params.id, async () =>
-        uploadImage(app.imageStorage, await photoBytes(request)),
-      );
-      return reply.status(201).send(await detail(user, request.params.id));
-    },
-  );
-
-  app.delete(
-    orderPaths.disputePhoto(ID, ':position'),
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        description:
-          'Takes away a photo of a disputed order, by the one who added it (decision 455); others 403. Answers the order.',
-        params: disputePhotoParams,
-        response: { 200: orderDetailSchema },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await removeOrderDisputePhoto(app.db, user, request.params.id, request.params.position);
-      return detail(user, request.params.id);
-    },
-  );
+    answer: orderDetailSchema,
+    add: (user, id, upload) => addDisputePhoto(app.db, user, id, upload),
+    remove: (user, id, position) => removeOrderDisputePhoto(app.db, user, id, position),
+    show: detail,
+  });
 
   app.post(
     orderPaths.dispute(ID),

@@ -1,17 +1,15 @@
 // /sellers/:id: a seller's public profile; their books come from the catalogue, booking from orders.
-import type { Book } from '@boibazar/shared/catalogue';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { BookCard } from '../../features/catalogue/components/BookCard.tsx';
 import { useSession } from '../../features/identity/api/session.ts';
-import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
 import { useSeller } from '../../features/reviews/api/get-seller.ts';
 import { SellerHeader } from '../../features/reviews/components/SellerHeader.tsx';
 import { SellerReviews } from '../../features/reviews/components/SellerReviews.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { appText } from '../../i18n/shell.ts';
 import { bookText } from '../../features/catalogue/i18n.ts';
+import { useBookActions } from './use-book-actions.tsx';
 
 export function SellerRoute() {
   const t = useText(appText);
@@ -19,7 +17,7 @@ export function SellerRoute() {
   const { id = '' } = useParams();
   const { user, status } = useSession();
   const seller = useSeller(id);
-  const [booking, setBooking] = useState<Book | null>(null);
+  const { actions, dialog } = useBookActions();
   if (seller.isPending) return <Spinner label={t.loadingTheSeller} />;
   if (seller.isError)
     return (
@@ -43,7 +41,11 @@ export function SellerRoute() {
             <ul className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {seller.data.books.map((book) => (
                 <li key={book._id}>
-                  <BookCard book={book} viewerEmail={user?.email} onBookNow={user ? setBooking : undefined} />
+                  <BookCard
+                    book={book}
+                    viewerEmail={user?.email}
+                    onBookNow={user ? actions.onBookNow : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -51,7 +53,7 @@ export function SellerRoute() {
         )}
       </section>
       <SellerReviews sellerId={id} />
-      {booking && user && <BookingModal book={booking} buyer={user} onClose={() => setBooking(null)} />}
+      {dialog}
     </div>
   );
 }
