@@ -67,7 +67,7 @@ async function deliver(
 ): Promise<SentMessage> {
   const recipientId = otherParticipant(conversation, sender._id);
   const bookName =
-    (await findBookCards(db, [conversation.book_id])).get(conversation.book_id)?.productName ?? '';
+    (await findBookCards(db, [conversation.book_id])).get(conversation.book_id)?.title ?? '';
   const message = await inTransaction(db, async (trx) => {
     const sent = await appendMessage(trx, conversation, sender._id, text, nowIso());
     await publish(trx, {
