@@ -26,16 +26,7 @@ export async function orderCashOnDelivery(
 ): Promise<string> {
   const book = await findListing(db, input.productId);
   if (book) {
-    const before = await whyNoCashOnDelivery(
-      db,
-      buyer,
-      {
-        productId: book.id,
-        price: book.price,
-        delivery: { method: 'meetup', fee: 0, total: book.price, address: null },
-      },
-      codMaxTaka,
-    );
+    const before = await whyNoCashOnDelivery(db, buyer, { bookId: book.id, total: book.price }, codMaxTaka);
     if (before) throw forbidden('COD_NOT_ALLOWED', before);
   }
   const orderId = await bookOrder(db, buyer, input, courier);
