@@ -8,6 +8,11 @@
 //   BENCH_ONLY=completions   only that figure
 //   BENCH_ONLY=search   only the growth check's latencies (category page, search, facet counts, suggestions)
 //                       at each size, without the load runs, cold starts, bookings, peer or browser
+// Issue 31: a mixed workload (the category page under load while book pages are viewed and bookings
+// complete, 20/s each) with and without the read cache, and the throughput lines on PostgreSQL too: a
+// throw-away database on BENCH_DATABASE_URL (default the local server; BENCH_POSTGRES=0 skips it) with a
+// shop of BENCH_PG_BOOKS books (default BENCH_MAIN_BOOKS), and the database round trips per request.
+//   BENCH_ONLY=postgres   only the PostgreSQL lines (and the SQLite read-cache-off path they compare with)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +31,7 @@ import {
   generateBooks,
   type GeneratedShop,
   insertUser,
+  createPostgresDatabase,
   measureCompletions,
   migrateToLatest,
   newId,
@@ -39,6 +45,11 @@ const SIZES = [1_000, 10_000, 100_000, 1_000_000].filter((n) => n <= MAX_BOOKS);
 const MAIN_SIZE = Number(process.env.BENCH_MAIN_BOOKS ?? 100_000);
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const ONLY_COMPLETIONS = process.env.BENCH_ONLY === 'completions';
+const ONLY_POSTGRES = process.env.BENCH_ONLY === 'postgres';
+const WITH_POSTGRES = process.env.BENCH_POSTGRES !== '0';
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The mixed workload's side traffic: book page views and completed bookings, each this many a second. */
+const MIXED_RATE = 20;
 const COMPLETION_DEALS = Number(process.env.BENCH_COMPLETION_DEALS ?? 300);
 const COMMON_WORD = 'river';
 const PORT = 3900 + Math.floor(Math.random() * 50);
@@ -70,10 +81,22 @@ function report(figure: Figure) {
 
 // ---------- the shop ----------
 
-const shop: { ids?: GeneratedShop; books: number; token?: string; buyerId?: string } = { books: 0 };
+interface Shop {
+  ids?: GeneratedShop;
+  books: number;
+  token?: string;
+  buyerId?: string;
+}
+let shop: Shop = { books: 0 };
+/** The database the shop, the server and the reads use: SQLite's file, or PostgreSQL's throw-away one. */
+let database: { dialect: 'sqlite' } | { dialect: 'postgres'; url: string } = { dialect: 'sqlite' };
 
 async function withDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
-  const handle = openDatabase({ dialect: 'sqlite', file: dbFile });
+  const handle = openDatabase(
+    database.dialect === 'sqlite'
+      ? { dialect: 'sqlite', file: dbFile }
+      : { dialect: 'postgres', url: database.url },
+  );
   try {
     return await run(handle.db);
   } finally {
@@ -128,6 +151,7 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',
     STRIPE_API_URL: 'http://127.0.0.1:9',
+    ...(database.dialect === 'postgres' ? { DATABASE_URL: database.url } : {}),
     ...extra,
   };
 }
@@ -436,7 +460,7 @@ async function completionFigures(): Promise<number> {
   return measured.slowdown;
 }
 
-async function bookingFigures(): Promise<number> {
+async function bookingFigures(label = ''): Promise<number> {
   const ids = await withDb(async (db) =>
     (
       await db
@@ -483,7 +507,7 @@ async function bookingFigures(): Promise<number> {
   const measured = await load(PORT, request);
   const bare = await replay(sample, { method: 'POST', path: '/api/bookings', headers, body: body(first) });
   report({
-    name: 'completed bookings',
+    name: `${label}completed bookings`,
     value: measured.rps,
     unit: 'bookings/s',
     p50_ms: measured.p50,
@@ -494,6 +518,179 @@ async function bookingFigures(): Promise<number> {
   });
   if (next > ids.length) console.log('# NOTE: more bookings than unsold books; later ones were refused');
   return measured.rps;
+}
+
+/** One request on a kept-alive agent; resolves with its status (0 when it failed to connect). */
+function send(agent: http.Agent, method: string, urlPath: string, body?: string): Promise<number> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { ...signedIn() };
+    if (body) headers['content-type'] = 'application/json';
+    const request = http.request(
+      { host: '127.0.0.1', port: PORT, path: urlPath, method, headers, agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+/**
+ * Issue 31's mixed workload: the signed-in category page under the usual load while, beside it, book pages
+ * are viewed (each view writes its count) and bookings complete, MIXED_RATE a second each. Real traffic is
+ * never read-only: every such write moves the read cache's generation.
+ */
+let mixedRuns = 0;
+async function mixedFigures(label: string): Promise<Load> {
+  // The oldest unsold books (the bookings line took the newest ones), fresh ones on each run.
+  const perRun = MIXED_RATE * (SECONDS + 5);
+  const offset = perRun * mixedRuns++;
+  const ids = await withDb(async (db) =>
+    (
+      await db
+        .selectFrom('books')
+        .select('id')
+        .where('is_sold', '=', 0)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at', 'asc')
+        .limit(perRun)
+        .offset(offset)
+        .execute()
+    ).map((r) => r.id),
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const side = { views: 0, viewsOk: 0, bookings: 0, bookingsOk: 0 };
+  const pending: Promise<unknown>[] = [];
+  let next = 0;
+  const ticker = setInterval(() => {
+    const viewed = ids[(next * 7) % ids.length];
+    const booked = ids[next++ % ids.length];
+    side.views += 1;
+    side.bookings += 1;
+    pending.push(
+      send(agent, 'GET', `/api/books/${viewed}`).then((status) => {
+        if (status === 200) side.viewsOk += 1;
+      }),
+      send(
+        agent,
+        'POST',
+        '/api/bookings',
+        JSON.stringify({ productId: booked, phone: '01700000000', location: 'Dhaka' }),
+      ).then((status) => {
+        if (status === 201) side.bookingsOk += 1;
+      }),
+    );
+  }, 1000 / MIXED_RATE);
+  let measured: Load;
+  try {
+    measured = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+  } finally {
+    clearInterval(ticker);
+    await Promise.all(pending);
+    agent.destroy();
+  }
+  report({
+    name: `${label} mixed: category page, signed in, beside ${MIXED_RATE} book views/s and ${MIXED_RATE} bookings/s: rps`,
+    value: measured.rps,
+    unit: 'req/s',
+    p50_ms: measured.p50,
+    p99_ms: measured.p99,
+    non2xx: measured.non2xx,
+    views_ok: `${side.viewsOk}/${side.views}`,
+    bookings_ok: `${side.bookingsOk}/${side.bookings}`,
+  });
+  return measured;
+}
+
+/**
+ * Where a request's time goes (issue 31): a server with its metrics on answers `count` signed-in category
+ * pages one after another; the database's query counter and time over the same requests give the round
+ * trips per request and the share of the request's time spent waiting for the database.
+ */
+async function roundTripFigures(label: string, extra: Record<string, string> = {}, count = 200) {
+  const token = randomBytes(16).toString('hex');
+  const server = await startServer({ METRICS_TOKEN: token, ...extra });
+  try {
+    const scrape = async () => {
+      const text = (await get(PORT, '/metrics', { authorization: `Bearer ${token}` })).body.toString();
+      const sum = (name: string, filter = '') =>
+        text
+          .split('\n')
+          .filter((line) => line.startsWith(name) && line.includes(filter))
+          .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+      return {
+        queries: sum('boibazar_db_query_duration_seconds_count'),
+        querySeconds: sum('boibazar_db_query_duration_seconds_sum'),
+        requestSeconds: sum('boibazar_http_request_duration_seconds_sum', 'route="/api/category/:id"'),
+      };
+    };
+    await latency(categoryPath(), signedIn(), 20);
+    const before = await scrape();
+    const measured = await latency(categoryPath(), signedIn(), count);
+    const after = await scrape();
+    // latency() sends 30 warm-up requests before the `count` it times; all of them reach the database.
+    const requests = count + 30;
+    const perRequest = (after.queries - before.queries) / requests;
+    const dbMs = ((after.querySeconds - before.querySeconds) * 1000) / requests;
+    const requestMs = ((after.requestSeconds - before.requestSeconds) * 1000) / requests;
+    report({
+      name: `${label} category page, signed in: database round trips per request`,
+      value: Math.round(perRequest * 100) / 100,
+      unit: 'queries',
+      db_ms_per_request: Math.round(dbMs * 100) / 100,
+      server_ms_per_request: Math.round(requestMs * 100) / 100,
+      p50_ms: measured.p50,
+      ...extra,
+    });
+  } finally {
+    await stop(server.child);
+  }
+}
+
+/**
+ * Issue 31: the throughput lines on PostgreSQL, the database several instances share, on a shop of
+ * BENCH_PG_BOOKS books in a throw-away database (dropped at the end). PostgreSQL has no read cache
+ * (decision 186): its category page compares with SQLite's read-cache-off path on the same data.
+ */
+async function postgresFigures() {
+  const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);
+  const throwaway = await createPostgresDatabase(PG_ADMIN_URL, 'boibazar_bench');
+  const sqliteShop = shop;
+  database = { dialect: 'postgres', url: throwaway.url };
+  shop = { books: 0 };
+  const figures: Partial<{ category: Load; bookings: number; mixed: Load; rss: number; books: number }> = {
+    books,
+  };
+  try {
+    await growShopTo(books);
+    await roundTripFigures('PostgreSQL:');
+    const server = await startServer();
+    try {
+      const category = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+      figures.category = category;
+      report({
+        name: `PostgreSQL: category page, signed in (${books} books): rps`,
+        value: category.rps,
+        unit: 'req/s',
+        p50_ms: category.p50,
+        p99_ms: category.p99,
+        non2xx: category.non2xx,
+      });
+      figures.bookings = await bookingFigures('PostgreSQL: ');
+      figures.mixed = await mixedFigures('PostgreSQL:');
+      figures.rss = Math.round(serverRss(server.child));
+      report({ name: 'PostgreSQL: RSS after load', value: figures.rss, unit: 'MiB' });
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
+    database = { dialect: 'sqlite' };
+    shop = sqliteShop;
+    await throwaway.drop();
+  }
+  return figures;
 }
 
 /**
@@ -535,6 +732,7 @@ async function growthFigures(books: number) {
       read_cache: 'off',
     });
     let uncachedRps: number | undefined;
+    let mixedUncached: Load | undefined;
     if (books === MAIN_SIZE && !ONLY_SEARCH) {
       const measured = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
       uncachedRps = measured.rps;
@@ -546,8 +744,9 @@ async function growthFigures(books: number) {
         p99_ms: measured.p99,
         non2xx: measured.non2xx,
       });
+      mixedUncached = await mixedFigures('SQLite, read cache off:');
     }
-    return { category, search, uncachedRps };
+    return { category, search, uncachedRps, mixedUncached };
   } finally {
     await stop(server.child);
   }
@@ -613,13 +812,58 @@ interface Target {
   /** 'min': the value must reach the goal; 'max': it must stay at or below it. */
   kind: 'min' | 'max';
   unit: string;
+  /** Where the figure is measured when this run does not (another script). */
+  where?: string;
+}
+
+/** Issue 31's PostgreSQL targets: its category page against SQLite's read-cache-off path on the same data. */
+function postgresTargets(
+  postgres: Awaited<ReturnType<typeof postgresFigures>> | undefined,
+  sqliteUncachedRps: number | undefined,
+  sqliteBooks: number,
+): Target[] {
+  // The same generator and size (each database gets its own generated shop of that many books).
+  const sameData = postgres?.books === sqliteBooks;
+  return [
+    {
+      name: 'PostgreSQL signed-in category page / SQLite with the read cache off, same data (issue 31)',
+      value:
+        postgres?.category && sqliteUncachedRps && sameData
+          ? ratio(postgres.category.rps, sqliteUncachedRps)
+          : undefined,
+      goal: 1,
+      kind: 'min',
+      unit: 'x',
+    },
+    {
+      name: `PostgreSQL signed-in category page p99 at ${CONNECTIONS} connections (issue 31)`,
+      value: postgres?.category?.p99,
+      goal: 50,
+      kind: 'max',
+      unit: 'ms',
+    },
+    {
+      name: 'two instances on PostgreSQL / one, category page (issue 31)',
+      value: undefined,
+      goal: 1.7,
+      kind: 'min',
+      unit: 'x',
+      where: 'npm run cluster:bench',
+    },
+  ];
 }
 
 function reportTargets(targets: Target[]) {
-  console.log('# targets of issues 18 and 26');
+  console.log('# targets of issues 18, 26 and 31 (the load average beside each)');
   for (const t of targets) {
+    const loadNow = `load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`;
     if (t.value === undefined) {
-      console.log(`target ${t.name}: not measured in this run`);
+      console.log(
+        `target ${t.name}: not measured in this run${t.where ? ` (see ${t.where})` : ''}  [${loadNow}]`,
+      );
       continue;
     }
     const met = t.kind === 'min' ? t.value >= t.goal : t.value <= t.goal;
@@ -627,7 +871,7 @@ function reportTargets(targets: Target[]) {
     console.log(
       `target ${t.name}: ${t.value} ${t.unit} (${t.kind === 'min' ? '≥' : '≤'} ${t.goal}) ${
         met ? 'MET' : `MISSED by ${Math.round((missedBy - 1) * 100)}%`
-      }`,
+      }  [${loadNow}]`,
     );
   }
 }
@@ -658,6 +902,29 @@ async function main() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the build failed');
+  if (ONLY_POSTGRES) {
+    // The SQLite read-cache-off path on the same data, then PostgreSQL.
+    const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);
+    await growShopTo(books);
+    const server = await startServer({ READ_CACHE: '0' });
+    let sqliteUncached: Load;
+    try {
+      sqliteUncached = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+    } finally {
+      await stop(server.child);
+    }
+    report({
+      name: `SQLite, read cache off: category page, signed in (${books} books): rps`,
+      value: sqliteUncached.rps,
+      unit: 'req/s',
+      p50_ms: sqliteUncached.p50,
+      p99_ms: sqliteUncached.p99,
+    });
+    await roundTripFigures('SQLite, read cache off:', { READ_CACHE: '0' });
+    const postgres = await postgresFigures();
+    reportTargets(postgresTargets(postgres, sqliteUncached.rps, books));
+    return writeResults();
+  }
 
   const growth: Record<number, Awaited<ReturnType<typeof growthFigures>>> = {};
   const headline: Partial<{
@@ -668,6 +935,7 @@ async function main() {
     completionSlowdown: number;
     coldStart: number;
     rss: number;
+    uncachedPeerRatio: number;
   }> = {};
   for (const size of SIZES) {
     await growShopTo(size);
@@ -691,6 +959,7 @@ async function main() {
       all: starts.map(Math.round).join('/'),
     });
     growth[size] = await growthFigures(size);
+    await roundTripFigures('SQLite, read cache off:', { READ_CACHE: '0' });
 
     const server = await startServer();
     try {
@@ -698,6 +967,7 @@ async function main() {
       headline.signedIn = results['category page, signed in'].load;
       headline.signedInRatio = results['category page, signed in'].ratio;
       headline.bookings = await bookingFigures();
+      await mixedFigures('SQLite, read cache on:');
       await earningsFigures();
       headline.completionSlowdown = await completionFigures();
       headline.rss = Math.round(serverRss(server.child));
@@ -710,6 +980,7 @@ async function main() {
     try {
       const measured = await load(PEER_PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
       headline.peerRatio = ratio(headline.signedIn.rps, measured.rps);
+      headline.uncachedPeerRatio = ratio(growth[size].uncachedRps ?? 0, measured.rps);
       report({
         name: 'Express + better-sqlite3 peer, category page: rps',
         value: measured.rps,
@@ -717,7 +988,7 @@ async function main() {
         p50_ms: measured.p50,
         p99_ms: measured.p99,
         boibazar_signed_in_to_peer: headline.peerRatio,
-        boibazar_signed_in_read_cache_off_to_peer: ratio(growth[size].uncachedRps ?? 0, measured.rps),
+        boibazar_signed_in_read_cache_off_to_peer: headline.uncachedPeerRatio,
       });
     } finally {
       await stop(peer);
@@ -733,25 +1004,34 @@ async function main() {
     unit: 'x',
   });
   if (ONLY_SEARCH) return writeResults();
+  const postgres = WITH_POSTGRES ? await postgresFigures() : undefined;
   const landingJs = await landingPageJs();
 
   const largest = SIZES.at(-1)!;
   reportTargets([
     {
-      name: 'signed-in category page / bare node:http',
+      name: 'signed-in category page / bare node:http (issue 31)',
       value: headline.signedInRatio,
-      goal: 0.15,
+      goal: 0.25,
       kind: 'min',
       unit: 'x',
     },
     { name: 'signed-in category page p99', value: headline.signedIn?.p99, goal: 25, kind: 'max', unit: 'ms' },
     {
-      name: 'signed-in category page / Express peer',
+      name: 'signed-in category page / Express peer (issue 31)',
       value: headline.peerRatio,
-      goal: 2,
+      goal: 2.5,
       kind: 'min',
       unit: 'x',
     },
+    {
+      name: 'signed-in category page, read cache off / Express peer (issue 31)',
+      value: headline.uncachedPeerRatio,
+      goal: 1,
+      kind: 'min',
+      unit: 'x',
+    },
+    ...postgresTargets(postgres, growth[MAIN_SIZE]?.uncachedRps, MAIN_SIZE),
     {
       name: `category page latency ${largest} / ${SIZES[0]} books`,
       value: largest === 1_000_000 ? categoryGrowth : undefined,
@@ -766,7 +1046,7 @@ async function main() {
       kind: 'max',
       unit: 'ms',
     },
-    { name: 'completed bookings', value: headline.bookings, goal: 800, kind: 'min', unit: '/s' },
+    { name: 'completed bookings (issue 31)', value: headline.bookings, goal: 1000, kind: 'min', unit: '/s' },
     {
       name: 'completions slower with the ledger (issue 26)',
       value:

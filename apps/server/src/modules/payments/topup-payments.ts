@@ -7,6 +7,7 @@ import { afterCommit, inTransaction, publish } from '../../events/index.ts';
 import { scheduleJob } from '../../jobs/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { openCardIntent } from './open-card-intent.ts';
 import { CURRENCY, toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import {
   cancelOpenTopups,
@@ -42,38 +43,22 @@ export async function openTopupIntent(
   input: { exchangeId: string; payerId: string; email: string; amount: number },
 ): Promise<string> {
   const amount = toMinorUnits(input.amount);
-  const existing = await findOpenTopup(db, input.exchangeId);
-  if (existing) {
-    const remote = await provider.retrieveIntent(existing.id);
-    if (remote?.clientSecret && remote.amount === amount && remote.status !== 'canceled')
-      return remote.clientSecret;
-    await moveTopup(db, existing.id, 'open', 'cancelled');
-  }
-  const intent = await provider.createIntent({
-    bookingId: input.exchangeId,
-    bookId: input.exchangeId,
-    amount,
-    email: input.email,
-  });
-  try {
-    await insertTopup(db, {
-      id: intent.id,
-      exchangeId: input.exchangeId,
-      payerId: input.payerId,
-      provider: provider.name,
-      amount: input.amount,
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await provider.cancelIntent(intent.id);
-    const winner = await findOpenTopup(db, input.exchangeId);
-    const remote = winner && (await provider.retrieveIntent(winner.id));
-    if (!remote?.clientSecret)
-      throw conflict('CHANGED_MEANWHILE', 'The payment is being prepared; try again');
-    return remote.clientSecret;
-  }
-  if (!intent.clientSecret) throw new Error('The payment provider returned no client secret');
-  return intent.clientSecret;
+  return openCardIntent(
+    provider,
+    { bookingId: input.exchangeId, bookId: input.exchangeId, amount, email: input.email },
+    {
+      findOpen: () => findOpenTopup(db, input.exchangeId),
+      dropStored: (id) => moveTopup(db, id, 'open', 'cancelled'),
+      store: (id) =>
+        insertTopup(db, {
+          id,
+          exchangeId: input.exchangeId,
+          payerId: input.payerId,
+          provider: provider.name,
+          amount: input.amount,
+        }),
+    },
+  );
 }
 
 /**
