@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
-import { insertBook, insertCategory } from '../src/modules/catalogue/index.ts';
+import { insertBooks, insertCategories } from '../src/modules/catalogue/index.ts';
 import { hashPassword, insertUser, type User } from '../src/modules/identity/index.ts';
 import type { Role } from '../src/db/schema.ts';
 import { createPostgresDatabase } from './throwaway-postgres.ts';
@@ -120,7 +120,8 @@ export async function createUser(
 
 /** A category straight through the repository, for tests of other capabilities. */
 export async function createCategory(ctx: TestContext, name = `Category ${randomBytes(3).toString('hex')}`) {
-  return insertCategory(ctx.db, name);
+  const [category] = await insertCategories(ctx.db, [{ name }]);
+  return category!;
 }
 
 /** A listing straight through the repository, for tests of other capabilities. */
@@ -138,26 +139,28 @@ export async function createBook(
 ) {
   const categoryId = overrides.categoryId ?? (await createCategory(ctx))._id;
   const id = newId();
-  await insertBook(ctx.db, {
-    id,
-    sellerId: seller.user._id,
-    categoryId,
-    productName: overrides.productName ?? `Book ${id.slice(0, 6)}`,
-    author: 'Test Author',
-    image: '/uploads/demo/cover-1.webp',
-    location: 'Dhaka',
-    condition: 'Good',
-    resale: overrides.resale ?? 300,
-    original: 600,
-    yearsUsed: 2,
-    purchaseYear: 2023,
-    sellerName: seller.user.name,
-    contact: '01711000000',
-    description: 'A test listing',
-    isSold: overrides.isSold,
-    advertised: overrides.advertised,
-    createdAt: overrides.createdAt,
-  });
+  await insertBooks(ctx.db, [
+    {
+      id,
+      sellerId: seller.user._id,
+      categoryId,
+      productName: overrides.productName ?? `Book ${id.slice(0, 6)}`,
+      author: 'Test Author',
+      image: '/uploads/demo/cover-1.webp',
+      location: 'Dhaka',
+      condition: 'Good',
+      resale: overrides.resale ?? 300,
+      original: 600,
+      yearsUsed: 2,
+      purchaseYear: 2023,
+      sellerName: seller.user.name,
+      contact: '01711000000',
+      description: 'A test listing',
+      isSold: overrides.isSold,
+      advertised: overrides.advertised,
+      createdAt: overrides.createdAt,
+    },
+  ]);
   return { _id: id, categoryId };
 }
 

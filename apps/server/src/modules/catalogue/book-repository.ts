@@ -153,9 +153,57 @@ export function listBooksQuery(db: Db, filter: BookFilter, page: Page) {
   return newestFirst(query, NEWEST_BOOKS, page);
 }
 
-export async function findBook(db: Db, id: string): Promise<Book | undefined> {
+/**
+ * A live listing as other modules see it (decision 463): ids and plain values, none of the spec's
+ * spellings and no email (ownership is `sellerId`); routes map it to the spec's shapes.
+ */
+export interface Listing {
+  id: string;
+  sellerId: string;
+  sellerName: string;
+  title: string;
+  author: string | null;
+  description: string;
+  photo: string;
+  /** The asking price, whole Taka. */
+  price: number;
+  categoryId: string;
+  condition: string;
+  location: string;
+  /** The seller's contact line, as they typed it. */
+  contact: string;
+  isSold: boolean;
+  /** Reserved for a buyer whose offer was accepted (decision 250). */
+  heldForOffer: boolean;
+  openToExchange: boolean;
+  cashOnDelivery: boolean;
+  sendsByCourier: boolean;
+}
+
+const toListing = (row: BookRow): Listing => ({
+  id: row.id,
+  sellerId: row.seller_id,
+  sellerName: row.seller_name,
+  title: row.product_name,
+  author: row.author,
+  description: row.description,
+  photo: row.image,
+  price: Number(row.resale),
+  categoryId: row.category_id,
+  condition: row.condition,
+  location: row.location,
+  contact: row.contact,
+  isSold: row.is_sold === 1,
+  heldForOffer: row.held_for_order !== null,
+  openToExchange: Number(row.open_to_exchange) === 1,
+  cashOnDelivery: Number(row.cod_allowed) === 1,
+  sendsByCourier: Number(row.sends_by_courier) === 1,
+});
+
+/** A live listing (neither it nor its seller deleted), sold ones included. */
+export async function findListing(db: Db, id: string): Promise<Listing | undefined> {
   const row = await selectBooks(db).where('books.id', '=', id).executeTakeFirst();
-  return row && toBook(row);
+  return row && toListing(row);
 }
 
 /** A listing's own page, sold ones included (a shared link keeps working after the sale). */
@@ -249,10 +297,11 @@ export async function countSellerBooks(db: Db, sellerId: string): Promise<{ list
   return { listed: of(0), sold: of(1) };
 }
 
+/** A book in another module's list (decision 463). */
 export interface BookCard {
-  _id: string;
-  productName: string;
-  image: string;
+  id: string;
+  title: string;
+  photo: string;
   sellerId: string;
   /** Deleted (by its seller or the admin) or its seller's account removed. */
   removed: boolean;
@@ -279,9 +328,9 @@ export async function findBookCards(db: Db, ids: string[]): Promise<Map<string, 
     rows.map((r) => [
       r.id,
       {
-        _id: r.id,
-        productName: r.product_name,
-        image: r.image,
+        id: r.id,
+        title: r.product_name,
+        photo: r.image,
         sellerId: r.seller_id,
         removed: r.deleted_at !== null || r.seller_deleted_at !== null,
       },

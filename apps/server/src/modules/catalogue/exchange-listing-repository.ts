@@ -4,13 +4,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
+/** A listing as an exchange checks it, deleted ones included (decision 463: a domain record). */
 export interface ExchangeListing {
   id: string;
   sellerId: string;
-  productName: string;
+  title: string;
   author: string | null;
-  image: string;
-  resale: number;
+  photo: string;
+  /** The asking price, whole Taka. */
+  price: number;
   condition: string;
   isSold: boolean;
   removed: boolean;
@@ -46,10 +48,10 @@ export async function findExchangeListings(db: Db, ids: string[]): Promise<Map<s
       {
         id: r.id,
         sellerId: r.seller_id,
-        productName: r.product_name,
+        title: r.product_name,
         author: r.author,
-        image: r.image,
-        resale: Number(r.resale),
+        photo: r.image,
+        price: Number(r.resale),
         condition: r.condition,
         isSold: Number(r.is_sold) === 1,
         removed: r.deleted_at !== null || r.seller_deleted_at !== null,

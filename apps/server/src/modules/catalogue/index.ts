@@ -1,9 +1,10 @@
-// What other modules may use of the catalogue.
+// What other modules may use of the catalogue: use-cases and domain records (decision 463), not rows.
 export {
   type BookCard,
   countSellerBooks,
-  findBook,
   findBookCards,
+  findListing,
+  type Listing,
   listBooks,
   listBooksQuery,
   sellerRating,
@@ -14,7 +15,6 @@ export {
   holdBookForOrder,
   holdUnsoldBook,
   releaseBookHold,
-  insertBook,
   insertBooks,
   type NewListing,
   putBookBackOnSale,
@@ -26,7 +26,7 @@ export {
   sellBook,
   withdrawSellerListings,
 } from './book-market.ts';
-export { insertCategories, insertCategory, listCategories } from './category-repository.ts';
+export { insertCategories, listCategories } from './category-repository.ts';
 export { catalogueStats, newListingsPerDay } from './catalogue-stats-repository.ts';
 export {
   type ExchangeListing,
@@ -34,7 +34,6 @@ export {
   findSwapMatches,
   markBooksExchanged,
   releaseExchangeBooks,
-  sellersWanting,
 } from './exchange-listing-repository.ts';
 export { uploadImage } from './upload-image.ts';
 export { photoBytes } from './photo-bytes.ts';

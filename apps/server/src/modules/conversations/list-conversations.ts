@@ -83,7 +83,7 @@ export async function reportedConversations(db: Db, page: Page): Promise<Reporte
   const nameOf = (id: string) => people.get(id)?.name ?? 'A former member';
   return rows.map((row) => ({
     _id: row.id,
-    book: { _id: row.book_id, productName: books.get(row.book_id)?.productName ?? 'A removed listing' },
+    book: { _id: row.book_id, productName: books.get(row.book_id)?.title ?? 'A removed listing' },
     asker: { _id: row.asker_id, name: nameOf(row.asker_id) },
     seller: { _id: row.seller_id, name: nameOf(row.seller_id) },
     reportCount: row.report_count,

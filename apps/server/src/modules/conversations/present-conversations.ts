@@ -42,7 +42,7 @@ export async function presentConversations(
       _id: row.id,
       book: {
         _id: row.book_id,
-        ...(book ? { productName: book.productName, image: book.image } : GONE_BOOK),
+        ...(book ? { productName: book.title, image: book.photo } : GONE_BOOK),
       },
       otherPerson: { _id: otherId, ...(person ? { name: person.name, image: person.image } : GONE_PERSON) },
       iAmSeller,

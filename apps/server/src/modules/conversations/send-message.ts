@@ -66,8 +66,7 @@ async function deliver(
   started: boolean,
 ): Promise<SentMessage> {
   const recipientId = otherParticipant(conversation, sender._id);
-  const bookName =
-    (await findBookCards(db, [conversation.book_id])).get(conversation.book_id)?.productName ?? '';
+  const bookName = (await findBookCards(db, [conversation.book_id])).get(conversation.book_id)?.title ?? '';
   const message = await inTransaction(db, async (trx) => {
     const sent = await appendMessage(trx, conversation, sender._id, text, nowIso());
     await publish(trx, {

@@ -2,7 +2,7 @@
 import type { DeliveryQuote } from '@boibazar/shared/delivery';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { findBook } from '../catalogue/index.ts';
+import { findListing } from '../catalogue/index.ts';
 import { CourierError, type CourierProvider } from './courier-provider.ts';
 import { findOwnAddress } from './address-repository.ts';
 import { DEFAULT_WEIGHT_KG, districtOf } from './delivery-fee.ts';
@@ -19,7 +19,7 @@ export async function quoteDelivery(
   addressId: string,
 ): Promise<DeliveryQuote> {
   if (!courier) throw courierUnavailable();
-  const book = await findBook(db, bookId);
+  const book = await findListing(db, bookId);
   if (!book) throw notFound('BOOK_NOT_FOUND', 'Book');
   if (!book.sendsByCourier)
     throw badRequest('COURIER_NOT_OFFERED', 'This book is not sent by courier; choose meet-up');
@@ -51,7 +51,7 @@ export async function quoteDelivery(
     zone,
     weightKg,
     fee,
-    bookPrice: book.resale,
-    total: book.resale + fee,
+    bookPrice: book.price,
+    total: book.price + fee,
   };
 }

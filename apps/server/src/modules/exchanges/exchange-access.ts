@@ -35,7 +35,7 @@ export async function loadPartyExchange(db: Db, user: AuthUser, id: string, mess
 }
 
 export async function bookNameOf(db: Db, x: ExchangesTable): Promise<string> {
-  return (await findExchangeListings(db, [x.target_book_id])).get(x.target_book_id)?.productName ?? 'a book';
+  return (await findExchangeListings(db, [x.target_book_id])).get(x.target_book_id)?.title ?? 'a book';
 }
 
 export async function bookIdsOf(db: Db, exchangeId: string): Promise<string[]> {

@@ -40,10 +40,10 @@ export async function exchangeAnswers(
         .filter((b) => b !== undefined)
         .map((b) => ({
           _id: b.id,
-          productName: b.productName,
+          productName: b.title,
           author: b.author,
-          image: b.image,
-          resale: b.resale,
+          image: b.photo,
+          resale: b.price,
           condition: b.condition,
         }));
     const party = (id: string) => {

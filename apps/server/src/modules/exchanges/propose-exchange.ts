@@ -45,7 +45,7 @@ async function checkSide(
     if (book.sellerId !== ownerId) throw forbidden('NOT_YOUR_BOOK', notYours);
     if (book.removed || book.isSold) {
       const reason = (await whyNotForSale(db, id)) ?? 'This book is no longer for sale';
-      throw notForSale(reason, `${book.productName}: ${reason}`);
+      throw notForSale(reason, `${book.title}: ${reason}`);
     }
   }
 }
@@ -164,7 +164,7 @@ export async function proposeExchange(
     topup: input.topup,
     message: input.message,
   });
-  await record(db, row, { proposer: input.offeredBookIds, owner: [target.id] }, target.productName);
+  await record(db, row, { proposer: input.offeredBookIds, owner: [target.id] }, target.title);
   return row.id;
 }
 
@@ -213,7 +213,7 @@ export async function counterExchange(
     },
     parent,
   );
-  const bookName = listings.get(parent.target_book_id)?.productName ?? 'your book';
+  const bookName = listings.get(parent.target_book_id)?.title ?? 'your book';
   await record(db, row, { proposer: input.offeredBookIds, owner: input.requestedBookIds }, bookName, parent);
   return row.id;
 }

@@ -39,7 +39,7 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
     // on which orders cancels the books' open bookings (decision 400).
     for (const bookId of bookIds) {
       if (!(await reserveBookForExchange(trx, bookId))) {
-        const title = (await findExchangeListings(trx, [bookId])).get(bookId)?.productName ?? 'A book';
+        const title = (await findExchangeListings(trx, [bookId])).get(bookId)?.title ?? 'A book';
         const reason = (await whyNotForSale(trx, bookId)) ?? 'This book is no longer for sale';
         throw notForSale(reason, `${title}: ${reason}; this exchange cannot be accepted`);
       }

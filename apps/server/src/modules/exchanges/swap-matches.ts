@@ -18,10 +18,10 @@ export async function listSwapMatches(db: Db, user: AuthUser, limit = 20): Promi
     const b = listings.get(id)!;
     return {
       _id: b.id,
-      productName: b.productName,
+      productName: b.title,
       author: b.author,
-      image: b.image,
-      resale: b.resale,
+      image: b.photo,
+      resale: b.price,
       condition: b.condition,
     };
   };

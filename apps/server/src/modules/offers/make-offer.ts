@@ -7,7 +7,7 @@ import { scheduleJob } from '../../jobs/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findBook, notForSale as refuseSale, SOLD, whyNotForSale } from '../catalogue/index.ts';
+import { findListing, notForSale as refuseSale, SOLD, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { publishOfferEvent } from './offer-events.ts';
 import {
@@ -28,7 +28,7 @@ export async function makeOffer(
   bookId: string,
   amount: number,
 ): Promise<string> {
-  const book = await findBook(db, bookId);
+  const book = await findListing(db, bookId);
   if (!book) {
     const reason = await whyNotForSale(db, bookId);
     throw reason ? refuseSale(reason) : notFound('BOOK_NOT_FOUND', 'Book');
@@ -38,7 +38,7 @@ export async function makeOffer(
     ? ((await whyNotForSale(db, bookId)) ?? SOLD)
     : await whyNotForSale(db, bookId);
   if (notForSale) throw refuseSale(notForSale);
-  const wrongAmount = whyNotAnOffer(amount, book.resale, settings.minPercent);
+  const wrongAmount = whyNotAnOffer(amount, book.price, settings.minPercent);
   if (wrongAmount) throw badRequest('OFFER_AMOUNT_INVALID', wrongAmount);
   if (await findOpenOfferOf(db, bookId, buyer._id)) throw conflict('ALREADY_OFFERED', ALREADY_OFFERED);
 
@@ -56,10 +56,10 @@ export async function makeOffer(
       const expiresAt = new Date(now.getTime() + settings.expiresMs).toISOString();
       await insertOffer(trx, {
         id,
-        book_id: book._id,
+        book_id: book.id,
         buyer_id: buyer._id,
         seller_id: book.sellerId,
-        asking_price: book.resale,
+        asking_price: book.price,
         first_amount: amount,
         amount,
         round: 1,

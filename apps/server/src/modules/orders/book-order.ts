@@ -5,14 +5,7 @@ import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import {
-  findBook,
-  findBookCards,
-  holdUnsoldBook,
-  notForSale,
-  SOLD,
-  whyNotForSale,
-} from '../catalogue/index.ts';
+import { findListing, holdUnsoldBook, notForSale, SOLD, whyNotForSale } from '../catalogue/index.ts';
 import { findOwnAddress, markAddressUsed, quoteDelivery, type CourierProvider } from '../delivery/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { findOpenOrder, insertOrder, insertOrderEvents } from './order-repository.ts';
@@ -66,38 +59,38 @@ export async function bookOrder(
   courier: CourierProvider | null = null,
 ): Promise<string> {
   const delivery = await chooseDelivery(db, courier, buyer, input);
-  const book = await findBook(db, input.productId);
+  const book = await findListing(db, input.productId);
   if (!book) {
     const reason = await whyNotForSale(db, input.productId);
     throw reason ? notForSale(reason) : notFound('BOOK_NOT_FOUND', 'Book');
   }
-  if (book.email === buyer.email) throw forbidden('OWN_BOOK', 'You cannot book your own book');
-  if (book.isSold) throw notForSale((await whyNotForSale(db, book._id)) ?? SOLD);
+  if (book.sellerId === buyer._id) throw forbidden('OWN_BOOK', 'You cannot book your own book');
+  if (book.isSold) throw notForSale((await whyNotForSale(db, book.id)) ?? SOLD);
   // Reserved for a buyer whose offer was accepted (decision 250).
-  const held = await whyNotForSale(db, book._id);
+  const held = await whyNotForSale(db, book.id);
   if (held) throw notForSale(held);
-  if (await findOpenOrder(db, book._id, buyer._id)) throw conflict('ALREADY_BOOKED', ALREADY_BOOKED);
+  if (await findOpenOrder(db, book.id, buyer._id)) throw conflict('ALREADY_BOOKED', ALREADY_BOOKED);
 
   const id = newId();
   const now = nowIso();
   try {
     await inTransaction(db, async (trx) => {
       // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
-      if (!(await holdUnsoldBook(trx, book._id)))
-        throw notForSale((await whyNotForSale(trx, book._id)) ?? SOLD);
-      const heldNow = await whyNotForSale(trx, book._id);
+      if (!(await holdUnsoldBook(trx, book.id)))
+        throw notForSale((await whyNotForSale(trx, book.id)) ?? SOLD);
+      const heldNow = await whyNotForSale(trx, book.id);
       if (heldNow) throw notForSale(heldNow);
       await insertOrder(trx, {
         id,
-        book_id: book._id,
+        book_id: book.id,
         buyer_id: buyer._id,
         buyer_name: buyer.name,
         email: buyer.email,
-        book_name: book.productName,
-        price: book.resale,
+        book_name: book.title,
+        price: book.price,
         phone: input.phone ?? '',
         location: input.location ?? '',
-        photo: book.image,
+        photo: book.photo,
         status: 'open',
         created_at: now,
         updated_at: now,
@@ -115,18 +108,16 @@ export async function bookOrder(
           at: now,
         },
       ]);
-      const sellerId = (await findBookCards(trx, [book._id])).get(book._id)?.sellerId;
-      if (sellerId)
-        await publish(trx, {
-          type: 'order.booked',
-          orderId: id,
-          buyerId: buyer._id,
-          buyerName: buyer.name,
-          sellerId,
-          bookId: book._id,
-          bookName: book.productName,
-          price: book.resale,
-        });
+      await publish(trx, {
+        type: 'order.booked',
+        orderId: id,
+        buyerId: buyer._id,
+        buyerName: buyer.name,
+        sellerId: book.sellerId,
+        bookId: book.id,
+        bookName: book.title,
+        price: book.price,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('ALREADY_BOOKED', ALREADY_BOOKED);

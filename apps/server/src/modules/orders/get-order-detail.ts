@@ -28,7 +28,7 @@ export const orderTimersOf = (config: Config): OrderTimers => ({
 const plus = (iso: string | null, ms: number) =>
   iso ? new Date(new Date(iso).getTime() + ms).toISOString() : null;
 
-export const reviewUntil = (order: StoredOrder, timers: OrderTimers) =>
+export const reviewUntil = (order: Pick<StoredOrder, 'status' | 'completedAt'>, timers: OrderTimers) =>
   order.status === 'completed' ? plus(order.completedAt, timers.reviewWindowMs) : null;
 
 /** The spec's order answer plus the viewer's actions now. */

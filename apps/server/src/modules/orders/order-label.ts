@@ -9,7 +9,7 @@ import bwipjs from 'bwip-js/node';
 import type { Db } from '../../db/database.ts';
 import { bengaliFontFaces } from '../../lib/bengali-font.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
-import { findBook } from '../catalogue/index.ts';
+import { findListing } from '../catalogue/index.ts';
 import { findParcelOfOrder } from '../delivery/index.ts';
 import { findUserLanguage, type AuthUser } from '../identity/index.ts';
 import { loadOrderFor } from './order-access.ts';
@@ -56,7 +56,7 @@ export async function orderLabel(db: Db, user: AuthUser, orderId: string, origin
       'PICKUP_NOT_BOOKED',
       'Book the pickup first; the label carries the courier’s tracking code',
     );
-  const book = await findBook(db, order.productId);
+  const book = await findListing(db, order.productId);
   const lang = (await findUserLanguage(db, order.sellerId)) ?? 'en';
   const words = WORDS[lang];
   const to = [address.line, address.area, address.thana, address.district];
@@ -79,7 +79,7 @@ p{margin:0;font-size:15px}.code svg{width:100%;height:auto;margin-top:12px}
 <p>Order / অর্ডার: <strong>${escape(order._id)}</strong></p>
 <p>Invoice: ${escape(parcel.invoice)}</p>
 <h2>From / প্রেরক</h2>
-<p>${escape(order.sellerName)}</p><p>${line(from)}</p>${book?.conatct ? `<p>${escape(book.conatct)}</p>` : ''}
+<p>${escape(order.sellerName)}</p><p>${line(from)}</p>${book?.contact ? `<p>${escape(book.contact)}</p>` : ''}
 <h2>To / প্রাপক</h2>
 <p><strong>${escape(address.name)}</strong></p><p>${escape(address.phone)}</p><p>${line(to)}</p>
 <h2>Cash to collect / আদায়যোগ্য টাকা</h2>

@@ -4,7 +4,7 @@
 import type { Parcel } from '@boibazar/shared/delivery';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { findBook } from '../catalogue/index.ts';
+import { findListing } from '../catalogue/index.ts';
 import {
   bookParcel,
   cancelParcel,
@@ -42,7 +42,7 @@ export async function bookOrderParcel(
       'A pickup can be booked once the order is paid or placed for cash on delivery',
     );
   const a = order.delivery.address!;
-  const book = await findBook(db, order.productId);
+  const book = await findListing(db, order.productId);
   const parcel = await bookParcel(db, courier, timeoutMs, {
     orderId: order._id,
     recipient: {
@@ -56,7 +56,7 @@ export async function bookOrderParcel(
     itemDescription: order.bookName,
     // Picked up where the seller is (decision 475): their listing's place and contact.
     from: book
-      ? { sellerId: seller._id, name: order.sellerName, location: book.location, contact: book.conatct }
+      ? { sellerId: seller._id, name: order.sellerName, location: book.location, contact: book.contact }
       : undefined,
   });
   return presentParcel(db, parcel);

@@ -54,6 +54,24 @@ describe('bookings and orders', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('when the seller changed their email after listing, then the book is still theirs and the member now using the old email may book it', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const listing = await createBook(ctx, seller);
+    const oldEmail = seller.user.email;
+    // What a confirmed email change leaves behind (identity's replaceEmail).
+    await ctx.db
+      .updateTable('users')
+      .set({ email: `moved.${oldEmail}` })
+      .where('id', '=', seller.user._id)
+      .execute();
+    const newcomer = await createUser(ctx, { email: oldEmail });
+
+    const own = await book(ctx, seller, listing._id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toMatchObject({ code: 'OWN_BOOK' });
+    expect((await book(ctx, newcomer, listing._id)).statusCode).toBe(201);
+  });
+
   it('when the book is sold, withdrawn or unknown, then 409, 409 and 404 and nothing is booked', async () => {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);

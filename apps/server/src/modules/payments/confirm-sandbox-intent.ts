@@ -5,7 +5,7 @@ import type { SandboxConfirm, SandboxIntent } from '@boibazar/shared/payments';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { holdUnsoldBook, notForSale, whyTheSaleWasLost } from '../catalogue/index.ts';
-import { findOrder } from '../orders/index.ts';
+import { findOrderRecord } from '../orders/index.ts';
 import { topupChargeable } from './topup-payments.ts';
 import { chargeCard } from './sandbox-processor.ts';
 import { findSandboxIntent, moveSandboxIntent, noteSandboxDecline } from './sandbox-repository.ts';
@@ -43,7 +43,7 @@ export async function confirmSandboxIntent(
       const reason = await whyTheSaleWasLost(trx, row.book_id);
       throw notForSale(reason, `${reason}; your card was not charged`);
     }
-    const order = topup === 'yes' ? null : await findOrder(trx, row.booking_id);
+    const order = topup === 'yes' ? null : await findOrderRecord(trx, row.booking_id);
     if (topup === 'not-a-topup' && order?.status !== 'open')
       throw conflict('NO_LONGER_PAYABLE', 'This order is no longer open; your card was not charged');
     if (!(await moveSandboxIntent(trx, row.id, 'requires_payment_method', 'succeeded')))

@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../identity/index.ts';
 import type { BkashProvider } from './bkash-provider.ts';
-import { amountToPay } from '../orders/index.ts';
 import { payableOrder } from './payment-methods.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import {
@@ -24,27 +23,27 @@ export async function createBkashPayment(
   callbackUrl: string,
 ): Promise<{ paymentID: string; bkashURL: string }> {
   const order = await payableOrder(db, buyer, orderId);
-  const amount = toMinorUnits(amountToPay(order));
+  const amount = toMinorUnits(order.total);
 
   // One attempt at a time per order: a card form left open, or an earlier bKash page, is closed first.
-  const existing = await findOpenIntentOfOrder(db, order._id);
+  const existing = await findOpenIntentOfOrder(db, order.id);
   if (existing && (await moveIntent(db, existing.id, 'open', 'cancelled')) && existing.provider === card.name)
     await card.cancelIntent(existing.id);
 
   const created = await bkash.createIntent({
-    bookingId: order._id,
-    bookId: order.productId,
+    bookingId: order.id,
+    bookId: order.bookId,
     amount,
-    email: order.email,
+    email: order.buyerEmail,
     callbackUrl,
   });
-  if (!created.redirectUrl || created.amount !== amount || created.bookingId !== order._id)
+  if (!created.redirectUrl || created.amount !== amount || created.bookingId !== order.id)
     throw conflict('PAYMENT_NOT_OPENED', 'bKash did not open the payment for this order; try again');
   try {
-    await insertPaymentIntent(db, { id: created.id, booking_id: order._id, provider: 'bkash', amount });
+    await insertPaymentIntent(db, { id: created.id, booking_id: order.id, provider: 'bkash', amount });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const winner = await findOpenIntentOfOrder(db, order._id);
+    const winner = await findOpenIntentOfOrder(db, order.id);
     throw conflict(
       'CHANGED_MEANWHILE',
       winner && (await findPaymentIntent(db, winner.id))?.provider === 'bkash'

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/errors.ts';
 import { notForSale as refuseSale, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { amountToPay, getOrderOfBuyer } from '../orders/index.ts';
+import { getOrderRecordOfBuyer } from '../orders/index.ts';
 import { openCardIntent } from './open-card-intent.ts';
 import { toMinorUnits, type PaymentProvider } from './payment-provider.ts';
 import { findOpenIntentOfOrder, insertPaymentIntent, moveIntent } from './payment-repository.ts';
@@ -14,23 +14,23 @@ export async function createPaymentIntent(
   buyer: AuthUser,
   orderId: string,
 ): Promise<string> {
-  const order = await getOrderOfBuyer(db, buyer, orderId);
+  const order = await getOrderRecordOfBuyer(db, buyer, orderId);
   if (order.paid) throw conflict('ALREADY_PAID', 'This order is already paid');
-  const notForSale = await whyNotForSale(db, order.productId, order._id);
+  const notForSale = await whyNotForSale(db, order.bookId, order.id);
   if (order.status === 'cancelled')
     throw notForSale
       ? refuseSale(notForSale, `${notForSale}; this booking was cancelled`)
       : conflict('ALREADY_CANCELLED', 'This order was cancelled; book the book again');
   if (notForSale) throw refuseSale(notForSale);
-  const amount = toMinorUnits(amountToPay(order));
+  const amount = toMinorUnits(order.total);
 
   return openCardIntent(
     provider,
-    { bookingId: order._id, bookId: order.productId, amount, email: order.email },
+    { bookingId: order.id, bookId: order.bookId, amount, email: order.buyerEmail },
     {
-      findOpen: () => findOpenIntentOfOrder(db, order._id),
+      findOpen: () => findOpenIntentOfOrder(db, order.id),
       dropStored: (id) => moveIntent(db, id, 'open', 'cancelled'),
-      store: (id) => insertPaymentIntent(db, { id, booking_id: order._id, provider: provider.name, amount }),
+      store: (id) => insertPaymentIntent(db, { id, booking_id: order.id, provider: provider.name, amount }),
     },
   );
 }

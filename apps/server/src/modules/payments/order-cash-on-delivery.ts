@@ -7,7 +7,7 @@ import type { NewBooking } from '@boibazar/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { findBook } from '../catalogue/index.ts';
+import { findListing } from '../catalogue/index.ts';
 import type { CourierProvider } from '../delivery/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { bookOrder } from '../orders/index.ts';
@@ -24,18 +24,9 @@ export async function orderCashOnDelivery(
   codMaxTaka: number,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<string> {
-  const book = await findBook(db, input.productId);
+  const book = await findListing(db, input.productId);
   if (book) {
-    const before = await whyNoCashOnDelivery(
-      db,
-      buyer,
-      {
-        productId: book._id,
-        price: book.resale,
-        delivery: { method: 'meetup', fee: 0, total: book.resale, address: null },
-      },
-      codMaxTaka,
-    );
+    const before = await whyNoCashOnDelivery(db, buyer, { bookId: book.id, total: book.price }, codMaxTaka);
     if (before) throw forbidden('COD_NOT_ALLOWED', before);
   }
   const orderId = await bookOrder(db, buyer, input, courier);

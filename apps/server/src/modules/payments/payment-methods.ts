@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { bookAllowsCashOnDelivery, notForSale as refuseSale, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { amountToPay, countOpenCodOrders, getOrderOfBuyer, type StoredOrder } from '../orders/index.ts';
+import { countOpenCodOrders, getOrderRecordOfBuyer, type OrderRecord } from '../orders/index.ts';
 import { COD_OPEN_LIMIT, COD_REFUSALS_LIMIT, codRefusalsOf } from './cod-repository.ts';
 
 export const formatTaka = (taka: number) => taka.toLocaleString('en-US');
@@ -13,12 +13,12 @@ export const formatTaka = (taka: number) => taka.toLocaleString('en-US');
 export async function whyNoCashOnDelivery(
   db: Db,
   buyer: AuthUser,
-  order: Pick<StoredOrder, 'productId' | 'price' | 'delivery'>,
+  order: Pick<OrderRecord, 'bookId' | 'total'>,
   codMaxTaka: number,
 ): Promise<string | null> {
-  if (!(await bookAllowsCashOnDelivery(db, order.productId)))
+  if (!(await bookAllowsCashOnDelivery(db, order.bookId)))
     return 'The seller does not accept cash on delivery for this book';
-  if (amountToPay(order) > codMaxTaka)
+  if (order.total > codMaxTaka)
     return `Cash on delivery is only for orders up to ${formatTaka(codMaxTaka)} Taka`;
   if ((await codRefusalsOf(db, buyer._id)) >= COD_REFUSALS_LIMIT)
     return 'Cash on delivery is not available to you after two refused deliveries; please pay online';
@@ -28,14 +28,14 @@ export async function whyNoCashOnDelivery(
 }
 
 /** Why this order cannot be paid now (paid, placed for cash on delivery, cancelled, book gone), or null. */
-async function whyNotPayable(db: Db, order: StoredOrder): Promise<AppError | null> {
+async function whyNotPayable(db: Db, order: OrderRecord): Promise<AppError | null> {
   if (order.paid) return conflict('ALREADY_PAID', 'This order is already paid');
   if (order.status === 'cod' || order.status === 'cod_handed_over')
     return conflict('WRONG_STAGE', 'This order is already placed for cash on delivery', {
       stage: order.status,
       step: 'pay',
     });
-  const notForSale = await whyNotForSale(db, order.productId, order._id);
+  const notForSale = await whyNotForSale(db, order.bookId, order.id);
   if (order.status !== 'open')
     return notForSale
       ? refuseSale(notForSale, `${notForSale}; this booking was cancelled`)
@@ -44,8 +44,8 @@ async function whyNotPayable(db: Db, order: StoredOrder): Promise<AppError | nul
 }
 
 /** An order that can still be paid: the buyer's own, open, and its book still for sale. */
-export async function payableOrder(db: Db, buyer: AuthUser, orderId: string): Promise<StoredOrder> {
-  const order = await getOrderOfBuyer(db, buyer, orderId);
+export async function payableOrder(db: Db, buyer: AuthUser, orderId: string): Promise<OrderRecord> {
+  const order = await getOrderRecordOfBuyer(db, buyer, orderId);
   const why = await whyNotPayable(db, order);
   if (why) throw why;
   return order;
@@ -57,12 +57,12 @@ export async function listPaymentMethods(
   orderId: string,
   opts: { bkash: boolean; codMaxTaka: number },
 ): Promise<PaymentMethods> {
-  const order = await getOrderOfBuyer(db, buyer, orderId);
+  const order = await getOrderRecordOfBuyer(db, buyer, orderId);
   // A settled order is answered, not refused: the payment page asks again after paying (issue 30).
   const notPayable = await whyNotPayable(db, order);
   if (notPayable)
     return {
-      booking: order._id,
+      booking: order.id,
       methods: [],
       unavailable: paymentMethodSchema.options.map((method) => ({ method, reason: notPayable.message })),
       codMaxTaka: opts.codMaxTaka,
@@ -74,5 +74,5 @@ export async function listPaymentMethods(
   const noCod = await whyNoCashOnDelivery(db, buyer, order, opts.codMaxTaka);
   if (noCod) unavailable.push({ method: 'cash_on_delivery', reason: noCod });
   else methods.push('cash_on_delivery');
-  return { booking: order._id, methods, unavailable, codMaxTaka: opts.codMaxTaka };
+  return { booking: order.id, methods, unavailable, codMaxTaka: opts.codMaxTaka };
 }

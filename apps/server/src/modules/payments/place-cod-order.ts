@@ -32,16 +32,16 @@ export async function placeCodOrder(
     released = await inTransaction(db, async (trx) => {
       // The book's row first: every sale, booking and deal of one book queues here.
       // Selling it announces `book.left_market`: the book's other orders and their intents close (decision 400).
-      if (!(await sellBook(trx, order.productId, order._id)))
-        throw notForSale(await whyTheSaleWasLost(trx, order.productId));
+      if (!(await sellBook(trx, order.bookId, order.id)))
+        throw notForSale(await whyTheSaleWasLost(trx, order.bookId));
       // Then the buyer's standing, so their cash-on-delivery orders are counted one at a time.
       await holdCodStanding(trx, buyer._id);
       const stillAllowed = await whyNoCashOnDelivery(trx, buyer, order, codMaxTaka);
       if (stillAllowed) throw forbidden('COD_NOT_ALLOWED', stillAllowed);
-      if (!(await markOrderCashOnDelivery(trx, order._id)))
+      if (!(await markOrderCashOnDelivery(trx, order.id)))
         throw conflict('NO_LONGER_PAYABLE', 'This order is no longer open');
       // The order's own card or bKash attempt is closed with it.
-      return cancelOpenIntentsOf(trx, [order._id]);
+      return cancelOpenIntentsOf(trx, [order.id]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw notForSale(SOLD_ELSEWHERE);

@@ -9,7 +9,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { notForSale, sellBook, SOLD_ELSEWHERE, whyTheSaleWasLost } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { inTransaction } from '../../events/index.ts';
-import { amountToPay, findOrder, getOrderOfBuyer, markOrderPaid } from '../orders/index.ts';
+import { findOrderRecord, getOrderRecordOfBuyer, markOrderPaid } from '../orders/index.ts';
 import { CURRENCY, toMinorUnits, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
 import {
   findPaymentByTransaction,
@@ -25,12 +25,12 @@ export async function completePayment(
   buyer: AuthUser,
   input: { transactionId: string; booking: string; productId?: string },
 ): Promise<void> {
-  const order = await getOrderOfBuyer(db, buyer, input.booking);
-  if (input.productId && input.productId !== order.productId)
+  const order = await getOrderRecordOfBuyer(db, buyer, input.booking);
+  if (input.productId && input.productId !== order.bookId)
     throw badRequest('PAYMENT_MISMATCH', 'productId does not match this order');
   if (order.paid) throw conflict('ALREADY_PAID', 'This order is already paid');
   const intent = await findPaymentIntent(db, input.transactionId);
-  if (!intent || intent.booking_id !== order._id)
+  if (!intent || intent.booking_id !== order.id)
     throw badRequest('PAYMENT_MISMATCH', 'This transaction does not belong to this order');
   if (intent.status === 'succeeded')
     throw conflict('TRANSACTION_USED', 'This transaction has already been used');
@@ -55,7 +55,7 @@ export async function settleIntent(
   if (intent.status === 'succeeded' || (await findPaymentByTransaction(db, intentId))) return 'already';
   if (intent.status === 'refunded')
     throw conflict('PAYMENT_REFUNDED', `${SOLD_ELSEWHERE}; your payment has been refunded`);
-  const order = await findOrder(db, intent.booking_id);
+  const order = await findOrderRecord(db, intent.booking_id);
   if (!order) throw notFound('ORDER_NOT_FOUND', 'Order');
 
   const remote = executed ?? (await provider.retrieveIntent(intentId));
@@ -66,12 +66,12 @@ export async function settleIntent(
     await refundOnce(db, provider, intentId, 'cancelled');
     throw conflict('PAYMENT_REFUNDED', `${SOLD_ELSEWHERE}; your payment has been refunded`);
   }
-  const amount = toMinorUnits(amountToPay(order));
+  const amount = toMinorUnits(order.total);
   if (
     remote.amount !== amount ||
     intent.amount !== amount ||
     remote.currency !== CURRENCY ||
-    remote.bookingId !== order._id
+    remote.bookingId !== order.id
   )
     throw badRequest('PAYMENT_MISMATCH', 'This payment does not match this order');
 
@@ -80,18 +80,18 @@ export async function settleIntent(
       // The book's row first: every sale and booking of one book queues here, so they cannot interleave.
       // Selling it announces `book.left_market`: orders cancels the book's other open orders and payments
       // releases their intents after commit (release-closed-intents.ts, decision 400).
-      if (!(await sellBook(trx, order.productId, order._id)))
-        throw notForSale(await whyTheSaleWasLost(trx, order.productId));
-      if (!(await markOrderPaid(trx, order._id, provider.name)))
+      if (!(await sellBook(trx, order.bookId, order.id)))
+        throw notForSale(await whyTheSaleWasLost(trx, order.bookId));
+      if (!(await markOrderPaid(trx, order.id, provider.name)))
         throw conflict('NO_LONGER_PAYABLE', 'This order is no longer open');
       if (!(await moveIntent(trx, intentId, 'open', 'succeeded')))
         throw conflict('TRANSACTION_USED', 'This transaction has already been used');
       await insertPayment(trx, {
         id: newId(),
-        booking_id: order._id,
-        book_id: order.productId,
+        booking_id: order.id,
+        book_id: order.bookId,
         user_id: order.buyerId,
-        price: amountToPay(order),
+        price: order.total,
         transaction_id: intentId,
         provider: provider.name,
         created_at: nowIso(),

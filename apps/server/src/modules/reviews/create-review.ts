@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findExchangeForReview, markExchangeSideReviewed } from '../exchanges/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { findOrderWithSeller, markSideReviewed } from '../orders/index.ts';
+import { findOrderRecord, markSideReviewed } from '../orders/index.ts';
 import { PUBLISH_REVIEWS_JOB, publishDealReviews } from './publish-reviews.ts';
 import { insertReview, reviewsOfDeal, type Deal } from './review-repository.ts';
 
@@ -26,18 +26,18 @@ interface DealToReview {
 }
 
 async function orderToReview(db: Db, author: AuthUser, orderId: string): Promise<DealToReview> {
-  const order = await findOrderWithSeller(db, orderId);
+  const order = await findOrderRecord(db, orderId);
   if (!order) throw notFound('ORDER_NOT_FOUND', 'Order');
   const side = order.buyerId === author._id ? 'buyer' : order.sellerId === author._id ? 'seller' : null;
   if (!side) throw forbidden('NOT_A_PARTY', 'Only the buyer and the seller of this deal can review it');
   return {
-    deal: { orderId: order._id },
+    deal: { orderId: order.id },
     status: order.status,
     completedAt: order.completedAt,
     authorRole: side,
     subjectId: side === 'buyer' ? order.sellerId : order.buyerId,
     reviewedAt: side === 'buyer' ? order.buyerReviewedAt : order.sellerReviewedAt,
-    markReviewed: (trx) => markSideReviewed(trx, order._id, side),
+    markReviewed: (trx) => markSideReviewed(trx, order.id, side),
   };
 }
 

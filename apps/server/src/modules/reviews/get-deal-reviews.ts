@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { ReviewsTable } from '../../db/schema.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { loadExchangeForReviews } from '../exchanges/index.ts';
-import { loadOrderFor, reviewUntil, type OrderTimers } from '../orders/index.ts';
+import { getOrderRecordFor, reviewUntil, type OrderTimers } from '../orders/index.ts';
 import { reviewAnswers } from './review-answer.ts';
 import { reviewsOfDeal } from './review-repository.ts';
 
@@ -29,9 +29,9 @@ export async function getDealReviews(
   orderId: string,
   timers: OrderTimers,
 ): Promise<DealReviews> {
-  const { order, viewer } = await loadOrderFor(db, user, orderId);
+  const { order, viewer } = await getOrderRecordFor(db, user, orderId);
   const me = viewer === 'admin' ? null : viewer === 'seller' ? order.sellerId : order.buyerId;
-  return dealReviews(db, await reviewsOfDeal(db, { orderId: order._id }), me, reviewUntil(order, timers));
+  return dealReviews(db, await reviewsOfDeal(db, { orderId: order.id }), me, reviewUntil(order, timers));
 }
 
 export async function getExchangeReviews(

@@ -4,7 +4,7 @@
 import { queryFinds } from '@boibazar/shared/search-text';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, publish } from '../../events/index.ts';
-import { findBook } from '../catalogue/index.ts';
+import { findListing } from '../catalogue/index.ts';
 import { queueMatchEmail } from './saved-search-email.ts';
 import { findSearchesMeetingFilters } from './saved-search-repository.ts';
 
@@ -25,19 +25,19 @@ declare module '../../events/index.ts' {
 
 /** The matches of one new listing: every filter in SQL, the words by the search's own rules. */
 export async function alertSavedSearches(db: Db, bookId: string): Promise<number> {
-  const book = await findBook(db, bookId);
+  const book = await findListing(db, bookId);
   // Sold, withdrawn or deleted before the job ran: nobody needs to hear of it.
   if (!book || book.isSold) return 0;
   const candidates = await findSearchesMeetingFilters(db, {
     sellerId: book.sellerId,
-    categoryId: book.category,
+    categoryId: book.categoryId,
     condition: book.condition,
     location: book.location,
-    price: book.resale,
+    price: book.price,
     openToExchange: book.openToExchange,
     cashOnDelivery: book.cashOnDelivery,
   });
-  const text = [book.productName, book.author ?? '', book.description].join(' ');
+  const text = [book.title, book.author ?? '', book.description].join(' ');
   const matches = candidates.filter((search) => !search.q || queryFinds(search.q, text));
   if (matches.length === 0) return 0;
   await inTransaction(db, async (trx) => {
@@ -47,11 +47,11 @@ export async function alertSavedSearches(db: Db, bookId: string): Promise<number
         userId: search.userId,
         savedSearchId: search.id,
         searchName: search.name,
-        bookId: book._id,
-        bookName: book.productName,
+        bookId: book.id,
+        bookName: book.title,
       });
     // The email, by the search's own choice (decision 390); the in-app notice comes with the event.
-    for (const search of matches) await queueMatchEmail(trx, search, book._id);
+    for (const search of matches) await queueMatchEmail(trx, search, book.id);
   });
   return matches.length;
 }
