@@ -1,5 +1,13 @@
 // The one API client: same-origin /api, bearer token from localStorage, errors as ApiError.
 // NOTE: constants come from shared/http, not identity/common, to keep zod out of the main bundle.
+import {
+  pathWith,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointShape,
+  type ParamsOf,
+  type QueryOf,
+} from '@boibazar/shared/endpoint';
 import type { ErrorCode } from '@boibazar/shared/errors';
 import { ACCESS_TOKEN_KEY, NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 import { textOf } from '../i18n/i18n.ts';
@@ -96,6 +104,35 @@ export async function api<T>(path: string, options?: RequestOptions): Promise<T>
   const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** What a call to `E` sends: its path's parameters and its body when it has them, its query, a signal. */
+export type CallOptions<E extends EndpointShape> = (ParamsOf<E> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> }) & {
+    query?: QueryOf<E> & RequestOptions['query'];
+    signal?: AbortSignal;
+  };
+
+/**
+ * Calls an endpoint defined in `@boibazar/shared` (decision 466): the method and path come from its
+ * definition, the parameters, body and answer are typed from its schemas.
+ */
+export function call<E extends EndpointShape>(
+  endpoint: E,
+  ...[options]: ParamsOf<E> extends undefined
+    ? undefined extends BodyOf<E>
+      ? [CallOptions<E>?]
+      : [CallOptions<E>]
+    : [CallOptions<E>]
+): Promise<AnswerOf<E>> {
+  return api<AnswerOf<E>>(pathWith(endpoint.path, options?.params), {
+    method: endpoint.method,
+    body: options?.body,
+    query: options?.query,
+    signal: options?.signal,
+  });
 }
 
 /** A list endpoint's page: the items, the cursor of the next page, if any, and the answer's headers. */

@@ -3,7 +3,6 @@ import { idParam, insertResultSchema, modifyResultSchema } from '@boibazar/share
 import multipart from '@fastify/multipart';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import {
-  handoverSchema,
   disputePhotoParams,
   MAX_DISPUTE_PHOTOS,
   myOrdersQuerySchema,
@@ -11,14 +10,15 @@ import {
   OPEN_BOOKINGS_LIMIT,
   openBookingSchema,
   orderDetailSchema,
+  orderEndpoints,
   orderPaths,
   orderSchema,
-  reasonSchema,
   sellerSummarySchema,
 } from '@boibazar/shared/orders';
 import { parcelSchema } from '@boibazar/shared/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { photoBytes, uploadImage } from '../catalogue/index.ts';
@@ -150,21 +150,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    orderPaths.order(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: orderDetailSchema } },
-    },
-    async (request) => detail(currentUser(request), request.params.id),
+  endpointRoute(app, orderEndpoints.order, { config: { access: 'signedIn' }, schema: { tags } }, (request) =>
+    detail(currentUser(request), request.params.id),
   );
 
-  app.post(
-    orderPaths.handover(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: handoverSchema, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.handover,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       await handOverOrder(app.db, currentUser(request), request.params.id, request.body);
       return detail(currentUser(request), request.params.id);
@@ -193,24 +186,20 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.received(ID),
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: { tags, params: idParam, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.received,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags } },
     async (request) => {
       await confirmReceived(app.db, currentUser(request), request.params.id);
       return detail(currentUser(request), request.params.id);
     },
   );
 
-  app.post(
-    orderPaths.decline(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: reasonSchema, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.decline,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       await declineOrder(app.db, currentUser(request), request.params.id, request.body.reason);
       return detail(currentUser(request), request.params.id);
@@ -257,12 +246,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.dispute(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: reasonSchema, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.dispute,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       await disputeOrder(app.db, currentUser(request), request.params.id, request.body.reason);
       return detail(currentUser(request), request.params.id);

@@ -3,7 +3,8 @@
 import type { AuditEntry, AuditFilters } from '@boibazar/shared/audit';
 import { adminPaths } from '@boibazar/shared/paths';
 import { bkashPaths, paymentPaths } from '@boibazar/shared/payments';
-import { orderPaths } from '@boibazar/shared/orders';
+import type { EndpointShape } from '@boibazar/shared/endpoint';
+import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
 import { exchangePaths } from '@boibazar/shared/exchanges';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import { systemPaths } from '@boibazar/shared/system';
@@ -18,6 +19,7 @@ import { useAudit, useAuditActions } from '../api/get-audit.ts';
 
 const ID = ':id';
 const api = (method: string, path: string) => `${method} /api${path}`;
+const endpoint = ({ method, path }: EndpointShape) => api(method, path);
 
 /** The actions people take, by key (method and route pattern), and their names in the reader's language. */
 const actionNames = (): Record<string, string> => {
@@ -39,9 +41,9 @@ const actionNames = (): Record<string, string> => {
     [api('POST', bkashPaths.create)]: t.bkashPaymentStarted,
     [api('GET', bkashPaths.callback)]: t.bkashPaymentReturned,
     [api('POST', orderPaths.cashOnDelivery(ID))]: t.cashOnDeliveryPlaced,
-    [api('POST', orderPaths.cashCollected(ID))]: t.cashCollected,
-    [api('POST', orderPaths.codRefused(ID))]: t.cashRefused,
-    [api('POST', orderPaths.received(ID))]: t.dealCompleted,
+    [endpoint(orderEndpoints.cashCollected)]: t.cashCollected,
+    [endpoint(orderEndpoints.codRefused)]: t.cashRefused,
+    [endpoint(orderEndpoints.received)]: t.dealCompleted,
     [api('POST', exchangePaths.topupIntent(ID))]: t.topupStarted,
     [api('POST', exchangePaths.topup(ID))]: t.topupPaid,
     [api('POST', systemPaths.retryJob(ID))]: t.retryJob,

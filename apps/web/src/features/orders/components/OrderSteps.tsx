@@ -3,7 +3,7 @@ import type { OrderDetail } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
 import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useOrderStep, type OrderStep } from '../api/take-order-step.ts';
+import { useOrderStep, type OrderStepInput } from '../api/take-order-step.ts';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
@@ -11,7 +11,7 @@ import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { StepSection } from '../../../components/ui/StepSection.tsx';
 
-const done = (): Record<OrderStep['step'], string> => ({
+const done = (): Record<OrderStepInput['step'], string> => ({
   handover: textOf('orders').markedAsHandedOver,
   received: textOf('orders').thankYouTheDealIs,
   decline: textOf('orders').orderDeclinedTheBuyerIs,
@@ -24,7 +24,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
   const t = useText('orders');
   const tConfirm = useText('confirm');
   const step = useOrderStep(order._id);
-  const take = (input: OrderStep) =>
+  const take = (input: OrderStepInput) =>
     step.mutate(input, {
       onSuccess: () => notify.success(done()[input.step]),
       onError: (error) => notify.error(error.message),
