@@ -17,6 +17,11 @@ export interface EndpointShape {
   readonly answer: z.ZodType;
   /** The status of the successful answer: 200 unless given. */
   readonly status?: number;
+  /**
+   * A list: `answer` is the array, the query also takes `?limit=&cursor=` and the next page's cursor comes
+   * back in a header (decision 005). `query`, if any, is then an object schema of the list's filters.
+   */
+  readonly page?: true;
 }
 
 const ENDPOINT = Symbol.for('boibazar.endpoint');

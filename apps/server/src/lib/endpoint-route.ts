@@ -12,14 +12,20 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { pageQuery, type PageQuery } from './pagination.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type AnswerIn<E extends EndpointShape> = E['answer'] extends z.ZodType ? z.input<E['answer']> : never;
 
+/** What a handler gives back: the answer, or the reply it has sent itself (a list's page). */
+type Answer<E extends EndpointShape> = AnswerIn<E> | AnswerOf<E> | FastifyReply;
+
 /** The request as the endpoint's schemas decode it. */
 export type EndpointRequest<E extends EndpointShape> = FastifyRequest & {
   params: Output<E['params']>;
-  query: Output<E['query']>;
+  query: E['page'] extends true
+    ? (E['query'] extends z.ZodType ? z.output<E['query']> : unknown) & PageQuery
+    : Output<E['query']>;
   body: Output<E['body']>;
 };
 
@@ -34,12 +40,12 @@ export function endpointRoute<E extends EndpointShape>(
   app: AnyApp,
   endpoint: Endpoint<E>,
   options: EndpointRouteOptions,
-  handler: (
-    request: EndpointRequest<E>,
-    reply: FastifyReply,
-  ) => Promise<AnswerIn<E> | AnswerOf<E>> | AnswerIn<E> | AnswerOf<E>,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>,
 ): void {
   const status = endpoint.status ?? 200;
+  const query = endpoint.page
+    ? pageQuery.extend((endpoint.query as z.ZodObject | undefined)?.shape ?? {})
+    : endpoint.query;
   app.route({
     ...options,
     method: endpoint.method,
@@ -48,7 +54,7 @@ export function endpointRoute<E extends EndpointShape>(
     schema: {
       ...options.schema,
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(query ? { querystring: query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.answer },
     },

@@ -135,6 +135,30 @@ export function call<E extends EndpointShape>(
   });
 }
 
+type Item<E extends EndpointShape> = AnswerOf<E> extends Array<infer T> ? T : never;
+
+/** One page of a list endpoint (`page: true`): its items typed from the definition, the next cursor. */
+export function callPage<E extends EndpointShape & { page: true }>(
+  endpoint: E,
+  options: Omit<CallOptions<E>, 'body'> & { cursor?: string; limit?: number },
+): Promise<{ items: Item<E>[]; next?: string; headers: Headers }> {
+  const { cursor, limit, query, params, signal } = options;
+  return apiPage<Item<E>>(pathWith(endpoint.path, params), {
+    query: { ...query, limit, cursor },
+    signal,
+  });
+}
+
+/** Sends one file to an upload endpoint (multipart/form-data), reporting progress; the answer typed from it. */
+export function callUpload<E extends EndpointShape>(
+  endpoint: E,
+  params: ParamsOf<E>,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<AnswerOf<E>> {
+  return apiUpload<AnswerOf<E>>(pathWith(endpoint.path, params), form, onProgress);
+}
+
 /** A list endpoint's page: the items, the cursor of the next page, if any, and the answer's headers. */
 export async function apiPage<T>(
   path: string,

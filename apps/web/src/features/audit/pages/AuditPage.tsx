@@ -5,7 +5,7 @@ import { adminPaths } from '@boibazar/shared/paths';
 import { bkashPaths, paymentPaths } from '@boibazar/shared/payments';
 import type { EndpointShape } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
-import { exchangePaths } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import { systemPaths } from '@boibazar/shared/system';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ const actionNames = (): Record<string, string> => {
     [api('DELETE', cataloguePaths.deleteBook(ID))]: t.deleteBook,
     [api('POST', cataloguePaths.categories)]: t.addCategory,
     [api('POST', orderPaths.resolve(ID))]: t.resolveDispute,
-    [api('POST', exchangePaths.resolve(ID))]: t.resolveExchangeDispute,
+    [endpoint(exchangeEndpoints.resolve)]: t.resolveExchangeDispute,
     [api('POST', bkashPaths.allowCod(ID))]: t.allowCod,
     [api('POST', paymentPaths.createIntent)]: t.cardPaymentStarted,
     [api('POST', paymentPaths.confirmSandboxIntent(ID))]: t.cardPaymentConfirmed,
@@ -44,8 +44,8 @@ const actionNames = (): Record<string, string> => {
     [endpoint(orderEndpoints.cashCollected)]: t.cashCollected,
     [endpoint(orderEndpoints.codRefused)]: t.cashRefused,
     [endpoint(orderEndpoints.received)]: t.dealCompleted,
-    [api('POST', exchangePaths.topupIntent(ID))]: t.topupStarted,
-    [api('POST', exchangePaths.topup(ID))]: t.topupPaid,
+    [endpoint(exchangeEndpoints.topupIntent)]: t.topupStarted,
+    [endpoint(exchangeEndpoints.topup)]: t.topupPaid,
     [api('POST', systemPaths.retryJob(ID))]: t.retryJob,
     [api('DELETE', systemPaths.job(ID))]: t.dropJob,
   };

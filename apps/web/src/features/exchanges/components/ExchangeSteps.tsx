@@ -11,12 +11,12 @@ import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResolveExchange } from '../api/admin-exchanges.ts';
 import { useTopupByBkash, useTopupInCash } from '../api/pay-topup.ts';
-import { useExchangeStep, type ExchangeStep } from '../api/take-exchange-step.ts';
+import { useExchangeStep, type ExchangeStepInput } from '../api/take-exchange-step.ts';
 import { CounterDialog } from './CounterDialog.tsx';
 import { sidesOf } from './exchange-words.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
 
-const done = (): Record<ExchangeStep['step'], string> => ({
+const done = (): Record<ExchangeStepInput['step'], string> => ({
   accept: textOf('exchanges').exchangeAcceptedTheBooksAre,
   decline: textOf('exchanges').offerDeclined,
   withdraw: textOf('exchanges').offerWithdrawn,
@@ -53,7 +53,7 @@ export function ExchangeSteps({
   const [counterError, setCounterError] = useState<string>();
   const can = (action: ExchangeAction) => exchange.actions.includes(action);
   const { other } = sidesOf(exchange);
-  const take = (input: ExchangeStep, onDone?: (answer: Exchange) => void) =>
+  const take = (input: ExchangeStepInput, onDone?: (answer: Exchange) => void) =>
     step.mutate(input, {
       onSuccess: (answer) => {
         notify.success(done()[input.step]);
