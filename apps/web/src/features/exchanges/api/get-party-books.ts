@@ -1,7 +1,7 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { queryTags } from '../../../lib/query-tags.ts';
 
 /**

@@ -3,7 +3,7 @@
 import type { StepInput } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderSteps, type OrderDetail } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export type OrderStepInput = StepInput<typeof orderSteps>;

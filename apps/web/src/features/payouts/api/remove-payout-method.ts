@@ -1,6 +1,6 @@
 import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
