@@ -1,6 +1,6 @@
 // One endpoint, defined once (decision 466): its method, its path (with `:name` placeholders) and the zod
 // schemas of its params, query, body and answer. The server registers its route from it
-// (apps/server/src/lib/endpoint-route.ts), the web calls it through `call()` (apps/web/src/lib/api-client.ts).
+// (apps/server/src/lib/endpoint-route.ts), the web calls it through `call()` (apps/web/src/lib/call-endpoint.ts).
 // This file imports zod's types only: the definitions themselves sit in their capability's schema file.
 import type { z } from 'zod';
 
