@@ -31,6 +31,15 @@ describe('calling a defined endpoint', () => {
     ]);
   });
 
+  it('when a step without a body is taken, then it is POSTed to its own path with no body', async () => {
+    const { callStep } = await import('./call-endpoint.ts');
+    const { orderSteps } = await import('@boibazar/shared/orders');
+    await callStep(orderSteps, { step: 'cashCollected' }, { id: 'o1' });
+    expect(sent).toEqual([
+      { url: 'http://boibazar.test/api/orders/o1/cash-collected', method: 'POST', body: undefined },
+    ]);
+  });
+
   it('when a list is called, then its filters, limit and cursor go in the query and the next cursor comes back', async () => {
     const { callPage } = await import('./call-endpoint.ts');
     const { offerEndpoints } = await import('@boibazar/shared/offers');

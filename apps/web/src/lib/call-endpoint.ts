@@ -7,6 +7,7 @@ import {
   type EndpointShape,
   type ParamsOf,
   type QueryOf,
+  type StepInput,
 } from '@boibazar/shared/endpoint';
 import { api, apiPage, apiUpload, type RequestOptions } from './api-client.ts';
 
@@ -61,4 +62,14 @@ export function callUpload<E extends EndpointShape>(
   onProgress?: (fraction: number) => void,
 ): Promise<AnswerOf<E>> {
   return apiUpload<AnswerOf<E>>(pathWith(endpoint.path, params), form, onProgress);
+}
+
+/** Takes one step of a flow (`orderSteps`, `exchangeSteps`): its endpoint by name, with its body if it has one. */
+export function callStep<Steps extends Record<string, EndpointShape>>(
+  steps: Steps,
+  input: StepInput<Steps>,
+  params: Record<string, string | number>,
+): Promise<AnswerOf<Steps[keyof Steps]>> {
+  const endpoint: EndpointShape = steps[input.step]!;
+  return api(pathWith(endpoint.path, params), { method: endpoint.method, body: input.body });
 }

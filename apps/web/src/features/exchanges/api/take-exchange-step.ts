@@ -3,13 +3,13 @@
 import type { StepInput } from '@boibazar/shared/endpoint';
 import { exchangeSteps, type Exchange } from '@boibazar/shared/exchanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { callStep } from '../../../lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export type ExchangeStepInput = StepInput<typeof exchangeSteps>;
 
 export const takeExchangeStep = (exchangeId: string, input: ExchangeStepInput): Promise<Exchange> =>
-  call(exchangeSteps[input.step], { params: { id: exchangeId }, body: input.body as never });
+  callStep(exchangeSteps, input, { id: exchangeId });
 
 /** Refreshes what an exchange's change touches: its lists, the books (reserved or released) and itself. */
 export const refreshAfterExchange = (queryClient: ReturnType<typeof useQueryClient>, exchange: Exchange) => {

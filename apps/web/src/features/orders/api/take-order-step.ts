@@ -3,14 +3,14 @@
 import type { StepInput } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderSteps, type OrderDetail } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call, callStep } from '../../../lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export type OrderStepInput = StepInput<typeof orderSteps>;
 
 export async function takeOrderStep(orderId: string, input: OrderStepInput): Promise<OrderDetail> {
   const params = { id: orderId };
-  const answer = await call(orderSteps[input.step], { params, body: input.body as never });
+  const answer = await callStep(orderSteps, input, params);
   // The cash-on-delivery steps answer with an acknowledgement; read the order as it now is.
   return 'acknowledged' in answer ? call(orderEndpoints.order, { params }) : answer;
 }
