@@ -1,6 +1,8 @@
 // Delivery by courier (issue 27, decision 310): the buyer's delivery addresses, the courier's fee for a
 // parcel, and the endpoint paths. Districts are the 64 of districts.ts; mobile numbers are stored 01XXXXXXXXX.
 import { z } from 'zod';
+import { deleteResultSchema, idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { BANGLADESH_DISTRICTS } from './districts.ts';
 
 export const ADDRESS_LIMITS = { name: 100, thana: 60, area: 80, line: 200 } as const;
@@ -66,13 +68,9 @@ export const PARCEL_STATUSES = ['booked', 'picked_up', 'delivered', 'returned', 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES);
 export type ParcelStatus = z.infer<typeof parcelStatusSchema>;
 
+/** The courier's webhook (server to server; the other delivery calls are `deliveryEndpoints`). */
 export const deliveryPaths = {
-  addresses: '/me/addresses',
-  address: (id: string) => `/me/addresses/${id}`,
-  quote: '/delivery/quote',
   webhook: (courier: string) => `/courier/webhook/${courier}`,
-  /** The admin: the couriers' settlements (GET), and reading new ones from the courier now (POST). */
-  settlements: '/admin/courier/settlements',
 } as const;
 
 /** A parcel as its order's buyer, seller and the admin see it: where it is and everything it passed. */
@@ -141,3 +139,46 @@ export type CourierSettlements = z.infer<typeof courierSettlementsSchema>;
 
 /** POST /api/admin/courier/settlements: how many new settlements were read and recorded. */
 export const fetchSettlementsAnswerSchema = z.object({ recorded: z.number().int() });
+
+/** The delivery endpoints the web calls (decision 466). */
+export const deliveryEndpoints = {
+  /** The admin: the couriers' settlements, and the cash still owed. */
+  settlements: defineEndpoint({
+    method: 'GET',
+    path: '/admin/courier/settlements',
+    answer: courierSettlementsSchema,
+  }),
+  /** The admin: reads new settlements from the courier now. */
+  fetchSettlements: defineEndpoint({
+    method: 'POST',
+    path: '/admin/courier/settlements',
+    answer: fetchSettlementsAnswerSchema,
+  }),
+  addresses: defineEndpoint({ method: 'GET', path: '/me/addresses', answer: z.array(addressSchema) }),
+  addAddress: defineEndpoint({
+    method: 'POST',
+    path: '/me/addresses',
+    body: addressInputSchema,
+    answer: addressSchema,
+    status: 201,
+  }),
+  editAddress: defineEndpoint({
+    method: 'PATCH',
+    path: '/me/addresses/:id',
+    params: idParam,
+    body: addressPatchSchema,
+    answer: addressSchema,
+  }),
+  removeAddress: defineEndpoint({
+    method: 'DELETE',
+    path: '/me/addresses/:id',
+    params: idParam,
+    answer: deleteResultSchema,
+  }),
+  quote: defineEndpoint({
+    method: 'GET',
+    path: '/delivery/quote',
+    query: deliveryQuoteQuerySchema,
+    answer: deliveryQuoteSchema,
+  }),
+};

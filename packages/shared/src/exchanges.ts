@@ -1,7 +1,11 @@
 // Exchanges (issue 14): swap books for books, evened out in Taka. The one contract for paths and answers
 // (docs/decisions/140-exchange-state-machine.md).
 import { z } from 'zod';
-import { disputePhotoFields, handoverSchema, reasonSchema } from './orders.ts';
+import { idParam } from './common.ts';
+import { newMessageSchema, startedConversationSchema } from './conversations.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { disputePhotoFields, disputePhotoParams, handoverSchema, reasonSchema } from './orders.ts';
+import { bkashCreatedSchema } from './payments.ts';
 
 export { handoverSchema, reasonSchema };
 
@@ -192,23 +196,117 @@ export const swapMatchSchema = z.object({
 });
 export type SwapMatch = z.infer<typeof swapMatchSchema>;
 
-export const exchangePaths = {
-  exchanges: '/exchanges',
-  exchange: (id: string) => `/exchanges/${id}`,
-  action: (id: string, action: string) => `/exchanges/${id}/${action}`,
-  topupIntent: (id: string) => `/exchanges/${id}/topup-intent`,
-  topup: (id: string) => `/exchanges/${id}/topup`,
-  /** POST: opens a bKash payment for the top-up (decision 420); answers { paymentID, bkashURL }. */
-  topupBkash: (id: string) => `/exchanges/${id}/topup-bkash`,
-  /** POST: the payer settles the top-up in cash at the handover (decision 420). */
-  topupCash: (id: string) => `/exchanges/${id}/topup-cash`,
-  /** POST: a message in the conversation about the exchange (issue 13). */
-  messages: (id: string) => `/exchanges/${id}/messages`,
+/** The decline's reason is optional. */
+export const optionalReasonSchema = z
+  .object({ reason: z.string().trim().max(1000).default('') })
+  .default({ reason: '' });
+
+/** GET /exchanges: `box` and `state` narrow the caller's exchanges. */
+export const exchangeListQuerySchema = exchangeBoxSchema.extend({
+  state: z.enum(['open', 'finished']).optional(),
+});
+
+const id = { params: idParam };
+/** A step on an exchange: POST /exchanges/:id/<name>, answered with the exchange as the caller now sees it. */
+const step = <const Name extends string>(name: Name) =>
+  ({ method: 'POST', path: `/exchanges/:id/${name}`, ...id, answer: exchangeSchema }) as const;
+
+/** The exchange's endpoints (decision 466). */
+export const exchangeEndpoints = {
+  propose: defineEndpoint({
+    method: 'POST',
+    path: '/exchanges',
+    body: newExchangeSchema,
+    answer: exchangeSchema,
+    status: 201,
+  }),
+  /** The caller's exchanges, most recently changed first. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/exchanges',
+    query: exchangeListQuerySchema,
+    answer: z.array(exchangeSchema),
+    page: true,
+  }),
+  matches: defineEndpoint({ method: 'GET', path: '/exchanges/matches', answer: z.array(swapMatchSchema) }),
+  exchange: defineEndpoint({ method: 'GET', path: '/exchanges/:id', ...id, answer: exchangeSchema }),
+  accept: defineEndpoint(step('accept')),
+  decline: defineEndpoint({ ...step('decline'), body: optionalReasonSchema }),
+  withdraw: defineEndpoint(step('withdraw')),
+  handover: defineEndpoint({ ...step('handover'), body: handoverSchema }),
+  received: defineEndpoint(step('received')),
+  dispute: defineEndpoint({ ...step('dispute'), body: reasonSchema }),
+  /** A counter is a new proposal, linked to its parent; the answer is the new one. */
+  counter: defineEndpoint({ ...step('counter'), body: counterSchema, status: 201 }),
   /** POST (multipart, one photo): evidence for a disputed exchange, by either side (decision 455). */
-  disputePhotos: (id: string) => `/exchanges/${id}/dispute/photos`,
-  /** DELETE: the photo at that place, by the one who added it, while disputed (decision 455). */
-  disputePhoto: (id: string, position: string | number) => `/exchanges/${id}/dispute/photos/${position}`,
-  matches: '/exchanges/matches',
-  admin: '/admin/exchanges',
-  resolve: (id: string) => `/admin/exchanges/${id}/resolve`,
-} as const;
+  disputePhotos: defineEndpoint({
+    method: 'POST',
+    path: '/exchanges/:id/dispute/photos',
+    ...id,
+    answer: exchangeSchema,
+    status: 201,
+  }),
+  /** The photo at that place, by the one who added it, while disputed (decision 455). */
+  disputePhoto: defineEndpoint({
+    method: 'DELETE',
+    path: '/exchanges/:id/dispute/photos/:position',
+    params: disputePhotoParams,
+    answer: exchangeSchema,
+  }),
+  /** A message in the conversation about the exchange (issue 13). */
+  messages: defineEndpoint({
+    method: 'POST',
+    path: '/exchanges/:id/messages',
+    ...id,
+    body: newMessageSchema,
+    answer: startedConversationSchema,
+    status: 201,
+  }),
+  topupIntent: defineEndpoint({
+    method: 'POST',
+    path: '/exchanges/:id/topup-intent',
+    ...id,
+    answer: topupIntentSchema,
+  }),
+  topup: defineEndpoint({
+    method: 'POST',
+    path: '/exchanges/:id/topup',
+    ...id,
+    body: topupPaymentSchema,
+    answer: exchangeSchema,
+  }),
+  /** Opens a bKash payment for the top-up (decision 420). */
+  topupBkash: defineEndpoint({
+    method: 'POST',
+    path: '/exchanges/:id/topup-bkash',
+    ...id,
+    answer: bkashCreatedSchema,
+  }),
+  /** The payer settles the top-up in cash at the handover (decision 420). */
+  topupCash: defineEndpoint({ ...step('topup-cash') }),
+  admin: defineEndpoint({
+    method: 'GET',
+    path: '/admin/exchanges',
+    query: adminExchangesQuerySchema,
+    answer: z.array(exchangeSchema),
+    page: true,
+  }),
+  resolve: defineEndpoint({
+    method: 'POST',
+    path: '/admin/exchanges/:id/resolve',
+    ...id,
+    body: resolveExchangeSchema,
+    answer: exchangeSchema,
+  }),
+};
+
+/** The steps the exchange page offers, by name (ExchangeSteps.tsx). */
+export const exchangeSteps = {
+  accept: exchangeEndpoints.accept,
+  decline: exchangeEndpoints.decline,
+  withdraw: exchangeEndpoints.withdraw,
+  handover: exchangeEndpoints.handover,
+  received: exchangeEndpoints.received,
+  dispute: exchangeEndpoints.dispute,
+  counter: exchangeEndpoints.counter,
+};

@@ -1,6 +1,8 @@
 // Offers (issue 30): a buyer haggles over a book's price. The one contract for paths and answers
 // (docs/decisions/250-offers.md).
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** At most this many proposals on one offer: the buyer's offer is round 1, each counter opens the next. */
 export const OFFER_ROUNDS_MAX = 3;
@@ -105,11 +107,34 @@ export const offerTermsSchema = z.object({
 });
 export type OfferTerms = z.infer<typeof offerTermsSchema>;
 
-export const offerPaths = {
-  bookOffers: (bookId: string) => `/books/${bookId}/offers`,
-  offers: '/offers',
-  terms: '/offers/terms',
-  /** GET: one offer as its caller sees it (live state and actions); only the buyer and the seller (404 else). */
-  offer: (id: string) => `/offers/${id}`,
-  action: (id: string, action: 'accept' | 'decline' | 'counter' | 'withdraw') => `/offers/${id}/${action}`,
-} as const;
+const id = { params: idParam };
+/** An answer to an offer: POST /offers/:id/<name>, answered with the offer as the caller now sees it. */
+const step = <const Name extends string>(name: Name) =>
+  ({ method: 'POST', path: `/offers/:id/${name}`, ...id, answer: offerSchema }) as const;
+
+/** The offers' endpoints (decision 466). */
+export const offerEndpoints = {
+  /** The rules the make-an-offer dialog shows. */
+  terms: defineEndpoint({ method: 'GET', path: '/offers/terms', answer: offerTermsSchema }),
+  make: defineEndpoint({
+    method: 'POST',
+    path: '/books/:id/offers',
+    ...id,
+    body: offerAmountSchema,
+    answer: offerSchema,
+    status: 201,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/offers',
+    query: offerListQuerySchema,
+    answer: z.array(offerSchema),
+    page: true,
+  }),
+  /** One offer as its caller sees it (live state and actions); only the buyer and the seller (404 else). */
+  offer: defineEndpoint({ method: 'GET', path: '/offers/:id', ...id, answer: offerSchema }),
+  accept: defineEndpoint(step('accept')),
+  decline: defineEndpoint(step('decline')),
+  withdraw: defineEndpoint(step('withdraw')),
+  counter: defineEndpoint({ ...step('counter'), body: offerAmountSchema }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idParam, modifyResultSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { codRefusalSchema } from './payments.ts';
 
 /**
  * POST /bookings as the spec's client sends it (§7). The server takes the buyer from the token and the
@@ -313,7 +316,7 @@ export const disputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
-/** The order calls' paths, for the server's routes and the web client alike. */
+/** The order calls' paths not yet defined as endpoints (below), for the server's routes and the web client alike. */
 export const orderPaths = {
   bookings: '/bookings',
   openBookings: '/bookings/open',
@@ -323,19 +326,10 @@ export const orderPaths = {
   myOrders: '/myorders',
   myBuyers: '/mybuyers',
   sellerSummary: '/seller/summary',
-  order: (id: string) => `/orders/${id}`,
-  handover: (id: string) => `/orders/${id}/handover`,
   /** The seller books (POST) or cancels (DELETE) the courier's pickup; GET: the tracking timeline (decision 310). */
   parcel: (id: string) => `/orders/${id}/parcel`,
   /** The printable parcel label (HTML with the tracking code as a Code 128 barcode). */
   label: (id: string) => `/orders/${id}/label`,
-  received: (id: string) => `/orders/${id}/received`,
-  decline: (id: string) => `/orders/${id}/decline`,
-  dispute: (id: string) => `/orders/${id}/dispute`,
-  /** POST (multipart, one photo): evidence for a disputed order, by its buyer or seller (decision 415). */
-  disputePhotos: (id: string) => `/orders/${id}/dispute/photos`,
-  /** DELETE: the photo at that place, by the one who added it, while disputed (decision 455). */
-  disputePhoto: (id: string, position: string | number) => `/orders/${id}/dispute/photos/${position}`,
   disputes: '/admin/disputes',
   resolve: (id: string) => `/admin/orders/${id}/resolve`,
   /** POST (admin): the courier's compensation to the seller for a lost cash-on-delivery parcel (decision 431). */
@@ -343,10 +337,79 @@ export const orderPaths = {
   cashOnDelivery: (id: string) => `/orders/${id}/cash-on-delivery`,
   /** POST: book a book and place the order for cash on delivery in one request (decision 420). */
   orderCashOnDelivery: '/orders/cash-on-delivery',
-  cashCollected: (id: string) => `/orders/${id}/cash-collected`,
-  codRefused: (id: string) => `/orders/${id}/cod-refused`,
   /** POST: a message in the deal's conversation (issue 13), opening it if the two have not talked yet. */
   messages: (id: string) => `/orders/${id}/messages`,
 } as const;
 
 export const myOrdersQuerySchema = z.object({ email: z.string().max(320).optional() });
+
+/** The order's own endpoints (decision 466). */
+export const orderEndpoints = {
+  order: defineEndpoint({ method: 'GET', path: '/orders/:id', params: idParam, answer: orderDetailSchema }),
+  handover: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/handover',
+    params: idParam,
+    body: handoverSchema,
+    answer: orderDetailSchema,
+  }),
+  received: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/received',
+    params: idParam,
+    answer: orderDetailSchema,
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/decline',
+    params: idParam,
+    body: reasonSchema,
+    answer: orderDetailSchema,
+  }),
+  dispute: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/dispute',
+    params: idParam,
+    body: reasonSchema,
+    answer: orderDetailSchema,
+  }),
+  /** POST (multipart, one photo): evidence for a disputed order, by its buyer or seller (decision 415). */
+  disputePhotos: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/dispute/photos',
+    params: idParam,
+    answer: orderDetailSchema,
+    status: 201,
+  }),
+  /** The photo at that place, by the one who added it, while disputed (decision 455). */
+  disputePhoto: defineEndpoint({
+    method: 'DELETE',
+    path: '/orders/:id/dispute/photos/:position',
+    params: disputePhotoParams,
+    answer: orderDetailSchema,
+  }),
+  /** Cash on delivery (registered by payments): they answer an acknowledgement, not the order. */
+  cashCollected: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/cash-collected',
+    params: idParam,
+    answer: modifyResultSchema,
+  }),
+  codRefused: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/cod-refused',
+    params: idParam,
+    body: codRefusalSchema.nullish(),
+    answer: modifyResultSchema,
+  }),
+};
+
+/** The steps the order page offers, by name (OrderSteps.tsx). */
+export const orderSteps = {
+  handover: orderEndpoints.handover,
+  received: orderEndpoints.received,
+  decline: orderEndpoints.decline,
+  dispute: orderEndpoints.dispute,
+  cashCollected: orderEndpoints.cashCollected,
+  codRefused: orderEndpoints.codRefused,
+};

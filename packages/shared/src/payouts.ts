@@ -1,20 +1,10 @@
 // Payouts (issue 26, docs/decisions/300-payouts.md): the seller's payout methods and payout requests, and
 // the admin's queue. Amounts are whole Taka.
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { MAX_PASSWORD_LENGTH } from './identity.ts';
 import { normalisePhone } from './phone.ts';
-
-export const payoutPaths = {
-  methods: '/me/payout-methods',
-  method: '/me/payout-methods/:id',
-  /** POST: this method is the member's default from now on (decision 360). */
-  defaultMethod: '/me/payout-methods/:id/default',
-  payouts: '/payouts',
-  adminPayouts: '/admin/payouts',
-  adminApprove: '/admin/payouts/:id/approve',
-  adminMarkPaid: '/admin/payouts/:id/mark-paid',
-  adminReject: '/admin/payouts/:id/reject',
-} as const;
 
 /** The largest payout anyone may ask for in one go (a bound on input, not a business limit). */
 export const MAX_PAYOUT_TAKA = 10_000_000;
@@ -111,3 +101,65 @@ export const markPayoutPaidSchema = z.object({
   reference: text('The bank’s reference', 100),
 });
 export const rejectPayoutSchema = z.object({ reason: text('Reason', 500) });
+
+const id = { params: idParam };
+
+/** The payouts' endpoints (decision 466). */
+export const payoutEndpoints = {
+  methods: defineEndpoint({ method: 'GET', path: '/me/payout-methods', answer: z.array(payoutMethodSchema) }),
+  addMethod: defineEndpoint({
+    method: 'POST',
+    path: '/me/payout-methods',
+    body: newPayoutMethodSchema,
+    answer: payoutMethodSchema,
+    status: 201,
+  }),
+  removeMethod: defineEndpoint({
+    method: 'DELETE',
+    path: '/me/payout-methods/:id',
+    ...id,
+    answer: z.null(),
+    status: 204,
+  }),
+  /** This method is the member's default from now on (decision 360). */
+  defaultMethod: defineEndpoint({
+    method: 'POST',
+    path: '/me/payout-methods/:id/default',
+    ...id,
+    answer: payoutMethodSchema,
+  }),
+  request: defineEndpoint({
+    method: 'POST',
+    path: '/payouts',
+    body: newPayoutSchema,
+    answer: payoutSchema,
+    status: 201,
+  }),
+  payouts: defineEndpoint({ method: 'GET', path: '/payouts', answer: z.array(payoutSchema) }),
+  adminPayouts: defineEndpoint({
+    method: 'GET',
+    path: '/admin/payouts',
+    query: adminPayoutsQuerySchema,
+    answer: z.array(adminPayoutSchema),
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/admin/payouts/:id/approve',
+    ...id,
+    answer: payoutSchema,
+  }),
+  markPaid: defineEndpoint({
+    method: 'POST',
+    path: '/admin/payouts/:id/mark-paid',
+    ...id,
+    body: markPayoutPaidSchema,
+    answer: payoutSchema,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/admin/payouts/:id/reject',
+    ...id,
+    body: rejectPayoutSchema,
+    answer: payoutSchema,
+  }),
+};

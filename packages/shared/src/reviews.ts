@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { bookSchema } from './catalogue.ts';
 
 export const REVIEW_TEXT_MAX = 1000;
@@ -89,12 +91,50 @@ export const sellerProfileSchema = z.object({
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
-export const reviewPaths = {
-  reviews: '/reviews',
-  reply: (id: string) => `/reviews/${id}/reply`,
-  hide: (id: string) => `/admin/reviews/${id}/hide`,
-  orderReviews: (orderId: string) => `/orders/${orderId}/reviews`,
-  exchangeReviews: (exchangeId: string) => `/exchanges/${exchangeId}/reviews`,
-  seller: (id: string) => `/sellers/${id}`,
-  sellerReviews: (id: string) => `/sellers/${id}/reviews`,
-} as const;
+const id = { params: idParam };
+
+/** The reviews' endpoints (decision 466). */
+export const reviewEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/reviews',
+    body: newReviewSchema,
+    answer: reviewSchema,
+    status: 201,
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/reviews/:id/reply',
+    ...id,
+    body: replySchema,
+    answer: reviewSchema,
+  }),
+  hide: defineEndpoint({
+    method: 'POST',
+    path: '/admin/reviews/:id/hide',
+    ...id,
+    body: hideReviewSchema,
+    answer: reviewSchema,
+  }),
+  orderReviews: defineEndpoint({
+    method: 'GET',
+    path: '/orders/:id/reviews',
+    ...id,
+    answer: dealReviewsSchema,
+  }),
+  exchangeReviews: defineEndpoint({
+    method: 'GET',
+    path: '/exchanges/:id/reviews',
+    ...id,
+    answer: dealReviewsSchema,
+  }),
+  /** A seller's public profile. */
+  seller: defineEndpoint({ method: 'GET', path: '/sellers/:id', ...id, answer: sellerProfileSchema }),
+  sellerReviews: defineEndpoint({
+    method: 'GET',
+    path: '/sellers/:id/reviews',
+    ...id,
+    answer: z.array(reviewSchema),
+    page: true,
+  }),
+};

@@ -2,11 +2,8 @@
 // listing matches it (decision 340).
 import { z } from 'zod';
 import { searchFilterSchema } from './catalogue.ts';
-
-export const savedSearchPaths = {
-  savedSearches: '/saved-searches',
-  savedSearch: (id: string) => `/saved-searches/${id}`,
-} as const;
+import { deleteResultSchema, idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** A reader keeps at most this many saved searches. */
 export const MAX_SAVED_SEARCHES = 30;
@@ -68,3 +65,33 @@ export const savedSearchSchema = z.object({
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** The saved searches' endpoints (decision 466). */
+export const savedSearchEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/saved-searches',
+    answer: z.array(savedSearchSchema),
+    page: true,
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/saved-searches',
+    body: newSavedSearchSchema,
+    answer: savedSearchSchema,
+    status: 201,
+  }),
+  change: defineEndpoint({
+    method: 'PATCH',
+    path: '/saved-searches/:id',
+    params: idParam,
+    body: savedSearchChangesSchema,
+    answer: savedSearchSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/saved-searches/:id',
+    params: idParam,
+    answer: deleteResultSchema,
+  }),
+};

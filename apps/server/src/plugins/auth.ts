@@ -1,6 +1,7 @@
 // The one place that decides who may call what. Every /api route declares `config.access`;
 // a route without it stops start-up (docs/decisions/007-authorization.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointShape } from '@boibazar/shared/endpoint';
 import fp from 'fastify-plugin';
 import type { Role } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     access?: Access;
     /** The answer hands out something personal (a token) even though the caller sent none. */
     personal?: boolean;
+    /** The shared definition the route was registered from (lib/endpoint-route.ts, decision 466). */
+    endpoint?: EndpointShape;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -54,6 +57,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  endpoint?: EndpointShape;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -83,7 +87,7 @@ export default fp(
         throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
       }
       for (const method of [route.method].flat())
-        apiRoutes.push({ method, url, access: route.config.access });
+        apiRoutes.push({ method, url, access: route.config.access, endpoint: route.config.endpoint });
     });
 
     // Personal answers are never kept by a browser's or proxy's cache: anything answering a request that

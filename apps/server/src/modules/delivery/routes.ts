@@ -1,17 +1,7 @@
 // /api/me/addresses, /api/delivery/quote and /api/courier/webhook/:courier (decision 310): schema, access, one call.
-import { deleteResultSchema, idParam } from '@boibazar/shared/common';
-import {
-  addressInputSchema,
-  addressPatchSchema,
-  addressSchema,
-  deliveryPaths,
-  deliveryQuoteQuerySchema,
-  deliveryQuoteSchema,
-  courierSettlementsSchema,
-  fetchSettlementsAnswerSchema,
-} from '@boibazar/shared/delivery';
+import { deliveryEndpoints } from '@boibazar/shared/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listAddresses } from './address-repository.ts';
 import { addAddress, editAddress, removeAddress } from './manage-addresses.ts';
@@ -23,7 +13,6 @@ import { listSettlements, outstandingByCourier, unsettledCollections } from './s
 import { courierUnavailable } from './quote-delivery.ts';
 import { CourierError } from './courier-provider.ts';
 
-const ID = ':id';
 const tags = ['delivery'];
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,15 +20,15 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   courierPlugin(app, courier);
 
   // The couriers' settlements (decision 430): what each paid and covered, and the cash still owed.
-  app.get(
-    deliveryPaths.settlements,
+  endpointRoute(
+    app,
+    deliveryEndpoints.settlements,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         description:
           "The couriers' settlements, newest first, each with the parcels it covered; and per courier the cash of delivered cash-on-delivery parcels no settlement has covered yet.",
-        response: { 200: courierSettlementsSchema },
       },
     },
     async () => ({
@@ -47,15 +36,15 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       outstanding: outstandingByCourier(await unsettledCollections(app.db)),
     }),
   );
-  app.post(
-    deliveryPaths.settlements,
+  endpointRoute(
+    app,
+    deliveryEndpoints.fetchSettlements,
     {
       config: { access: 'admin', audit: 'money' },
       schema: {
         tags,
         description:
           "Reads the courier's payments now and records each new one (the jobs runner does it every COURIER_SETTLEMENT_POLL).",
-        response: { 200: fetchSettlementsAnswerSchema },
       },
     },
     async () => {
@@ -69,49 +58,49 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    deliveryPaths.addresses,
+  endpointRoute(
+    app,
+    deliveryEndpoints.addresses,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: "The caller's delivery addresses, the last one used for a delivery first.",
-        response: { 200: z.array(addressSchema) },
       },
     },
     async (request) => listAddresses(app.db, currentUser(request)._id),
   );
 
-  app.post(
-    deliveryPaths.addresses,
+  endpointRoute(
+    app,
+    deliveryEndpoints.addAddress,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           'Keeps a delivery address: an 11-digit Bangladeshi mobile number and one of the 64 districts.',
-        body: addressInputSchema,
-        response: { 201: addressSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addAddress(app.db, currentUser(request)._id, request.body)),
+    async (request) => addAddress(app.db, currentUser(request)._id, request.body),
   );
 
-  app.patch(
-    deliveryPaths.address(ID),
+  endpointRoute(
+    app,
+    deliveryEndpoints.editAddress,
     {
       config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: addressPatchSchema, response: { 200: addressSchema } },
+      schema: { tags },
     },
     async (request) => editAddress(app.db, currentUser(request)._id, request.params.id, request.body),
   );
 
-  app.delete(
-    deliveryPaths.address(ID),
+  endpointRoute(
+    app,
+    deliveryEndpoints.removeAddress,
     {
       config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: deleteResultSchema } },
+      schema: { tags },
     },
     async (request) => {
       await removeAddress(app.db, currentUser(request)._id, request.params.id);
@@ -119,16 +108,15 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    deliveryPaths.quote,
+  endpointRoute(
+    app,
+    deliveryEndpoints.quote,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           "The courier's fee for sending this book to one of the caller's addresses, from the seller's district (whole Taka).",
-        querystring: deliveryQuoteQuerySchema,
-        response: { 200: deliveryQuoteSchema },
       },
     },
     async (request) =>

@@ -1,18 +1,10 @@
 // /api/books/:id/offers and /api/offers: schema, access, one call, the answer (decision 250).
-import { idParam } from '@boibazar/shared/common';
-import {
-  OFFER_ROUNDS_MAX,
-  OPEN_OFFERS_MAX,
-  offerAmountSchema,
-  offerListQuerySchema,
-  offerPaths,
-  offerSchema,
-  offerTermsSchema,
-} from '@boibazar/shared/offers';
+import { OFFER_ROUNDS_MAX, OPEN_OFFERS_MAX, offerEndpoints } from '@boibazar/shared/offers';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { makeOffer } from './make-offer.ts';
@@ -22,7 +14,6 @@ import { offerTimersPlugin } from './offer-timers.ts';
 import { presentOffer } from './present-offers.ts';
 import { acceptOffer, counterOffer, declineOffer, withdrawOffer } from './respond-to-offer.ts';
 
-const ID = ':id';
 const tags = ['offers'];
 
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,18 +32,20 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentOffer(offer, user._id);
   };
 
-  app.get(
-    offerPaths.terms,
+  const signedIn = { config: { access: 'signedIn' as const } };
+
+  endpointRoute(
+    app,
+    offerEndpoints.terms,
     {
       config: { access: 'public' },
       schema: {
         tags,
         description:
           'The rules the make-an-offer dialog shows: the least share of the asking price, rounds, limits, times.',
-        response: { 200: offerTermsSchema },
       },
     },
-    async () => ({
+    () => ({
       minPercent: settings.minPercent,
       roundsMax: OFFER_ROUNDS_MAX,
       openOffersMax: OPEN_OFFERS_MAX,
@@ -61,36 +54,32 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    offerPaths.bookOffers(ID),
+  endpointRoute(
+    app,
+    offerEndpoints.make,
     {
-      config: { access: 'signedIn' },
+      ...signedIn,
       schema: {
         tags,
         description:
           'A signed-in buyer offers a whole number of Taka below the asking price and at least OFFER_MIN_PERCENT of it.',
-        params: idParam,
-        body: offerAmountSchema,
-        response: { 201: offerSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = currentUser(request);
-      const id = await makeOffer(app.db, settings, user, request.params.id, request.body.amount);
-      return reply.status(201).send(await show(user, id));
+      return show(user, await makeOffer(app.db, settings, user, request.params.id, request.body.amount));
     },
   );
 
-  app.get(
-    offerPaths.offers,
+  endpointRoute(
+    app,
+    offerEndpoints.list,
     {
-      config: { access: 'signedIn' },
+      ...signedIn,
       schema: {
         tags,
         description:
           "The caller's offers, most recently changed first: `role=buyer` (offers they made) or `seller` (offers on their books); `status` narrows.",
-        querystring: pageQuery.extend(offerListQuerySchema.shape),
-        response: { 200: z.array(offerSchema) },
       },
     },
     async (request, reply) => {
@@ -103,51 +92,56 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    offerPaths.offer(ID),
+  endpointRoute(
+    app,
+    offerEndpoints.offer,
     {
-      config: { access: 'signedIn' },
+      ...signedIn,
       schema: {
         tags,
         description:
           "One offer as the caller sees it: its state now and the caller's actions (the conversation's offer cards). Only the buyer and the seller; 404 for anyone else.",
-        params: idParam,
-        response: { 200: offerSchema },
       },
     },
     async (request) => show(currentUser(request), request.params.id),
   );
 
-  const action = (
-    name: 'accept' | 'decline' | 'withdraw',
-    change: (user: AuthUser, id: string) => Promise<unknown>,
-  ) =>
-    app.post(
-      offerPaths.action(ID, name),
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, params: idParam, response: { 200: offerSchema } },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        await change(user, request.params.id);
-        return show(user, request.params.id);
-      },
-    );
-  action('accept', (user, id) => acceptOffer(app.db, settings, user, id));
-  action('decline', (user, id) => declineOffer(app.db, user, id));
-  action('withdraw', (user, id) => withdrawOffer(app.db, user, id));
+  /** Answer as the caller, then show the offer as they now see it. */
+  const thenShow =
+    (change: (user: AuthUser, id: string) => Promise<unknown>) =>
+    async (request: FastifyRequest & { params: { id: string } }) => {
+      const user = currentUser(request);
+      await change(user, request.params.id);
+      return show(user, request.params.id);
+    };
+  const answer = { ...signedIn, schema: { tags } };
+  endpointRoute(
+    app,
+    offerEndpoints.accept,
+    answer,
+    thenShow((user, id) => acceptOffer(app.db, settings, user, id)),
+  );
+  endpointRoute(
+    app,
+    offerEndpoints.decline,
+    answer,
+    thenShow((user, id) => declineOffer(app.db, user, id)),
+  );
+  endpointRoute(
+    app,
+    offerEndpoints.withdraw,
+    answer,
+    thenShow((user, id) => withdrawOffer(app.db, user, id)),
+  );
 
-  app.post(
-    offerPaths.action(ID, 'counter'),
+  endpointRoute(
+    app,
+    offerEndpoints.counter,
     {
-      config: { access: 'signedIn' },
+      ...signedIn,
       schema: {
         tags,
         description: `The side whose turn it is answers with another amount; at most ${OFFER_ROUNDS_MAX} rounds in all.`,
-        params: idParam,
-        body: offerAmountSchema,
-        response: { 200: offerSchema },
       },
     },
     async (request) => {

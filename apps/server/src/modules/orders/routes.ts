@@ -1,21 +1,20 @@
 import { newMessageSchema, startedConversationSchema } from '@boibazar/shared/conversations';
 import { idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
 import {
-  handoverSchema,
   MAX_DISPUTE_PHOTOS,
   myOrdersQuerySchema,
   newBookingSchema,
   OPEN_BOOKINGS_LIMIT,
   openBookingSchema,
-  orderDetailSchema,
+  orderEndpoints,
   orderPaths,
   orderSchema,
-  reasonSchema,
   sellerSummarySchema,
 } from '@boibazar/shared/orders';
 import { parcelSchema } from '@boibazar/shared/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { messageSendBudget } from '../conversations/index.ts';
@@ -145,21 +144,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    orderPaths.order(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: orderDetailSchema } },
-    },
-    async (request) => detail(currentUser(request), request.params.id),
+  endpointRoute(app, orderEndpoints.order, { config: { access: 'signedIn' }, schema: { tags } }, (request) =>
+    detail(currentUser(request), request.params.id),
   );
 
-  app.post(
-    orderPaths.handover(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: handoverSchema, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.handover,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       await handOverOrder(app.db, currentUser(request), request.params.id, request.body);
       return detail(currentUser(request), request.params.id);
@@ -188,24 +180,20 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.received(ID),
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: { tags, params: idParam, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.received,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags } },
     async (request) => {
       await confirmReceived(app.db, currentUser(request), request.params.id);
       return detail(currentUser(request), request.params.id);
     },
   );
 
-  app.post(
-    orderPaths.decline(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: reasonSchema, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.decline,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       await declineOrder(app.db, currentUser(request), request.params.id, request.body.reason);
       return detail(currentUser(request), request.params.id);
@@ -214,24 +202,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await disputePhotoRoutes(app, {
     tags,
-    paths: { photos: orderPaths.disputePhotos(ID), photo: orderPaths.disputePhoto(ID, ':position') },
+    endpoints: { photos: orderEndpoints.disputePhotos, photo: orderEndpoints.disputePhoto },
     description: {
       add: `One photo of evidence for a disputed order, by its buyer or seller (at most ${MAX_DISPUTE_PHOTOS} between them; decision 415): multipart/form-data with one file, checked and re-encoded like book photos. Answers the order, its \`disputePhotos\` last.`,
       remove:
         'Takes away a photo of a disputed order, by the one who added it (decision 455); others 403. Answers the order.',
     },
-    answer: orderDetailSchema,
     add: (user, id, upload) => addDisputePhoto(app.db, user, id, upload),
     remove: (user, id, position) => removeOrderDisputePhoto(app.db, user, id, position),
     show: detail,
   });
 
-  app.post(
-    orderPaths.dispute(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: reasonSchema, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.dispute,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       await disputeOrder(app.db, currentUser(request), request.params.id, request.body.reason);
       return detail(currentUser(request), request.params.id);

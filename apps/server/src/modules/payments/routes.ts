@@ -3,6 +3,7 @@ import {
   codOrderPlacedSchema,
   newBookingSchema,
   orderDetailSchema,
+  orderEndpoints,
   orderPaths,
 } from '@boibazar/shared/orders';
 import {
@@ -11,7 +12,6 @@ import {
   bkashCreateSchema,
   bkashPaths,
   paymentPaths,
-  codRefusalSchema,
   codStandingSchema,
   paymentMethodsQuerySchema,
   paymentMethodsSchema,
@@ -26,6 +26,7 @@ import {
   sandboxIntentSchema,
 } from '@boibazar/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -146,29 +147,20 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.cashCollected(':id'),
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: { tags: ['payments'], params: idParam, response: { 200: modifyAnswer } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.cashCollected,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags: ['payments'] } },
     async (request) => {
       await collectCash(app.db, currentUser(request), request.params.id);
       return modifyOk;
     },
   );
 
-  app.post(
-    orderPaths.codRefused(':id'),
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: {
-        tags: ['payments'],
-        params: idParam,
-        body: codRefusalSchema.nullish(),
-        response: { 200: modifyAnswer },
-      },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.codRefused,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags: ['payments'] } },
     async (request) => {
       await recordCodRefusal(app.db, currentUser(request), request.params.id, request.body?.reason ?? '');
       return modifyOk;

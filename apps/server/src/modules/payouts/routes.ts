@@ -1,19 +1,9 @@
 // Payouts (decision 300): the member's payout methods and payout requests, and the admin's queue. Admin
 // routes are written to the audit trail by their access (decision 282); the seller's payout request by
 // `audit: 'money'`.
-import { idParam } from '@boibazar/shared/common';
-import {
-  adminPayoutSchema,
-  adminPayoutsQuerySchema,
-  markPayoutPaidSchema,
-  newPayoutMethodSchema,
-  newPayoutSchema,
-  payoutMethodSchema,
-  payoutPaths,
-  payoutSchema,
-  rejectPayoutSchema,
-} from '@boibazar/shared/payouts';
+import { payoutEndpoints } from '@boibazar/shared/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -48,119 +38,116 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     return toPayout(row);
   };
 
-  app.get(
-    payoutPaths.methods,
-    { config: { access: 'signedIn' }, schema: { tags, response: { 200: z.array(payoutMethodSchema) } } },
+  endpointRoute(
+    app,
+    payoutEndpoints.methods,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => (await listMethods(app.db, currentUser(request)._id)).map(toMethod),
   );
 
-  app.post(
-    payoutPaths.methods,
+  endpointRoute(
+    app,
+    payoutEndpoints.addMethod,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: `A bKash wallet or a bank account; needs the password, emails the member, and cannot be paid to for PAYOUT_METHOD_COOLDOWN.`,
-        body: newPayoutMethodSchema,
-        response: { 201: payoutMethodSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await addPayoutMethod(
         app.db,
         currentUser(request)._id,
         request.body,
         PAYOUT_METHOD_COOLDOWN,
       );
-      return reply.status(201).send(toMethod(row));
+      return toMethod(row);
     },
   );
 
-  app.delete(
-    payoutPaths.method,
+  endpointRoute(
+    app,
+    payoutEndpoints.removeMethod,
     {
       config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 204: z.null() } },
+      schema: { tags },
     },
-    async (request, reply) => {
+    async (request) => {
       await removePayoutMethod(app.db, currentUser(request)._id, request.params.id);
-      return reply.status(204).send(null);
+      return null;
     },
   );
 
-  app.post(
-    payoutPaths.defaultMethod,
+  endpointRoute(
+    app,
+    payoutEndpoints.defaultMethod,
     {
       config: { access: 'signedIn', audit: 'money' },
       schema: {
         tags,
         description:
           'Makes one of the caller’s methods their default: scheduled payouts go to it (once past its cool-down).',
-        params: idParam,
-        response: { 200: payoutMethodSchema },
       },
     },
     async (request) =>
       toMethod(await choosePayoutDefault(app.db, currentUser(request)._id, request.params.id)),
   );
 
-  app.post(
-    payoutPaths.payouts,
+  endpointRoute(
+    app,
+    payoutEndpoints.request,
     {
       config: { access: 'signedIn', audit: 'money' },
       schema: {
         tags,
         description: `From PAYOUT_MIN_TAKA up to the available balance, one open payout at a time.`,
-        body: newPayoutSchema,
-        response: { 201: payoutSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = await requestPayout(app.db, currentUser(request)._id, request.body, {
         minTaka: PAYOUT_MIN_TAKA,
         needApproval: PAYOUTS_NEED_APPROVAL,
       });
-      return reply.status(201).send(await answer(id));
+      return answer(id);
     },
   );
 
-  app.get(
-    payoutPaths.payouts,
+  endpointRoute(
+    app,
+    payoutEndpoints.payouts,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: 'The caller’s payouts, newest first.',
-        response: { 200: z.array(payoutSchema) },
       },
     },
     async (request) => (await listSellerPayouts(app.db, currentUser(request)._id, LIST_LIMIT)).map(toPayout),
   );
 
-  app.get(
-    payoutPaths.adminPayouts,
+  endpointRoute(
+    app,
+    payoutEndpoints.adminPayouts,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', ...tags],
-        querystring: adminPayoutsQuerySchema,
-        response: { 200: z.array(adminPayoutSchema) },
       },
     },
     async (request) =>
       (await listPayoutsForAdmin(app.db, request.query.status, LIST_LIMIT)).map(toAdminPayout),
   );
 
-  app.post(
-    payoutPaths.adminApprove,
+  endpointRoute(
+    app,
+    payoutEndpoints.approve,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', ...tags],
         description:
           'A bKash payout: sent by the jobs runner, settled by bKash’s answer or its status query.',
-        params: idParam,
-        response: { 200: payoutSchema },
       },
     },
     async (request) => {
@@ -169,17 +156,15 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    payoutPaths.adminMarkPaid,
+  endpointRoute(
+    app,
+    payoutEndpoints.markPaid,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', ...tags],
         description:
           'Paid outside BoiBazar (a bank transfer): in flight → paid out, with the bank’s reference.',
-        params: idParam,
-        body: markPayoutPaidSchema,
-        response: { 200: payoutSchema },
       },
     },
     async (request) => {
@@ -188,16 +173,14 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    payoutPaths.adminReject,
+  endpointRoute(
+    app,
+    payoutEndpoints.reject,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', ...tags],
         description: 'The money returns to the seller’s available balance, with the reason.',
-        params: idParam,
-        body: rejectPayoutSchema,
-        response: { 200: payoutSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,8 @@
-import { idParam } from '@boibazar/shared/common';
-import {
-  dealReviewsSchema,
-  hideReviewSchema,
-  newReviewSchema,
-  replySchema,
-  reviewPaths,
-  reviewSchema,
-  sellerProfileSchema,
-} from '@boibazar/shared/reviews';
+import { reviewEndpoints } from '@boibazar/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { orderTimersOf } from '../orders/index.ts';
 import { createReview } from './create-review.ts';
@@ -23,7 +15,6 @@ import { findReview, listSellerReviews, reviewCursor } from './review-repository
 import { replyToReview } from './reply-to-review.ts';
 
 const tags = ['reviews'];
-const ID = ':id';
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const timers = orderTimersOf(app.config);
@@ -40,82 +31,53 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     return review!;
   };
 
-  app.post(
-    reviewPaths.reviews,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, body: newReviewSchema, response: { 201: reviewSchema } },
-    },
-    async (request, reply) => {
-      const id = await createReview(app.db, currentUser(request), request.body, timers.reviewWindowMs);
-      return reply.status(201).send(await answer(id));
-    },
+  const signedIn = { config: { access: 'signedIn' as const }, schema: { tags } };
+
+  endpointRoute(app, reviewEndpoints.create, signedIn, async (request) =>
+    answer(await createReview(app.db, currentUser(request), request.body, timers.reviewWindowMs)),
   );
 
-  app.post(
-    reviewPaths.reply(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: replySchema, response: { 200: reviewSchema } },
-    },
-    async (request) => {
-      await replyToReview(app.db, currentUser(request), request.params.id, request.body.text);
-      return answer(request.params.id);
-    },
-  );
+  endpointRoute(app, reviewEndpoints.reply, signedIn, async (request) => {
+    await replyToReview(app.db, currentUser(request), request.params.id, request.body.text);
+    return answer(request.params.id);
+  });
 
-  app.post(
-    reviewPaths.hide(ID),
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: idParam, body: hideReviewSchema, response: { 200: reviewSchema } },
-    },
+  endpointRoute(
+    app,
+    reviewEndpoints.hide,
+    { config: { access: 'admin' }, schema: { tags } },
     async (request) => {
       await hideReviewAsAdmin(app.db, currentUser(request), request.params.id, request.body.reason);
       return answer(request.params.id);
     },
   );
 
-  app.get(
-    reviewPaths.orderReviews(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: dealReviewsSchema } },
-    },
-    async (request) => getDealReviews(app.db, currentUser(request), request.params.id, timers),
+  endpointRoute(app, reviewEndpoints.orderReviews, signedIn, async (request) =>
+    getDealReviews(app.db, currentUser(request), request.params.id, timers),
   );
 
-  app.get(
-    reviewPaths.exchangeReviews(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: dealReviewsSchema } },
-    },
-    async (request) =>
-      getExchangeReviews(app.db, currentUser(request), request.params.id, timers.reviewWindowMs),
+  endpointRoute(app, reviewEndpoints.exchangeReviews, signedIn, async (request) =>
+    getExchangeReviews(app.db, currentUser(request), request.params.id, timers.reviewWindowMs),
   );
 
-  app.get(
-    reviewPaths.seller(ID),
+  endpointRoute(
+    app,
+    reviewEndpoints.seller,
     {
       config: { access: 'optional' },
       schema: {
         tags,
         description:
           "A seller's public profile; a visitor gets no seller phone or email on its books (decision 023).",
-        params: idParam,
-        response: { 200: sellerProfileSchema },
       },
     },
     async (request) => getSellerProfile(app.db, request.params.id, request.user),
   );
 
-  app.get(
-    reviewPaths.sellerReviews(ID),
-    {
-      config: { access: 'public' },
-      schema: { tags, params: idParam, querystring: pageQuery, response: { 200: z.array(reviewSchema) } },
-    },
+  endpointRoute(
+    app,
+    reviewEndpoints.sellerReviews,
+    { config: { access: 'public' }, schema: { tags } },
     async (request, reply) => {
       const rows = await listSellerReviews(app.db, request.params.id, request.query);
       return sendPage(reply, rows, request.query, reviewCursor, (items) => reviewAnswers(app.db, items));

@@ -1,14 +1,9 @@
-import { idParam, deleteResultSchema } from '@boibazar/shared/common';
-import {
-  newSavedSearchSchema,
-  savedSearchChangesSchema,
-  savedSearchPaths,
-  savedSearchSchema,
-} from '@boibazar/shared/saved-searches';
+import { savedSearchEndpoints } from '@boibazar/shared/saved-searches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleJob } from '../../jobs/index.ts';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { alertSavedSearches, SAVED_SEARCH_ALERT_JOB } from './alert-saved-searches.ts';
 import { changeSavedSearch, removeSavedSearch, saveSearch } from './save-search.ts';
@@ -16,7 +11,6 @@ import { SAVED_SEARCH_EMAIL_JOB, sendSavedSearchEmail } from './saved-search-ema
 import { listSavedSearches, savedSearchCursor } from './saved-search-repository.ts';
 
 const tags = ['saved searches'];
-const ID = ':id';
 const alertPayload = z.object({ bookId: z.string() });
 
 const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,58 +25,40 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     await sendSavedSearchEmail(db, app.publicOrigin, payload);
   });
 
-  app.get(
-    savedSearchPaths.savedSearches,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(savedSearchSchema) } },
-    },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        await listSavedSearches(app.db, currentUser(request)._id, request.query),
-        request.query,
-        savedSearchCursor,
-      ),
+  const signedIn = { config: { access: 'signedIn' as const }, schema: { tags } };
+
+  endpointRoute(app, savedSearchEndpoints.list, signedIn, async (request, reply) =>
+    sendPage(
+      reply,
+      await listSavedSearches(app.db, currentUser(request)._id, request.query),
+      request.query,
+      savedSearchCursor,
+    ),
   );
 
-  app.post(
-    savedSearchPaths.savedSearches,
+  endpointRoute(
+    app,
+    savedSearchEndpoints.save,
     {
-      config: { access: 'signedIn' },
+      ...signedIn,
       schema: {
         tags,
         description:
           'Keeps a search (words and filters, as GET /api/search takes them); a new listing that matches it ' +
           'brings the reader a notification. At most 30 per reader (409 beyond).',
-        body: newSavedSearchSchema,
-        response: { 201: savedSearchSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await saveSearch(app.db, app.dialect, currentUser(request), request.body)),
+    async (request) => saveSearch(app.db, app.dialect, currentUser(request), request.body),
   );
 
-  app.patch(
-    savedSearchPaths.savedSearch(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, body: savedSearchChangesSchema, response: { 200: savedSearchSchema } },
-    },
-    async (request) => changeSavedSearch(app.db, currentUser(request), request.params.id, request.body),
+  endpointRoute(app, savedSearchEndpoints.change, signedIn, async (request) =>
+    changeSavedSearch(app.db, currentUser(request), request.params.id, request.body),
   );
 
-  app.delete(
-    savedSearchPaths.savedSearch(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: deleteResultSchema } },
-    },
-    async (request) => ({
-      acknowledged: true as const,
-      deletedCount: await removeSavedSearch(app.db, currentUser(request), request.params.id),
-    }),
-  );
+  endpointRoute(app, savedSearchEndpoints.remove, signedIn, async (request) => ({
+    acknowledged: true as const,
+    deletedCount: await removeSavedSearch(app.db, currentUser(request), request.params.id),
+  }));
 };
 
 export default savedSearchesRoutes;

@@ -3,8 +3,9 @@
 import type { AuditEntry, AuditFilters } from '@boibazar/shared/audit';
 import { adminPaths } from '@boibazar/shared/paths';
 import { bkashPaths, paymentPaths } from '@boibazar/shared/payments';
-import { orderPaths } from '@boibazar/shared/orders';
-import { exchangePaths } from '@boibazar/shared/exchanges';
+import type { EndpointShape } from '@boibazar/shared/endpoint';
+import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import { systemPaths } from '@boibazar/shared/system';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { useAudit, useAuditActions } from '../api/get-audit.ts';
 
 const ID = ':id';
 const api = (method: string, path: string) => `${method} /api${path}`;
+const endpoint = ({ method, path }: EndpointShape) => api(method, path);
 
 /** The actions people take, by key (method and route pattern), and their names in the reader's language. */
 const actionNames = (): Record<string, string> => {
@@ -31,7 +33,7 @@ const actionNames = (): Record<string, string> => {
     [api('DELETE', cataloguePaths.deleteBook(ID))]: t.deleteBook,
     [api('POST', cataloguePaths.categories)]: t.addCategory,
     [api('POST', orderPaths.resolve(ID))]: t.resolveDispute,
-    [api('POST', exchangePaths.resolve(ID))]: t.resolveExchangeDispute,
+    [endpoint(exchangeEndpoints.resolve)]: t.resolveExchangeDispute,
     [api('POST', bkashPaths.allowCod(ID))]: t.allowCod,
     [api('POST', paymentPaths.createIntent)]: t.cardPaymentStarted,
     [api('POST', paymentPaths.confirmSandboxIntent(ID))]: t.cardPaymentConfirmed,
@@ -40,11 +42,11 @@ const actionNames = (): Record<string, string> => {
     [api('POST', bkashPaths.create)]: t.bkashPaymentStarted,
     [api('GET', bkashPaths.callback)]: t.bkashPaymentReturned,
     [api('POST', orderPaths.cashOnDelivery(ID))]: t.cashOnDeliveryPlaced,
-    [api('POST', orderPaths.cashCollected(ID))]: t.cashCollected,
-    [api('POST', orderPaths.codRefused(ID))]: t.cashRefused,
-    [api('POST', orderPaths.received(ID))]: t.dealCompleted,
-    [api('POST', exchangePaths.topupIntent(ID))]: t.topupStarted,
-    [api('POST', exchangePaths.topup(ID))]: t.topupPaid,
+    [endpoint(orderEndpoints.cashCollected)]: t.cashCollected,
+    [endpoint(orderEndpoints.codRefused)]: t.cashRefused,
+    [endpoint(orderEndpoints.received)]: t.dealCompleted,
+    [endpoint(exchangeEndpoints.topupIntent)]: t.topupStarted,
+    [endpoint(exchangeEndpoints.topup)]: t.topupPaid,
     [api('POST', systemPaths.retryJob(ID))]: t.retryJob,
     [api('DELETE', systemPaths.job(ID))]: t.dropJob,
   };

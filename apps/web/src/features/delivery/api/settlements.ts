@@ -1,21 +1,21 @@
 // The admin's courier settlements (decision 430): the list with the cash still owed, and reading new
 // settlements from the courier now.
-import { deliveryPaths, type CourierSettlements } from '@boibazar/shared/delivery';
+import { deliveryEndpoints } from '@boibazar/shared/delivery';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 
 const settlementsKey = ['delivery', 'admin', 'settlements'] as const;
 
 export const useCourierSettlements = () =>
   useQuery({
     queryKey: settlementsKey,
-    queryFn: ({ signal }) => api<CourierSettlements>(deliveryPaths.settlements, { signal }),
+    queryFn: ({ signal }) => call(deliveryEndpoints.settlements, { signal }),
   });
 
 export function useFetchSettlements() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ recorded: number }>(deliveryPaths.settlements, { method: 'POST' }),
+    mutationFn: () => call(deliveryEndpoints.fetchSettlements),
     onSuccess: () => client.invalidateQueries({ queryKey: settlementsKey }),
   });
 }

@@ -1,6 +1,6 @@
-import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api-client.ts';
+import { call, callPage } from '../../../lib/call-endpoint.ts';
 import { refreshAfterExchange } from './take-exchange-step.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
@@ -8,8 +8,10 @@ export const disputedExchangesQuery = () =>
   infiniteQueryOptions({
     queryKey: exchangeKeys.disputed,
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Exchange>(exchangePaths.admin, {
-        query: { status: 'disputed', limit: 20, cursor: pageParam },
+      callPage(exchangeEndpoints.admin, {
+        query: { status: 'disputed' },
+        limit: 20,
+        cursor: pageParam,
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -22,7 +24,7 @@ export function useResolveExchange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, outcome }: { id: string; outcome: 'complete' | 'cancel' }) =>
-      api<Exchange>(exchangePaths.resolve(encodeURIComponent(id)), { method: 'POST', body: { outcome } }),
+      call(exchangeEndpoints.resolve, { params: { id }, body: { outcome } }),
     onSuccess: (exchange) => refreshAfterExchange(queryClient, exchange),
   });
 }

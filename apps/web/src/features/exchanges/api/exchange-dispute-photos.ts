@@ -1,8 +1,8 @@
 // Evidence for an exchange's dispute (decision 455): either side adds a photo, or takes their own away; the
 // answer is the exchange, which replaces the cached one.
-import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiUpload } from '../../../lib/api-client.ts';
+import { call, callUpload } from '../../../lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export function useAddExchangeDisputePhoto(exchangeId: string) {
@@ -11,7 +11,7 @@ export function useAddExchangeDisputePhoto(exchangeId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiUpload<Exchange>(exchangePaths.disputePhotos(encodeURIComponent(exchangeId)), form);
+      return callUpload(exchangeEndpoints.disputePhotos, { id: exchangeId }, form);
     },
     onSuccess: (exchange) => client.setQueryData(exchangeKeys.one(exchangeId), exchange),
   });
@@ -21,9 +21,7 @@ export function useRemoveExchangeDisputePhoto(exchangeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (position: number) =>
-      api<Exchange>(exchangePaths.disputePhoto(encodeURIComponent(exchangeId), position), {
-        method: 'DELETE',
-      }),
+      call(exchangeEndpoints.disputePhoto, { params: { id: exchangeId, position } }),
     onSuccess: (exchange) => client.setQueryData(exchangeKeys.one(exchangeId), exchange),
   });
 }

@@ -1,12 +1,12 @@
-import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export const exchangeQuery = (id: string) =>
   queryOptions({
     queryKey: exchangeKeys.one(id),
-    queryFn: () => api<Exchange>(exchangePaths.exchange(encodeURIComponent(id))),
+    queryFn: () => call(exchangeEndpoints.exchange, { params: { id } }),
   });
 
 export const useExchange = (id: string) => useQuery(exchangeQuery(id));

@@ -1,6 +1,6 @@
-import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { callPage } from '../../../lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export type ExchangeTab = 'incoming' | 'outgoing' | 'finished';
@@ -16,10 +16,7 @@ export const exchangesQuery = (tab: ExchangeTab) =>
   infiniteQueryOptions({
     queryKey: exchangeKeys.list(tab),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Exchange>(exchangePaths.exchanges, {
-        query: { ...TAB_QUERY[tab], limit: 20, cursor: pageParam },
-        signal,
-      }),
+      callPage(exchangeEndpoints.list, { query: TAB_QUERY[tab], limit: 20, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
   });

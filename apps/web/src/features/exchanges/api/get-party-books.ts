@@ -1,7 +1,7 @@
 import type { Book } from '@boibazar/shared/catalogue';
-import { reviewPaths, type SellerProfile } from '@boibazar/shared/reviews';
+import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { queryTags } from '../../../lib/query-tags.ts';
 
 /**
@@ -11,7 +11,7 @@ import { queryTags } from '../../../lib/query-tags.ts';
 export const partyBooksQuery = (sellerId: string) =>
   queryOptions({
     queryKey: queryTags.sellerProfile(sellerId),
-    queryFn: () => api<SellerProfile>(reviewPaths.seller(encodeURIComponent(sellerId))),
+    queryFn: () => call(reviewEndpoints.seller, { params: { id: sellerId } }),
     select: (profile): Book[] => profile.books.filter((book) => !book.isSold && book.exchangeState === null),
   });
 

@@ -1,12 +1,12 @@
-import { exchangePaths, type SwapMatch } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export const swapMatchesQuery = () =>
   queryOptions({
     queryKey: exchangeKeys.matches,
-    queryFn: () => api<SwapMatch[]>(exchangePaths.matches),
+    queryFn: () => call(exchangeEndpoints.matches),
   });
 
 export const useSwapMatches = () => useQuery(swapMatchesQuery());

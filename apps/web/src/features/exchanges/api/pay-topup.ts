@@ -1,20 +1,15 @@
 // The top-up's card payment: the server opens (or reuses) the provider intent for its own amount; after the
 // card is confirmed, the server asks the provider before the exchange moves on (decision 141).
-import type { topupIntentSchema } from '@boibazar/shared/exchanges';
-import type { z } from 'zod';
-import { exchangePaths, type Exchange } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { refreshAfterExchange } from './take-exchange-step.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export const topupIntentQuery = (exchangeId: string) =>
   queryOptions({
     queryKey: exchangeKeys.topupIntent(exchangeId),
-    queryFn: () =>
-      api<z.infer<typeof topupIntentSchema>>(exchangePaths.topupIntent(encodeURIComponent(exchangeId)), {
-        method: 'POST',
-      }),
+    queryFn: () => call(exchangeEndpoints.topupIntent, { params: { id: exchangeId } }),
     staleTime: Infinity,
     retry: false,
   });
@@ -25,8 +20,8 @@ export const useTopupIntent = (exchangeId: string) => useQuery(topupIntentQuery(
 export function useRecordTopup(exchangeId: string) {
   const queryClient = useQueryClient();
   return async (transactionId: string) => {
-    const exchange = await api<Exchange>(exchangePaths.topup(encodeURIComponent(exchangeId)), {
-      method: 'POST',
+    const exchange = await call(exchangeEndpoints.topup, {
+      params: { id: exchangeId },
       body: { transactionId },
     });
     refreshAfterExchange(queryClient, exchange);
@@ -38,8 +33,7 @@ export function useRecordTopup(exchangeId: string) {
 export function useTopupInCash(exchangeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<Exchange>(exchangePaths.topupCash(encodeURIComponent(exchangeId)), { method: 'POST' }),
+    mutationFn: () => call(exchangeEndpoints.topupCash, { params: { id: exchangeId } }),
     onSuccess: (exchange) => refreshAfterExchange(queryClient, exchange),
   });
 }
@@ -47,9 +41,6 @@ export function useTopupInCash(exchangeId: string) {
 /** Opens a bKash payment for the top-up (decision 420); the page then goes to bKash, which sends the payer back. */
 export function useTopupByBkash(exchangeId: string) {
   return useMutation({
-    mutationFn: () =>
-      api<{ paymentID: string; bkashURL: string }>(exchangePaths.topupBkash(encodeURIComponent(exchangeId)), {
-        method: 'POST',
-      }),
+    mutationFn: () => call(exchangeEndpoints.topupBkash, { params: { id: exchangeId } }),
   });
 }

@@ -1,10 +1,9 @@
-import { exchangePaths, type Exchange, type NewExchange } from '@boibazar/shared/exchanges';
+import { exchangeEndpoints, type NewExchange } from '@boibazar/shared/exchanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
-export const proposeExchange = (offer: NewExchange) =>
-  api<Exchange>(exchangePaths.exchanges, { method: 'POST', body: offer });
+export const proposeExchange = (offer: NewExchange) => call(exchangeEndpoints.propose, { body: offer });
 
 export function useProposeExchange() {
   const queryClient = useQueryClient();

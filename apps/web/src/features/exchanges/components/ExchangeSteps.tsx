@@ -11,14 +11,14 @@ import { formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResolveExchange } from '../api/admin-exchanges.ts';
 import { useTopupByBkash, useTopupInCash } from '../api/pay-topup.ts';
-import { useExchangeStep, type ExchangeStep } from '../api/take-exchange-step.ts';
+import { useExchangeStep, type ExchangeStepInput } from '../api/take-exchange-step.ts';
 import { CounterDialog } from './CounterDialog.tsx';
 import { sidesOf } from './exchange-words.ts';
 import { textOf, useText } from '../../../i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 import { confirmText } from '../../../i18n/shell.ts';
 
-const done = (): Record<ExchangeStep['step'], string> => ({
+const done = (): Record<ExchangeStepInput['step'], string> => ({
   accept: textOf(exchangesText).acceptedNotice,
   decline: textOf(exchangesText).offerDeclined,
   withdraw: textOf(exchangesText).offerWithdrawn,
@@ -55,7 +55,7 @@ export function ExchangeSteps({
   const [counterError, setCounterError] = useState<string>();
   const can = (action: ExchangeAction) => exchange.actions.includes(action);
   const { other } = sidesOf(exchange);
-  const take = (input: ExchangeStep, onDone?: (answer: Exchange) => void) =>
+  const take = (input: ExchangeStepInput, onDone?: (answer: Exchange) => void) =>
     step.mutate(input, {
       onSuccess: (answer) => {
         notify.success(done()[input.step]);

@@ -1,6 +1,6 @@
-import { offerPaths, type Offer } from '@boibazar/shared/offers';
+import { offerEndpoints } from '@boibazar/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { queryTags } from '../../../lib/query-tags.ts';
 import { offerKeys } from './offers-keys.ts';
 
@@ -8,11 +8,12 @@ export type OfferAnswer =
   | { offerId: string; step: 'accept' | 'decline' | 'withdraw' }
   | { offerId: string; step: 'counter'; amount: number };
 
-export const answerOffer = (answer: OfferAnswer) =>
-  api<Offer>(offerPaths.action(encodeURIComponent(answer.offerId), answer.step), {
-    method: 'POST',
-    body: answer.step === 'counter' ? { amount: answer.amount } : {},
-  });
+export const answerOffer = (answer: OfferAnswer) => {
+  const params = { id: answer.offerId };
+  return answer.step === 'counter'
+    ? call(offerEndpoints.counter, { params, body: { amount: answer.amount } })
+    : call(offerEndpoints[answer.step], { params });
+};
 
 /**
  * Accept, decline, counter or withdraw; every list of offers refreshes after, and an accept also the

@@ -1,13 +1,13 @@
-import { offerPaths, type OfferTerms } from '@boibazar/shared/offers';
+import { offerEndpoints } from '@boibazar/shared/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { offerKeys } from './offers-keys.ts';
 
 /** The rules the make-an-offer dialog shows (the least share of the asking price, the answer time). */
 export const offerTermsQuery = () =>
   queryOptions({
     queryKey: offerKeys.terms,
-    queryFn: ({ signal }) => api<OfferTerms>(offerPaths.terms, { signal }),
+    queryFn: ({ signal }) => call(offerEndpoints.terms, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -1,6 +1,6 @@
-import { offerPaths, type Offer } from '@boibazar/shared/offers';
+import { offerEndpoints } from '@boibazar/shared/offers';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { offerKeys } from './offers-keys.ts';
 
 /**
@@ -11,6 +11,6 @@ import { offerKeys } from './offers-keys.ts';
 export const useOffer = (offerId: string, cardId: string, enabled = true) =>
   useQuery({
     queryKey: offerKeys.one(offerId, cardId),
-    queryFn: ({ signal }) => api<Offer>(offerPaths.offer(encodeURIComponent(offerId)), { signal }),
+    queryFn: ({ signal }) => call(offerEndpoints.offer, { params: { id: offerId }, signal }),
     enabled,
   });

@@ -1,6 +1,6 @@
-import { offerPaths, type Offer, type OfferSide } from '@boibazar/shared/offers';
+import { offerEndpoints, type OfferSide } from '@boibazar/shared/offers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { callPage } from '../../../lib/call-endpoint.ts';
 import { offerKeys } from './offers-keys.ts';
 
 /** The caller's offers as buyer (made by them) or seller (on their books), most recently changed first. */
@@ -8,7 +8,7 @@ export const offersQuery = (role: OfferSide) =>
   infiniteQueryOptions({
     queryKey: offerKeys.list(role),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Offer>(offerPaths.offers, { query: { role, limit: 20, cursor: pageParam }, signal }),
+      callPage(offerEndpoints.list, { query: { role }, limit: 20, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
   });

@@ -1,10 +1,10 @@
-import { offerPaths, type Offer } from '@boibazar/shared/offers';
+import { offerEndpoints } from '@boibazar/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { offerKeys } from './offers-keys.ts';
 
 export const makeOffer = ({ bookId, amount }: { bookId: string; amount: number }) =>
-  api<Offer>(offerPaths.bookOffers(encodeURIComponent(bookId)), { method: 'POST', body: { amount } });
+  call(offerEndpoints.make, { params: { id: bookId }, body: { amount } });
 
 export function useMakeOffer() {
   const queryClient = useQueryClient();

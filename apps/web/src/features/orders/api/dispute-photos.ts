@@ -1,8 +1,8 @@
 // Evidence for a dispute (decisions 415, 455): the buyer or the seller adds a photo, or takes their own away; the
 // answer is the order, which replaces the cached one.
-import { orderPaths, type OrderDetail } from '@boibazar/shared/orders';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiUpload } from '../../../lib/api-client.ts';
+import { call, callUpload } from '../../../lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export function useAddDisputePhoto(orderId: string) {
@@ -11,7 +11,7 @@ export function useAddDisputePhoto(orderId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiUpload<OrderDetail>(orderPaths.disputePhotos(encodeURIComponent(orderId)), form);
+      return callUpload(orderEndpoints.disputePhotos, { id: orderId }, form);
     },
     onSuccess: (order) => client.setQueryData(ordersKeys.order(orderId), order),
   });
@@ -21,7 +21,7 @@ export function useRemoveDisputePhoto(orderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (position: number) =>
-      api<OrderDetail>(orderPaths.disputePhoto(encodeURIComponent(orderId), position), { method: 'DELETE' }),
+      call(orderEndpoints.disputePhoto, { params: { id: orderId, position } }),
     onSuccess: (order) => client.setQueryData(ordersKeys.order(orderId), order),
   });
 }

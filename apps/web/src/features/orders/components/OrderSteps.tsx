@@ -3,7 +3,7 @@ import type { OrderDetail } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
 import { formatCount, formatTaka } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useOrderStep, type OrderStep } from '../api/take-order-step.ts';
+import { useOrderStep, type OrderStepInput } from '../api/take-order-step.ts';
 import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
 import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
 import { textOf, useText } from '../../../i18n/i18n.ts';
@@ -13,7 +13,7 @@ import { buttonClass } from '../../../components/ui/Button.tsx';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
 import { StepSection } from '../../../components/ui/StepSection.tsx';
 
-const done = (): Record<OrderStep['step'], string> => ({
+const done = (): Record<OrderStepInput['step'], string> => ({
   handover: textOf(ordersText).markedAsHandedOver,
   received: textOf(ordersText).receivedNotice,
   decline: textOf(ordersText).declinedNotice,
@@ -26,7 +26,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
   const t = useText(ordersText);
   const tConfirm = useText(confirmText);
   const step = useOrderStep(order._id);
-  const take = (input: OrderStep) =>
+  const take = (input: OrderStepInput) =>
     step.mutate(input, {
       onSuccess: () => notify.success(done()[input.step]),
       onError: (error) => notify.error(error.message),

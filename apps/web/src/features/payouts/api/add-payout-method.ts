@@ -1,10 +1,9 @@
-import { payoutPaths, type NewPayoutMethod, type PayoutMethod } from '@boibazar/shared/payouts';
+import { payoutEndpoints, type NewPayoutMethod } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
-export const addPayoutMethod = (method: NewPayoutMethod) =>
-  api<PayoutMethod>(payoutPaths.methods, { method: 'POST', body: method });
+export const addPayoutMethod = (method: NewPayoutMethod) => call(payoutEndpoints.addMethod, { body: method });
 
 export function useAddPayoutMethod() {
   const queryClient = useQueryClient();

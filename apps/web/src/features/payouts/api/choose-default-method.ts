@@ -1,12 +1,11 @@
-import { payoutPaths, type PayoutMethod } from '@boibazar/shared/payouts';
+import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
 /** Scheduled payouts go to this method from now on (decision 360). */
-export const chooseDefaultMethod = (id: string) =>
-  api<PayoutMethod>(payoutPaths.defaultMethod.replace(':id', encodeURIComponent(id)), { method: 'POST' });
+export const chooseDefaultMethod = (id: string) => call(payoutEndpoints.defaultMethod, { params: { id } });
 
 export function useChooseDefaultMethod() {
   const queryClient = useQueryClient();

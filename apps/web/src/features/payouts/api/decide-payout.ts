@@ -1,7 +1,7 @@
 // The admin's three decisions on a payout: approve (bKash), mark paid (bank reference), reject (reason).
-import { payoutPaths, type Payout } from '@boibazar/shared/payouts';
+import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
 export type PayoutDecision =
@@ -9,14 +9,17 @@ export type PayoutDecision =
   | { id: string; action: 'mark-paid'; reference: string }
   | { id: string; action: 'reject'; reason: string };
 
-const pathOf = {
-  approve: payoutPaths.adminApprove,
-  'mark-paid': payoutPaths.adminMarkPaid,
-  reject: payoutPaths.adminReject,
+export const decidePayout = (decision: PayoutDecision) => {
+  const params = { id: decision.id };
+  switch (decision.action) {
+    case 'approve':
+      return call(payoutEndpoints.approve, { params });
+    case 'mark-paid':
+      return call(payoutEndpoints.markPaid, { params, body: { reference: decision.reference } });
+    case 'reject':
+      return call(payoutEndpoints.reject, { params, body: { reason: decision.reason } });
+  }
 };
-
-export const decidePayout = ({ id, action, ...body }: PayoutDecision) =>
-  api<Payout>(pathOf[action].replace(':id', encodeURIComponent(id)), { method: 'POST', body });
 
 export function useDecidePayout() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { payoutPaths, type PayoutMethod } from '@boibazar/shared/payouts';
+import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { payoutKeys } from './payout-keys.ts';
 
 export const usePayoutMethods = () =>
   useQuery({
     queryKey: payoutKeys.methods,
-    queryFn: ({ signal }) => api<PayoutMethod[]>(payoutPaths.methods, { signal }),
+    queryFn: ({ signal }) => call(payoutEndpoints.methods, { signal }),
   });

@@ -1,10 +1,10 @@
-import { payoutPaths, type Payout } from '@boibazar/shared/payouts';
+import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { payoutKeys } from './payout-keys.ts';
 
 export const useMyPayouts = () =>
   useQuery({
     queryKey: payoutKeys.mine,
-    queryFn: ({ signal }) => api<Payout[]>(payoutPaths.payouts, { signal }),
+    queryFn: ({ signal }) => call(payoutEndpoints.payouts, { signal }),
   });

@@ -1,11 +1,10 @@
-import { payoutPaths } from '@boibazar/shared/payouts';
+import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
-export const removePayoutMethod = (id: string) =>
-  api<null>(payoutPaths.method.replace(':id', encodeURIComponent(id)), { method: 'DELETE' });
+export const removePayoutMethod = (id: string) => call(payoutEndpoints.removeMethod, { params: { id } });
 
 export function useRemovePayoutMethod() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import { payoutPaths, type NewPayout, type Payout } from '@boibazar/shared/payouts';
+import { payoutEndpoints, type NewPayout } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
-export const requestPayout = (payout: NewPayout) =>
-  api<Payout>(payoutPaths.payouts, { method: 'POST', body: payout });
+export const requestPayout = (payout: NewPayout) => call(payoutEndpoints.request, { body: payout });
 
 export function useRequestPayout() {
   const queryClient = useQueryClient();

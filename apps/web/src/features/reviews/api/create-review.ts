@@ -1,9 +1,8 @@
-import { reviewPaths, type NewReview, type Review } from '@boibazar/shared/reviews';
+import { reviewEndpoints, type NewReview } from '@boibazar/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 
-export const createReview = (review: NewReview) =>
-  api<Review>(reviewPaths.reviews, { method: 'POST', body: review });
+export const createReview = (review: NewReview) => call(reviewEndpoints.create, { body: review });
 
 /** `dealKey`: the query of the order or exchange reviewed, whose actions change. */
 export function useCreateReview(dealKey: readonly unknown[]) {

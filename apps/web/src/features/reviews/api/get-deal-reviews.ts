@@ -1,6 +1,6 @@
-import { reviewPaths, type DealReviews } from '@boibazar/shared/reviews';
+import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 
 import { reviewKeys, type ReviewedDeal } from './reviews-keys.ts';
 
@@ -10,11 +10,9 @@ export const dealReviewsQuery = (deal: ReviewedDeal) =>
   queryOptions({
     queryKey: reviewKeys.dealReviews(deal),
     queryFn: () =>
-      api<DealReviews>(
-        'orderId' in deal
-          ? reviewPaths.orderReviews(encodeURIComponent(deal.orderId))
-          : reviewPaths.exchangeReviews(encodeURIComponent(deal.exchangeId)),
-      ),
+      'orderId' in deal
+        ? call(reviewEndpoints.orderReviews, { params: { id: deal.orderId } })
+        : call(reviewEndpoints.exchangeReviews, { params: { id: deal.exchangeId } }),
   });
 
 export const useDealReviews = (deal: ReviewedDeal, enabled: boolean) =>

@@ -1,9 +1,9 @@
-import { reviewPaths, type Review } from '@boibazar/shared/reviews';
+import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call-endpoint.ts';
 
 export const replyToReview = ({ reviewId, text }: { reviewId: string; text: string }) =>
-  api<Review>(reviewPaths.reply(encodeURIComponent(reviewId)), { method: 'POST', body: { text } });
+  call(reviewEndpoints.reply, { params: { id: reviewId }, body: { text } });
 
 export function useReplyToReview(queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();

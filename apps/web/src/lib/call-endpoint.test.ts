@@ -1,0 +1,56 @@
+// A call goes to its definition's method and path, with the parameters percent-encoded (decision 466).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+describe('calling a defined endpoint', () => {
+  const sent: Array<{ url: string; method: string; body: unknown }> = [];
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubGlobal('window', { location: { origin: 'http://boibazar.test' } });
+    vi.stubGlobal('navigator', { languages: ['en'] });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        sent.push({ url: String(url), method: init.method ?? 'GET', body: init.body });
+        return new Response('[]', { status: 200, headers: { 'x-next-cursor': 'next-one' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when a step is called, then it is POSTed to its path with the id encoded and the body as JSON', async () => {
+    const { call } = await import('./call-endpoint.ts');
+    const { exchangeSteps } = await import('@boibazar/shared/exchanges');
+    await call(exchangeSteps.dispute, { params: { id: 'a/b c' }, body: { reason: 'torn' } });
+    expect(sent).toEqual([
+      {
+        url: 'http://boibazar.test/api/exchanges/a%2Fb%20c/dispute',
+        method: 'POST',
+        body: JSON.stringify({ reason: 'torn' }),
+      },
+    ]);
+  });
+
+  it('when a step without a body is taken, then it is POSTed to its own path with no body', async () => {
+    const { callStep } = await import('./call-endpoint.ts');
+    const { orderSteps } = await import('@boibazar/shared/orders');
+    await callStep(orderSteps, { step: 'cashCollected' }, { id: 'o1' });
+    expect(sent).toEqual([
+      { url: 'http://boibazar.test/api/orders/o1/cash-collected', method: 'POST', body: undefined },
+    ]);
+  });
+
+  it('when a list is called, then its filters, limit and cursor go in the query and the next cursor comes back', async () => {
+    const { callPage } = await import('./call-endpoint.ts');
+    const { offerEndpoints } = await import('@boibazar/shared/offers');
+    const page = await callPage(offerEndpoints.list, { query: { role: 'buyer' }, limit: 20, cursor: 'c1' });
+    expect(sent[0]).toMatchObject({ url: 'http://boibazar.test/api/offers?role=buyer&limit=20&cursor=c1' });
+    expect(sent[0]!.method).toBe('GET');
+    expect(page).toMatchObject({ items: [], next: 'next-one' });
+  });
+
+  it('when a placeholder has no value, then nothing is sent', async () => {
+    const { pathWith } = await import('@boibazar/shared/endpoint');
+    expect(() => pathWith('/orders/:id/handover', {})).toThrow(':id');
+  });
+});
