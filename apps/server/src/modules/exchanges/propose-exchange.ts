@@ -20,6 +20,7 @@ import {
   insertExchangeEvent,
 } from './exchange-repository.ts';
 import { EXCHANGE_JOBS, fieldsOf, transitionExchange } from './transition-exchange.ts';
+import { clock } from '../../lib/clock.ts';
 
 const ONE_OPEN = 'You already have an open offer for this book; withdraw it or wait for an answer';
 
@@ -120,7 +121,7 @@ function newRow(
     message: fields.message,
     created_at: now,
     updated_at: now,
-    expires_at: new Date(Date.now() + deps.offerExpiresMs).toISOString(),
+    expires_at: clock.inIso(deps.offerExpiresMs),
     accepted_at: null,
     topup_due_at: null,
     topup_paid_at: null,

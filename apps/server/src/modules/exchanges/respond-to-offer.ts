@@ -18,6 +18,7 @@ import type { ExchangeDeps } from './exchange-deps.ts';
 import { findExchange, openProposalsWithBooks } from './exchange-repository.ts';
 import { checkStep } from './exchange-states.ts';
 import { EXCHANGE_JOBS, transitionExchange } from './transition-exchange.ts';
+import { clock } from '../../lib/clock.ts';
 
 const TAKEN = 'One of its books went to another deal';
 
@@ -45,7 +46,7 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
       }
     }
     const now = nowIso();
-    const dueAt = withTopup ? new Date(Date.now() + deps.topupWithinMs).toISOString() : null;
+    const dueAt = withTopup ? clock.inIso(deps.topupWithinMs) : null;
     await transitionExchange(
       trx,
       x,
