@@ -87,7 +87,7 @@ describe('refunds through the sandbox processor', () => {
       .execute();
     await ctx.db
       .updateTable('jobs')
-      .set({ status: 'pending', run_at: new Date(0).toISOString() })
+      .set({ status: 'pending' })
       .where('kind', '=', 'payments.send-refund')
       .where('dedupe_key', '=', orderId)
       .execute();
