@@ -173,6 +173,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Timers and deadlines read the one clock that tests move (lib/clock.ts, decision 460); the files
+    // ignored here keep real time on purpose (tokens, providers' sessions, process timing, the sandboxes).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/lib/clock.ts',
+      'apps/server/src/modules/identity/token-service.ts',
+      'apps/server/src/modules/listing/import-lookups.ts',
+      'apps/server/src/modules/delivery/pathao-client.ts',
+      'apps/server/src/modules/payments/bkash-client.ts',
+      'apps/server/src/modules/system/heartbeat.ts',
+      'apps/server/src/plugins/{graceful-shutdown,metrics}.ts',
+      'apps/server/src/{bkash,courier}-sandbox/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message:
+            'Read time through `clock` (lib/clock.ts: clock.now(), nowMs(), nowIso()), which tests move.',
+        },
+      ],
+    },
+  },
   ...moduleBoundaries,
   ...webFeatureBoundaries,
   {

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
+import { createTestClock, useClock, type TestClock } from '../src/lib/clock.ts';
 import { insertBooks, insertCategories } from '../src/modules/catalogue/index.ts';
 import { hashPassword, insertUser, type User } from '../src/modules/identity/index.ts';
 import type { Role } from '../src/db/schema.ts';
@@ -22,6 +23,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The server's clock (decision 460): `ctx.clock.advance('3d')` moves every timer and deadline. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -47,19 +50,37 @@ export async function createTestApp(
   const config = loadConfig(source);
   sourceEnv.set(config, source);
   const handle = openDatabase(config.database);
+  const clock = holdTestClock();
   const app = await buildApp({ config, database: handle, logger: false, webDist: opts.webDist });
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    clock,
     async close() {
+      releaseTestClock();
       await app.close();
       await handle.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// Apps open at the same time in one test file share one test clock (one world time); the next app
+// after all are closed starts again at real time.
+let testClock: { clock: TestClock; holders: number } | undefined;
+function holdTestClock(): TestClock {
+  testClock ??= { clock: createTestClock(), holders: 0 };
+  testClock.holders += 1;
+  useClock(testClock.clock);
+  return testClock.clock;
+}
+function releaseTestClock(): void {
+  if (!testClock || --testClock.holders > 0) return;
+  testClock = undefined;
+  useClock(undefined);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/database.ts';
 import { inTransaction } from '../events/index.ts';
 import { claimDueJob, completeJob, failJob, type JobRow } from './job-repository.ts';
+import { clock } from '../lib/clock.ts';
 
 export interface JobInfo {
   id: string;
@@ -124,7 +125,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       const retry = row.attempts < row.max_attempts;
       const retryAt = retry
         ? new Date(
-            Date.now() + backoffDelay(row.attempts, settings.retryBase, settings.retryMax),
+            clock.nowMs() + backoffDelay(row.attempts, settings.retryBase, settings.retryMax),
           ).toISOString()
         : null;
       jobLog.warn({ err: error, retryAt }, retry ? 'job failed; will retry' : 'job failed for good');
@@ -137,7 +138,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
     // A safety bound: a handler that keeps scheduling immediate jobs cannot hold the poller forever.
     while (ran < 1000) {
       if (stopped && !now) break;
-      const row = await claim(now ? now() : new Date());
+      const row = await claim(now ? now() : clock.now());
       if (!row) break;
       await execute(row);
       ran += 1;
@@ -161,12 +162,12 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       handlers.set(kind, { handler, mode: options.mode ?? 'transaction' });
     },
     async runDue(options = {}) {
-      const run = current.then(() => drain(() => options.now ?? new Date()));
+      const run = current.then(() => drain(() => options.now ?? clock.now()));
       current = run.catch(() => undefined);
       return run;
     },
     async runNow(jobId) {
-      const run = claim(new Date(), jobId).then(async (row) => {
+      const run = claim(clock.now(), jobId).then(async (row) => {
         if (row) await execute(row);
         return row !== undefined;
       });

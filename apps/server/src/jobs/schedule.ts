@@ -2,6 +2,7 @@
 // rolled-back cause leaves no timer behind.
 import type { Db } from '../db/database.ts';
 import { cancelPendingJob, insertJob, rearmJob } from './job-repository.ts';
+import { clock } from '../lib/clock.ts';
 
 /** Set by the app from JOBS_MAX_ATTEMPTS; a job can still name its own. */
 let defaultMaxAttempts = 10;
@@ -17,7 +18,7 @@ function runAtOf(when: { runAt?: Date | string; delay?: number }): string {
     if (Number.isNaN(at.getTime())) throw new Error(`runAt is not a time: ${String(when.runAt)}`);
     return at.toISOString();
   }
-  return new Date(Date.now() + (when.delay ?? 0)).toISOString();
+  return clock.inIso(when.delay ?? 0);
 }
 
 export interface JobSpec {

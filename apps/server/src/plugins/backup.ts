@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { writeBackup } from '../backup/index.ts';
 import { scheduleJob } from '../jobs/index.ts';
+import { clock } from '../lib/clock.ts';
 
 export const BACKUP_JOB = 'backup.run';
 
@@ -20,7 +21,7 @@ export default fp(
         payload: { window },
         runAt: new Date(window * every),
       });
-    const nextWindow = () => Math.floor(Date.now() / every) + 1;
+    const nextWindow = () => Math.floor(clock.nowMs() / every) + 1;
     app.jobs.register(
       BACKUP_JOB,
       async ({ log, payload }) => {

@@ -52,11 +52,8 @@ describe('metrics behind a token', () => {
     await ctx.app.inject({ url: `/api/books/${newId()}` });
     await ctx.app.inject({ url: '/api/no-such-thing' });
     // A job of a kind nobody runs, due a minute ago: it waits, and its age shows.
-    await scheduleJob(ctx.db, {
-      kind: 'metrics.test-nobody-runs',
-      payload: {},
-      runAt: new Date(Date.now() - 60_000),
-    });
+    await scheduleJob(ctx.db, { kind: 'metrics.test-nobody-runs', payload: {} });
+    ctx.clock.advance('1m');
     await ctx.db
       .insertInto('email_outbox')
       .values({

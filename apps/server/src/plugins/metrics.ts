@@ -10,6 +10,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DatabaseHandle } from '../db/database.ts';
 import { countJobStates } from '../jobs/job-repository.ts';
 import { nowIso } from '../lib/ids.ts';
+import { clock } from '../lib/clock.ts';
 
 /** One sample of a gauge a module reports at scrape time. */
 export interface GaugeSample {
@@ -119,7 +120,7 @@ export default fp(
       labelNames: [],
       read: async () => {
         const { oldestDueAt } = await jobStates();
-        const age = oldestDueAt ? Math.max(0, (Date.now() - Date.parse(oldestDueAt)) / 1000) : 0;
+        const age = oldestDueAt ? Math.max(0, (clock.nowMs() - Date.parse(oldestDueAt)) / 1000) : 0;
         return [{ labels: {}, value: age }];
       },
     });

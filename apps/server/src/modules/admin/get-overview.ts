@@ -4,6 +4,7 @@ import { catalogueStats, newListingsPerDay } from '../catalogue/index.ts';
 import { countMembersByRole } from '../identity/index.ts';
 import { orderStats } from '../orders/index.ts';
 import { paidOrdersPerDay, paidRevenue } from '../payments/index.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const OVERVIEW_DAYS = 30;
 
@@ -15,7 +16,7 @@ export function lastDays(today: Date, count: number): string[] {
   );
 }
 
-export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
+export async function getOverview(db: Db, now = clock.now()): Promise<Overview> {
   const days = lastDays(now, OVERVIEW_DAYS);
   const since = `${days[0]}T00:00:00.000Z`;
   const [members, catalogue, orders, revenue, listingsByDay, paidByDay] = await Promise.all([

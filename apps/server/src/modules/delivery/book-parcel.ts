@@ -17,6 +17,7 @@ import {
   takeOverBooking,
   type ParcelRow,
 } from './parcel-repository.ts';
+import { clock } from '../../lib/clock.ts';
 import { pickupStoreFor, type ParcelSender } from './pickup-store.ts';
 
 declare module '../../events/index.ts' {
@@ -76,7 +77,7 @@ export async function bookParcel(
     } else if (existing.status !== 'booking') {
       return existing; // booked already: the same answer again, nothing sent
     } else {
-      const abandoned = Date.now() - Date.parse(existing.updated_at) > timeoutMs * 2;
+      const abandoned = clock.nowMs() - Date.parse(existing.updated_at) > timeoutMs * 2;
       // (a 'booking' row older than twice the courier's timeout had its caller die mid-call: like a timeout)
       if (existing.booking_error !== 'timeout' && !abandoned)
         throw conflict('PARCEL_BEING_BOOKED', BEING_BOOKED);

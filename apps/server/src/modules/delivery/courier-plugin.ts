@@ -12,6 +12,7 @@ import { hasOpenParcels } from './parcel-repository.ts';
 import { POLL_PARCELS_JOB, pollQuietParcels } from './poll-parcels.ts';
 import { recordCourierEvent } from './record-courier-event.ts';
 import { FETCH_SETTLEMENTS_JOB, fetchSettlements } from './record-settlements.ts';
+import { clock } from '../../lib/clock.ts';
 
 const webhookAnswer = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -74,7 +75,7 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
       payload: { window },
       runAt: new Date(window * every),
     });
-  const nextWindow = () => Math.floor(Date.now() / every) + 1;
+  const nextWindow = () => Math.floor(clock.nowMs() / every) + 1;
   // The poll runs only while parcels are on their way: a parcel booked starts it (in the booking's
   // transaction), and each round schedules the next only if some parcel is still open. Without parcels
   // no job waits (a chain of empty rounds would also run ahead without end under a test's moved clock).
@@ -121,13 +122,13 @@ export function courierPlugin(app: App, courier: CourierProvider | null) {
     FETCH_SETTLEMENTS_JOB,
     async ({ db, log, payload }) => {
       const { window } = z.object({ window: z.number().int() }).parse(payload);
-      await scheduleSettlements(db, Math.max(window + 1, Math.floor(Date.now() / settleEvery) + 1));
+      await scheduleSettlements(db, Math.max(window + 1, Math.floor(clock.nowMs() / settleEvery) + 1));
       const recorded = await fetchSettlements(db, courier);
       if (recorded > 0) log.info({ recorded, courier: courier.name }, 'courier settlements recorded');
     },
     { mode: 'external' },
   );
   app.addHook('onReady', async () => {
-    await scheduleSettlements(app.db, Math.floor(Date.now() / settleEvery) + 1);
+    await scheduleSettlements(app.db, Math.floor(clock.nowMs() / settleEvery) + 1);
   });
 }

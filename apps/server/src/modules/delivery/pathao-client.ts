@@ -21,6 +21,7 @@ import {
   type QuoteRequest,
   type WebhookVerdict,
 } from './courier-provider.ts';
+import { clock } from '../../lib/clock.ts';
 
 /** Every path of the merchant API is under this prefix of the base URL. */
 const API = '/aladdin/api/v1';
@@ -115,7 +116,7 @@ export function pathaoTime(timestamp: string | null | undefined, updatedAt: stri
   if (iso && !Number.isNaN(iso.getTime())) return iso.toISOString();
   const plain = updatedAt ? /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(updatedAt) : null;
   const date = plain ? new Date(`${plain[1]}T${plain[2]}+06:00`) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : new Date().toISOString();
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : clock.nowIso();
 }
 
 // Our 64 districts as the government spells them since 2018 → the spellings Pathao's city list is known to

@@ -4,6 +4,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { CourierError, type CourierProvider } from './courier-provider.ts';
 import { listQuietParcels, markHeard } from './parcel-repository.ts';
 import { recordCourierEvent } from './record-courier-event.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const POLL_PARCELS_JOB = 'delivery.poll-parcels';
 
@@ -12,7 +13,7 @@ export async function pollQuietParcels(
   db: Db,
   courier: CourierProvider,
   pollAfterMs: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const quiet = await listQuietParcels(db, new Date(now.getTime() - pollAfterMs).toISOString());
   for (const parcel of quiet) {

@@ -191,11 +191,7 @@ describe('courier cash settlements', () => {
   it('when a settlement does not add up, charges a different fee, or the courier sits on collected cash, then the reconciliation reports each', async () => {
     // Sits on the cash: delivered long ago and never settled.
     const late = await deliveredOrder(400, true);
-    await ctx.db
-      .updateTable('parcels')
-      .set({ updated_at: new Date(Date.now() - 5 * 86_400_000).toISOString() })
-      .where('order_id', '=', late.orderId)
-      .execute();
+    ctx.clock.advance('5d');
     let mismatches = await reconcile();
     expect(mismatches).toContainEqual(
       expect.objectContaining({ check: 'courier_receivable_overdue', subject: `order:${late.orderId}` }),

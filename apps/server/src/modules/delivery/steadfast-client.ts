@@ -17,6 +17,7 @@ import {
   type SettlementReport,
   type SettlementSummary,
 } from './courier-provider.ts';
+import { clock } from '../../lib/clock.ts';
 
 export interface SteadfastSettings {
   name: 'sandbox' | 'steadfast';
@@ -116,7 +117,7 @@ const paymentAnswer = z.union([
 export function steadfastTime(value: string): string {
   const plain = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
   const date = new Date(plain ? `${plain[1]}T${plain[2]}+06:00` : value);
-  return Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString();
+  return Number.isNaN(date.getTime()) ? clock.nowIso() : date.toISOString();
 }
 
 const sameSecret = (given: string, expected: string) => {

@@ -1,5 +1,6 @@
 // The demo module's own mark in `meta`: demo data is loaded once per database.
 import type { Db } from '../../db/database.ts';
+import { clock } from '../../lib/clock.ts';
 
 export async function isDemoSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
@@ -7,5 +8,5 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 }
 
 export async function markDemoSeeded(trx: Db): Promise<void> {
-  await trx.insertInto('meta').values({ key: 'demo_seeded', value: new Date().toISOString() }).execute();
+  await trx.insertInto('meta').values({ key: 'demo_seeded', value: clock.nowIso() }).execute();
 }

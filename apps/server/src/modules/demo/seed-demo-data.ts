@@ -6,6 +6,7 @@ import { insertBooks, insertCategories, listCategories } from '../catalogue/inde
 import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
 import { renderBookCover } from './book-cover.ts';
 import { isDemoSeeded, markDemoSeeded } from './demo-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const DEMO_PASSWORD = 'boibazar-demo';
 export const DEMO_ACCOUNTS = [
@@ -273,7 +274,7 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
 
   await db.transaction().execute(async (trx) => {
     // Listed over the last few weeks, a few hours apart, the newest last.
-    const start = Date.now() - books.length * 7 * 3600_000;
+    const start = clock.nowMs() - books.length * 7 * 3600_000;
     const userIds: string[] = [];
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const existing = await findUserByEmail(trx, account.email);
@@ -316,7 +317,7 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
           resale: book.resale,
           original: book.original,
           yearsUsed: book.yearsUsed,
-          purchaseYear: new Date().getFullYear() - book.yearsUsed,
+          purchaseYear: clock.now().getFullYear() - book.yearsUsed,
           sellerName: DEMO_ACCOUNTS[book.seller].name,
           contact: SELLERS[book.seller].phone,
           description: book.description,

@@ -10,6 +10,7 @@ import { viewerOf } from './exchange-access.ts';
 import { booksOf, eventsOf } from './exchange-repository.ts';
 import { exchangeDisputePhotos } from './exchange-dispute-photos.ts';
 import { actionsFor } from './exchange-states.ts';
+import { clock } from '../../lib/clock.ts';
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
 
@@ -29,7 +30,7 @@ export async function exchangeAnswers(
     db,
     rows.flatMap((r) => [r.proposer_id, r.owner_id]),
   );
-  const now = new Date();
+  const now = clock.now();
   const answers: Exchange[] = [];
   for (const x of rows) {
     const viewer = viewerOf(x, user) ?? 'admin';

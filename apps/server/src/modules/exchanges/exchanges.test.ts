@@ -62,7 +62,11 @@ describe('exchanges', () => {
     expect(res.statusCode, res.body).toBe(201);
     return { owner, proposer, target, mine, id: res.json()._id as string };
   }
-  const runJobsLater = (ms: number) => ctx.app.jobs.runDue({ now: new Date(Date.now() + ms) });
+  /** Moves the server's clock on by `ms` and runs the jobs due by then. */
+  const runJobsLater = async (ms: number) => {
+    ctx.clock.advance(ms);
+    return ctx.app.jobs.runDue();
+  };
 
   it('when a buyer starts selling, then they become a seller once; an admin cannot', async () => {
     const buyer = await createUser(ctx);

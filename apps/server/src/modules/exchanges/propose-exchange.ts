@@ -5,7 +5,6 @@ import { EXCHANGE_ROUNDS_MAX } from '@boibazar/shared/exchanges';
 import type { Db } from '../../db/database.ts';
 import type { ExchangesTable } from '../../db/schema.ts';
 import { inTransaction, publish } from '../../events/index.ts';
-import { scheduleJob } from '../../jobs/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -19,7 +18,8 @@ import {
   insertExchange,
   insertExchangeEvent,
 } from './exchange-repository.ts';
-import { EXCHANGE_JOBS, fieldsOf, transitionExchange } from './transition-exchange.ts';
+import { fieldsOf, transitionExchange } from './transition-exchange.ts';
+import { clock } from '../../lib/clock.ts';
 
 const ONE_OPEN = 'You already have an open offer for this book; withdraw it or wait for an answer';
 
@@ -83,12 +83,6 @@ async function record(
         actorId: row.proposer_id,
         data: row.message ? { reason: row.message } : undefined,
       });
-      await scheduleJob(trx, {
-        kind: EXCHANGE_JOBS.offerExpires,
-        key: row.id,
-        payload: { exchangeId: row.id },
-        runAt: row.expires_at!,
-      });
       await publish(trx, {
         type: 'exchange.proposed',
         ...fieldsOf(row, bookName, { role: 'proposer', id: row.proposer_id }),
@@ -120,7 +114,7 @@ function newRow(
     message: fields.message,
     created_at: now,
     updated_at: now,
-    expires_at: new Date(Date.now() + deps.offerExpiresMs).toISOString(),
+    expires_at: clock.inIso(deps.offerExpiresMs),
     accepted_at: null,
     topup_due_at: null,
     topup_paid_at: null,

@@ -3,7 +3,6 @@
 import type { Db } from '../../db/database.ts';
 import type { ExchangesTable } from '../../db/schema.ts';
 import { inTransaction } from '../../events/index.ts';
-import { scheduleJob } from '../../jobs/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import {
@@ -17,7 +16,8 @@ import { bookIdsOf, bookNameOf, loadPartyExchange } from './exchange-access.ts';
 import type { ExchangeDeps } from './exchange-deps.ts';
 import { findExchange, openProposalsWithBooks } from './exchange-repository.ts';
 import { checkStep } from './exchange-states.ts';
-import { EXCHANGE_JOBS, transitionExchange } from './transition-exchange.ts';
+import { transitionExchange } from './transition-exchange.ts';
+import { clock } from '../../lib/clock.ts';
 
 const TAKEN = 'One of its books went to another deal';
 
@@ -45,7 +45,7 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
       }
     }
     const now = nowIso();
-    const dueAt = withTopup ? new Date(Date.now() + deps.topupWithinMs).toISOString() : null;
+    const dueAt = withTopup ? clock.inIso(deps.topupWithinMs) : null;
     await transitionExchange(
       trx,
       x,
@@ -56,13 +56,6 @@ export async function acceptExchange(db: Db, deps: ExchangeDeps, user: AuthUser,
         set: { accepted_at: now, topup_due_at: dueAt },
       },
     );
-    if (dueAt)
-      await scheduleJob(trx, {
-        kind: EXCHANGE_JOBS.topupDue,
-        key: x.id,
-        payload: { exchangeId: x.id },
-        runAt: dueAt,
-      });
     for (const other of await openProposalsWithBooks(trx, bookIds, x.id)) {
       try {
         await transitionExchange(

@@ -1,9 +1,9 @@
-// The one way an exchange changes stage: ONE conditional update, its timeline row, its timers and its
-// domain event, in the caller's transaction; concurrent transitions have one winner, the others a 409.
+// The one way an exchange changes stage: ONE conditional update, its timeline row and its domain event
+// (on which timers-plugin.ts arms and stops its timers), in the caller's transaction; concurrent
+// transitions have one winner, the others a 409.
 import type { Db } from '../../db/database.ts';
 import type { ExchangesTable } from '../../db/schema.ts';
 import { publish } from '../../events/index.ts';
-import { cancelJob } from '../../jobs/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { TRANSITIONS, wrongStage, type Actor, type Transition } from './exchange-states.ts';
@@ -96,8 +96,6 @@ export async function transitionExchange(
     actorId: actor.id,
     data: details.reason ? { reason: details.reason } : undefined,
   });
-  if (from === 'proposed') await cancelJob(trx, { kind: EXCHANGE_JOBS.offerExpires, key: x.id });
-  if (from === 'awaiting_topup') await cancelJob(trx, { kind: EXCHANGE_JOBS.topupDue, key: x.id });
 
   const fields = fieldsOf(x, details.bookName, actor);
   const reason = details.reason ?? '';

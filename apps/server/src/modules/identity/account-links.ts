@@ -11,6 +11,7 @@ import {
   insertAccountToken,
   useAccountToken,
 } from './account-token-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 /** What the account links need from the app: where the web app is, and how long each link works. */
 export interface LinkSettings {
@@ -32,7 +33,7 @@ export async function issueLink(
   link: { userId: string; purpose: AccountTokenPurpose; email: string; ttl: number },
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
-  const now = Date.now();
+  const now = clock.nowMs();
   await insertAccountToken(db, {
     tokenHash: hashLinkSecret(secret),
     userId: link.userId,
@@ -50,7 +51,7 @@ export async function withinSendBudget(
   userId: string,
   purpose: AccountTokenPurpose,
 ): Promise<boolean> {
-  const since = new Date(Date.now() - SEND_WINDOW_MS).toISOString();
+  const since = new Date(clock.nowMs() - SEND_WINDOW_MS).toISOString();
   return (await countAccountTokensSince(db, userId, purpose, since)) < SENDS_PER_WINDOW;
 }
 
@@ -74,7 +75,7 @@ export async function useLink(
 ): Promise<AccountTokenRow> {
   const row = await findAccountToken(db, hashLinkSecret(secret), purposes);
   if (!row || row.used_at !== null) throw refusals.invalid();
-  const now = new Date().toISOString();
+  const now = clock.nowIso();
   if (row.expires_at <= now) throw refusals.expired();
   if (!(await useAccountToken(db, row.id, now))) throw refusals.invalid();
   return row;

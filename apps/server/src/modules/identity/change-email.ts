@@ -8,6 +8,7 @@ import { queueAccountEmail } from './account-emails.ts';
 import { issueLink, linkUrl, type LinkSettings, TOO_MANY_LINKS, withinSendBudget } from './account-links.ts';
 import { findEmailState, retireAccountTokens } from './account-token-repository.ts';
 import { normaliseEmail } from './user-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 /**
  * Starts a change to `newEmail`. Whether another account uses it is not said here (that would tell which
@@ -28,7 +29,7 @@ export async function requestEmailChange(
     throw new AppError('LINK_SEND_LIMIT', TOO_MANY_LINKS);
   const reader = state.language ?? language;
   await inTransaction(db, async (trx) => {
-    await retireAccountTokens(trx, caller._id, ['change-email'], new Date().toISOString());
+    await retireAccountTokens(trx, caller._id, ['change-email'], clock.nowIso());
     const secret = await issueLink(trx, {
       userId: caller._id,
       purpose: 'change-email',

@@ -2,6 +2,7 @@
 import type { EmailStatus } from '@boibazar/shared/account';
 import type { Db } from '../../db/database.ts';
 import { findEmailState, findPendingEmail } from './account-token-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 /**
  * Whether the account's current email is verified. The rule for the payouts module to come: a seller
@@ -19,6 +20,6 @@ export async function emailStatus(db: Db, userId: string): Promise<EmailStatus |
   return {
     email: state.email,
     emailVerified: state.email_verified_at !== null,
-    pendingEmail: await findPendingEmail(db, userId, new Date().toISOString()),
+    pendingEmail: await findPendingEmail(db, userId, clock.nowIso()),
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { saveOidcLogin, takeOidcLogin } from './oidc-login-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const LOGIN_TTL_MS = 10 * 60_000;
 export const CALLBACK_PATH = '/api/auth/google/callback';
@@ -74,7 +75,7 @@ export function createGoogleSignIn(
         code_verifier: codeVerifier,
         redirect_uri: redirectUri,
         return_to: returnTo,
-        expires_at: new Date(Date.now() + LOGIN_TTL_MS).toISOString(),
+        expires_at: clock.inIso(LOGIN_TTL_MS),
       });
       return oidc.buildAuthorizationUrl(server, {
         redirect_uri: redirectUri,

@@ -22,6 +22,7 @@ import {
   type PhoneCodeRow,
 } from './phone-repository.ts';
 import { phoneCodeText } from './phone-code-text.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const MAX_TRIES = 5;
 export const SENDS_PER_NUMBER = 3;
@@ -66,7 +67,7 @@ export async function sendPhoneCode(
   },
 ): Promise<{ expiresInSeconds: number }> {
   if (!settings.smsAvailable) throw new AppError('SMS_UNAVAILABLE', SMS_UNAVAILABLE);
-  const now = Date.now();
+  const now = clock.nowMs();
   await inTransaction(db, async (trx) => {
     await lockSendKeys(trx, [`phone:${request.phone}`, `ip:${request.ip}`]);
     const byNumber = await countCodesSince(
@@ -120,7 +121,7 @@ export async function useCode(
   where: Parameters<typeof findNewestCode>[1],
   typed: string,
 ): Promise<PhoneCodeRow> {
-  const now = new Date().toISOString();
+  const now = clock.nowIso();
   const row = await findNewestCode(db, where);
   if (!row) throw new AppError('OTP_INVALID', OTP_INVALID);
   const code = toLatinDigits(typed).replace(/\s/g, '');

@@ -7,6 +7,7 @@ import { markEmailVerified, retireAccountTokens, setPasswordHash } from './accou
 import { useLink } from './account-links.ts';
 import { hashPassword } from './password.ts';
 import { revokeSessionsOfUser } from './session-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const invalid = () =>
   new AppError(
@@ -21,7 +22,7 @@ export async function resetPassword(db: Db, secret: string, password: string): P
   await inTransaction(db, async (trx) => {
     const link = await useLink(trx, secret, ['password-reset'], { invalid, expired });
     if (!(await setPasswordHash(trx, link.user_id, passwordHash))) throw invalid();
-    const now = new Date().toISOString();
+    const now = clock.nowIso();
     await retireAccountTokens(trx, link.user_id, ['password-reset'], now);
     // The link reached its owner at this address, which verifies it as a verification link would.
     await markEmailVerified(trx, link.user_id, link.email, now);

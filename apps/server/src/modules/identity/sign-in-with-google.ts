@@ -10,6 +10,7 @@ import {
   updateUser,
   type User,
 } from './user-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const removed = () => new AppError('ACCOUNT_REMOVED', 'This account has been removed');
 
@@ -32,7 +33,7 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
     await updateUser(db, byEmail.id, {
       google_sub: identity.sub,
       // Google vouches for the address (decision 205).
-      ...(byEmail.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }),
+      ...(byEmail.email_verified_at ? {} : { email_verified_at: clock.nowIso() }),
       ...(byEmail.image ? {} : { image: identity.picture }),
     });
     return toUser({ ...byEmail, image: byEmail.image || identity.picture });

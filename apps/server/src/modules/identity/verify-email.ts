@@ -20,6 +20,7 @@ import {
   withinSendBudget,
 } from './account-links.ts';
 import { isUniqueViolation } from './user-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const invalid = () =>
   new AppError('VERIFY_TOKEN_INVALID', 'This verification link is not valid or was already used');
@@ -67,7 +68,7 @@ export async function resendVerificationEmail(
 export async function verifyEmail(db: Db, secret: string): Promise<{ email: string }> {
   return inTransaction(db, async (trx) => {
     const link = await useLink(trx, secret, ['verify-email', 'change-email'], { invalid, expired });
-    const now = new Date().toISOString();
+    const now = clock.nowIso();
     if (link.purpose === 'verify-email') {
       // A no-op when the account has changed its email since the link was sent.
       await markEmailVerified(trx, link.user_id, link.email, now);

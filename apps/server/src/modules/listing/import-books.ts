@@ -36,6 +36,7 @@ import {
   type StoredImport,
 } from './import-repository.ts';
 import { lookUpIsbns, type ImportLookupDeps } from './import-lookups.ts';
+import { clock } from '../../lib/clock.ts';
 
 const REQUIRED: readonly ImportColumn[] = ['title', 'condition', 'price', 'category', 'district'];
 
@@ -104,7 +105,7 @@ async function checkContext(db: Db, seller: AuthUser): Promise<CheckContext> {
     seller,
     categories: await listCategories(db),
     phone: await lastPhoneOf(db, seller._id),
-    thisYear: new Date().getFullYear(),
+    thisYear: clock.now().getFullYear(),
   };
 }
 

@@ -5,11 +5,12 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { FAIR_PRICE, median } from './fair-price.ts';
 import { copiesForSale, findWorkOfBook, peopleLookingFor, soldPrices } from './listing-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_COPIES = 50;
 
-export async function showWork(db: Db, bookId: string, now = new Date()): Promise<Work> {
+export async function showWork(db: Db, bookId: string, now = clock.now()): Promise<Work> {
   const work = await findWorkOfBook(db, bookId);
   if (!work) throw notFound('BOOK_NOT_FOUND', 'Book');
   const copies = await copiesForSale(db, work, MAX_COPIES);

@@ -6,6 +6,7 @@ import type { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
 import type { Db } from '../../db/database.ts';
 import { FAIR_PRICE, fairPrice, median } from './fair-price.ts';
 import { copiesForSale, soldPrices } from './listing-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The copies counted for "where your price sits". */
@@ -21,7 +22,7 @@ export interface PriceHintRequest {
   price?: number;
 }
 
-export async function suggestPrice(db: Db, request: PriceHintRequest, now = new Date()): Promise<PriceHint> {
+export async function suggestPrice(db: Db, request: PriceHintRequest, now = clock.now()): Promise<PriceHint> {
   const match = {
     isbn13: request.isbn ? normaliseIsbn(request.isbn) : null,
     workKey: request.title ? workKey(request.title, request.author ?? null) : null,

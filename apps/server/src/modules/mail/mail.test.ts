@@ -18,7 +18,6 @@ async function withSmtp(): Promise<{ ctx: TestContext; smtp: SmtpTestServer }> {
   return { ctx, smtp };
 }
 
-const soon = (ms: number) => new Date(Date.now() + ms);
 const email = (n = 1) => ({
   to: `reader${n}@example.test`,
   subject: `Your book is on its way ${n}`,
@@ -42,7 +41,8 @@ describe('email outbox and delivery', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(row?.message_id).toBeTruthy();
 
-    await ctx.app.jobs.runDue({ now: soon(86_400_000) });
+    ctx.clock.advance(86_400_000);
+    await ctx.app.jobs.runDue();
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -95,13 +95,16 @@ describe('email outbox and delivery', () => {
       .executeTakeFirstOrThrow();
     expect(Date.parse(job.run_at)).toBeGreaterThan(Date.now() + 500); // backing off, not immediately again
 
-    await ctx.app.jobs.runDue({ now: soon(1_500) });
+    ctx.clock.advance(1_500);
+    await ctx.app.jobs.runDue();
     expect(smtp.received).toHaveLength(0);
-    await ctx.app.jobs.runDue({ now: soon(10_000) });
+    ctx.clock.advance(8_500);
+    await ctx.app.jobs.runDue();
     expect(smtp.received).toHaveLength(1);
     row = await findEmail(ctx.db, id);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
-    await ctx.app.jobs.runDue({ now: soon(86_400_000) });
+    ctx.clock.advance(86_390_000);
+    await ctx.app.jobs.runDue();
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -119,7 +122,8 @@ describe('email outbox and delivery', () => {
 
     const back = await startSmtpTestServer({ port: Number(port) });
     closers.push(back);
-    await ctx.app.jobs.runDue({ now: soon(10_000) });
+    ctx.clock.advance(10_000);
+    await ctx.app.jobs.runDue();
     expect(back.received).toHaveLength(1);
     expect(await findEmail(ctx.db, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -129,7 +133,8 @@ describe('email outbox and delivery', () => {
     smtp.refuseNext(1, 550);
     const { id } = await enqueueEmail(ctx.db, email(4));
     await ctx.app.jobs.runDue();
-    await ctx.app.jobs.runDue({ now: soon(86_400_000) });
+    ctx.clock.advance(86_400_000);
+    await ctx.app.jobs.runDue();
     expect(smtp.received).toHaveLength(0);
     expect(await findEmail(ctx.db, id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
@@ -167,7 +172,8 @@ describe('the Outbox without SMTP', () => {
     // flake CI met: 7 listed before 8).
     await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueEmail(ctx.db, email(8));
-    await ctx.app.jobs.runDue({ now: soon(86_400_000) });
+    ctx.clock.advance(86_400_000);
+    await ctx.app.jobs.runDue();
     expect((await findEmail(ctx.db, id))?.status).toBe('queued');
 
     const admin = await createUser(ctx, { role: 'Admin' });

@@ -74,7 +74,8 @@ describe('Notifications after commit', () => {
     });
 
     restore.pop()!();
-    await ctx.app.jobs.runDue({ now: new Date(Date.now() + 60_000) });
+    ctx.clock.advance(60_000);
+    await ctx.app.jobs.runDue();
     expect((await notificationsOf(ctx, seller)).map((n) => n.title)).toEqual(['New booking: Debi']);
     expect(await deliveries('pending')).toEqual([]);
   });
@@ -103,7 +104,8 @@ describe('Notifications after commit', () => {
     expect((await deliveries('pending')).filter((j) => j.payload.includes(orderId))).toHaveLength(1);
     restore.pop()!();
     expect(await notificationsOf(ctx, buyer)).toEqual([]);
-    await ctx.app.jobs.runDue({ now: new Date(Date.now() + 60_000) });
+    ctx.clock.advance(60_000);
+    await ctx.app.jobs.runDue();
     expect((await notificationsOf(ctx, buyer)).map((n) => n.title)).toEqual(['Payment received for Lalsalu']);
 
     // Who hears of it broken: the payment of another order still commits, and its news waits for a retry.
@@ -121,7 +123,8 @@ describe('Notifications after commit', () => {
       'Payment received for Padma',
     );
     restore.pop()!();
-    await ctx.app.jobs.runDue({ now: new Date(Date.now() + 60_000) });
+    ctx.clock.advance(60_000);
+    await ctx.app.jobs.runDue();
     expect((await notificationsOf(ctx, buyer)).map((n) => n.title)).toContain('Payment received for Padma');
   });
 });

@@ -9,6 +9,7 @@ import { findPeople, findUserLanguage } from '../identity/index.ts';
 import { queueNotificationEmail } from './notification-email.ts';
 import { emailPreferences, upsertNotification, type NewNotification } from './notification-repository.ts';
 import type { NotificationSettings } from './notification-settings.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const MESSAGE_EMAIL_JOB = 'notifications.message-email';
 export const NOTIFICATION_EVENT = 'notification.created';
@@ -28,7 +29,7 @@ export async function notify(
   const wantsEmail = email && (await emailPreferences(trx, input.userId))[input.type];
   if (wantsEmail && input.type === 'message') {
     // One job per person and window: every message of the window is in the one email it sends.
-    const window = Math.floor(Date.now() / settings.messageEmailBatch);
+    const window = Math.floor(clock.nowMs() / settings.messageEmailBatch);
     await scheduleJob(trx, {
       kind: MESSAGE_EMAIL_JOB,
       key: `${input.userId}:${window}`,

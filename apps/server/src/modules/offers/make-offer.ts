@@ -18,6 +18,7 @@ import {
   insertOffer,
 } from './offer-repository.ts';
 import { OFFER_JOBS, type OfferSettings } from './offer-settings.ts';
+import { clock } from '../../lib/clock.ts';
 
 const ALREADY_OFFERED = 'You already have an open offer on this book; see it under My Offers';
 
@@ -52,7 +53,7 @@ export async function makeOffer(
           'LIMIT_REACHED',
           `You already have ${OPEN_OFFERS_MAX} open offers; wait for their answers or withdraw one first`,
         );
-      const now = new Date();
+      const now = clock.now();
       const expiresAt = new Date(now.getTime() + settings.expiresMs).toISOString();
       await insertOffer(trx, {
         id,

@@ -35,7 +35,11 @@ describe('offers', () => {
     });
   const get = (user: TestUser | null, url: string) =>
     ctx.app.inject({ url: `/api${url}`, headers: user?.auth ?? {} });
-  const runJobsLater = (ms: number) => ctx.app.jobs.runDue({ now: new Date(Date.now() + ms) });
+  /** Moves the server's clock on by `ms` and runs the jobs due by then. */
+  const runJobsLater = async (ms: number) => {
+    ctx.clock.advance(ms);
+    return ctx.app.jobs.runDue();
+  };
 
   /** A seller with a book asking 1000 Taka, and a buyer. */
   async function listing(resale = 1000) {

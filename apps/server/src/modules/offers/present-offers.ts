@@ -2,8 +2,9 @@
 import { OFFER_ROUNDS_MAX, type Offer } from '@boibazar/shared/offers';
 import type { StoredOffer } from './offer-repository.ts';
 import { offerActionsFor } from './offer-states.ts';
+import { clock } from '../../lib/clock.ts';
 
-export function presentOffer(offer: StoredOffer, viewerId: string, now = new Date()): Offer {
+export function presentOffer(offer: StoredOffer, viewerId: string, now = clock.now()): Offer {
   const viewer = offer.buyer_id === viewerId ? 'buyer' : 'seller';
   return {
     _id: offer.id,

@@ -15,6 +15,7 @@ import { offerEventFields, postCard, publishOfferEvent } from './offer-events.ts
 import { findOffer, moveOffer, type StoredOffer } from './offer-repository.ts';
 import { OFFER_JOBS, type OfferSettings } from './offer-settings.ts';
 import { otherSide } from './offer-states.ts';
+import { clock } from '../../lib/clock.ts';
 
 type Step = 'accept' | 'decline' | 'counter' | 'withdraw';
 
@@ -106,7 +107,7 @@ export async function acceptOffer(db: Db, settings: OfferSettings, user: AuthUse
       offerId: current.id,
     });
     if (!(await holdBookForOrder(trx, current.book_id, orderId))) throw notForSale(HELD);
-    const payBy = new Date(Date.now() + settings.payWithinMs).toISOString();
+    const payBy = clock.inIso(settings.payWithinMs);
     await moveOffer(trx, { id: current.id, status: 'accepted' }, { order_id: orderId, pay_by: payBy });
     await cancelJob(trx, { kind: OFFER_JOBS.expire, key: current.id });
     await scheduleJob(trx, {
@@ -170,7 +171,7 @@ export async function counterOffer(
   if (wrongAmount) throw badRequest('OFFER_AMOUNT_INVALID', wrongAmount);
   await step(db, user, id, 'counter', async (trx, current, by, now) => {
     const round = Number(current.round) + 1;
-    const expiresAt = new Date(Date.now() + settings.expiresMs).toISOString();
+    const expiresAt = clock.inIso(settings.expiresMs);
     const moved = await moveOffer(trx, answering(current, by, now), {
       amount,
       round,

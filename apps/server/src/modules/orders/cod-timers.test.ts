@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER, codOrder, orderStep } from '../../../test/checkout.ts';
 import { createTestApp, notificationsOf, type TestContext } from '../../../test/test-app.ts';
 
-const later = (ms: number) => ({ now: new Date(Date.now() + ms) });
-
 describe('cash-on-delivery handover deadline', () => {
   let ctx: TestContext;
   const reminders: { orderId: string; cashOnDelivery?: boolean; handoverDue: string }[] = [];
@@ -26,6 +24,11 @@ describe('cash-on-delivery handover deadline', () => {
     });
   });
   afterAll(() => ctx.close());
+  /** Moves the server's clock on by `ms` and runs the jobs due by then. */
+  const runDueIn = async (ms: number) => {
+    ctx.clock.advance(ms);
+    await ctx.app.jobs.runDue();
+  };
 
   const eventsOf = async (orderId: string) =>
     (
@@ -55,8 +58,8 @@ describe('cash-on-delivery handover deadline', () => {
     await ctx.app.jobs.runDue();
     expect(remindersOf(orderId)).toHaveLength(0);
 
-    await ctx.app.jobs.runDue(later(16_000));
-    await ctx.app.jobs.runDue(later(17_000));
+    await runDueIn(16_000);
+    await runDueIn(1_000);
     expect(remindersOf(orderId)).toHaveLength(1);
     const [reminder] = remindersOf(orderId);
     expect(reminder!.cashOnDelivery).toBe(true);
@@ -65,9 +68,9 @@ describe('cash-on-delivery handover deadline', () => {
     expect(due).toBeLessThanOrEqual(Date.now() + 30_000);
     expect(await statusOf(orderId)).toBe('cod');
 
-    await ctx.app.jobs.runDue(later(31_000));
-    await ctx.app.jobs.runDue(later(32_000));
-    await ctx.app.jobs.runDue(later(60_000));
+    await runDueIn(14_000);
+    await runDueIn(1_000);
+    await runDueIn(28_000);
     expect(await statusOf(orderId)).toBe('cancelled');
     expect(await isSold(bookId)).toBe(false);
     expect(await eventsOf(orderId)).toEqual(['booked', 'cod_placed', 'cod_expired']);
@@ -94,11 +97,11 @@ describe('cash-on-delivery handover deadline', () => {
   it('when the seller hands a COD order over and records nothing, then at half of AUTO_COMPLETE_AFTER they are reminded once to record the cash, and nothing completes it', async () => {
     const { seller, orderId } = await codOrder(ctx);
     expect((await orderStep(ctx, seller, orderId, 'handover', COURIER)).statusCode).toBe(200);
-    await ctx.app.jobs.runDue(later(15_000));
+    await runDueIn(15_000);
     expect(cashRemindersOf(orderId)).toHaveLength(0);
-    await ctx.app.jobs.runDue(later(21_000));
-    await ctx.app.jobs.runDue(later(31_000));
-    await ctx.app.jobs.runDue(later(90_000));
+    await runDueIn(6_000);
+    await runDueIn(10_000);
+    await runDueIn(59_000);
     expect(cashRemindersOf(orderId)).toHaveLength(1);
     expect(await statusOf(orderId)).toBe('cod_handed_over');
     expect(remindersOf(orderId)).toHaveLength(0);
@@ -136,7 +139,7 @@ describe('cash-on-delivery handover deadline', () => {
         .where('kind', '=', 'orders.cash-reminder')
         .executeTakeFirstOrThrow();
       expect(reminder.status).toBe('cancelled');
-      await ctx.app.jobs.runDue(later(60_000));
+      await runDueIn(60_000);
       expect(cashRemindersOf(orderId)).toHaveLength(0);
     }
   });
@@ -159,7 +162,7 @@ describe('cash-on-delivery handover deadline', () => {
       { kind: 'orders.handover-due', status: 'cancelled' },
       { kind: 'orders.handover-reminder', status: 'cancelled' },
     ]);
-    await ctx.app.jobs.runDue(later(60_000));
+    await runDueIn(60_000);
     expect(remindersOf(orderId)).toHaveLength(0);
     expect(await eventsOf(orderId)).toEqual(['booked', 'cod_placed', 'cancelled']);
   });

@@ -2,6 +2,7 @@
 // times and the caller's possible actions.
 import { disputePhotosOf } from './dispute-photos.ts';
 import type { Order, OrderDelivery, OrderDetail } from '@boibazar/shared/orders';
+import { clock } from '../../lib/clock.ts';
 
 type ParcelState = NonNullable<OrderDelivery['parcelStatus']>;
 import type { Config } from '../../config.ts';
@@ -36,7 +37,7 @@ export function orderAnswer(
   order: StoredOrder,
   viewer: OrderViewer,
   timers: OrderTimers,
-  now = new Date(),
+  now = clock.now(),
 ): Order {
   const {
     buyerId: _b,

@@ -638,7 +638,8 @@ describe('home delivery on an order', () => {
     } finally {
       sandbox.setMode('ok');
     }
-    await ctx.app.jobs.runDue({ now: new Date(Date.now() + 3_600_000) });
+    ctx.clock.advance('1h');
+    await ctx.app.jobs.runDue();
     expect(sandbox.parcel(parcel.consignmentId)?.cancelled).toBe(true);
     expect((await statusOf(buyer, orderId)).delivery.parcelStatus).toBe('cancelled');
   });

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER, orderStep, paidOrder } from '../../../test/checkout.ts';
 import { createTestApp, startAnotherInstance, type TestContext } from '../../../test/test-app.ts';
 
-const later = (ms: number) => ({ now: new Date(Date.now() + ms) });
-
 describe('order timers', () => {
   let ctx: TestContext;
   const reminders: string[] = [];
@@ -19,6 +17,11 @@ describe('order timers', () => {
     });
   });
   afterAll(() => ctx.close());
+  /** Moves the server's clock on by `ms` and runs the jobs due by then. */
+  const runDueIn = async (ms: number) => {
+    ctx.clock.advance(ms);
+    await ctx.app.jobs.runDue();
+  };
 
   const eventsOf = async (orderId: string) =>
     (
@@ -54,14 +57,14 @@ describe('order timers', () => {
     await ctx.app.jobs.runDue();
     expect(reminders.filter((id) => id === orderId)).toHaveLength(0);
 
-    await ctx.app.jobs.runDue(later(16_000));
-    await ctx.app.jobs.runDue(later(17_000));
+    await runDueIn(16_000);
+    await runDueIn(1_000);
     expect(reminders.filter((id) => id === orderId)).toHaveLength(1);
     expect(await statusOf(orderId)).toBe('paid');
 
-    await ctx.app.jobs.runDue(later(31_000));
-    await ctx.app.jobs.runDue(later(32_000));
-    await ctx.app.jobs.runDue(later(60_000));
+    await runDueIn(14_000);
+    await runDueIn(1_000);
+    await runDueIn(28_000);
     expect(await statusOf(orderId)).toBe('expired');
     expect(await isSold(bookId)).toBe(false);
     expect(await eventsOf(orderId)).toEqual(['booked', 'paid', 'expired', 'refund_sent']);
@@ -72,12 +75,12 @@ describe('order timers', () => {
   it('when the book is handed over, then the handover timers do nothing and the order completes by itself after AUTO_COMPLETE_AFTER, once', async () => {
     const { seller, orderId } = await paidOrder(ctx);
     expect((await orderStep(ctx, seller, orderId, 'handover', COURIER)).statusCode).toBe(200);
-    await ctx.app.jobs.runDue(later(31_000));
+    await runDueIn(31_000);
     expect(await statusOf(orderId)).toBe('handed_over');
     expect(reminders).not.toContain(orderId);
 
-    await ctx.app.jobs.runDue(later(41_000));
-    await ctx.app.jobs.runDue(later(90_000));
+    await runDueIn(10_000);
+    await runDueIn(49_000);
     expect(await statusOf(orderId)).toBe('completed');
     expect(await eventsOf(orderId)).toEqual(['booked', 'paid', 'handed_over', 'auto_completed']);
   });
@@ -92,7 +95,7 @@ describe('order timers', () => {
     await orderStep(ctx, confirmed.seller, confirmed.orderId, 'handover', COURIER);
     await orderStep(ctx, confirmed.buyer, confirmed.orderId, 'received');
 
-    await ctx.app.jobs.runDue(later(90_000));
+    await runDueIn(90_000);
     expect(await statusOf(disputed.orderId)).toBe('disputed');
     expect(await eventsOf(confirmed.orderId)).toEqual(['booked', 'paid', 'handed_over', 'received']);
   });

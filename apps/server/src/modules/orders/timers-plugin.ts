@@ -11,6 +11,7 @@ import {
   remindSellerToCollectCash,
   remindSellerToHandOver,
 } from './order-timers.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const ORDER_JOBS = {
   handoverDue: 'orders.handover-due',
@@ -39,7 +40,7 @@ export async function orderTimersPlugin(app: FastifyInstance): Promise<void> {
   });
   // Cash on delivery holds the book like a paid order, so the same handover deadline applies (decision 152).
   app.events.subscribe('order.cod_placed', async ({ orderId }, { db }) => {
-    const handoverDue = new Date(Date.now() + HANDOVER_WITHIN).toISOString();
+    const handoverDue = clock.inIso(HANDOVER_WITHIN);
     await scheduleJob(db, {
       kind: ORDER_JOBS.handoverDue,
       key: orderId,

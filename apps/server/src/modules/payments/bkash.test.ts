@@ -292,12 +292,7 @@ describe('bKash', () => {
 
     // The job's retry: bKash's refund status shows the refund, so it is recorded and not sent again.
     hook = null;
-    await ctx.db
-      .updateTable('jobs')
-      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
-      .where('kind', '=', 'payments.send-refund')
-      .where('dedupe_key', '=', orderId)
-      .execute();
+    ctx.clock.advance(ctx.config.JOBS_RETRY_MAX);
     const refundCalls = sandbox.calls.refund ?? 0;
     expect(await ctx.app.jobs.runDue()).toBeGreaterThan(0);
     expect(refunds().map((r) => r.amount)).toEqual([38_000]);

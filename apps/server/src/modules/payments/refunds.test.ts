@@ -87,10 +87,12 @@ describe('refunds through the sandbox processor', () => {
       .execute();
     await ctx.db
       .updateTable('jobs')
-      .set({ status: 'pending', run_at: new Date(0).toISOString() })
+      .set({ status: 'pending' })
       .where('kind', '=', 'payments.send-refund')
       .where('dedupe_key', '=', orderId)
       .execute();
+    // Its lease runs out, as a crashed instance's does, and the job is taken again.
+    ctx.clock.advance(ctx.config.JOBS_LEASE);
     await ctx.app.jobs.runDue();
     expect(await refundedPoisha(intentId)).toBe(30_000);
     expect(await refundOf(orderId)).toMatchObject({ status: 'succeeded' });

@@ -15,6 +15,7 @@ import {
   removeMethod,
   type MethodRow,
 } from './payout-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 export async function addPayoutMethod(
   db: Db,
@@ -23,7 +24,7 @@ export async function addPayoutMethod(
   cooldownMs: number,
 ): Promise<MethodRow> {
   await confirmPassword(db, userId, input.password);
-  const now = Date.now();
+  const now = clock.nowMs();
   const row: MethodRow = {
     id: newId(),
     user_id: userId,

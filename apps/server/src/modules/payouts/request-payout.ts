@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids.ts';
 import { availableBalance, postPayoutRequested } from '../ledger/index.ts';
 import { findOwnMethod, insertOpenPayout } from './payout-repository.ts';
 import { startSending } from './send-bkash-payout.ts';
+import { clock } from '../../lib/clock.ts';
 
 export async function requestPayout(
   db: Db,
@@ -23,7 +24,7 @@ export async function requestPayout(
   const method = await findOwnMethod(db, sellerId, input.methodId);
   if (!method)
     throw new AppError('PAYOUT_METHOD_NOT_FOUND', 'This payout method is not yours or was removed');
-  if (Date.parse(method.usable_from) > Date.now())
+  if (Date.parse(method.usable_from) > clock.nowMs())
     throw new AppError(
       'PAYOUT_METHOD_COOLING_DOWN',
       'A new payout method can be paid to only after its waiting time; try again later',

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { membersWithAvailable } from '../ledger/index.ts';
 import { findDefaultMethod } from './payout-repository.ts';
 import { requestPayout } from './request-payout.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const SCHEDULED_PAYOUTS_JOB = 'payouts.schedule';
 const EVERY = { daily: 86_400_000, weekly: 7 * 86_400_000 } as const;
@@ -45,7 +46,7 @@ export function schedulePayouts(app: FastifyInstance): void {
       payload: { window },
       runAt: new Date(window * every),
     });
-  const nextWindow = () => Math.floor(Date.now() / every) + 1;
+  const nextWindow = () => Math.floor(clock.nowMs() / every) + 1;
   app.jobs.register(
     SCHEDULED_PAYOUTS_JOB,
     async ({ log, payload }) => {

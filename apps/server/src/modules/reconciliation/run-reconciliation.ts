@@ -28,6 +28,7 @@ import {
   sentRefunds,
   sentTopupRefunds,
 } from './reconciliation-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 declare module '../../events/index.ts' {
   interface DomainEvents {
@@ -79,7 +80,7 @@ export async function runReconciliation(
   db: Db,
   providers: Providers,
   trigger: 'schedule' | 'admin',
-  now: () => Date = () => new Date(),
+  now: () => Date = clock.now,
 ): Promise<ReconciliationRun> {
   const startedAt = now().toISOString();
   const mismatches: Mismatch[] = [];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { scheduleJob } from '../../jobs/index.ts';
 import { runReconciliation, type Providers } from './run-reconciliation.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const RECONCILE_JOB = 'reconciliation.run';
 
@@ -17,7 +18,7 @@ export function scheduleReconciliation(app: FastifyInstance, providers: () => Pr
       payload: { window },
       runAt: new Date(window * every),
     });
-  const nextWindow = () => Math.floor(Date.now() / every) + 1;
+  const nextWindow = () => Math.floor(clock.nowMs() / every) + 1;
   app.jobs.register(
     RECONCILE_JOB,
     async ({ log, payload }) => {

@@ -12,6 +12,7 @@ import type { AuthUser } from '../identity/index.ts';
 import { findOrderRecord, markSideReviewed } from '../orders/index.ts';
 import { PUBLISH_REVIEWS_JOB, publishDealReviews } from './publish-reviews.ts';
 import { insertReview, reviewsOfDeal, type Deal } from './review-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const ONCE = 'You have already reviewed this deal';
 
@@ -69,7 +70,8 @@ export async function createReview(
   if (target.status !== 'completed' || !target.completedAt)
     throw conflict('WRONG_STAGE', 'Only completed deals can be reviewed');
   const closes = new Date(new Date(target.completedAt).getTime() + reviewWindowMs);
-  if (closes <= new Date()) throw conflict('REVIEW_WINDOW_CLOSED', 'The time to review this deal has passed');
+  if (closes <= clock.now())
+    throw conflict('REVIEW_WINDOW_CLOSED', 'The time to review this deal has passed');
   if (target.reviewedAt !== null) throw conflict('ALREADY_REVIEWED', ONCE);
 
   const id = newId();

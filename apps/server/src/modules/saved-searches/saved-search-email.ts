@@ -16,6 +16,7 @@ import {
   pendingMatches,
   recordMatch,
 } from './saved-search-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 export const SAVED_SEARCH_EMAIL_JOB = 'saved-searches.email';
 export const savedSearchEmailPayload = z.object({ savedSearchId: z.string(), day: z.string() });
@@ -30,7 +31,7 @@ export async function queueMatchEmail(
   db: Db,
   search: { id: string; email: SavedSearchEmail },
   bookId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   if (search.email === 'off') return;
   await recordMatch(db, search.id, bookId, now.toISOString());

@@ -5,10 +5,11 @@ import type { Db } from '../../db/database.ts';
 import { countJobStates } from '../../jobs/index.ts';
 import { lastReconciliation } from '../reconciliation/index.ts';
 import { countOutboxes, listInstances, listSamples } from './system-repository.ts';
+import { clock } from '../../lib/clock.ts';
 
 const MINUTE = 60_000;
 
-export async function getSystem(db: Db, now = new Date()): Promise<SystemView> {
+export async function getSystem(db: Db, now = clock.now()): Promise<SystemView> {
   const at = now.getTime();
   const [instances, jobs, outbox, samples, reconciliation] = await Promise.all([
     listInstances(db, new Date(at - 10 * MINUTE).toISOString()),
