@@ -151,9 +151,10 @@ export async function findHeldAccount(
     payee_id: string | null;
     fee: number | null;
     balance: number | string | null;
-  }>`select a.id, a.payee_id, a.fee,
-      (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id) as balance
-    from ledger_accounts a where a.class = ${key.class} and a.owner = ${key.owner}`.execute(db);
+  }>`select a.id, a.payee_id, a.fee, coalesce(sum(e.amount), 0) as balance
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where a.class = ${key.class} and a.owner = ${key.owner}
+    group by a.id, a.payee_id, a.fee`.execute(db);
   const row = rows[0];
   return {
     account: row && toAccount({ ...row, class: key.class, owner: key.owner }),
