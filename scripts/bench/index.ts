@@ -454,6 +454,9 @@ async function completionFigures(): Promise<number> {
     without_ledger: measured.withoutLedger.perSecond,
     without_p50_ms: measured.withoutLedger.p50Ms,
     slower_by: `${Math.round(measured.slowdown * 1000) / 10}%`,
+    cpu_p50_ms: measured.withLedger.cpuP50Ms,
+    without_cpu_p50_ms: measured.withoutLedger.cpuP50Ms,
+    cpu_slower_by: `${Math.round(measured.cpuSlowdown * 1000) / 10}%`,
     deals: measured.deals,
     load_average: `${loadBefore} → ${load()}`,
   });

@@ -13,10 +13,15 @@ import { createBook, createTestApp, createUser, type TestContext, type TestUser 
 export interface CompletionFigures {
   /** Completions timed in each variant. */
   deals: number;
-  withLedger: { perSecond: number; p50Ms: number };
-  withoutLedger: { perSecond: number; p50Ms: number };
+  withLedger: { perSecond: number; p50Ms: number; cpuP50Ms: number };
+  withoutLedger: { perSecond: number; p50Ms: number; cpuP50Ms: number };
   /** How much longer a completion takes with the ledger's posting: 0.1 = 10 % slower. */
   slowdown: number;
+  /**
+   * The same from the process's CPU time per completion (medians): what the posting costs in work, less
+   * moved than wall time by other processes taking the cores (decision 480).
+   */
+  cpuSlowdown: number;
   /** Release postings written by the timed completions (must equal `deals`: the posting really ran). */
   releasesPosted: number;
 }
@@ -58,15 +63,19 @@ export async function measureCompletions(opts: {
       subscribersOf: (type: string) => full.subscribersOf(type).filter((s) => !ledgers.has(s)),
     };
     const times = { with: [] as number[], without: [] as number[] };
+    const cpu = { with: [] as number[], without: [] as number[] };
     const timed = new Set<string>();
     const complete = async (variant: 'with' | 'without', orderId: string, record = true) => {
       attachEventBus(ctx.db, variant === 'with' ? full : withoutLedger);
+      const used = process.cpuUsage();
       const t = process.hrtime.bigint();
       await confirmReceived(ctx.db, buyerAuth, orderId);
       const ms = Number(process.hrtime.bigint() - t) / 1e6;
+      const { user, system } = process.cpuUsage(used);
       attachEventBus(ctx.db, full);
       if (!record) return;
       times[variant].push(ms);
+      cpu[variant].push((user + system) / 1000);
       if (variant === 'with') timed.add(orderId);
     };
     // Warm-up, not timed: the first completions pay for the statements' first preparation.
@@ -89,21 +98,23 @@ export async function measureCompletions(opts: {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    const summary = (ms: number[]) => {
-      const sorted = [...ms].sort((a, b) => a - b);
+    const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+    const summary = (ms: number[], cpuMs: number[]) => {
       const total = ms.reduce((a, b) => a + b, 0);
       return {
         perSecond: Math.round((ms.length / total) * 1000),
-        p50Ms: Math.round(sorted[Math.floor(sorted.length / 2)] * 100) / 100,
+        p50Ms: Math.round(median(ms) * 100) / 100,
+        cpuP50Ms: Math.round(median(cpuMs) * 1000) / 1000,
       };
     };
-    const withLedger = summary(times.with);
-    const without = summary(times.without);
+    const withLedger = summary(times.with, cpu.with);
+    const without = summary(times.without, cpu.without);
     return {
       deals: times.with.length,
       withLedger,
       withoutLedger: without,
       slowdown: Math.round((without.perSecond / withLedger.perSecond - 1) * 1000) / 1000,
+      cpuSlowdown: Math.round((median(cpu.with) / median(cpu.without) - 1) * 1000) / 1000,
       releasesPosted,
     };
   } finally {

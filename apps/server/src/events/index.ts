@@ -1,5 +1,5 @@
 // Domain events and after-commit hooks for every module (docs/decisions/051-domain-events.md).
-export { inTransaction, afterCommit, rootOf } from './transaction.ts';
+export { inTransaction, afterCommit, openedRootOf, rootOf } from './transaction.ts';
 export {
   publish,
   type DomainEvents,

@@ -66,6 +66,11 @@ export function rootOf(db: Db): Db {
   return entry.root;
 }
 
+/** The database of a transaction opened by inTransaction (whose commit can be waited for), else undefined. */
+export function openedRootOf(db: Db): Db | undefined {
+  return db.isTransaction ? open.get(db)?.root : undefined;
+}
+
 /**
  * Runs `fn` after the transaction commits; errors are logged, never thrown. Given the database itself
  * (no transaction), `fn` runs right after the current call stack.

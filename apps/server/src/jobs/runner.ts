@@ -37,6 +37,9 @@ export interface HandlerOptions {
   mode?: 'transaction' | 'external';
 }
 
+/** Runs one job's run inside whatever a tracer makes of it (a span, decision 481); errors pass through. */
+export type JobTracer = (job: JobInfo, run: () => Promise<void>) => Promise<void>;
+
 export interface JobRunnerSettings {
   db: Db;
   dialect: Dialect;
@@ -45,6 +48,8 @@ export interface JobRunnerSettings {
   lease: number;
   retryBase: number;
   retryMax: number;
+  /** With traces on: each run of a job is a span (plugins/tracing.ts). */
+  trace?: JobTracer;
 }
 
 export interface JobRunner {
@@ -104,7 +109,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       maxAttempts: row.max_attempts,
       log: jobLog,
     });
-    try {
+    const run = async () => {
       if (entry.mode === 'transaction') {
         await inTransaction(db, async (trx) => {
           // Done first, in the handler's own transaction: both commit or neither does, and a handler that
@@ -116,6 +121,10 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
         await entry.handler(context(db));
         if (!(await completeJob(db, row.id, lease))) throw new LeaseLost();
       }
+    };
+    try {
+      const job = { id: row.id, kind: row.kind, key: row.dedupe_key, attempts: row.attempts };
+      await (settings.trace ? settings.trace(job, run) : run());
     } catch (error) {
       if (error instanceof LeaseLost) {
         jobLog.warn('job lease was lost to another instance; its outcome is theirs');

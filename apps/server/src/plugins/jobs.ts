@@ -23,10 +23,11 @@ export default fp(
       lease: config.JOBS_LEASE,
       retryBase: config.JOBS_RETRY_BASE,
       retryMax: config.JOBS_RETRY_MAX,
+      trace: app.traceJob ?? undefined,
     });
     app.decorate('jobs', runner);
     app.addHook('onReady', async () => runner.start());
     app.addHook('preClose', async () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'tracing'] },
 );

@@ -1,10 +1,11 @@
 // Traces (decision 284): with OTEL_EXPORTER_OTLP_ENDPOINT set, each request becomes a span exported over
 // OTLP/HTTP, named by its route and carrying the request id that the answer's X-Request-Id and the log
-// lines carry.
+// lines carry. Each run of a job is a trace of its own (decision 481).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect } from '../../test/test-app.ts';
+import { scheduleJob } from '../jobs/index.ts';
 
 interface ExportedSpan {
   name: string;
@@ -12,7 +13,8 @@ interface ExportedSpan {
   spanId: string;
   parentSpanId?: string;
   kind: number;
-  attributes: { key: string; value: { stringValue?: string } }[];
+  attributes: { key: string; value: { stringValue?: string; intValue?: number | string } }[];
+  status?: { code?: number };
 }
 
 describe('traces over OTLP', () => {
@@ -87,6 +89,35 @@ describe('traces over OTLP', () => {
     ).toBe(true);
     // The words searched for are a parameter: in no query span.
     expect(JSON.stringify(queries)).not.toContain(secret);
+  });
+
+  it('when jobs run, then each run is a trace of its own named by its kind, with its id and attempt, its queries its children, and a failed run an error', async () => {
+    const ctx = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, JOBS_POLL_INTERVAL: '0' });
+    ctx.app.jobs.register('test.traced', async ({ db }) => {
+      await db.selectFrom('users').select('id').execute();
+    });
+    ctx.app.jobs.register('test.failing', async () => {
+      throw new Error('the job failed');
+    });
+    const traced = await scheduleJob(ctx.db, { kind: 'test.traced' });
+    const failing = await scheduleJob(ctx.db, { kind: 'test.failing' });
+    await ctx.app.jobs.runDue();
+    await ctx.close();
+    const runOf = (id: string) => spans().find((span) => attribute(span, 'job.id') === id);
+    const run = runOf(traced.id);
+    expect(run).toBeDefined();
+    expect(run!.name).toBe('job test.traced');
+    expect(attribute(run!, 'job.kind')).toBe('test.traced');
+    expect(Number(run!.attributes.find((a) => a.key === 'job.attempt')?.value.intValue)).toBe(1);
+    expect(run!.parentSpanId ?? '').toBe('');
+    expect(run!.status?.code ?? 0).not.toBe(2);
+    const children = spans().filter((span) => span.parentSpanId === run!.spanId);
+    expect(children.map((span) => span.name)).toContain('select users');
+    expect(children.every((span) => span.traceId === run!.traceId)).toBe(true);
+    const failed = runOf(failing.id);
+    expect(failed?.name).toBe('job test.failing');
+    expect(failed!.status?.code).toBe(2); // ERROR
+    expect(failed!.traceId).not.toBe(run!.traceId);
   });
 
   it('when the endpoint is not an http address, then the configuration is refused', async () => {

@@ -2,11 +2,20 @@
 // instrumentation (@fastify/otel) makes a span of every request and its hooks, exported over OTLP/HTTP in
 // batches. Each request's span carries its request id, and its log lines carry the trace id, so a log line
 // leads to its trace and back. Each database query made within a traced request is a client span of it,
-// named by its operation and table (`select books`), with no parameter value (decision 396). Unset:
-// nothing of OpenTelemetry is loaded.
+// named by its operation and table (`select books`), with no parameter value (decision 396). Each run of
+// a job is a trace of its own (`job <kind>`), its queries children of it (decision 481). Unset: nothing of
+// OpenTelemetry is loaded.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { JobTracer } from '../jobs/runner.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With traces on: runs a job inside a span of its own (the jobs runner's `trace`); else null. */
+    traceJob: JobTracer | null;
+  }
+}
 
 export interface TracingOptions {
   /** The collector's base address; spans go to `<endpoint>/v1/traces`. */
@@ -18,7 +27,7 @@ export interface TracingOptions {
   database?: Pick<DatabaseHandle, 'dialect' | 'observeQueries'>;
 }
 
-async function startTracing(app: FastifyInstance, opts: TracingOptions) {
+async function startTracing(app: FastifyInstance, opts: TracingOptions): Promise<JobTracer> {
   const [
     { context, trace, SpanKind, SpanStatusCode },
     { FastifyOtelInstrumentation },
@@ -87,11 +96,35 @@ async function startTracing(app: FastifyInstance, opts: TracingOptions) {
   }
   // Spans still in the batch leave before the process does.
   app.addHook('onClose', async () => provider.shutdown());
+  const jobs = provider.getTracer('boibazar-jobs');
+  // A root span: a job run by the request that committed it (runNow) outlives it; the request is a link.
+  return (job, run) => {
+    const cause = trace.getSpan(context.active())?.spanContext();
+    const span = jobs.startSpan(`job ${job.kind}`, {
+      root: true,
+      kind: SpanKind.CONSUMER,
+      attributes: { 'job.id': job.id, 'job.kind': job.kind, 'job.attempt': job.attempts },
+      links: cause ? [{ context: cause }] : [],
+    });
+    return context.with(trace.setSpan(context.active(), span), async () => {
+      try {
+        await run();
+      } catch (error) {
+        span.setStatus({
+          code: SpanStatusCode.ERROR,
+          message: error instanceof Error ? error.name : 'failed',
+        });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
+  };
 }
 
 export default fp(
   async function tracing(app: FastifyInstance, opts: { tracing?: TracingOptions }) {
-    if (opts.tracing) await startTracing(app, opts.tracing);
+    app.decorate('traceJob', opts.tracing ? await startTracing(app, opts.tracing) : null);
   },
   { name: 'tracing' },
 );

@@ -4,6 +4,7 @@
 import type { LedgerAccountClass, LedgerTransactionsQuery, StatementRange } from '@boibazar/shared/ledger';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { afterCommit, openedRootOf } from '../../events/index.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
@@ -71,100 +72,94 @@ function selectAccounts(db: Db, keys: readonly AccountKey[]) {
 }
 
 /**
- * The ids of these accounts, made on first use: one read when they all exist (a posting's usual case),
- * else one insert of the missing ones and a second read. Keyed by `accountKeyOf`.
+ * Account ids already committed, per database (decision 480): an account's row is never updated in its
+ * class and owner nor deleted, so its id, once committed, is its id for good, on every instance. Filled
+ * only after the transaction that read the id commits (an account made by a transaction that rolls back
+ * is never remembered); an id that were somehow wrong would still fail the entries' foreign key.
  */
-export async function resolveAccounts(
-  trx: Db,
-  keys: readonly AccountKey[],
-  known: ReadonlyMap<string, string> = new Map(),
-): Promise<Map<string, string>> {
-  const ids = new Map(known);
+const committedAccountIds = new WeakMap<Db, Map<string, string>>();
+const REMEMBERED_ACCOUNTS = 20_000;
+
+function rememberAfterCommit(trx: Db, ids: ReadonlyMap<string, string>): void {
+  const root = openedRootOf(trx);
+  if (!root || ids.size === 0) return;
+  afterCommit(trx, () => {
+    let remembered = committedAccountIds.get(root);
+    if (!remembered) committedAccountIds.set(root, (remembered = new Map()));
+    for (const [key, id] of ids) {
+      if (remembered.has(key)) continue;
+      if (remembered.size >= REMEMBERED_ACCOUNTS) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, id);
+    }
+  });
+}
+
+/**
+ * The ids of these accounts, made on first use: none read when this process has seen them committed (a
+ * posting's usual case), else one read, and one insert of the missing ones and a second read. Keyed by
+ * `accountKeyOf`.
+ */
+export async function resolveAccounts(trx: Db, keys: readonly AccountKey[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const root = openedRootOf(trx);
+  const remembered = root && committedAccountIds.get(root);
+  for (const k of keys) {
+    const id = remembered?.get(keyOf(k));
+    if (id) ids.set(keyOf(k), id);
+  }
   const unknown = keys.filter((k) => !ids.has(keyOf(k)));
   if (unknown.length === 0) return ids;
-  for (const r of await selectAccounts(trx, unknown)) ids.set(keyOf(r as AccountKey), r.id);
-  const missing = keys.filter((k) => !ids.has(keyOf(k)));
-  if (missing.length === 0) return ids;
-  const at = nowIso();
-  await trx
-    .insertInto('ledger_accounts')
-    .values(
-      [...new Map(missing.map((k) => [keyOf(k), k])).values()].map((k) => ({
-        id: newId(),
-        class: k.class,
-        owner: k.owner,
-        payee_id: null,
-        fee: null,
-        created_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['class', 'owner']).doNothing())
-    .execute();
-  for (const r of await selectAccounts(trx, missing)) ids.set(keyOf(r as AccountKey), r.id);
+  const found = new Map<string, string>();
+  for (const r of await selectAccounts(trx, unknown)) found.set(keyOf(r as AccountKey), r.id);
+  const missing = unknown.filter((k) => !found.has(keyOf(k)));
+  if (missing.length > 0) {
+    const at = nowIso();
+    await trx
+      .insertInto('ledger_accounts')
+      .values(
+        [...new Map(missing.map((k) => [keyOf(k), k])).values()].map((k) => ({
+          id: newId(),
+          class: k.class,
+          owner: k.owner,
+          payee_id: null,
+          fee: null,
+          created_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['class', 'owner']).doNothing())
+      .execute();
+    for (const r of await selectAccounts(trx, missing)) found.set(keyOf(r as AccountKey), r.id);
+  }
+  rememberAfterCommit(trx, found);
+  for (const [key, id] of found) ids.set(key, id);
   return ids;
 }
 
 export const accountKeyOf = keyOf;
 
 /**
- * A held account (if it exists) with its balance, and the ids of the accounts its release would post to
- * (those that exist), in one read: a completion's posting then costs this read and its two inserts.
+ * A held account (if it exists) with its balance, payee and fee, in one read by the unique (class,
+ * owner) index and the entries' index-only sum (decision 480: written as SQL, the query builder cost
+ * several times the statement itself on a completion).
  */
-export async function heldWithPartners(
-  db: Db,
-  held: AccountKey,
-  partners: readonly AccountKey[],
-): Promise<{ account: StoredAccount | undefined; balance: number; ids: Map<string, string> }> {
-  const rows = await db
-    .selectFrom('ledger_accounts as a')
-    .select([
-      'a.id',
-      'a.class',
-      'a.owner',
-      'a.payee_id',
-      'a.fee',
-      // Only the held account's entries are summed (CASE is lazy): the others' may be long.
-      sql<number | string | null>`case when a.class = 'held' then (select coalesce(sum(e.amount), 0)
-        from ledger_entries e where e.account_id = a.id) end`.as('balance'),
-    ])
-    .where((eb) =>
-      eb.or(
-        [held, ...partners].map((k) => eb.and([eb('a.class', '=', k.class), eb('a.owner', '=', k.owner)])),
-      ),
-    )
-    .execute();
-  const heldRow = rows.find((r) => r.class === held.class && r.owner === held.owner);
-  return {
-    account: heldRow && toAccount(heldRow),
-    balance: Number(heldRow?.balance ?? 0),
-    ids: new Map(rows.map((r) => [keyOf(r as AccountKey), r.id])),
-  };
-}
-
-/** The account (if it exists) and its balance, in one read. */
-export async function findAccountWithBalance(
+export async function findHeldAccount(
   db: Db,
   key: AccountKey,
 ): Promise<{ account: StoredAccount | undefined; balance: number }> {
-  const row = await db
-    .selectFrom('ledger_accounts as a')
-    .select([
-      'a.id',
-      'a.class',
-      'a.owner',
-      'a.payee_id',
-      'a.fee',
-      (eb) =>
-        eb
-          .selectFrom('ledger_entries as e')
-          .select((s) => s.fn.coalesce(s.fn.sum<number | string>('e.amount'), sql<number>`0`).as('b'))
-          .whereRef('e.account_id', '=', 'a.id')
-          .as('balance'),
-    ])
-    .where('a.class', '=', key.class)
-    .where('a.owner', '=', key.owner)
-    .executeTakeFirst();
-  return { account: row && toAccount(row), balance: Number(row?.balance ?? 0) };
+  const { rows } = await sql<{
+    id: string;
+    payee_id: string | null;
+    fee: number | null;
+    balance: number | string | null;
+  }>`select a.id, a.payee_id, a.fee, coalesce(sum(e.amount), 0) as balance
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where a.class = ${key.class} and a.owner = ${key.owner}
+    group by a.id, a.payee_id, a.fee`.execute(db);
+  const row = rows[0];
+  return {
+    account: row && toAccount({ ...row, class: key.class, owner: key.owner }),
+    balance: Number(row?.balance ?? 0),
+  };
 }
 
 /** A held account learns who its money goes to and its deal's fee, each once (never overwritten). */
@@ -197,25 +192,15 @@ export interface NewTransaction {
   entries: Array<{ accountId: string; amount: number }>;
 }
 
+/** The transaction and its entries: two statements, whatever the number of entries (SQL, decision 480). */
 export async function insertTransaction(trx: Db, tx: NewTransaction): Promise<string> {
   const id = newId();
   const at = nowIso();
-  await trx
-    .insertInto('ledger_transactions')
-    .values({ id, kind: tx.kind, deal_kind: tx.dealKind, deal_id: tx.dealId, memo: tx.memo, created_at: at })
-    .execute();
-  await trx
-    .insertInto('ledger_entries')
-    .values(
-      tx.entries.map((e, line) => ({
-        transaction_id: id,
-        line,
-        account_id: e.accountId,
-        amount: e.amount,
-        created_at: at,
-      })),
-    )
-    .execute();
+  await sql`insert into ledger_transactions (id, kind, deal_kind, deal_id, memo, created_at)
+    values (${id}, ${tx.kind}, ${tx.dealKind}, ${tx.dealId}, ${tx.memo}, ${at})`.execute(trx);
+  const rows = tx.entries.map((e, line) => sql`(${id}, ${line}, ${e.accountId}, ${e.amount}, ${at})`);
+  await sql`insert into ledger_entries (transaction_id, line, account_id, amount, created_at)
+    values ${sql.join(rows)}`.execute(trx);
   return id;
 }
 

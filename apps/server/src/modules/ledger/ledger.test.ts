@@ -553,6 +553,39 @@ describe('the ledger', () => {
     expect(await ledgerCounts(ctx, 'unit-7_-3_-4')).toEqual(['release']);
   });
 
+  it('when a posting made an account and its cause rolled back, then the next posting makes it again and posts to the committed one (ids are remembered only once committed, decision 480)', async () => {
+    const owner = `remembered-${Date.now()}`;
+    const posting = (dealId: string): Posting => ({
+      kind: 'release',
+      dealKind: 'order',
+      dealId,
+      memo: '',
+      entries: [
+        { account: { class: 'available', owner }, amount: 9 },
+        { account: { class: 'received', owner: 'card' }, amount: -9 },
+      ],
+    });
+    await expect(
+      inTransaction(ctx.db, async (trx) => {
+        await postTransaction(trx, posting(`${owner}-rolled-back`));
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
+    const accountsOf = () =>
+      ctx.db.selectFrom('ledger_accounts').select('id').where('owner', '=', owner).execute();
+    expect(await accountsOf()).toEqual([]);
+    // Twice: the first posting reads the committed id, the second takes it from memory.
+    for (const dealId of [`${owner}-1`, `${owner}-2`])
+      await inTransaction(ctx.db, (trx) => postTransaction(trx, posting(dealId)));
+    const [account] = await accountsOf();
+    const entries = await ctx.db
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'amount'])
+      .where('account_id', '=', account.id)
+      .execute();
+    expect(entries.map((e) => Number(e.amount))).toEqual([9, 9]);
+  });
+
   it('when the admin asks for fee revenue by day, then each of the last days has its fees (today the fees so far, a day without fees 0), oldest first', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);

@@ -5,13 +5,7 @@
 import type { Db } from '../../db/database.ts';
 import { feeFor } from './platform-fee.ts';
 import { LedgerError, postTransaction } from './post-transaction.ts';
-import {
-  describeHold,
-  ensureAccount,
-  findAccountWithBalance,
-  heldWithPartners,
-  type AccountKey,
-} from './ledger-repository.ts';
+import { describeHold, ensureAccount, findHeldAccount, type AccountKey } from './ledger-repository.ts';
 
 type DealKind = 'order' | 'exchange';
 
@@ -69,7 +63,7 @@ export async function nameHoldPayee(trx: Db, dealKind: DealKind, dealId: string,
 }
 
 async function heldOf(trx: Db, dealKind: DealKind, dealId: string) {
-  const { account: held, balance } = await findAccountWithBalance(trx, heldAccount(dealKind, dealId));
+  const { account: held, balance } = await findHeldAccount(trx, heldAccount(dealKind, dealId));
   return { held, balance };
 }
 
@@ -82,9 +76,8 @@ export async function releaseHold(
   input: { dealKind: DealKind; dealId: string; memo: string; payeeId?: string; required: boolean },
 ): Promise<void> {
   const heldKey = heldAccount(input.dealKind, input.dealId);
-  // The payee's and the fee's accounts are read with the held one (the payee named when paid is the usual one).
-  const partners = [account('fee_revenue'), ...(input.payeeId ? [account('available', input.payeeId)] : [])];
-  const { account: held, balance, ids } = await heldWithPartners(trx, heldKey, partners);
+  // One read; the payee's and the fee's account ids are known from earlier postings (decision 480).
+  const { account: held, balance } = await findHeldAccount(trx, heldKey);
   if (balance <= 0) {
     if (input.required)
       throw new LedgerError(`Nothing is held for ${input.dealKind} ${input.dealId}; it cannot complete`);
@@ -94,22 +87,18 @@ export async function releaseHold(
   if (!payeeId)
     throw new LedgerError(`No payee is known for the money held for ${input.dealKind} ${input.dealId}`);
   const fee = Math.min(held!.fee ?? 0, balance);
-  await postTransaction(
-    trx,
-    {
-      kind: 'release',
-      dealKind: input.dealKind,
-      dealId: input.dealId,
-      memo: input.memo,
-      // The payee's line is written even when the fee took all of it: their statement shows the deal.
-      entries: [
-        { account: heldKey, amount: -balance },
-        { account: account('available', payeeId), amount: balance - fee },
-        ...(fee > 0 ? [{ account: account('fee_revenue'), amount: fee }] : []),
-      ],
-    },
-    ids,
-  );
+  await postTransaction(trx, {
+    kind: 'release',
+    dealKind: input.dealKind,
+    dealId: input.dealId,
+    memo: input.memo,
+    // The payee's line is written even when the fee took all of it: their statement shows the deal.
+    entries: [
+      { account: heldKey, amount: -balance },
+      { account: account('available', payeeId), amount: balance - fee },
+      ...(fee > 0 ? [{ account: account('fee_revenue'), amount: fee }] : []),
+    ],
+  });
 }
 
 /**

@@ -19,12 +19,7 @@ export class LedgerError extends Error {
   override name = 'LedgerError';
 }
 
-/** `knownIds`: account ids the caller has read already (accountKeyOf → id), not read again. */
-export async function postTransaction(
-  trx: Db,
-  posting: Posting,
-  knownIds?: ReadonlyMap<string, string>,
-): Promise<string> {
+export async function postTransaction(trx: Db, posting: Posting): Promise<string> {
   if (!trx.isTransaction)
     throw new LedgerError('A ledger posting must be written inside its cause’s transaction');
   const { entries } = posting;
@@ -38,7 +33,6 @@ export async function postTransaction(
   const ids = await resolveAccounts(
     trx,
     entries.map((e) => e.account),
-    knownIds,
   );
   const resolved = entries.map((e) => ({ accountId: ids.get(accountKeyOf(e.account))!, amount: e.amount }));
   return insertTransaction(trx, { ...posting, entries: resolved });
