@@ -75,6 +75,13 @@ const moduleBoundaries = modules.map((name) => {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 });
 
+// Web imports climb at most one folder; the rest of the app is reached by '#app/…' (apps/web/package.json
+// `imports`, decision 478), so a file's imports read the same wherever it sits.
+const WEB_CLIMB = {
+  regex: '^(?:\\.\\./){2,}',
+  message: "Climb at most one folder ('../'); reach the rest of the web app by '#app/…' (decision 478).",
+};
+
 // Web feature boundaries (issue 24, decision 422), as on the server: a feature reaches another only through
 // its index.ts, refreshing another feature's queries by a shared tag (apps/web/src/lib/query-tags.ts); the
 // shared folders import no feature. The app's routes and layouts (apps/web/src/app) compose features freely.
@@ -91,10 +98,11 @@ const webFeatureBoundaries = webFeatures.map((name) => ({
       {
         patterns: [
           {
-            regex: `^(?:\\.\\./)+(?:features/)?${anyOf(webFeatures.filter((other) => other !== name))}/(?!index\\.ts$)`,
+            regex: `^(?:(?:\\.\\./)+(?:features/)?|#app/features/)${anyOf(webFeatures.filter((other) => other !== name))}/(?!index\\.ts$)`,
             message:
               'Reach another feature only through its index.ts (export what you need there); refresh its queries by a shared tag (lib/query-tags.ts).',
           },
+          WEB_CLIMB,
         ],
       },
     ],
@@ -214,10 +222,15 @@ export default tseslint.config(
               message:
                 "The web's shared folders (components, lib, i18n) import no feature: pass what they need in, or move it to the feature.",
             },
+            WEB_CLIMB,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_CLIMB] }] },
   },
   {
     files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'apps/server/scripts/**/*.ts'],

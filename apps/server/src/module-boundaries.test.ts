@@ -71,8 +71,9 @@ describe('module boundaries', () => {
 
   it("when a web feature reaches into another feature's file, then the lint refuses it; through its index.ts it accepts", async () => {
     const deep =
-      "import { useSession } from '../../identity/api/session.ts';\nexport const f = useSession;\n";
-    const face = "import { useSession } from '../../identity/index.ts';\nexport const f = useSession;\n";
+      "import { useSession } from '#app/features/identity/api/session.ts';\nexport const f = useSession;\n";
+    const face =
+      "import { useSession } from '#app/features/identity/index.ts';\nexport const f = useSession;\n";
     const own =
       "import { catalogueKeys } from '../api/catalogue-keys.ts';\nexport const f = catalogueKeys;\n";
     const at = 'apps/web/src/features/catalogue/components/Probe.tsx';
@@ -80,7 +81,7 @@ describe('module boundaries', () => {
     expect(await problems(at, face)).toEqual([]);
     expect(await problems(at, own)).toEqual([]);
     const keys =
-      "import { ordersKeys } from '../../orders/api/orders-keys.ts';\nexport const k = ordersKeys;\n";
+      "import { ordersKeys } from '#app/features/orders/api/orders-keys.ts';\nexport const k = ordersKeys;\n";
     expect((await problems('apps/web/src/features/admin/api/probe.ts', keys)).join('\n')).toMatch(
       /shared tag \(lib\/query-tags\.ts\)/,
     );
@@ -88,17 +89,32 @@ describe('module boundaries', () => {
 
   it("when the web's shared folders import a feature, then the lint refuses it; the app's routes may", async () => {
     const code =
-      "import { useSession } from '../features/identity/index.ts';\nexport const f = useSession;\n";
+      "import { useSession } from '#app/features/identity/index.ts';\nexport const f = useSession;\n";
     for (const file of ['apps/web/src/lib/probe.ts', 'apps/web/src/i18n/probe.ts']) {
       expect((await problems(file, code)).join('\n')).toMatch(/shared folders .* import no feature/);
     }
     const ui =
-      "import { useSession } from '../../features/identity/index.ts';\nexport const f = useSession;\n";
+      "import { useSession } from '#app/features/identity/index.ts';\nexport const f = useSession;\n";
     expect((await problems('apps/web/src/components/ui/Probe.tsx', ui)).join('\n')).toMatch(
       /import no feature/,
     );
     const route =
-      "import { useSession } from '../../features/identity/api/session.ts';\nexport const f = useSession;\n";
+      "import { useSession } from '#app/features/identity/api/session.ts';\nexport const f = useSession;\n";
     expect(await problems('apps/web/src/app/routes/Probe.tsx', route)).toEqual([]);
+  });
+  it("when a web file climbs two folders, then the lint asks for '#app/…'; one folder up is fine", async () => {
+    const climb = "import { api } from '../../lib/api-client.ts';\nexport const f = api;\n";
+    const subpath = "import { api } from '#app/lib/api-client.ts';\nexport const f = api;\n";
+    for (const file of [
+      'apps/web/src/features/catalogue/components/Probe.tsx',
+      'apps/web/src/components/ui/Probe.tsx',
+      'apps/web/src/app/routes/Probe.tsx',
+    ]) {
+      expect((await problems(file, climb)).join('\n')).toMatch(/reach the rest of the web app by '#app/);
+      expect(await problems(file, subpath)).toEqual([]);
+    }
+    const sibling =
+      "import { catalogueKeys } from '../api/catalogue-keys.ts';\nexport const f = catalogueKeys;\n";
+    expect(await problems('apps/web/src/features/catalogue/components/Probe.tsx', sibling)).toEqual([]);
   });
 });
