@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
-import { useSession } from '../../features/identity/api/session.ts';
-import { useText } from '../../i18n/i18n.ts';
-import { dashboardMenuText } from '../../i18n/shell.ts';
-import { phoneText } from '../../features/identity/i18n.ts';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { dashboardMenuText } from '#app/i18n/shell.ts';
+import { phoneText } from '#app/features/identity/i18n.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`;

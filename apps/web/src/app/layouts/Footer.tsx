@@ -1,11 +1,11 @@
 // The footer (spec §1). Its category names link to the category's page when that category exists;
 // the spec's social links are placeholders, so they are plain text until the pages exist.
 import { Link } from 'react-router';
-import { useCategories } from '../../features/catalogue/api/get-categories.ts';
-import { useText } from '../../i18n/i18n.ts';
-import { appText, en, layoutText } from '../../i18n/shell.ts';
-import { helpText } from '../../features/help/i18n.ts';
-import { formatYear } from '../../lib/money.ts';
+import { useCategories } from '#app/features/catalogue/api/get-categories.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { appText, en, layoutText } from '#app/i18n/shell.ts';
+import { helpText } from '#app/features/help/i18n.ts';
+import { formatYear } from '#app/lib/money.ts';
 
 // The spec's category names: English is how the catalogue stores them (the link finds the category by it).
 const FOOTER_CATEGORIES = ['textBooks', 'poem', 'fiction', 'jobSolution'] as const;

@@ -2,11 +2,11 @@
 // other language written in that language (with its `lang`, so a screen reader pronounces it); the hidden
 // words say what it does.
 import { useStore } from '@nanostores/react';
-import { useSession } from '../../features/identity/api/session.ts';
-import { saveProfileLanguage } from '../../features/identity/api/language.ts';
-import { preloadLanguage, useText } from '../../i18n/i18n.ts';
-import { layoutText } from '../../i18n/shell.ts';
-import { chooseLanguage, language } from '../../i18n/locale.ts';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { saveProfileLanguage } from '#app/features/identity/api/language.ts';
+import { preloadLanguage, useText } from '#app/i18n/i18n.ts';
+import { layoutText } from '#app/i18n/shell.ts';
+import { chooseLanguage, language } from '#app/i18n/locale.ts';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useText(layoutText);

@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../../features/identity/api/session.ts';
-import { EmailVerificationBanner } from '../../features/identity/components/EmailVerificationBanner.tsx';
-import { useLiveEvents } from '../../features/live/use-live-events.ts';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { EmailVerificationBanner } from '#app/features/identity/components/EmailVerificationBanner.tsx';
+import { useLiveEvents } from '#app/features/live/use-live-events.ts';
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
-import { useProfileLanguage } from '../../features/identity/api/language.ts';
-import { WelcomeLine } from '../../features/identity/components/WelcomeLine.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { layoutText } from '../../i18n/shell.ts';
-import { language } from '../../i18n/locale.ts';
+import { useProfileLanguage } from '#app/features/identity/api/language.ts';
+import { WelcomeLine } from '#app/features/identity/components/WelcomeLine.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { layoutText } from '#app/i18n/shell.ts';
+import { language } from '#app/i18n/locale.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 

@@ -5,12 +5,12 @@
 import type { Suggestion } from '@boibazar/shared/catalogue';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MIN_SUGGESTION_LETTERS, useSuggestions } from '../../features/catalogue/api/get-suggestions.ts';
-import { useText } from '../../i18n/i18n.ts';
-import { layoutText } from '../../i18n/shell.ts';
-import { finderText } from '../../features/catalogue/i18n.ts';
-import { formatCount } from '../../lib/money.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { MIN_SUGGESTION_LETTERS, useSuggestions } from '#app/features/catalogue/api/get-suggestions.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { layoutText } from '#app/i18n/shell.ts';
+import { finderText } from '#app/features/catalogue/i18n.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 
 const SUGGEST_AFTER_MS = 200;
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { MessagesLink } from '../../features/conversations/components/MessagesLink.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
-import { useSignOut } from '../../features/identity/api/sign-out.ts';
-import { ConfirmButton } from '../../components/ui/ConfirmButton.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { appText, confirmText, layoutText } from '../../i18n/shell.ts';
+import { MessagesLink } from '#app/features/conversations/components/MessagesLink.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { NotificationBell } from '#app/features/notifications/components/NotificationBell.tsx';
+import { useSignOut } from '#app/features/identity/api/sign-out.ts';
+import { ConfirmButton } from '#app/components/ui/ConfirmButton.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { appText, confirmText, layoutText } from '#app/i18n/shell.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
 

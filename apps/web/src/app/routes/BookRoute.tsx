@@ -1,14 +1,14 @@
 // /books/:id: the catalogue's book page for anyone; signed-in viewers can book it (the orders feature's
 // modal) or, once booked, pay for it, and ask the seller (the conversations feature's dialog).
 import { useParams } from 'react-router';
-import { BookPage } from '../../features/catalogue/pages/BookPage.tsx';
-import { BookGallery } from '../../features/listing/components/BookGallery.tsx';
-import { OtherCopies } from '../../features/listing/components/OtherCopies.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
-import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
-import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { savedSearchesText } from '../../features/saved-searches/i18n.ts';
+import { BookPage } from '#app/features/catalogue/pages/BookPage.tsx';
+import { BookGallery } from '#app/features/listing/components/BookGallery.tsx';
+import { OtherCopies } from '#app/features/listing/components/OtherCopies.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { useOpenBookings } from '#app/features/orders/api/get-open-bookings.ts';
+import { SaveSearchButton } from '#app/features/saved-searches/components/SaveSearchButton.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { savedSearchesText } from '#app/features/saved-searches/i18n.ts';
 import { useBookActions } from './use-book-actions.tsx';
 
 export function BookRoute() {

@@ -2,9 +2,9 @@
 // are composed here (the orders and conversations features add their modals and the viewer's open
 // bookings) so the features never import each other.
 import { useParams } from 'react-router';
-import { CategoryBooksPage } from '../../features/catalogue/pages/CategoryBooksPage.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
-import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
+import { CategoryBooksPage } from '#app/features/catalogue/pages/CategoryBooksPage.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { useOpenBookings } from '#app/features/orders/api/get-open-bookings.ts';
 import { useBookActions } from './use-book-actions.tsx';
 
 export function CategoryRoute() {

@@ -1,7 +1,7 @@
 // Composes the seller's Earnings (ledger) with their payout methods and payouts (payouts).
-import { useBalance } from '../../features/ledger/api/get-balance.ts';
-import { EarningsPage } from '../../features/ledger/pages/EarningsPage.tsx';
-import { SellerPayouts } from '../../features/payouts/components/SellerPayouts.tsx';
+import { useBalance } from '#app/features/ledger/api/get-balance.ts';
+import { EarningsPage } from '#app/features/ledger/pages/EarningsPage.tsx';
+import { SellerPayouts } from '#app/features/payouts/components/SellerPayouts.tsx';
 
 export function EarningsRoute() {
   const balance = useBalance();

@@ -3,16 +3,16 @@
 // conversations feature's deal conversation.
 import type { Exchange } from '@boibazar/shared/exchanges';
 import { useParams } from 'react-router';
-import { DealConversation } from '../../features/conversations/components/DealConversation.tsx';
-import { messageAboutExchange } from '../../features/exchanges/api/message-about-exchange.ts';
-import { useRecordTopup, useTopupIntent } from '../../features/exchanges/api/pay-topup.ts';
-import { ExchangePage } from '../../features/exchanges/pages/ExchangePage.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
-import { CardPayment } from '../../features/payments/components/CardPayment.tsx';
-import { DealReviews } from '../../features/reviews/components/DealReviews.tsx';
-import { formatTaka } from '../../lib/money.ts';
-import { useText } from '../../i18n/i18n.ts';
-import { appText } from '../../i18n/shell.ts';
+import { DealConversation } from '#app/features/conversations/components/DealConversation.tsx';
+import { messageAboutExchange } from '#app/features/exchanges/api/message-about-exchange.ts';
+import { useRecordTopup, useTopupIntent } from '#app/features/exchanges/api/pay-topup.ts';
+import { ExchangePage } from '#app/features/exchanges/pages/ExchangePage.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { CardPayment } from '#app/features/payments/components/CardPayment.tsx';
+import { DealReviews } from '#app/features/reviews/components/DealReviews.tsx';
+import { formatTaka } from '#app/lib/money.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { appText } from '#app/i18n/shell.ts';
 
 function TopupPayment({ exchange, payer }: { exchange: Exchange; payer: { name: string; email: string } }) {
   const t = useText(appText);

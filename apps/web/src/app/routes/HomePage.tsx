@@ -1,13 +1,13 @@
 // The landing page (spec §1): sections from the home and catalogue features, top to bottom.
 // To add a section, import it and place it in the list below.
 import { Link } from 'react-router';
-import { CategoryGrid } from '../../features/catalogue/components/CategoryGrid.tsx';
-import { AdvertisedBooks, NewlyArrived } from '../../features/catalogue/components/HomeShelves.tsx';
-import { CustomerReview } from '../../features/home/components/CustomerReview.tsx';
-import { Hero } from '../../features/home/components/Hero.tsx';
-import { MarketingFigures } from '../../features/home/components/MarketingFigures.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { homeText } from '../../features/home/i18n.ts';
+import { CategoryGrid } from '#app/features/catalogue/components/CategoryGrid.tsx';
+import { AdvertisedBooks, NewlyArrived } from '#app/features/catalogue/components/HomeShelves.tsx';
+import { CustomerReview } from '#app/features/home/components/CustomerReview.tsx';
+import { Hero } from '#app/features/home/components/Hero.tsx';
+import { MarketingFigures } from '#app/features/home/components/MarketingFigures.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { homeText } from '#app/features/home/i18n.ts';
 import { SearchBox } from '../layouts/SearchBox.tsx';
 
 function Categories() {

@@ -1,9 +1,9 @@
 // /dashboard/messages and /dashboard/messages/:id, for the signed-in viewer.
 import { useLocation, useParams } from 'react-router';
-import { BookConversationsPage } from '../../features/conversations/pages/BookConversationsPage.tsx';
-import { ConversationPage } from '../../features/conversations/pages/ConversationPage.tsx';
-import { MessagesPage } from '../../features/conversations/pages/MessagesPage.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
+import { BookConversationsPage } from '#app/features/conversations/pages/BookConversationsPage.tsx';
+import { ConversationPage } from '#app/features/conversations/pages/ConversationPage.tsx';
+import { MessagesPage } from '#app/features/conversations/pages/MessagesPage.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
 
 export function MessagesRoute() {
   const { user } = useSession();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useText } from '../../i18n/i18n.ts';
-import { appText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { appText } from '#app/i18n/shell.ts';
 
 export function NotFoundPage() {
   const t = useText(appText);

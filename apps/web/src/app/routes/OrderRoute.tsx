@@ -1,25 +1,25 @@
 // /dashboard/orders/:id: one deal for its buyer, its seller or the admin. The orders feature shows the
 // order, its steps and its timeline; reviews, the admin's resolution and the two sides' conversation come
 // from their own features.
-import { StepSection } from '../../components/ui/StepSection.tsx';
+import { StepSection } from '#app/components/ui/StepSection.tsx';
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { CourierCompensationForm } from '../../features/admin/components/CourierCompensationForm.tsx';
-import { RefundSentByHandForm } from '../../features/admin/components/RefundSentByHandForm.tsx';
-import { ResolveDisputeForm } from '../../features/admin/components/ResolveDisputeForm.tsx';
-import { DealConversation } from '../../features/conversations/components/DealConversation.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
-import { useOrder } from '../../features/orders/api/get-order.ts';
-import { messageAboutOrder } from '../../features/orders/api/message-about-order.ts';
-import { DisputePhotos } from '../../features/orders/components/DisputePhotos.tsx';
-import { OrderParcel } from '../../features/orders/components/OrderParcel.tsx';
-import { OrderSteps } from '../../features/orders/components/OrderSteps.tsx';
-import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
-import { OrderTimeline } from '../../features/orders/components/OrderTimeline.tsx';
-import { HelpLink } from '../../features/help/components/HelpLink.tsx';
-import { DealReviews } from '../../features/reviews/components/DealReviews.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { appText } from '../../i18n/shell.ts';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { CourierCompensationForm } from '#app/features/admin/components/CourierCompensationForm.tsx';
+import { RefundSentByHandForm } from '#app/features/admin/components/RefundSentByHandForm.tsx';
+import { ResolveDisputeForm } from '#app/features/admin/components/ResolveDisputeForm.tsx';
+import { DealConversation } from '#app/features/conversations/components/DealConversation.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { useOrder } from '#app/features/orders/api/get-order.ts';
+import { messageAboutOrder } from '#app/features/orders/api/message-about-order.ts';
+import { DisputePhotos } from '#app/features/orders/components/DisputePhotos.tsx';
+import { OrderParcel } from '#app/features/orders/components/OrderParcel.tsx';
+import { OrderSteps } from '#app/features/orders/components/OrderSteps.tsx';
+import { OrderSummary } from '#app/features/orders/components/OrderSummary.tsx';
+import { OrderTimeline } from '#app/features/orders/components/OrderTimeline.tsx';
+import { HelpLink } from '#app/features/help/components/HelpLink.tsx';
+import { DealReviews } from '#app/features/reviews/components/DealReviews.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { appText } from '#app/i18n/shell.ts';
 
 export function OrderRoute() {
   const t = useText(appText);

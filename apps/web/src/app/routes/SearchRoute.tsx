@@ -1,9 +1,9 @@
 // /search: results for everyone; signed-in viewers also get wishlist, report, 'Book Now' (the orders
 // feature's modal) and 'Booked · Pay now'; visitors get 'Sign in to book'.
-import { SearchPage } from '../../features/catalogue/pages/SearchPage.tsx';
-import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
-import { useOpenBookings } from '../../features/orders/api/get-open-bookings.ts';
+import { SearchPage } from '#app/features/catalogue/pages/SearchPage.tsx';
+import { SaveSearchButton } from '#app/features/saved-searches/components/SaveSearchButton.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { useOpenBookings } from '#app/features/orders/api/get-open-bookings.ts';
 import { useBookActions } from './use-book-actions.tsx';
 
 export function SearchRoute() {

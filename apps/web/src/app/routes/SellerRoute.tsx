@@ -1,14 +1,14 @@
 // /sellers/:id: a seller's public profile; their books come from the catalogue, booking from orders.
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { BookCard } from '../../features/catalogue/components/BookCard.tsx';
-import { useSession } from '../../features/identity/api/session.ts';
-import { useSeller } from '../../features/reviews/api/get-seller.ts';
-import { SellerHeader } from '../../features/reviews/components/SellerHeader.tsx';
-import { SellerReviews } from '../../features/reviews/components/SellerReviews.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { appText } from '../../i18n/shell.ts';
-import { bookText } from '../../features/catalogue/i18n.ts';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { BookCard } from '#app/features/catalogue/components/BookCard.tsx';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { useSeller } from '#app/features/reviews/api/get-seller.ts';
+import { SellerHeader } from '#app/features/reviews/components/SellerHeader.tsx';
+import { SellerReviews } from '#app/features/reviews/components/SellerReviews.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { appText } from '#app/i18n/shell.ts';
+import { bookText } from '#app/features/catalogue/i18n.ts';
 import { useBookActions } from './use-book-actions.tsx';
 
 export function SellerRoute() {

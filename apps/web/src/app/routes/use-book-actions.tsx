@@ -4,11 +4,11 @@
 // other.
 import type { Book } from '@boibazar/shared/catalogue';
 import { useMemo, useState, type ReactNode } from 'react';
-import { AskSellerDialog } from '../../features/conversations/components/AskSellerDialog.tsx';
-import { OfferExchangeDialog } from '../../features/exchanges/components/offer-exchange-dialog-lazy.ts';
-import { useSession } from '../../features/identity/api/session.ts';
-import { MakeOfferDialog } from '../../features/offers/components/make-offer-dialog-lazy.ts';
-import { BookingModal } from '../../features/orders/components/booking-modal-lazy.ts';
+import { AskSellerDialog } from '#app/features/conversations/components/AskSellerDialog.tsx';
+import { OfferExchangeDialog } from '#app/features/exchanges/components/offer-exchange-dialog-lazy.ts';
+import { useSession } from '#app/features/identity/api/session.ts';
+import { MakeOfferDialog } from '#app/features/offers/components/make-offer-dialog-lazy.ts';
+import { BookingModal } from '#app/features/orders/components/booking-modal-lazy.ts';
 
 type BookAction = 'book' | 'payOnDelivery' | 'ask' | 'exchange' | 'offer';
 type OpenBook = (book: Book) => void;

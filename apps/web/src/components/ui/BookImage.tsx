@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
 
 /** A book photo; when the address cannot be loaded, a plain book placeholder instead of a broken image. */
 export function BookImage({

@@ -3,8 +3,8 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
 
 export function ConfirmDialog({
   title,

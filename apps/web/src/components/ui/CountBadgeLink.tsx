@@ -2,7 +2,7 @@
 // with the badge's own digits, so the link's name holds what the badge shows.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { formatBadgeCount } from '../../lib/money.ts';
+import { formatBadgeCount } from '#app/lib/money.ts';
 
 export function CountBadgeLink({
   to,

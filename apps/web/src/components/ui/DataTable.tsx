@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { LoadMoreButton, type PagedQuery } from './LoadMoreButton.tsx';
 import { Spinner } from './Spinner.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
-import { useMediaQuery } from '../../lib/media-query.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
+import { useMediaQuery } from '#app/lib/media-query.ts';
 
 /** Where the table takes over from the narrow layout (Tailwind's md and 2xl). */
 const BREAKPOINTS = { md: '(min-width: 768px)', '2xl': '(min-width: 1536px)' } as const;

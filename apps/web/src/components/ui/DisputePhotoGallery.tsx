@@ -3,9 +3,9 @@
 // one, up to three in all, and take away their own.
 import { MAX_DISPUTE_PHOTOS } from '@boibazar/shared/orders';
 import { useId } from 'react';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
-import { formatCount } from '../../lib/money.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
+import { formatCount } from '#app/lib/money.ts';
 import { FileButton } from './FileButton.tsx';
 
 export interface GalleryPhoto {

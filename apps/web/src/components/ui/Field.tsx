@@ -2,7 +2,7 @@
 // aria-describedby. Field wraps any control (select, textarea); TextField is the common <input> case.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useMessage } from '../../i18n/messages.ts';
+import { useMessage } from '#app/i18n/messages.ts';
 
 const controlBase =
   'w-full rounded-md border border-stone-300 px-3 py-2 text-base shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';

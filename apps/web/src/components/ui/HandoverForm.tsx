@@ -3,8 +3,8 @@
 import { handoverSchema, type HandoverInput } from '@boibazar/shared/orders';
 import { useState } from 'react';
 import { Field, TextField, controlClass } from './Field.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
 import { buttonClass } from './Button.tsx';
 
 const errorsOf = (input: HandoverInput): Record<string, string> => {

@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
 // What a list says when it cannot load: a plain sentence and a retry, never the server's technical text.
 export function ListProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
   const t = useText(uiText);

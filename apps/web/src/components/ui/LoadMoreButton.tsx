@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/i18n.ts';
-import { commonText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { commonText } from '#app/i18n/shell.ts';
 
 export type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 

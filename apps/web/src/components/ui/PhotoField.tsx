@@ -3,10 +3,10 @@
 import { imageProblem, type UploadedImage } from '@boibazar/shared/catalogue';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
-import { useMessage } from '../../i18n/messages.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
+import { useMessage } from '#app/i18n/messages.ts';
 
 export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,6 +1,6 @@
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
-import { formatCount, formatRating, inReaderDigits } from '../../lib/money.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
+import { formatCount, formatRating, inReaderDigits } from '#app/lib/money.ts';
 /** A rating as five stars, read out as "4 out of 5 stars". */
 export function Stars({ rating, className = 'text-amber-500' }: { rating: number; className?: string }) {
   const t = useText(uiText);

@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import { Button } from './Button.tsx';
 import { Field, controlClass, invalidProps } from './Field.tsx';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
 
 export function ReasonForm({
   label,

@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
 export function Spinner({ label: labelProp }: { label?: string }) {
   const t = useText(uiText);
   const label = labelProp ?? t.loading;

@@ -2,10 +2,10 @@
 // handover (issue 24: the order's and the exchange's timelines were line-for-line copies). Each feature
 // names its own events and actors; this draws them.
 import type { Handover } from '@boibazar/shared/orders';
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
-import { byLanguage } from '../../lib/dates.ts';
-import { formatBdt } from '../../lib/money.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { formatBdt } from '#app/lib/money.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 

@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/i18n.ts';
-import { uiText } from '../../i18n/shell.ts';
+import { useText } from '#app/i18n/i18n.ts';
+import { uiText } from '#app/i18n/shell.ts';
 
 /** The blue tick shown next to a verified person's name (spec §2). */
 export function VerifiedTick({ label, className = 'h-4 w-4' }: { label?: string; className?: string }) {

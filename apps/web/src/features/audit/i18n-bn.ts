@@ -1,7 +1,7 @@
 // বাংলা: the audit feature's texts in Bangla, loaded only when someone reads in Bangla. Terms follow
 // docs/glossary-bn.md; tsc refuses a missing key (defineTexts in i18n.ts, so this file
 // imports nothing of the English), catalogue.test.ts an extra one.
-import type { BanglaTexts } from '../../i18n/i18n.ts';
+import type { BanglaTexts } from '#app/i18n/i18n.ts';
 
 export const bn = {
   audit: {

@@ -2,7 +2,7 @@
 // the same anchors. In the Bangla ones, names and code that stay in Latin letters are marked English, so a
 // screen reader reads them in an English voice.
 import type { ReactNode } from 'react';
-import type { Language } from '../../i18n/locale.ts';
+import type { Language } from '#app/i18n/locale.ts';
 
 export interface Article {
   slug: string;

@@ -2,7 +2,7 @@
 // any component; registerLiveInvalidation(type, keysOf) to refresh TanStack Query data on an event.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isSignedOut } from '../../lib/api-client.ts';
+import { isSignedOut } from '#app/lib/api-client.ts';
 import { getStreamTicket } from './api/get-stream-ticket.ts';
 import { startLiveConnection, type LiveFrame } from './live-connection.ts';
 

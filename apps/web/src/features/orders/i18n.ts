@@ -1,7 +1,7 @@
 // The orders feature's texts in English, the base language: the spec's strings and today's UI, unchanged (odd
 // spellings included). They load with the feature; the Bangla (i18n-bn.ts) loads only for a Bangla reader.
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../i18n/i18n.ts';
+import { defineTexts } from '#app/i18n/i18n.ts';
 
 export const en = {
   orders: {

@@ -2,9 +2,9 @@ import { cataloguePaths } from '@boibazar/shared/paths';
 import type { InsertResult } from '@boibazar/shared/common';
 import type { NewCategory } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export const addCategory = (body: NewCategory) =>
   api<InsertResult>(cataloguePaths.categories, { method: 'POST', body });

@@ -1,8 +1,8 @@
 // The admin records what the courier paid for a lost cash-on-delivery parcel (decision 431).
 import { orderPaths, type CourierCompensation, type OrderDetail } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { api } from '#app/lib/api-client.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export function useRecordCourierCompensation(orderId: string) {
   const queryClient = useQueryClient();

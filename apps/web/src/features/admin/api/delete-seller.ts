@@ -1,10 +1,10 @@
 import { adminPaths } from '@boibazar/shared/paths';
 import type { DeletionSummary } from '@boibazar/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { api } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
 
 export const deleteSeller = (id: string) =>

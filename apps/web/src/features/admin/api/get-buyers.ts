@@ -1,7 +1,7 @@
 import { adminPaths } from '@boibazar/shared/paths';
 import type { Member } from '@boibazar/shared/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const getBuyers = (cursor?: string) =>

@@ -1,6 +1,6 @@
 import { orderPaths, type Dispute } from '@boibazar/shared/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const disputesQuery = () =>

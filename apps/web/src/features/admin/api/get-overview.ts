@@ -1,7 +1,7 @@
 import { adminPaths } from '@boibazar/shared/paths';
 import type { Overview } from '@boibazar/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const getOverview = () => api<Overview>(adminPaths.overview);

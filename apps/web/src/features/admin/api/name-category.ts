@@ -1,8 +1,8 @@
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Category, CategoryBanglaName } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { api } from '#app/lib/api-client.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export const nameCategoryInBangla = ({ id, ...body }: CategoryBanglaName & { id: string }) =>
   api<Category>(cataloguePaths.category(encodeURIComponent(id)), { method: 'PATCH', body });

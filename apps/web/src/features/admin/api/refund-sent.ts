@@ -2,8 +2,8 @@
 import type { OrderDetail } from '@boibazar/shared/orders';
 import { paymentPaths, type RefundSent } from '@boibazar/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { api } from '#app/lib/api-client.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export function useRecordRefundSent(orderId: string) {
   const queryClient = useQueryClient();

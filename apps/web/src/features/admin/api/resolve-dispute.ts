@@ -1,8 +1,8 @@
 import { orderPaths, type OrderDetail, type ResolveDispute } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export const resolveDispute = (orderId: string, body: ResolveDispute) =>
   api<OrderDetail>(orderPaths.resolve(encodeURIComponent(orderId)), { method: 'POST', body });

@@ -2,10 +2,10 @@
 // not in the main bundle) and the same numbers as tables for screen readers and keyboard users.
 import { lazy, Suspense } from 'react';
 import { orderStatusSchema } from '@boibazar/shared/orders';
-import { formatCount, formatTaka } from '../../../lib/money.ts';
-import { orderStageName } from '../../../lib/reader-names.ts';
+import { formatCount, formatTaka } from '#app/lib/money.ts';
+import { orderStageName } from '#app/lib/reader-names.ts';
 import { useOverview } from '../api/get-overview.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
 
 const OverviewCharts = lazy(() => import('./OverviewCharts.tsx'));

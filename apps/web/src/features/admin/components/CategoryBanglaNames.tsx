@@ -2,15 +2,15 @@
 // shows its English name.
 import type { Category } from '@boibazar/shared/catalogue';
 import { useId, useState } from 'react';
-import { controlClass, errorId } from '../../../components/ui/Field.tsx';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { controlClass, errorId } from '#app/components/ui/Field.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useCategories } from '../../catalogue/index.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
+import { useCategories } from '#app/features/catalogue/index.ts';
 import { useNameCategoryInBangla } from '../api/name-category.ts';
 
 function BanglaNameRow({ category }: { category: Category }) {

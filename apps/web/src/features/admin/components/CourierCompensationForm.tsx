@@ -1,12 +1,12 @@
 // A cash-on-delivery parcel the courier lost before delivery (decision 431): the buyer owes nothing, and
 // the admin records what the courier pays for the book, once; it goes to the seller's available balance.
 import { useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { formatBdt } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { formatBdt } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useRecordCourierCompensation } from '../api/courier-compensation.ts';
 
 export function CourierCompensationForm({ orderId, price }: { orderId: string; price: number }) {

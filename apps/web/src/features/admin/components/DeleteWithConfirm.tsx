@@ -1,9 +1,9 @@
 // A row's Delete button that first asks in a modal dialog; the dialog stays open (busy) until the
 // deletion settles, so the admin sees it happen.
 import { useState, type ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
 
 const deleteButtonClass = buttonClass({ size: 'sm', variant: 'danger' });

@@ -1,6 +1,6 @@
 /** The account's photo, or its initials when there is none (or it fails to load). */
 import { useState } from 'react';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
 
 export function MemberPhoto({ name, image }: { name: string; image: string }) {

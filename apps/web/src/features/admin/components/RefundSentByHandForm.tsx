@@ -1,12 +1,12 @@
 // A refund of cash paid at the door has no provider to send it (decision 416): the admin sends it (bKash,
 // bank) and records the transfer's reference here, once.
 import { useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { formatBdt } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { formatBdt } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useRecordRefundSent } from '../api/refund-sent.ts';
 
 export function RefundSentByHandForm({ orderId, amount }: { orderId: string; amount: number }) {

@@ -1,12 +1,12 @@
 // The admin settles a dispute: refund all or part of the payment, or release it to the seller.
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { formatBdt } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { formatBdt } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useResolveDispute } from '../api/resolve-dispute.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 export function ResolveDisputeForm({ orderId, price }: { orderId: string; price: number }) {
   const t = useText(adminText);

@@ -2,12 +2,12 @@ import type { NewCategory } from '@boibazar/shared/catalogue';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
 import { useAddCategory } from '../api/add-category.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { CategoryBanglaNames } from '../components/CategoryBanglaNames.tsx';
 
 /** Spec §5: no client-side validation; the server refuses an empty or duplicate name and we show why. */

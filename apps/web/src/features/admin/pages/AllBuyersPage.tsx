@@ -1,12 +1,12 @@
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
 import { useDeleteBuyer } from '../api/delete-buyer.ts';
 import { useBuyers } from '../api/get-buyers.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
 import { MemberPhoto } from '../components/MemberPhoto.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 export function AllBuyersPage() {
   const t = useText(adminText);

@@ -1,12 +1,12 @@
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
 import { useDeleteSeller } from '../api/delete-seller.ts';
 import { useSellers } from '../api/get-sellers.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 export function AllSellersPage() {
   const t = useText(adminText);

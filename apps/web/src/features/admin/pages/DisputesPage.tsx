@@ -1,12 +1,12 @@
 // /dashboard/disputes: orders in dispute, newest first, each linking to its order page to resolve it.
 import { Link } from 'react-router';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
-import { formatBdt } from '../../../lib/money.ts';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
+import { formatBdt } from '#app/lib/money.ts';
 import { useDisputes } from '../api/get-disputes.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 

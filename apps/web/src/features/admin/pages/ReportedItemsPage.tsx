@@ -1,13 +1,13 @@
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
 import { useDeleteReportedBook } from '../api/delete-reported-book.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useReportedBooks } from '../api/get-reported-books.ts';
 import { DeleteWithConfirm } from '../components/DeleteWithConfirm.tsx';
 import { Email } from '../components/Email.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 export function ReportedItemsPage() {
   const t = useText(adminText);

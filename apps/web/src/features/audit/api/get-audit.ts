@@ -1,6 +1,6 @@
 import { auditPaths, type AuditEntry, type AuditFilters } from '@boibazar/shared/audit';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api-client.ts';
+import { api, apiPage } from '#app/lib/api-client.ts';
 
 export const auditKeys = {
   all: ['audit'] as const,

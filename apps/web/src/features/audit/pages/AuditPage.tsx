@@ -10,12 +10,12 @@ import { cataloguePaths } from '@boibazar/shared/paths';
 import { systemPaths } from '@boibazar/shared/system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
-import { Field, TextField, controlClass } from '../../../components/ui/Field.tsx';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
+import { Field, TextField, controlClass } from '#app/components/ui/Field.tsx';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { auditText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 import { useAudit, useAuditActions } from '../api/get-audit.ts';
 
 const ID = ':id';

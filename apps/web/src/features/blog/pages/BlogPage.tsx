@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { articlesIn } from '../articles.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { blogText } from '../i18n.ts';
-import { language } from '../../../i18n/locale.ts';
+import { language } from '#app/i18n/locale.ts';
 
 /** Names in Latin letters inside a Bangla question or summary ('JWT', 'Node.js'), marked English. */
 function markLatin(text: string): ReactNode {

@@ -2,7 +2,7 @@ import { cataloguePaths } from '@boibazar/shared/paths';
 import type { InsertResult } from '@boibazar/shared/common';
 import type { NewBookInput } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const addBook = (book: NewBookInput) =>

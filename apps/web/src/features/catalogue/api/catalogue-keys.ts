@@ -1,7 +1,7 @@
 // Query keys of the catalogue's screens. Each list's first element names it, so a change can refresh a
 // whole list (every page, every filter) by that element alone. Keys other features refresh are the shared
 // tags (lib/query-tags.ts).
-import { queryTags } from '../../../lib/query-tags.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export const catalogueKeys = {
   categories: queryTags.categories,

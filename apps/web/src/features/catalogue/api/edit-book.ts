@@ -1,7 +1,7 @@
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Book, BookChanges } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { LISTING_KEY_ROOTS } from './catalogue-keys.ts';
 
 export const editBook = ({ id, changes }: { id: string; changes: BookChanges }) =>

@@ -1,7 +1,7 @@
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { Category } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const categoriesQuery = () =>

@@ -1,7 +1,7 @@
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { CategoryWithBooks } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiWithNext } from '../../../lib/api-client.ts';
+import { apiWithNext } from '#app/lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const CATEGORY_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { MyBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 /** The signed-in seller's books; the server answers only for the token's own account. */

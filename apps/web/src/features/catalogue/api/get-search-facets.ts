@@ -1,7 +1,7 @@
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { SearchFacets } from '@boibazar/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 import type { SearchParams } from './search-books.ts';
 

@@ -2,7 +2,7 @@ import { DID_YOU_MEAN_HEADER } from '@boibazar/shared/http';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export type SearchParams = Partial<Record<keyof SearchFilter, string>>;

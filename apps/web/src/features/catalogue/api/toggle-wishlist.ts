@@ -1,7 +1,7 @@
 import type { DeleteResult, ModifyResult } from '@boibazar/shared/common';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 /** PUT adds, DELETE removes: both are safe to repeat. */

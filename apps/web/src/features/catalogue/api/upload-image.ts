@@ -1,6 +1,6 @@
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { UploadedImage } from '@boibazar/shared/catalogue';
-import { apiUpload } from '../../../lib/api-client.ts';
+import { apiUpload } from '#app/lib/api-client.ts';
 
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   const form = new FormData();

@@ -3,19 +3,19 @@
 import type { Book, ViewedBook } from '@boibazar/shared/catalogue';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { RatingBadge } from '../../../components/ui/Rating.tsx';
-import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { RatingBadge } from '#app/components/ui/Rating.tsx';
+import { VerifiedTick } from '#app/components/ui/VerifiedTick.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { bookText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatFriendlyDate } from '../../../lib/dates.ts';
-import { formatCount, formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatFriendlyDate } from '#app/lib/dates.ts';
+import { formatCount, formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { BookCover } from './BookCover.tsx';
 import { CodBadge, useCodAllowed } from './CodBadge.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
-import { bookCondition, placeName } from '../../../lib/reader-names.ts';
+import { bookCondition, placeName } from '#app/lib/reader-names.ts';
 
 export interface BookCardProps {
   book: ViewedBook;

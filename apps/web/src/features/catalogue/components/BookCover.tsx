@@ -2,8 +2,8 @@
 // the whole photo visible (never cropped), a link to the book's page, and 'Featured' on advertised books.
 import type { Book } from '@boibazar/shared/catalogue';
 import { Link } from 'react-router';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { bookText } from '../i18n.ts';
 
 export function FeaturedBadge({ className = '' }: { className?: string }) {

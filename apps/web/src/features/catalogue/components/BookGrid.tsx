@@ -1,6 +1,6 @@
 import type { Book, ViewedBook } from '@boibazar/shared/catalogue';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { browseText } from '../i18n.ts';
 import { BookCard } from './BookCard.tsx';
 

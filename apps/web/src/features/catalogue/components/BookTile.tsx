@@ -2,13 +2,13 @@
 // title, price, condition and where it is; title and cover open the book's page.
 import type { Book } from '@boibazar/shared/catalogue';
 import { Link } from 'react-router';
-import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
-import { useText } from '../../../i18n/i18n.ts';
-import { commonText } from '../../../i18n/shell.ts';
-import { formatTaka } from '../../../lib/money.ts';
+import { VerifiedTick } from '#app/components/ui/VerifiedTick.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { commonText } from '#app/i18n/shell.ts';
+import { formatTaka } from '#app/lib/money.ts';
 import { BookCover } from './BookCover.tsx';
 import { CodBadge } from './CodBadge.tsx';
-import { bookCondition, placeName } from '../../../lib/reader-names.ts';
+import { bookCondition, placeName } from '#app/lib/reader-names.ts';
 
 export function BookTile({
   book,

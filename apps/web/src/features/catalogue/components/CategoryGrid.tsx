@@ -1,10 +1,10 @@
 // The category cards of the landing page and /allcategories; each opens that category's books.
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
 import { useCategories } from '../api/get-categories.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
-import { categoryName } from '../../../lib/reader-names.ts';
+import { categoryName } from '#app/lib/reader-names.ts';
 
 const palettes = [
   'bg-teal-50 text-teal-800 ring-teal-200',

@@ -2,8 +2,8 @@
 // server's limit (COD_MAX_TAKA, from the payments config), so a buyer knows before booking (decision 260).
 // The buyer's own standing (refusals, orders waiting) is checked on the payment page, where it applies.
 import type { Book } from '@boibazar/shared/catalogue';
-import { usePaymentsConfig } from '../../payments/index.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { usePaymentsConfig } from '#app/features/payments/index.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { bookShareText } from '../i18n.ts';
 
 /** Whether the badge's rule holds: the seller takes cash on delivery, the book is unsold and within the limit. */

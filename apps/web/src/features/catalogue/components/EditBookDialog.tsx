@@ -9,16 +9,16 @@ import {
 } from '@boibazar/shared/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
-import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { Field, TextField, controlClass, invalidProps } from '#app/components/ui/Field.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { notify } from '#app/lib/toast.ts';
 import { useEditBook } from '../api/edit-book.ts';
-import { PhotoField } from '../../../components/ui/PhotoField.tsx';
+import { PhotoField } from '#app/components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
-import { useLocalise } from '../../../i18n/messages.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useLocalise } from '#app/i18n/messages.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const t = useText(shelfText);

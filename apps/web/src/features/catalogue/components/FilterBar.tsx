@@ -4,11 +4,11 @@
 import { CONDITION_NAMES_BN } from '@boibazar/shared/conditions';
 import { BANGLADESH_DISTRICTS } from '@boibazar/shared/districts';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { browseText, finderText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { bookCondition, categoryName, placeName } from '../../../lib/reader-names.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { bookCondition, categoryName, placeName } from '#app/lib/reader-names.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useSearchFacets } from '../api/get-search-facets.ts';
 import type { SearchParams } from '../api/search-books.ts';

@@ -2,14 +2,14 @@
 // (advertised, unsold books). While loading, a shelf keeps its place with skeleton tiles; on failure it
 // says so and offers a retry; an empty 'Advertised' shelf is left out.
 import type { Book } from '@boibazar/shared/catalogue';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
 import { useAdvertisedBooks } from '../api/get-advertised-books.ts';
 import { useAllBooks } from '../api/get-all-books.ts';
 import { BookTile, BookTileSkeleton, tileGridClass } from './BookTile.tsx';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 interface ShelfProps {
   id: string;

@@ -1,9 +1,9 @@
 import type { Book } from '@boibazar/shared/catalogue';
-import { ReportDialog as ReasonDialog } from '../../../components/ui/ReportDialog.tsx';
-import { ApiError, refusedWith } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ReportDialog as ReasonDialog } from '#app/components/ui/ReportDialog.tsx';
+import { ApiError, refusedWith } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useReportBook } from '../api/report-book.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
 
 /** Reporting a book to the admin, with an optional reason. */

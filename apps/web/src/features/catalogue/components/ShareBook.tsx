@@ -2,7 +2,7 @@
 // WhatsApp, Messenger and Copy link (decision 260). The link is the book's public page.
 import type { Book } from '@boibazar/shared/catalogue';
 import { useId, useRef, useState } from 'react';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { bookShareText } from '../i18n.ts';
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';

@@ -6,24 +6,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
-import { formatCount, formatYear, inReaderDigits } from '../../../lib/money.ts';
+import { Field, TextField, controlClass, invalidProps } from '#app/components/ui/Field.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
+import { formatCount, formatYear, inReaderDigits } from '#app/lib/money.ts';
 import { useAddBook } from '../api/add-book.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
-import { PhotoField } from '../../../components/ui/PhotoField.tsx';
+import { PhotoField } from '#app/components/ui/PhotoField.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { suggestedYearsOfUse } from '../years-of-use.ts';
 import { useFormDraft } from '../form-draft.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { bookText, shelfText } from '../i18n.ts';
-import { listingText } from '../../listing/index.ts';
-import { language } from '../../../i18n/locale.ts';
-import { useLocalise } from '../../../i18n/messages.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { categoryName } from '../../../lib/reader-names.ts';
+import { listingText } from '#app/features/listing/index.ts';
+import { language } from '#app/i18n/locale.ts';
+import { useLocalise } from '#app/i18n/messages.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { categoryName } from '#app/lib/reader-names.ts';
 
 const empty: NewBookInput = {
   productName: '',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
-import { useSession } from '../../identity/index.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useSession } from '#app/features/identity/index.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
 
 export function AllCategoriesPage() {

@@ -4,14 +4,14 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { RatingBadge } from '../../../components/ui/Rating.tsx';
-import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { RatingBadge } from '#app/components/ui/Rating.tsx';
+import { VerifiedTick } from '#app/components/ui/VerifiedTick.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { bookText, shelfText } from '../i18n.ts';
-import { refusedWith } from '../../../lib/api-client.ts';
-import { formatFriendlyDate } from '../../../lib/dates.ts';
-import { formatCount, formatTaka, formatYear } from '../../../lib/money.ts';
+import { refusedWith } from '#app/lib/api-client.ts';
+import { formatFriendlyDate } from '#app/lib/dates.ts';
+import { formatCount, formatTaka, formatYear } from '#app/lib/money.ts';
 import { useBook, useRelatedBooks } from '../api/get-book.ts';
 import { useCategories } from '../api/get-categories.ts';
 import {
@@ -25,11 +25,11 @@ import {
   WishlistButton,
 } from '../components/BookCard.tsx';
 import { ExchangeBadge, FeaturedBadge } from '../components/BookCover.tsx';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
 import { BookTile, BookTileSkeleton, tileGridClass } from '../components/BookTile.tsx';
 import { CodBadge } from '../components/CodBadge.tsx';
 import { ShareBook } from '../components/ShareBook.tsx';
-import { bookCondition, categoryName, placeName } from '../../../lib/reader-names.ts';
+import { bookCondition, categoryName, placeName } from '#app/lib/reader-names.ts';
 
 export interface BookPageProps {
   id: string;

@@ -1,14 +1,14 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { Link, useSearchParams } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { browseText, shelfText } from '../i18n.ts';
-import { refusedWith } from '../../../lib/api-client.ts';
+import { refusedWith } from '#app/lib/api-client.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useCategoryBooks } from '../api/get-category-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
-import { itemsOf } from '../../../lib/pages.ts';
-import { categoryName } from '../../../lib/reader-names.ts';
+import { itemsOf } from '#app/lib/pages.ts';
+import { categoryName } from '#app/lib/reader-names.ts';
 
 export interface CategoryBooksPageProps {
   id: string;

@@ -1,19 +1,19 @@
 import type { Book, MyBook } from '@boibazar/shared/catalogue';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatCount, formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatCount, formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useAdvertiseBook } from '../api/advertise-book.ts';
 import { useDeleteBook } from '../api/delete-book.ts';
 import { useMyBooks } from '../api/get-my-books.ts';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
 import { EditBookDialog } from '../components/EditBookDialog.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 const failed = (fallback: string) => (error: Error) =>
   notify.error(error instanceof ApiError ? error.message : fallback);

@@ -1,14 +1,14 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { browseText, finderText, shelfText } from '../i18n.ts';
-import { refusedWith } from '../../../lib/api-client.ts';
+import { refusedWith } from '#app/lib/api-client.ts';
 import { useSearchBooks, type SearchParams } from '../api/search-books.ts';
 import { BookGrid, BookGridSkeleton } from '../components/BookGrid.tsx';
-import { itemsOf } from '../../../lib/pages.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { itemsOf } from '#app/lib/pages.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 
 const KEYS = [

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
-import { placeName } from '../../../lib/reader-names.ts';
+import { itemsOf } from '#app/lib/pages.ts';
+import { placeName } from '#app/lib/reader-names.ts';
 
 export function WishlistPage() {
   const t = useText(shelfText);

@@ -2,7 +2,7 @@ import { conversationPaths } from '@boibazar/shared/paths';
 import type { startedConversationSchema } from '@boibazar/shared/conversations';
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { refreshConversationSummaries } from './conversation-keys.ts';
 
 export const askSeller = (body: { bookId: string; text: string }) =>

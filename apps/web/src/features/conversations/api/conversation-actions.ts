@@ -2,7 +2,7 @@
 import type { Conversation } from '@boibazar/shared/conversations';
 import { conversationPaths } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { conversationKeys, refreshConversationSummaries } from './conversation-keys.ts';
 
 type Action = 'read' | 'block' | 'unblock' | 'report';

@@ -1,7 +1,7 @@
 import { conversationPaths } from '@boibazar/shared/paths';
 import type { Conversation } from '@boibazar/shared/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { conversationKeys } from './conversation-keys.ts';
 
 export const conversationQuery = (id: string) =>

@@ -1,7 +1,7 @@
 import { conversationPaths } from '@boibazar/shared/paths';
 import type { ReportedConversation } from '@boibazar/shared/conversations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { conversationKeys } from './conversation-keys.ts';
 
 /** The admin's queue: conversations someone reported, most recently reported first. */

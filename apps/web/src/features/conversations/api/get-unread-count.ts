@@ -3,7 +3,7 @@ import { conversationPaths } from '@boibazar/shared/paths';
 import type { unreadCountSchema } from '@boibazar/shared/conversations';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { conversationKeys } from './conversation-keys.ts';
 
 export const useUnreadMessages = (enabled: boolean) =>

@@ -1,7 +1,7 @@
 import { conversationPaths } from '@boibazar/shared/paths';
 import type { Message } from '@boibazar/shared/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { refreshConversationSummaries } from './conversation-keys.ts';
 import { appendMessages } from './get-messages.ts';
 

@@ -1,14 +1,14 @@
 import { MESSAGE_MAX_LENGTH } from '@boibazar/shared/conversations';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
-import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { Field, controlClass, invalidProps } from '#app/components/ui/Field.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useAskSeller } from '../api/ask-seller.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 /** 'Ask the seller': the first message about a book, then on to the conversation. */
 export function AskSellerDialog({

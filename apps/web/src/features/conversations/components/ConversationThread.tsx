@@ -8,21 +8,21 @@ import {
 } from '@boibazar/shared/conversations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { controlClass, errorId } from '../../../components/ui/Field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatMessageTime } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
+import { controlClass, errorId } from '#app/components/ui/Field.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatMessageTime } from '#app/lib/dates.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useConversationAction } from '../api/conversation-actions.ts';
-import { LIVE_RECONNECTED, useLiveEvent } from '../../live/index.ts';
+import { LIVE_RECONNECTED, useLiveEvent } from '#app/features/live/index.ts';
 import { catchUp, useMessages } from '../api/get-messages.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { MessageText } from './MessageText.tsx';
 import { ReportConversationDialog } from './ReportConversationDialog.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { OfferMessageCard } from '../../offers/index.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { OfferMessageCard } from '#app/features/offers/index.ts';
 
 export function ConversationThread({
   conversation,

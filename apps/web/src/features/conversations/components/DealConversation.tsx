@@ -4,16 +4,16 @@
 import { MESSAGE_MAX_LENGTH } from '@boibazar/shared/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { controlClass, errorId } from '../../../components/ui/Field.tsx';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { controlClass, errorId } from '#app/components/ui/Field.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
 import { refreshConversationSummaries } from '../api/conversation-keys.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { ConversationThread } from './ConversationThread.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 function FirstMessage({
   start,

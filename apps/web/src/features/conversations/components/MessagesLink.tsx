@@ -1,11 +1,11 @@
 // The top bar's link to /dashboard/messages with the number of unread messages.
 import { useEffect } from 'react';
-import { registerLiveInvalidation } from '../../live/index.ts';
+import { registerLiveInvalidation } from '#app/features/live/index.ts';
 import { conversationKeys } from '../api/conversation-keys.ts';
 import { useUnreadMessages } from '../api/get-unread-count.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
-import { CountBadgeLink } from '../../../components/ui/CountBadgeLink.tsx';
+import { CountBadgeLink } from '#app/components/ui/CountBadgeLink.tsx';
 
 // Mirror MESSAGE_EVENT and CONVERSATION_READ_EVENT in shared/conversations; plain strings so the top bar
 // does not load zod.

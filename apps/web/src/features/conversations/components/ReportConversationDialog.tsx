@@ -1,8 +1,8 @@
-import { ReportDialog } from '../../../components/ui/ReportDialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ReportDialog } from '#app/components/ui/ReportDialog.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useConversationAction } from '../api/conversation-actions.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
 
 /** Reporting a conversation to the admin, with an optional reason; the admin may then read it. */

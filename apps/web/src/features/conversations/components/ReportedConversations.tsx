@@ -2,15 +2,15 @@
 // how often and why it was reported; each opens read-only at /dashboard/messages/:id.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { formatFriendlyDate } from '../../../lib/dates.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { formatFriendlyDate } from '#app/lib/dates.ts';
 import { useReportedConversations } from '../api/get-reported-conversations.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 export function ReportedConversations() {
   const t = useText(conversationsText);

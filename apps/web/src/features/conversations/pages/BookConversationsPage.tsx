@@ -2,15 +2,15 @@
 // from the order page). A buyer sees their one conversation or can start it; a seller sees each asker's.
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
 import { useConversations } from '../api/get-conversations.ts';
 import { AskSellerDialog } from '../components/AskSellerDialog.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { itemsOf } from '../../../lib/pages.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { formatCount } from '#app/lib/money.ts';
+import { itemsOf } from '#app/lib/pages.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 export function BookConversationsPage({
   bookId,

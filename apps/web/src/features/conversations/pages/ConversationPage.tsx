@@ -1,12 +1,12 @@
 // /dashboard/messages/:id: one conversation with its book and the other person.
 import { Link } from 'react-router';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { refusedWith } from '../../../lib/api-client.ts';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { refusedWith } from '#app/lib/api-client.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { ConversationThread } from '../components/ConversationThread.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
 
 export function ConversationPage({ id, viewerId }: { id: string; viewerId: string }) {

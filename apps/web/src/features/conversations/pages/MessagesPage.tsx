@@ -1,15 +1,15 @@
 // /dashboard/messages: the caller's conversations, most recently active first, with the book, the other
 // person, the last message and how many are unread.
 import { Link } from 'react-router';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { formatFriendlyDate } from '../../../lib/dates.ts';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { formatFriendlyDate } from '#app/lib/dates.ts';
 import { useConversations } from '../api/get-conversations.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { conversationsText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 export function MessagesPage({ viewerId }: { viewerId: string }) {
   const t = useText(conversationsText);

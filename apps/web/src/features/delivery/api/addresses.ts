@@ -1,7 +1,7 @@
 // The signed-in member's delivery addresses: list, add, change, remove (decision 310).
 import { deliveryEndpoints, type AddressInput, type AddressPatch } from '@boibazar/shared/delivery';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 
 export const addressesKey = ['me', 'addresses'] as const;
 

@@ -2,7 +2,7 @@
 // settlements from the courier now.
 import { deliveryEndpoints } from '@boibazar/shared/delivery';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 
 const settlementsKey = ['delivery', 'admin', 'settlements'] as const;
 

@@ -11,12 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Field, TextField, controlClass, invalidProps } from '#app/components/ui/Field.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { deliveryText } from '../i18n.ts';
-import { language } from '../../../i18n/locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { language } from '#app/i18n/locale.ts';
+import { ApiError } from '#app/lib/api-client.ts';
 import { useAddAddress, useAddresses, useEditAddress, useRemoveAddress } from '../api/addresses.ts';
 
 const EMPTY = { name: '', phone: '', district: '', thana: '', area: '', line: '' } as unknown as AddressInput;

@@ -3,11 +3,11 @@
 import { districtName } from '@boibazar/shared/districts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { controlClass } from '../../../components/ui/Field.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { controlClass } from '#app/components/ui/Field.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { deliveryText } from '../i18n.ts';
-import { language } from '../../../i18n/locale.ts';
-import { formatTaka } from '../../../lib/money.ts';
+import { language } from '#app/i18n/locale.ts';
+import { formatTaka } from '#app/lib/money.ts';
 import { useAddresses, useDeliveryQuote } from '../api/addresses.ts';
 
 export interface DeliveryValue {

@@ -4,13 +4,13 @@
 // every width, so a phone reads it as a wide screen does.
 import type { CourierSettlement } from '@boibazar/shared/delivery';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { deliveryText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { formatBdt, formatCount } from '../../../lib/money.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatDateTime } from '#app/lib/dates.ts';
+import { formatBdt, formatCount } from '#app/lib/money.ts';
 import { useCourierSettlements, useFetchSettlements } from '../api/settlements.ts';
 import { courierName } from '../components/courier-name.ts';
 

@@ -1,6 +1,6 @@
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, callPage } from '../../../lib/call-endpoint.ts';
+import { call, callPage } from '#app/lib/call-endpoint.ts';
 import { refreshAfterExchange } from './take-exchange-step.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 

@@ -2,7 +2,7 @@
 // answer is the exchange, which replaces the cached one.
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, callUpload } from '../../../lib/call-endpoint.ts';
+import { call, callUpload } from '#app/lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export function useAddExchangeDisputePhoto(exchangeId: string) {

@@ -1,5 +1,5 @@
 // Query keys of the exchange screens; `all` refreshes every list of exchanges.
-import { queryTags } from '../../../lib/query-tags.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export const exchangeKeys = {
   all: ['exchanges'] as const,

@@ -1,6 +1,6 @@
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export const exchangeQuery = (id: string) =>

@@ -1,6 +1,6 @@
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callPage } from '../../../lib/call-endpoint.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export type ExchangeTab = 'incoming' | 'outgoing' | 'finished';

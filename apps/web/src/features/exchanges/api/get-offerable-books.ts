@@ -1,6 +1,6 @@
 import type { MyBook } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 import { cataloguePaths } from '@boibazar/shared/paths';
 

@@ -1,8 +1,8 @@
 import type { Book } from '@boibazar/shared/catalogue';
 import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { call } from '#app/lib/call-endpoint.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 /**
  * The other party's books a counter-offer may ask for: their public listings that are not sold and not

@@ -2,7 +2,7 @@
 // card is confirmed, the server asks the provider before the exchange moves on (decision 141).
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { refreshAfterExchange } from './take-exchange-step.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 

@@ -1,6 +1,6 @@
 import { exchangeEndpoints, type NewExchange } from '@boibazar/shared/exchanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export const proposeExchange = (offer: NewExchange) => call(exchangeEndpoints.propose, { body: offer });

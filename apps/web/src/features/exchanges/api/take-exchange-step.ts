@@ -3,7 +3,7 @@
 import type { StepInput } from '@boibazar/shared/endpoint';
 import { exchangeSteps, type Exchange } from '@boibazar/shared/exchanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callStep } from '../../../lib/call-endpoint.ts';
+import { callStep } from '#app/lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
 
 export type ExchangeStepInput = StepInput<typeof exchangeSteps>;

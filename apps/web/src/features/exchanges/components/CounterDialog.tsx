@@ -2,12 +2,12 @@
 // want (those they offered or any other of their free listings), and the top-up, starting from the offer's
 // terms. The counter is a new offer the other side answers.
 import { counterSchema, type Exchange } from '@boibazar/shared/exchanges';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 import { useOfferableBooks } from '../api/get-offerable-books.ts';
 import { usePartyBooks } from '../api/get-party-books.ts';

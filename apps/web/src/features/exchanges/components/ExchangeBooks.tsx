@@ -1,8 +1,8 @@
 import type { ExchangeBook } from '@boibazar/shared/exchanges';
 import { Link } from 'react-router';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { formatTaka } from '../../../lib/money.ts';
-import { bookCondition } from '../../../lib/reader-names.ts';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { formatTaka } from '#app/lib/money.ts';
+import { bookCondition } from '#app/lib/reader-names.ts';
 
 /** One side's books: covers, titles (linking to each book's page) and prices. */
 export function ExchangeBooks({ books, label }: { books: ExchangeBook[]; label: string }) {

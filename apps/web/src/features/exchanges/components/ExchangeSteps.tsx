@@ -2,21 +2,21 @@
 import type { Exchange, ExchangeAction } from '@boibazar/shared/exchanges';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
-import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
-import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
-import { StepSection } from '../../../components/ui/StepSection.tsx';
-import { formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmButton } from '#app/components/ui/ConfirmButton.tsx';
+import { HandoverForm } from '#app/components/ui/HandoverForm.tsx';
+import { ReasonForm } from '#app/components/ui/ReasonForm.tsx';
+import { StepSection } from '#app/components/ui/StepSection.tsx';
+import { formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useResolveExchange } from '../api/admin-exchanges.ts';
 import { useTopupByBkash, useTopupInCash } from '../api/pay-topup.ts';
 import { useExchangeStep, type ExchangeStepInput } from '../api/take-exchange-step.ts';
 import { CounterDialog } from './CounterDialog.tsx';
 import { sidesOf } from './exchange-words.ts';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
-import { confirmText } from '../../../i18n/shell.ts';
+import { confirmText } from '#app/i18n/shell.ts';
 
 const done = (): Record<ExchangeStepInput['step'], string> => ({
   accept: textOf(exchangesText).acceptedNotice,

@@ -1,9 +1,9 @@
 // One exchange in a list (My Exchanges, the admin's disputes): who, what each side gives, the stage.
 import type { Exchange } from '@boibazar/shared/exchanges';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { Link } from 'react-router';
 import { stageText, sidesOf, stageTone, topupLine } from './exchange-words.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 
 const titles = (books: Exchange['books']['owner']) => books.map((b) => b.productName).join(', ');

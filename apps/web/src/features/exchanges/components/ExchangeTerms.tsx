@@ -10,10 +10,10 @@ import {
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, TextField, controlClass, errorId, invalidProps } from '../../../components/ui/Field.tsx';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { formatTaka } from '../../../lib/money.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { Field, TextField, controlClass, errorId, invalidProps } from '#app/components/ui/Field.tsx';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { formatTaka } from '#app/lib/money.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 
 /** The form's top-up: typed as text, empty meaning none; checked by the contract's own rule. */

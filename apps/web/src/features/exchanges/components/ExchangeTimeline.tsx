@@ -1,6 +1,6 @@
 import type { ExchangeEvent } from '@boibazar/shared/exchanges';
-import { Timeline } from '../../../components/ui/Timeline.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { Timeline } from '#app/components/ui/Timeline.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 import { eventText } from './exchange-words.ts';
 

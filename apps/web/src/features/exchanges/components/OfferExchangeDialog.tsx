@@ -1,19 +1,19 @@
 // "Offer an exchange" on a book open to exchange: pick 1–3 of one's own unsold books, a top-up and who pays
 // it, and a message (POST /api/exchanges). The server checks every book and the amount again.
 import type { Book } from '@boibazar/shared/catalogue';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { newExchangeSchema } from '@boibazar/shared/exchanges';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
-import { formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useOfferableBooks } from '../api/get-offerable-books.ts';
 import { useProposeExchange } from '../api/propose-exchange.ts';
 import { BookPicker, TopupAndMessage, topupFields, type TopupFormValues } from './ExchangeTerms.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 
 const offerFormSchema = z.object({ offeredBookIds: newExchangeSchema.shape.offeredBookIds, ...topupFields });

@@ -1,7 +1,7 @@
 // Swap matches: one of your books open to exchange and another seller's, each wanted by the other.
 import { Link } from 'react-router';
 import { useSwapMatches } from '../api/get-swap-matches.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 
 export function SwapMatches() {

@@ -1,7 +1,7 @@
 // How an exchange's stages and timeline read, from the caller's side.
 import type { Exchange, ExchangeStatus } from '@boibazar/shared/exchanges';
-import { formatTaka } from '../../../lib/money.ts';
-import { textOf } from '../../../i18n/i18n.ts';
+import { formatTaka } from '#app/lib/money.ts';
+import { textOf } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
 
 export const stageText = (): Record<ExchangeStatus, string> => ({

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
+import { lazyDialog } from '#app/components/ui/lazy-dialog.tsx';
 
 /** The exchange offer form, loaded when a seller first presses Offer an exchange. */
 export const OfferExchangeDialog = lazyDialog(() =>

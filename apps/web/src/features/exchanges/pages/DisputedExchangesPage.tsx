@@ -1,11 +1,11 @@
 // /dashboard/exchange-disputes (admin): exchanges in dispute, each opening its page to resolve it.
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
 import { useDisputedExchanges } from '../api/admin-exchanges.ts';
 import { ExchangeSummaryCard } from '../components/ExchangeSummaryCard.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 export function DisputedExchangesPage() {
   const t = useText(exchangesText);

@@ -4,7 +4,7 @@
 import type { Exchange } from '@boibazar/shared/exchanges';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
 import { useExchange } from '../api/get-exchange.ts';
 import { ExchangeBooks } from '../components/ExchangeBooks.tsx';
 import { ExchangeDisputePhotos } from '../components/ExchangeDisputePhotos.tsx';
@@ -12,9 +12,9 @@ import { ExchangeSteps } from '../components/ExchangeSteps.tsx';
 import { ExchangeTimeline } from '../components/ExchangeTimeline.tsx';
 import { stageText, sidesOf, stageTone, topupLine } from '../components/exchange-words.ts';
 import { SwapMatches } from '../components/SwapMatches.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
+import { byLanguage } from '#app/lib/dates.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;

@@ -2,14 +2,14 @@
 // with swap matches above. The tab is kept in the address (?tab=) so a link or reload keeps it.
 import type { KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
 import { useExchanges, type ExchangeTab } from '../api/get-exchanges.ts';
 import { ExchangeSummaryCard } from '../components/ExchangeSummaryCard.tsx';
 import { SwapMatches } from '../components/SwapMatches.tsx';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { exchangesText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 const tabs = (): Array<[ExchangeTab, string, string]> => [
   ['incoming', textOf(exchangesText).incoming, textOf(exchangesText).noOffersReceived],

@@ -1,6 +1,6 @@
 // The way from a deal's pages to the help on it: one link, to the section that answers what goes wrong.
 import { Link } from 'react-router';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { helpText } from '../i18n.ts';
 
 export function HelpLink({ section = 'disputes', className = '' }: { section?: string; className?: string }) {

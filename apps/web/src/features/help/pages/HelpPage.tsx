@@ -1,7 +1,7 @@
 // /help: how buying, paying, delivery, exchange and cash on delivery work, and what to do when a deal goes
 // wrong, in the reader's language. Each section has an id, so other pages link straight to it.
 import { useEffect } from 'react';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { helpText } from '../i18n.ts';
 
 export const HELP_SECTIONS = [

@@ -2,7 +2,7 @@
 import type { PublicFigures } from '@boibazar/shared/admin';
 import { adminPaths } from '@boibazar/shared/paths';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export const usePublicFigures = () =>
   useQuery({

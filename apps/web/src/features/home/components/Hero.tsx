@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../identity/index.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useSession } from '#app/features/identity/index.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { homeText } from '../i18n.ts';
 
 /** A compact hero: what BoiBazar is, a search box and 'Buy Now', leaving room for books on the first screen. */

@@ -1,8 +1,8 @@
 // The landing page's marketing figures (spec §9), and under them the real ones the database counts
 // (decision 421).
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { homeText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
+import { formatCount } from '#app/lib/money.ts';
 import { usePublicFigures } from '../api/public-figures.ts';
 
 function RealFigures() {

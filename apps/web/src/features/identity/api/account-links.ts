@@ -3,7 +3,7 @@
 import type { EmailStatus, ForgotPasswordInput, ResetPasswordInput } from '@boibazar/shared/account';
 import { accountPaths } from '@boibazar/shared/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '../../../lib/api-client.ts';
+import { api, setAccessToken } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export const emailStatusKey = (userId: string) => ['email-status', userId] as const;

@@ -1,7 +1,7 @@
 import { identityPaths } from '@boibazar/shared/paths';
 import type { Providers } from '@boibazar/shared/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export const providersQuery = () =>

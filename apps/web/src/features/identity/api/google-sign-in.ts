@@ -2,7 +2,7 @@
 // which comes back to /login#token=… (or #error=…); the token is kept and the fragment wiped at once.
 import { safeReturnPath } from '@boibazar/shared/identity';
 import { identityPaths } from '@boibazar/shared/paths';
-import { setAccessToken } from '../../../lib/api-client.ts';
+import { setAccessToken } from '#app/lib/api-client.ts';
 
 export function startGoogleSignIn(returnTo: string): void {
   window.location.assign(

@@ -3,9 +3,9 @@
 import { meLanguagePath } from '@boibazar/shared/http';
 import type { LanguageAnswer } from '@boibazar/shared/identity';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client.ts';
-import { chooseLanguage, currentLanguage, type Language } from '../../../i18n/locale.ts';
-import { preloadLanguage } from '../../../i18n/i18n.ts';
+import { api } from '#app/lib/api-client.ts';
+import { chooseLanguage, currentLanguage, type Language } from '#app/i18n/locale.ts';
+import { preloadLanguage } from '#app/i18n/i18n.ts';
 
 export const saveProfileLanguage = (language: Language) =>
   api<LanguageAnswer>(meLanguagePath, { method: 'PUT', body: { language } });

@@ -1,7 +1,7 @@
 // The signed-in member's mobile number: read it, send a code to a new one, verify that code.
 import { phonePaths, type MyPhone, type PhoneCodeSent } from '@boibazar/shared/phone';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export const myPhoneKey = ['me', 'phone'] as const;
 

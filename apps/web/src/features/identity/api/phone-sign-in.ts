@@ -9,7 +9,7 @@ import {
   type PhoneSignUpResult,
 } from '@boibazar/shared/phone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '../../../lib/api-client.ts';
+import { api, setAccessToken } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export const sendPhoneCode = (body: { phone: string; purpose: PhoneCodePurpose }) =>

@@ -2,7 +2,7 @@
 import { identityPaths } from '@boibazar/shared/paths';
 import type { User } from '@boibazar/shared/identity';
 import { useQuery } from '@tanstack/react-query';
-import { api, getAccessToken, isSignedOut, setAccessToken } from '../../../lib/api-client.ts';
+import { api, getAccessToken, isSignedOut, setAccessToken } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export async function fetchSession(): Promise<User | null> {

@@ -1,7 +1,7 @@
 import { identityPaths } from '@boibazar/shared/paths';
 import type { AuthResult, LoginInput } from '@boibazar/shared/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '../../../lib/api-client.ts';
+import { api, setAccessToken } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export const signIn = (body: LoginInput) => api<AuthResult>(identityPaths.login, { method: 'POST', body });

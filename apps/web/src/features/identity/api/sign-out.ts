@@ -1,6 +1,6 @@
 import { identityPaths } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '../../../lib/api-client.ts';
+import { api, setAccessToken } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 /** Ends the session on the server (the token stops working), then forgets it and every cached answer. */

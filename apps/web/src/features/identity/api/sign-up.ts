@@ -1,7 +1,7 @@
 import { identityPaths } from '@boibazar/shared/paths';
 import type { AuthResult, SignupInput } from '@boibazar/shared/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '../../../lib/api-client.ts';
+import { api, setAccessToken } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export const signUp = (body: SignupInput) => api<AuthResult>(identityPaths.signup, { method: 'POST', body });

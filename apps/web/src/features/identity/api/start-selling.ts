@@ -1,7 +1,7 @@
 import type { User } from '@boibazar/shared/identity';
 import { identityPaths } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 /** POST /api/me/start-selling: a Buyer becomes a Seller (one way); the session then shows seller items. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { authText } from '../i18n.ts';
 
 /** The frame both the sign-in and the sign-up page sit in. */

@@ -4,12 +4,12 @@ import { changeEmailSchema } from '@boibazar/shared/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { accountText } from '../i18n.ts';
-import { useMessage } from '../../../i18n/messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useMessage } from '#app/i18n/messages.ts';
+import { ApiError } from '#app/lib/api-client.ts';
 import { useChangeEmail, useEmailStatus } from '../api/account-links.ts';
 
 export function EmailSettings({ userId }: { userId: string }) {

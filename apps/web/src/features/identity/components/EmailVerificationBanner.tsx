@@ -1,4 +1,4 @@
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { accountText } from '../i18n.ts';
 import { useEmailStatus, useResendVerification } from '../api/account-links.ts';
 

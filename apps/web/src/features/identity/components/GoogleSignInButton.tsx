@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useProviders } from '../api/get-providers.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { authText } from '../i18n.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
 

@@ -1,12 +1,12 @@
 // The two steps every phone flow shares: the number, then the 6-digit code the SMS brought. The caller
 // says what sending and checking mean (sign in, sign up, add a number) and may add fields to step two.
 import { useEffect, useState, type ReactNode } from 'react';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { phoneText } from '../i18n.ts';
-import { currentLanguage } from '../../../i18n/locale.ts';
-import { inReaderDigits } from '../../../lib/money.ts';
+import { currentLanguage } from '#app/i18n/locale.ts';
+import { inReaderDigits } from '#app/lib/money.ts';
 import { FormError } from './AuthCard.tsx';
 
 /** A phone number in the reader's digits (০১৭… in Bangla). */

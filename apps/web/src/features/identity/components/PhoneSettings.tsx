@@ -1,7 +1,7 @@
 // The profile's mobile number: shown when verified, added or changed through a code by SMS.
 import { useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { phoneText } from '../i18n.ts';
 import { useAddPhone, useMyPhone, useVerifyMyPhone } from '../api/my-phone.ts';
 import { inReaderNumber, PhoneCodeForm } from './PhoneCodeForm.tsx';

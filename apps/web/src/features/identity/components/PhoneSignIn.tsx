@@ -3,9 +3,9 @@
 import { signupRoleSchema } from '@boibazar/shared/identity';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, TextField, controlClass } from '../../../components/ui/Field.tsx';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { Field, TextField, controlClass } from '#app/components/ui/Field.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { authText, phoneText } from '../i18n.ts';
 import { sendPhoneCode, usePhoneSignIn, usePhoneSignUp } from '../api/phone-sign-in.ts';
 import { PhoneCodeForm } from './PhoneCodeForm.tsx';

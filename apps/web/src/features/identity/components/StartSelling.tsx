@@ -1,10 +1,10 @@
 // The dashboard's offer to a Buyer: start selling, so they can list books and exchange them (issue 14).
 // On success the session becomes a Seller's, so the menu shows the seller's items and this card goes away.
-import { notify } from '../../../lib/toast.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useStartSelling } from '../api/start-selling.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { identityText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 export function StartSelling() {
   const t = useText(identityText);

@@ -1,7 +1,7 @@
 // The one-line welcome on the page a new account lands on after sign-up (issue 25); it shows only in the
 // history entry the sign-up made, so it is gone on the next page.
 import { useLocation } from 'react-router';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { authText } from '../i18n.ts';
 import { useSession } from '../api/session.ts';
 import { welcomeIn } from '../after-sign-up.ts';

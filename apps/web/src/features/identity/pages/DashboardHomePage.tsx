@@ -1,11 +1,11 @@
 import { hasRealEmail } from '@boibazar/shared/phone';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { VerifiedTick } from '#app/components/ui/VerifiedTick.tsx';
 import { useSession } from '../api/session.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { EmailSettings } from '../components/EmailSettings.tsx';
 import { PhoneSettings } from '../components/PhoneSettings.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { identityText } from '../i18n.ts';
 
 // The spec's social links, made real (decision 421): each shares the seller's public shelf (a buyer's or

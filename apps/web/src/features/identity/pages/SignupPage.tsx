@@ -8,13 +8,13 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field, TextField, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
-import { PhotoField } from '../../../components/ui/PhotoField.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { Field, TextField, controlClass, invalidProps } from '#app/components/ui/Field.tsx';
+import { PhotoField } from '#app/components/ui/PhotoField.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { authText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { landingAfterSignUp } from '../after-sign-up.ts';
@@ -23,7 +23,7 @@ import { initialsAvatar } from '../initials-avatar.ts';
 import { AuthCard, FormError, OrDivider } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
 import { PhoneSignUpOption } from '../components/PhoneSignIn.tsx';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 const FIELDS = ['name', 'email', 'password', 'image', 'role'] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { accountText } from '../i18n.ts';
 import { linkTokenFrom, useVerifyEmail } from '../api/account-links.ts';
 import { AuthCard, FormError } from '../components/AuthCard.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@boibazar/shared/ledger';
 import { reconciliationPaths, type ReconciliationRun } from '@boibazar/shared/reconciliation';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api-client.ts';
+import { api, apiPage } from '#app/lib/api-client.ts';
 
 export const adminLedgerKeys = {
   all: ['ledger', 'admin'] as const,

@@ -1,7 +1,7 @@
 // The statement's CSV for a range of days. The file needs the member's token, so it is fetched first and
 // handed to the browser as a download (the bytes as sent: UTF-8 with the BOM Excel needs for Bangla).
 import { ledgerPaths, type StatementRange } from '@boibazar/shared/ledger';
-import { apiBlob } from '../../../lib/api-client.ts';
+import { apiBlob } from '#app/lib/api-client.ts';
 
 export const statementFileName = (range: StatementRange) =>
   `boibazar-statement-${range.from ?? 'start'}-to-${range.to ?? 'today'}.csv`;

@@ -1,6 +1,6 @@
 import { ledgerPaths, type Balance } from '@boibazar/shared/ledger';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { ledgerKeys } from './ledger-keys.ts';
 
 export const useBalance = () =>

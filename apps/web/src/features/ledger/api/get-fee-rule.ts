@@ -1,6 +1,6 @@
 import { ledgerPaths, type FeeRule } from '@boibazar/shared/ledger';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 /** BoiBazar's fee rule from the server's PLATFORM_FEE_* settings (decision 240); it rarely changes. */
 export const useFeeRule = () =>

@@ -1,6 +1,6 @@
 import { ledgerPaths, type HeldDeal } from '@boibazar/shared/ledger';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { ledgerKeys } from './ledger-keys.ts';
 
 /** The seller's deals whose money is held, each with when it releases (decision 440). */

@@ -1,6 +1,6 @@
 import { ledgerPaths, type StatementLine } from '@boibazar/shared/ledger';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { ledgerKeys } from './ledger-keys.ts';
 
 export const statementQuery = () =>

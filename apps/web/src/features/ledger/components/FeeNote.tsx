@@ -2,9 +2,9 @@
 // PLATFORM_FEE_* settings), shown under the price on Add a Book before the seller lists (decision 360).
 import { platformFee, type FeeRule } from '@boibazar/shared/ledger';
 import { toLatinDigits } from '@boibazar/shared/digits';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ledgerText } from '../i18n.ts';
-import { formatBdt, inReaderDigits } from '../../../lib/money.ts';
+import { formatBdt, inReaderDigits } from '#app/lib/money.ts';
 import { useFeeRule } from '../api/get-fee-rule.ts';
 
 /** 500 → "5", 750 → "7.5", 1234 → "12.34" (no floating point). */

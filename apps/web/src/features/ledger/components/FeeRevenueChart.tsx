@@ -1,10 +1,10 @@
 // BoiBazar's fee revenue by day (decision 443): one small bar chart in SVG (no chart library for a row of
 // bars, as the System page's charts), read to screen readers as one sentence: the total, and the best day.
 import type { FeeRevenueDay } from '@boibazar/shared/ledger';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ledgerText } from '../i18n.ts';
-import { currentLanguage } from '../../../i18n/locale.ts';
-import { formatBdt, formatCount } from '../../../lib/money.ts';
+import { currentLanguage } from '#app/i18n/locale.ts';
+import { formatBdt, formatCount } from '#app/lib/money.ts';
 
 const WIDTH = 300;
 const HEIGHT = 80;

@@ -10,16 +10,16 @@ import {
 } from '@boibazar/shared/ledger';
 import type { ReconciliationRun } from '@boibazar/shared/reconciliation';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
-import { Field, TextField, controlClass } from '../../../components/ui/Field.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
+import { Field, TextField, controlClass } from '#app/components/ui/Field.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { ledgerText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { formatBdt, formatCount } from '../../../lib/money.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatDateTime } from '#app/lib/dates.ts';
+import { formatBdt, formatCount } from '#app/lib/money.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 import {
   useFeeRevenue,
   useLedgerAccounts,

@@ -1,5 +1,5 @@
 import { LegalPage } from '../components/LegalPage.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { legalText } from '../i18n.ts';
 
 export function TermsPage() {

@@ -1,7 +1,7 @@
 // CSV import (decision 452): a preview of every row, then one publish.
 import { listingPaths, type BookImport, type ImportRowChange } from '@boibazar/shared/listing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export const previewImport = (csv: string) =>
   api<BookImport>(listingPaths.importBooks, { method: 'POST', body: { csv } });

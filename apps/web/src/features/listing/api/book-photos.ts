@@ -2,8 +2,8 @@
 import type { BookPhotos } from '@boibazar/shared/catalogue';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUpload } from '../../../lib/api-client.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { api, apiUpload } from '#app/lib/api-client.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 import { listingKeys } from './listing-keys.ts';
 
 const photosPath = (bookId: string) => cataloguePaths.photos(encodeURIComponent(bookId));

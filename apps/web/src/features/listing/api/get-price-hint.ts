@@ -1,7 +1,7 @@
 import { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
 import { listingPaths, type PriceHint, type PriceHintQuery } from '@boibazar/shared/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 export const priceHintQuery = (params: PriceHintQuery) =>

@@ -1,6 +1,6 @@
 import { listingPaths, type Work } from '@boibazar/shared/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 export const workQuery = (bookId: string) =>

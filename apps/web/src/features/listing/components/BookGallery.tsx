@@ -3,10 +3,10 @@
 // reorders and removes photos here, up to MAX_BOOK_PHOTOS, the first being the cover.
 import { MAX_BOOK_PHOTOS, type BookPhoto } from '@boibazar/shared/catalogue';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { formatCount } from '../../../lib/money.ts';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { formatCount } from '#app/lib/money.ts';
 import { useBookPhotos, useChangePhotos } from '../api/book-photos.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
 
 const SWIPE_PX = 40;

@@ -4,9 +4,9 @@
 import { MAX_BOOK_PHOTOS, type BookPhotos } from '@boibazar/shared/catalogue';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import { useEffect, useMemo } from 'react';
-import { apiUpload } from '../../../lib/api-client.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { apiUpload } from '#app/lib/api-client.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
 
 /** How many photos Add a Book holds besides the spec's one `image`. */

@@ -11,11 +11,11 @@ import {
 } from '@boibazar/shared/listing';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatCount, inReaderDigits } from '../../../lib/money.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatCount, inReaderDigits } from '#app/lib/money.ts';
 import { useChangeImportRow, usePreviewImport, usePublishImport } from '../api/book-import.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
 
 export function ImportBooksPage() {

@@ -5,9 +5,9 @@
 import type { BookLookup } from '@boibazar/shared/listing';
 import { isValidIsbn } from '@boibazar/shared/isbn';
 import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { useLookUpBook } from '../api/look-up-book.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
 
 const BarcodeScanner = lazy(() => import('../scanner/BarcodeScanner.tsx'));

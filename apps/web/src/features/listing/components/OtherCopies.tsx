@@ -3,11 +3,11 @@
 import { districtName } from '@boibazar/shared/districts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { language } from '../../../i18n/locale.ts';
-import { useLocalise } from '../../../i18n/messages.ts';
-import { formatCount, formatRating } from '../../../lib/money.ts';
+import { language } from '#app/i18n/locale.ts';
+import { useLocalise } from '#app/i18n/messages.ts';
+import { formatCount, formatRating } from '#app/lib/money.ts';
 import { useWork } from '../api/get-work.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
 
 const taka = (amount: number) => `৳${formatCount(amount)}`;

@@ -3,11 +3,11 @@
 // for sale now.
 import type { PriceHintQuery } from '@boibazar/shared/listing';
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useLocalise } from '../../../i18n/messages.ts';
-import { formatCount } from '../../../lib/money.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { useLocalise } from '#app/i18n/messages.ts';
+import { formatCount } from '#app/lib/money.ts';
 import { usePriceHint } from '../api/get-price-hint.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
 
 const taka = (amount: number) => `৳${formatCount(amount)}`;

@@ -2,9 +2,9 @@
 // the seller opens it (IsbnLookup imports it lazily), with the polyfill's WebAssembly loaded after that and only
 // where the browser has no BarcodeDetector of its own. Escape or the close button end it and stop the camera.
 import { useEffect, useRef, useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { isbnDetector, readIsbn } from './read-isbn.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
 
 type Problem = 'noCamera' | 'cameraDenied' | 'scannerFailed';

@@ -1,7 +1,7 @@
 import { mailPaths } from '@boibazar/shared/paths';
 import type { OutboxEmail } from '@boibazar/shared/mail';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 
 export const mailKeys = { outbox: ['mail', 'outbox'] as const };
 

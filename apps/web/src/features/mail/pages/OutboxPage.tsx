@@ -1,11 +1,11 @@
 // The admin's Outbox: every email the marketplace wrote, newest first, and whether it went out.
 import type { EmailStatus, OutboxEmail } from '@boibazar/shared/mail';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { mailText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 const statusText = (): Record<EmailStatus, { label: string; className: string }> => ({
   queued: { label: textOf(mailText).waiting, className: 'bg-amber-100 text-amber-900' },

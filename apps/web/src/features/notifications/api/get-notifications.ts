@@ -1,7 +1,7 @@
 import { notificationPaths } from '@boibazar/shared/paths';
 import type { Notification } from '@boibazar/shared/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const notificationsQuery = () =>

@@ -3,7 +3,7 @@ import { notificationPaths } from '@boibazar/shared/paths';
 import type { unreadNotificationsSchema } from '@boibazar/shared/notifications';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const useUnreadNotifications = () =>

@@ -3,7 +3,7 @@ import type { markedReadSchema } from '@boibazar/shared/notifications';
 import type { z } from 'zod';
 import type { MarkNotificationsRead } from '@boibazar/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const markNotificationsRead = (body: MarkNotificationsRead) =>

@@ -1,7 +1,7 @@
 import { notificationPaths } from '@boibazar/shared/paths';
 import type { NotificationSettings, NotificationType } from '@boibazar/shared/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const preferencesQuery = () =>

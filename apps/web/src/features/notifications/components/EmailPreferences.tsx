@@ -2,15 +2,15 @@
 // account's role (the server says which). On the profile (dashboard home) and under the notifications list.
 import { notificationTypeLabels } from '@boibazar/shared/notifications';
 import { useId } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from '../api/notification-preferences.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { notificationsText } from '../i18n.ts';
-import { useLocalise } from '../../../i18n/messages.ts';
+import { useLocalise } from '#app/i18n/messages.ts';
 
 export function EmailPreferences({ className = '' }: { className?: string }) {
   const t = useText(notificationsText);

@@ -1,11 +1,11 @@
 // The top bar's bell: the number of unread notifications, kept current by the live stream.
 import { useEffect } from 'react';
-import { registerLiveInvalidation } from '../../live/index.ts';
+import { registerLiveInvalidation } from '#app/features/live/index.ts';
 import { useUnreadNotifications } from '../api/get-unread-notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { notificationsText } from '../i18n.ts';
-import { CountBadgeLink } from '../../../components/ui/CountBadgeLink.tsx';
+import { CountBadgeLink } from '#app/components/ui/CountBadgeLink.tsx';
 
 // Mirror the server's NOTIFICATION_EVENT and NOTIFICATION_READ_EVENT (modules/notifications/notify.ts).
 const NOTIFICATION_EVENT = 'notification.created';

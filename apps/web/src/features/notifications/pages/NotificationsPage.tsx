@@ -2,16 +2,16 @@
 // or all read; and which notifications also come by email.
 import type { Notification } from '@boibazar/shared/notifications';
 import { Link } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { EmailPreferences } from '../components/EmailPreferences.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { notificationsText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 const local = byLanguage(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const when = (iso: string) => local.format(new Date(iso));

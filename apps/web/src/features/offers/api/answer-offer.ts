@@ -1,7 +1,7 @@
 import { offerEndpoints } from '@boibazar/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
-import { queryTags } from '../../../lib/query-tags.ts';
+import { call } from '#app/lib/call-endpoint.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 import { offerKeys } from './offers-keys.ts';
 
 export type OfferAnswer =

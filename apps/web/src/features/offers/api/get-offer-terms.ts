@@ -1,6 +1,6 @@
 import { offerEndpoints } from '@boibazar/shared/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { offerKeys } from './offers-keys.ts';
 
 /** The rules the make-an-offer dialog shows (the least share of the asking price, the answer time). */

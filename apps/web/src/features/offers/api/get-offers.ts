@@ -1,6 +1,6 @@
 import { offerEndpoints, type OfferSide } from '@boibazar/shared/offers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callPage } from '../../../lib/call-endpoint.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { offerKeys } from './offers-keys.ts';
 
 /** The caller's offers as buyer (made by them) or seller (on their books), most recently changed first. */

@@ -1,6 +1,6 @@
 import { offerEndpoints } from '@boibazar/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { offerKeys } from './offers-keys.ts';
 
 export const makeOffer = ({ bookId, amount }: { bookId: string; amount: number }) =>

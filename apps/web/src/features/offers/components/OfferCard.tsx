@@ -4,16 +4,16 @@
 import type { Offer } from '@boibazar/shared/offers';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BookImage } from '../../../components/ui/BookImage.tsx';
-import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { Field, controlClass, invalidProps } from '../../../components/ui/Field.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { BookImage } from '#app/components/ui/BookImage.tsx';
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
+import { Field, controlClass, invalidProps } from '#app/components/ui/Field.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { offersText } from '../i18n.ts';
-import { useMessage } from '../../../i18n/messages.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { formatCount, formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useMessage } from '#app/i18n/messages.ts';
+import { formatDateTime } from '#app/lib/dates.ts';
+import { formatCount, formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useAnswerOffer } from '../api/answer-offer.ts';
 import { readAmount } from './amount-input.ts';
 

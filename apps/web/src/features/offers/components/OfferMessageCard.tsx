@@ -3,10 +3,10 @@
 // newest card of each offer also reads the offer now (GET /api/offers/:id) and, for whoever's turn it is,
 // puts Accept / Decline / Counter / Withdraw (or Pay now) right there.
 import type { OfferCard } from '@boibazar/shared/conversations';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { offersText } from '../i18n.ts';
-import { formatMessageTime } from '../../../lib/dates.ts';
-import { formatTaka } from '../../../lib/money.ts';
+import { formatMessageTime } from '#app/lib/dates.ts';
+import { formatTaka } from '#app/lib/money.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { OfferActions, StatusLine } from './OfferCard.tsx';
 

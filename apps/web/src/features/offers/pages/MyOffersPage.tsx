@@ -3,11 +3,11 @@
 import type { OfferSide } from '@boibazar/shared/offers';
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { offersText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { OfferCard } from '../components/OfferCard.tsx';
 

@@ -1,7 +1,7 @@
 import { orderPaths } from '@boibazar/shared/orders';
 import type { ModifyResult } from '@boibazar/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export const cancelBooking = (orderId: string) =>

@@ -1,7 +1,7 @@
 import type { InsertResult } from '@boibazar/shared/common';
 import { orderPaths, type CodOrderPlaced, type NewBooking } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export const createBooking = (booking: NewBooking) =>

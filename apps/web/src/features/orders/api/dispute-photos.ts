@@ -2,7 +2,7 @@
 // answer is the order, which replaces the cached one.
 import { orderEndpoints } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, callUpload } from '../../../lib/call-endpoint.ts';
+import { call, callUpload } from '#app/lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export function useAddDisputePhoto(orderId: string) {

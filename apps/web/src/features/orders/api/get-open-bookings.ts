@@ -1,6 +1,6 @@
 import { orderPaths, type OpenBooking } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 // Under the 'myorders' key: booking, paying and cancelling refresh it with My Orders.

@@ -1,6 +1,6 @@
 import { orderEndpoints } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export const orderQuery = (orderId: string) =>

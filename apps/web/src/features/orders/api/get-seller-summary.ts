@@ -1,6 +1,6 @@
 import { orderPaths, type SellerSummary } from '@boibazar/shared/orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export const useSellerSummary = () =>

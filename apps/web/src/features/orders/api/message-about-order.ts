@@ -3,7 +3,7 @@
 import type { startedConversationSchema } from '@boibazar/shared/conversations';
 import type { z } from 'zod';
 import { orderPaths } from '@boibazar/shared/orders';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export const messageAboutOrder = (orderId: string, text: string) =>
   api<z.infer<typeof startedConversationSchema>>(orderPaths.messages(encodeURIComponent(orderId)), {

@@ -2,7 +2,7 @@
 import type { Parcel } from '@boibazar/shared/delivery';
 import { orderPaths } from '@boibazar/shared/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiText } from '../../../lib/api-client.ts';
+import { api, apiText } from '#app/lib/api-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 const parcelKey = (orderId: string) => [...ordersKeys.order(orderId), 'parcel'] as const;

@@ -1,6 +1,6 @@
 // Query keys of the orders screens; `all` of a list refreshes every page and filter of it. Keys other
 // features refresh are the shared tags (lib/query-tags.ts).
-import { queryTags } from '../../../lib/query-tags.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 export const ordersKeys = {
   myOrders: queryTags.myOrders,

@@ -3,7 +3,7 @@
 import type { StepInput } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderSteps, type OrderDetail } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, callStep } from '../../../lib/call-endpoint.ts';
+import { call, callStep } from '#app/lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export type OrderStepInput = StepInput<typeof orderSteps>;

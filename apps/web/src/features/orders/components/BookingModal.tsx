@@ -6,16 +6,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { ModalDialog } from '../../../components/ui/ModalDialog.tsx';
-import { formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useCreateBooking, useOrderCashOnDelivery } from '../api/create-booking.ts';
-import { usePaymentsConfig } from '../../payments/index.ts';
-import { DeliveryChoice, type DeliveryValue } from '../../delivery/index.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { usePaymentsConfig } from '#app/features/payments/index.ts';
+import { DeliveryChoice, type DeliveryValue } from '#app/features/delivery/index.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 // The spec leaves phone and location unvalidated; only their length is bounded (the server's own rules).
 const contactSchema = z.object({

@@ -1,9 +1,9 @@
 // An order's dispute photos (decisions 415, 455): the buyer's and the seller's, in the shared gallery.
 import { MAX_DISPUTE_PHOTOS, type OrderDetail } from '@boibazar/shared/orders';
-import { DisputePhotoGallery } from '../../../components/ui/DisputePhotoGallery.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { DisputePhotoGallery } from '#app/components/ui/DisputePhotoGallery.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
+import { formatCount } from '#app/lib/money.ts';
 import { useAddDisputePhoto, useRemoveDisputePhoto } from '../api/dispute-photos.ts';
 
 export function DisputePhotos({ order }: { order: OrderDetail }) {

@@ -1,7 +1,7 @@
 // The small 'Messages' link under an order's book: the conversation about that book, on My Orders and My Buyers.
 import type { Order } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
 
 export function MessagesLink({ order }: { order: Order }) {

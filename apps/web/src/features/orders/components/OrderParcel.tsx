@@ -1,12 +1,12 @@
 // Home delivery on the order page (decision 310): where it goes, the fee, and the courier's timeline; the
 // seller books or cancels the pickup and opens the label. Same look as the order's own timeline.
 import type { OrderDetail } from '@boibazar/shared/orders';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-import { formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { openLabel, useOrderParcel, useParcelStep } from '../api/order-parcel.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));

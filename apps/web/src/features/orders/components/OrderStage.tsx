@@ -1,9 +1,9 @@
 // One place that names an order's stage and its next action, for My Orders, My Buyers and the order page.
 import type { Order, OrderAction, OrderStatus } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { orderStageName } from '../../../lib/reader-names.ts';
+import { orderStageName } from '#app/lib/reader-names.ts';
 
 const tones: Record<OrderStatus, string> = {
   open: 'bg-amber-100 text-amber-800',

@@ -1,17 +1,17 @@
 // The order page's action forms: exactly the steps the server says this caller may take now.
 import type { OrderDetail } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
-import { formatCount, formatTaka } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { formatCount, formatTaka } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useOrderStep, type OrderStepInput } from '../api/take-order-step.ts';
-import { HandoverForm } from '../../../components/ui/HandoverForm.tsx';
-import { ReasonForm } from '../../../components/ui/ReasonForm.tsx';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { HandoverForm } from '#app/components/ui/HandoverForm.tsx';
+import { ReasonForm } from '#app/components/ui/ReasonForm.tsx';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { confirmText } from '../../../i18n/shell.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
-import { StepSection } from '../../../components/ui/StepSection.tsx';
+import { confirmText } from '#app/i18n/shell.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmButton } from '#app/components/ui/ConfirmButton.tsx';
+import { StepSection } from '#app/components/ui/StepSection.tsx';
 
 const done = (): Record<OrderStepInput['step'], string> => ({
   handover: textOf(ordersText).markedAsHandedOver,

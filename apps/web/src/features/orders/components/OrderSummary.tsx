@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
-import { formatBdt } from '../../../lib/money.ts';
+import { formatBdt } from '#app/lib/money.ts';
 import { StageBadge } from './OrderStage.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
+import { byLanguage } from '#app/lib/dates.ts';
 
 const when = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;

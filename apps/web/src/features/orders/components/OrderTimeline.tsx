@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@boibazar/shared/orders';
-import { Timeline } from '../../../components/ui/Timeline.tsx';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { Timeline } from '#app/components/ui/Timeline.tsx';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
 
 const what = (): Record<string, string> => ({

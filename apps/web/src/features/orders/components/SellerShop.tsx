@@ -1,9 +1,9 @@
 // The seller's dashboard: listings, bookings waiting for payment, paid orders to hand over, and earnings.
 import { Link } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { formatTaka, formatCount } from '../../../lib/money.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { formatTaka, formatCount } from '#app/lib/money.ts';
 import { useSellerSummary } from '../api/get-seller-summary.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
 
 export function SellerShop() {

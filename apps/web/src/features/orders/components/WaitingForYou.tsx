@@ -1,9 +1,9 @@
 // The buyer's dashboard: bookings still waiting for their payment, each one tap from paying.
 import { Link } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { formatBdt } from '../../../lib/money.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { formatBdt } from '#app/lib/money.ts';
 import { useOpenBookingList } from '../api/get-open-bookings.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
 
 export function WaitingForYou() {

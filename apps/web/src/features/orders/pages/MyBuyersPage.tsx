@@ -1,15 +1,15 @@
 // /dashboard/mybuyers: the seller sees who booked their books, how to reach them, each deal's stage and next step.
 import type { Order } from '@boibazar/shared/orders';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
-import { formatBdt } from '../../../lib/money.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
+import { formatBdt } from '#app/lib/money.ts';
+import { ApiError } from '#app/lib/api-client.ts';
 import { useMyBuyers } from '../api/get-my-buyers.ts';
 import { MessagesLink } from '../components/MessagesLink.tsx';
 import { NextAction, StageBadge } from '../components/OrderStage.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 /** Paid, or cash on delivery (nothing paid until the cash is collected): the seller has a step to take. */
 const dealUnderWay = (order: Order) =>

@@ -2,17 +2,17 @@
 // cancelled. Cancelled ones stay listed (greyed, 'Cancelled') so a buyer sees what became of them.
 import type { Order } from '@boibazar/shared/orders';
 import { Link } from 'react-router';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
-import { formatBdt } from '../../../lib/money.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
+import { formatBdt } from '#app/lib/money.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { MessagesLink } from '../components/MessagesLink.tsx';
 import { NextAction, StageBadge } from '../components/OrderStage.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 function Status({ order }: { order: Order }) {
   const t = useText(ordersText);

@@ -1,5 +1,5 @@
 import { paymentPaths, type SandboxConfirm, type SandboxIntent } from '@boibazar/shared/payments';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 /** The sandbox processor's confirm step; the server checks the card and decides the outcome. */
 export const confirmSandboxPayment = (card: SandboxConfirm) => {

@@ -1,7 +1,7 @@
 import { paymentPaths, type clientSecretSchema } from '@boibazar/shared/payments';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 /** The server computes the amount from the order; `price` is sent only because the spec's payload has it. */

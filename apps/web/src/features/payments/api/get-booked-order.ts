@@ -1,6 +1,6 @@
 import { orderPaths, type Order } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 export const bookedOrderQuery = (id: string) =>

@@ -1,7 +1,7 @@
 import { paymentsConfigPath } from '@boibazar/shared/paths';
 import type { PaymentsConfig } from '@boibazar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 export const paymentsConfigQuery = () =>

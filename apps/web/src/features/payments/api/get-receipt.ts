@@ -1,6 +1,6 @@
 import { paymentPaths, type Receipt } from '@boibazar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 export const receiptQuery = (orderId: string) =>

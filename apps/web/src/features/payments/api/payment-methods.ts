@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { bkashPaths, type PaymentMethods } from '@boibazar/shared/payments';
 import { orderPaths } from '@boibazar/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 export const paymentMethodsQuery = (booking: string) =>

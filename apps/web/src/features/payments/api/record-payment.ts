@@ -2,7 +2,7 @@ import { paymentPaths, type paymentResultSchema } from '@boibazar/shared/payment
 import type { z } from 'zod';
 import type { NewPayment } from '@boibazar/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 const KEEP = new Set(['booked', 'payment-intent', 'payments-config', 'session']);
 

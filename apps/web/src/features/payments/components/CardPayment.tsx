@@ -5,7 +5,7 @@ import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { PayForm, type RecordPayment } from './PayForm.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
 import type { Billing } from './StripeCardForm.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { paymentsText } from '../i18n.ts';
 
 // stripe.js and Elements load only when the server runs PAYMENTS=stripe.

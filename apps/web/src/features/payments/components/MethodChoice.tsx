@@ -3,13 +3,13 @@ import type { Order } from '@boibazar/shared/orders';
 import type { PaymentMethod } from '@boibazar/shared/payments';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatBdt } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { formatBdt } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useCreateBkashPayment, usePaymentMethods, usePlaceCodOrder } from '../api/payment-methods.ts';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { paymentsText } from '../i18n.ts';
-import { uiText } from '../../../i18n/shell.ts';
-import { useLocalise } from '../../../i18n/messages.ts';
+import { uiText } from '#app/i18n/shell.ts';
+import { useLocalise } from '#app/i18n/messages.ts';
 
 const labels = (): Record<PaymentMethod, string> => ({
   card: textOf(paymentsText).card,

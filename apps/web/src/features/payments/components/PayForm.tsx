@@ -2,11 +2,11 @@
 // on the server; errors beneath the form; the button disabled until ready, while processing and after success.
 // What is paid for (an order, an exchange's top-up) decides how the payment is recorded.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { paymentsText } from '../i18n.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 /** Records the confirmed intent on the server; resolves with the transaction id, or null if nothing changed. */
 export type RecordPayment = (intentId: string) => Promise<string | null>;

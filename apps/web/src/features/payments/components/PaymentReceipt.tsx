@@ -1,10 +1,10 @@
 // What a buyer sees once an order is paid: the receipt and what happens next, instead of the card form.
 import { Link } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { formatBdt } from '../../../lib/money.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { formatDateTime } from '#app/lib/dates.ts';
+import { formatBdt } from '#app/lib/money.ts';
 import { useReceipt } from '../api/get-receipt.ts';
-import { textOf, useText } from '../../../i18n/i18n.ts';
+import { textOf, useText } from '#app/i18n/i18n.ts';
 import { paymentsText } from '../i18n.ts';
 
 const methodNames = (): Record<string, string> => ({

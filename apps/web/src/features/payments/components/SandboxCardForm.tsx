@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { PayForm, type RecordPayment } from './PayForm.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { paymentsText } from '../i18n.ts';
-import { language as languageStore } from '../../../i18n/locale.ts';
+import { language as languageStore } from '#app/i18n/locale.ts';
 import { localise } from '@boibazar/shared/messages';
 import { useStore } from '@nanostores/react';
 

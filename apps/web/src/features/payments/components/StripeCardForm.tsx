@@ -4,7 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { PayForm, type RecordPayment } from './PayForm.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { paymentsText } from '../i18n.ts';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

@@ -2,14 +2,14 @@
 import type { Order } from '@boibazar/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatBdt } from '../../../lib/money.ts';
+import { formatBdt } from '#app/lib/money.ts';
 import { useBookedOrder } from '../api/get-booked-order.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { CardPayment, PaymentNotice as Notice } from '../components/CardPayment.tsx';
 import { BkashOutcome, MethodChoice } from '../components/MethodChoice.tsx';
 import { PaymentReceipt } from '../components/PaymentReceipt.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { paymentsText } from '../i18n.ts';
 import { paymentKeys } from '../api/payments-keys.ts';
 

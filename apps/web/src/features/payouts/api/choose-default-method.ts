@@ -1,7 +1,7 @@
 import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
-import { notify } from '../../../lib/toast.ts';
+import { call } from '#app/lib/call-endpoint.ts';
+import { notify } from '#app/lib/toast.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
 /** Scheduled payouts go to this method from now on (decision 360). */

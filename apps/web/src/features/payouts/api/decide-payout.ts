@@ -1,7 +1,7 @@
 // The admin's three decisions on a payout: approve (bKash), mark paid (bank reference), reject (reason).
 import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
 export type PayoutDecision =

@@ -1,6 +1,6 @@
 import { payoutEndpoints } from '@boibazar/shared/payouts';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { payoutKeys } from './payout-keys.ts';
 
 export const useMyPayouts = () =>

@@ -1,6 +1,6 @@
 import { payoutEndpoints, type NewPayout } from '@boibazar/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { refreshPayouts } from './payout-keys.ts';
 
 export const requestPayout = (payout: NewPayout) => call(payoutEndpoints.request, { body: payout });

@@ -3,15 +3,15 @@
 // available balance, and their payouts with each one's status.
 import type { PayoutMethodKind } from '@boibazar/shared/payouts';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
-import { controlClass, Field, TextField } from '../../../components/ui/Field.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmButton } from '#app/components/ui/ConfirmButton.tsx';
+import { controlClass, Field, TextField } from '#app/components/ui/Field.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { payoutsText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { formatBdt } from '../../../lib/money.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatDateTime } from '#app/lib/dates.ts';
+import { formatBdt } from '#app/lib/money.ts';
 import { useAddPayoutMethod } from '../api/add-payout-method.ts';
 import { useChooseDefaultMethod } from '../api/choose-default-method.ts';
 import { useMyPayouts } from '../api/get-payouts.ts';

@@ -1,7 +1,7 @@
 // How a payout method and a payout status read, in one place for the seller's and the admin's pages.
 import type { PayoutStatus } from '@boibazar/shared/payouts';
 import type { payoutsText } from '../i18n.ts';
-import { inReaderDigits } from '../../../lib/money.ts';
+import { inReaderDigits } from '#app/lib/money.ts';
 
 type Texts = ReturnType<typeof payoutsText.get>;
 

@@ -3,14 +3,14 @@
 // bank's reference, or reject one with a reason. Every action is in the audit trail (decision 282).
 import { PAYOUT_STATUSES, type AdminPayout, type PayoutStatus } from '@boibazar/shared/payouts';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { TextField } from '#app/components/ui/Field.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { payoutsText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { formatBdt } from '../../../lib/money.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatDateTime } from '#app/lib/dates.ts';
+import { formatBdt } from '#app/lib/money.ts';
 import { useDecidePayout } from '../api/decide-payout.ts';
 import { useAdminPayouts } from '../api/get-admin-payouts.ts';
 import { methodLabel, statusLabel } from '../components/payout-text.ts';

@@ -1,6 +1,6 @@
 import { reviewEndpoints, type NewReview } from '@boibazar/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 
 export const createReview = (review: NewReview) => call(reviewEndpoints.create, { body: review });
 

@@ -1,6 +1,6 @@
 import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 
 import { reviewKeys, type ReviewedDeal } from './reviews-keys.ts';
 

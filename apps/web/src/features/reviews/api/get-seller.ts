@@ -1,6 +1,6 @@
 import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, callPage } from '../../../lib/call-endpoint.ts';
+import { call, callPage } from '#app/lib/call-endpoint.ts';
 import { reviewKeys } from './reviews-keys.ts';
 
 export const sellerQuery = (sellerId: string) =>

@@ -1,6 +1,6 @@
 import { reviewEndpoints } from '@boibazar/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call-endpoint.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 
 export const replyToReview = ({ reviewId, text }: { reviewId: string; text: string }) =>
   call(reviewEndpoints.reply, { params: { id: reviewId }, body: { text } });

@@ -1,6 +1,6 @@
 // Query keys of the reviews screens. A seller's profile is one entry whoever reads it (the exchange's
 // counter-offer reads the same profile for the other party's books).
-import { queryTags } from '../../../lib/query-tags.ts';
+import { queryTags } from '#app/lib/query-tags.ts';
 
 /** The deal reviewed: an order, or an exchange (each side reviews the other, decision 143). */
 export type ReviewedDeal = { orderId: string } | { exchangeId: string };

@@ -1,13 +1,13 @@
 // The reviews of one deal (an order or an exchange) on its page: leave yours, see theirs once published,
 // reply once.
 import { useState } from 'react';
-import { controlClass } from '../../../components/ui/Field.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { controlClass } from '#app/components/ui/Field.tsx';
+import { notify } from '#app/lib/toast.ts';
 import { dealReviewsQuery, useDealReviews, type ReviewedDeal } from '../api/get-deal-reviews.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { reviewsText } from '../i18n.ts';
 
 function ReplyForm({ deal, reviewId }: { deal: ReviewedDeal; reviewId: string }) {

@@ -1,8 +1,8 @@
 import type { Review } from '@boibazar/shared/reviews';
-import { Stars } from '../../../components/ui/Rating.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { Stars } from '#app/components/ui/Rating.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { reviewsText } from '../i18n.ts';
-import { byLanguage } from '../../../lib/dates.ts';
+import { byLanguage } from '#app/lib/dates.ts';
 
 const day = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }));
 

@@ -1,14 +1,14 @@
 // Leave a review of a completed deal (an order or an exchange): 1–5 stars and up to 1000 characters.
 import { REVIEW_TEXT_MAX } from '@boibazar/shared/reviews';
 import { useState } from 'react';
-import { Field, controlClass } from '../../../components/ui/Field.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { Field, controlClass } from '#app/components/ui/Field.tsx';
+import { notify } from '#app/lib/toast.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { reviewKeys, type ReviewedDeal } from '../api/reviews-keys.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { reviewsText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { buttonClass } from '../../../components/ui/Button.tsx';
+import { formatCount } from '#app/lib/money.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 
 export function ReviewForm({ deal, about }: { deal: ReviewedDeal; about: string }) {
   const t = useText(reviewsText);

@@ -1,10 +1,10 @@
 import type { SellerProfile } from '@boibazar/shared/reviews';
-import { RatingBadge } from '../../../components/ui/Rating.tsx';
-import { VerifiedTick } from '../../../components/ui/VerifiedTick.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { RatingBadge } from '#app/components/ui/Rating.tsx';
+import { VerifiedTick } from '#app/components/ui/VerifiedTick.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { reviewsText } from '../i18n.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { byLanguage } from '../../../lib/dates.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { byLanguage } from '#app/lib/dates.ts';
 
 const month = byLanguage(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }));
 

@@ -1,9 +1,9 @@
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton.tsx';
+import { LoadMoreButton } from '#app/components/ui/LoadMoreButton.tsx';
 import { useSellerReviews } from '../api/get-seller.ts';
 import { ReviewCard } from './ReviewCard.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { reviewsText } from '../i18n.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 
 /** A seller's published reviews by their buyers, newest first, ten at a time. */
 export function SellerReviews({ sellerId }: { sellerId: string }) {

@@ -6,7 +6,7 @@ import {
   type SavedSearchChanges,
 } from '@boibazar/shared/saved-searches';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callPage } from '../../../lib/call-endpoint.ts';
+import { call, callPage } from '#app/lib/call-endpoint.ts';
 import { savedSearchKeys } from './saved-search-keys.ts';
 
 /** A reader has at most MAX_SAVED_SEARCHES, so one page holds them all. */

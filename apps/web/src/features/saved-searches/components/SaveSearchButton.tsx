@@ -2,11 +2,11 @@
 // search; a visitor is sent to sign in first and comes back to the same page. A sold book's page passes its
 // own search (its title) and label: "Notify me when another copy is listed".
 import { useLocation, useSearchParams, Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { savedSearchesText } from '../i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useSaveSearch } from '../api/saved-searches.ts';
 import type { NewSavedSearch } from '@boibazar/shared/saved-searches';
 

@@ -1,11 +1,11 @@
 // A saved search's words and filters as the reader reads them ("humayun · Dhaka · Good · up to ৳500").
 import type { Category } from '@boibazar/shared/catalogue';
 import type { SavedSearch } from '@boibazar/shared/saved-searches';
-import { textOf } from '../../../i18n/i18n.ts';
+import { textOf } from '#app/i18n/i18n.ts';
 import { savedSearchesText } from '../i18n.ts';
-import { browseText, finderText } from '../../catalogue/index.ts';
-import { formatTaka } from '../../../lib/money.ts';
-import { bookCondition, categoryName, placeName } from '../../../lib/reader-names.ts';
+import { browseText, finderText } from '#app/features/catalogue/index.ts';
+import { formatTaka } from '#app/lib/money.ts';
+import { bookCondition, categoryName, placeName } from '#app/lib/reader-names.ts';
 
 export function filterSummary(filter: SavedSearch['filter'], categories: Category[]): string[] {
   const t = textOf(savedSearchesText);

@@ -2,13 +2,13 @@
 // once or none; decision 390), pause and delete.
 import type { SavedSearchEmail } from '@boibazar/shared/saved-searches';
 import { Link } from 'react-router';
-import { ListProblem } from '../../../components/ui/ListProblem.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useCategories } from '../../catalogue/index.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { ListProblem } from '#app/components/ui/ListProblem.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useCategories } from '#app/features/catalogue/index.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { savedSearchesText } from '../i18n.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/toast.ts';
+import { formatDateTime } from '#app/lib/dates.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useChangeSavedSearch, useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
 import { filterSummary, searchAddress } from '../components/filter-summary.ts';
 

@@ -1,6 +1,6 @@
 import { phonePaths, type SandboxSms } from '@boibazar/shared/phone';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
+import { apiPage } from '#app/lib/api-client.ts';
 
 export const smsKeys = { sandbox: ['sms', 'sandbox'] as const };
 

@@ -1,12 +1,12 @@
 // The offline SMS sandbox's page (admin): every text message it received, newest first, as a tester's
 // phone would have shown it (decision 211). With a real provider the server has no such list.
 import type { SandboxSms } from '@boibazar/shared/phone';
-import { DataTable, cellClass } from '../../../components/ui/DataTable.tsx';
-import { useText } from '../../../i18n/i18n.ts';
-import { phoneText } from '../../identity/index.ts';
-import { refusedWith } from '../../../lib/api-client.ts';
-import { byLanguage } from '../../../lib/dates.ts';
-import { itemsOf } from '../../../lib/pages.ts';
+import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
+import { useText } from '#app/i18n/i18n.ts';
+import { phoneText } from '#app/features/identity/index.ts';
+import { refusedWith } from '#app/lib/api-client.ts';
+import { byLanguage } from '#app/lib/dates.ts';
+import { itemsOf } from '#app/lib/pages.ts';
 import { useSandboxSms } from '../api/get-sandbox-sms.ts';
 
 const received = byLanguage(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }));

@@ -1,7 +1,7 @@
 // The admin's System page calls (decision 283).
 import { systemPaths, type Job, type SystemView } from '@boibazar/shared/system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export const systemKeys = {
   all: ['system'] as const,

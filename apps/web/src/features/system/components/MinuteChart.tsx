@@ -1,7 +1,7 @@
 // One small line chart of the last hour, a point a minute: drawn in SVG (no chart library for one line),
 // read to screen readers as a sentence (now, and the hour's highest).
-import { formatCount } from '../../../lib/money.ts';
-import { useText } from '../../../i18n/i18n.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { useText } from '#app/i18n/i18n.ts';
 import { systemText } from '../i18n.ts';
 
 const WIDTH = 300;

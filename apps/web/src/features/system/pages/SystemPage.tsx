@@ -3,14 +3,14 @@
 // refreshed every 15 seconds.
 import type { Job, Sample, SystemView } from '@boibazar/shared/system';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/Button.tsx';
-import { ConfirmButton } from '../../../components/ui/ConfirmButton.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useText } from '../../../i18n/i18n.ts';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmButton } from '#app/components/ui/ConfirmButton.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useText } from '#app/i18n/i18n.ts';
 import { systemText } from '../i18n.ts';
-import { formatDateTime, formatFriendlyDate } from '../../../lib/dates.ts';
-import { formatCount } from '../../../lib/money.ts';
-import { notify } from '../../../lib/toast.ts';
+import { formatDateTime, formatFriendlyDate } from '#app/lib/dates.ts';
+import { formatCount } from '#app/lib/money.ts';
+import { notify } from '#app/lib/toast.ts';
 import { useFailedJobs, useSettleJob, useSystem } from '../api/system.ts';
 import { MinuteChart } from '../components/MinuteChart.tsx';
 
