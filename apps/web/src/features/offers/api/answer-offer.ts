@@ -17,17 +17,19 @@ export const answerOffer = (answer: OfferAnswer) => {
 
 /**
  * Accept, decline, counter or withdraw; every list of offers refreshes after, and an accept also the
- * caller's orders and the book (now reserved).
+ * caller's orders and the book (now reserved). The refreshes are not awaited: the caller's own onSuccess
+ * (an accepting buyer goes on to pay) runs as soon as the server has answered, not after every list has
+ * been read again (under load that wait outlasted the page, and the card that asked could be gone by then).
  */
 export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerOffer,
-    onSuccess: async (offer, answer) => {
-      await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    onSuccess: (offer, answer) => {
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
       if (answer.step === 'accept') {
-        await queryClient.invalidateQueries({ queryKey: queryTags.myOrders });
-        await queryClient.invalidateQueries({ queryKey: queryTags.book(offer.bookId) });
+        void queryClient.invalidateQueries({ queryKey: queryTags.myOrders });
+        void queryClient.invalidateQueries({ queryKey: queryTags.book(offer.bookId) });
       }
     },
   });
