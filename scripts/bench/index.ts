@@ -463,19 +463,25 @@ async function completionFigures(): Promise<number> {
   return measured.slowdown;
 }
 
-async function bookingFigures(label = ''): Promise<number> {
-  const ids = await withDb(async (db) =>
+/** Ids of books still for sale, newest or oldest first: the bookings and the mixed workload book them. */
+function unsoldBookIds(first: 'newest' | 'oldest', limit: number, offset = 0): Promise<string[]> {
+  return withDb(async (db) =>
     (
       await db
         .selectFrom('books')
         .select('id')
         .where('is_sold', '=', 0)
         .where('deleted_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .limit(60_000)
+        .orderBy('created_at', first === 'newest' ? 'desc' : 'asc')
+        .limit(limit)
+        .offset(offset)
         .execute()
     ).map((r) => r.id),
   );
+}
+
+async function bookingFigures(label = ''): Promise<number> {
+  const ids = await unsoldBookIds('newest', 60_000);
   let next = 0;
   const headers = { ...signedIn(), 'content-type': 'application/json' };
   const body = (id: string) => JSON.stringify({ productId: id, phone: '01700000000', location: 'Dhaka' });
@@ -550,19 +556,7 @@ async function mixedFigures(label: string): Promise<Load> {
   // The oldest unsold books (the bookings line took the newest ones), fresh ones on each run.
   const perRun = MIXED_RATE * (SECONDS + 5);
   const offset = perRun * mixedRuns++;
-  const ids = await withDb(async (db) =>
-    (
-      await db
-        .selectFrom('books')
-        .select('id')
-        .where('is_sold', '=', 0)
-        .where('deleted_at', 'is', null)
-        .orderBy('created_at', 'asc')
-        .limit(perRun)
-        .offset(offset)
-        .execute()
-    ).map((r) => r.id),
-  );
+  const ids = await unsoldBookIds('oldest', perRun, offset);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const side = { views: 0, viewsOk: 0, bookings: 0, bookingsOk: 0 };
   const pending: Promise<unknown>[] = [];
