@@ -390,6 +390,17 @@ describe('parcels with Pathao', () => {
       expect(await storeRows(seller.user._id)).toHaveLength(1);
     });
 
+    it("when the listing's contact is written as people write it (+880, Bangla digits, dashes), then the store has the number in its one form", async () => {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const o = order();
+      await bookParcel(ctx.db, courier(), TIMEOUT, {
+        ...o,
+        from: from(seller.user._id, 'Dhaka', '+৮৮০ ১৭১১-০০০০০০'),
+      });
+      const store = pathao.stores.find((st) => st.storeId === atPathao(o.orderId).body.store_id);
+      expect(store?.body).toMatchObject({ contact_number: '01711000000' });
+    });
+
     it('when the seller has no mobile number on the listing or an address there, then the default store picks it up', async () => {
       const seller = await createUser(ctx, { role: 'Seller' });
       const o = order();

@@ -2,6 +2,7 @@
 // the seller's address in the listing's district (else the listing's place) and phone at their first
 // parcel from there, kept per seller and district, reused after. Without a known district or phone, the
 // courier's default store (PATHAO_STORE_ID) picks it up.
+import { normalisePhone } from '@boibazar/shared/phone';
 import type { Db } from '../../db/database.ts';
 import { sellersAddressIn } from './address-repository.ts';
 import type { CourierProvider, PickupPoint } from './courier-provider.ts';
@@ -16,11 +17,8 @@ export interface ParcelSender {
   contact: string | null;
 }
 
-const MOBILE = /^01\d{9}$/;
-const mobile = (value: string | null | undefined) => {
-  const digits = (value ?? '').replace(/[\s-]/g, '').replace(/^\+?88/, '');
-  return MOBILE.test(digits) ? digits : null;
-};
+/** The project's one reading of a Bangladeshi mobile number (01XXXXXXXXX), or null. */
+const mobile = (value: string | null | undefined) => (value ? normalisePhone(value) : null);
 
 export async function pickupPointOf(db: Db, sender: ParcelSender): Promise<PickupPoint | null> {
   const district = districtOf(sender.location);
