@@ -3,10 +3,12 @@
 // the orders, conversations, exchanges and offers features, composed here so the features never import each
 // other.
 import type { Book } from '@boibazar/shared/catalogue';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { AskSellerDialog } from '#app/features/conversations/components/AskSellerDialog.tsx';
 import { OfferExchangeDialog } from '#app/features/exchanges/components/offer-exchange-dialog-lazy.ts';
 import { useSession } from '#app/features/identity/api/session.ts';
+import { offerTermsQuery } from '#app/features/offers/api/get-offer-terms.ts';
 import { MakeOfferDialog } from '#app/features/offers/components/make-offer-dialog-lazy.ts';
 import { BookingModal } from '#app/features/orders/components/booking-modal-lazy.ts';
 
@@ -27,8 +29,13 @@ export function useBookActions(): { actions: BookActions; dialog: ReactNode } {
   const [open, setOpen] = useState<{ action: BookAction; book: Book } | null>(null);
   const signedIn = Boolean(user);
   const seller = user?.role === 'Seller';
+  const queryClient = useQueryClient();
   const actions = useMemo<BookActions>(() => {
-    const opens = (action: BookAction) => (book: Book) => setOpen({ action, book });
+    const opens = (action: BookAction) => (book: Book) => {
+      // The offer dialog's terms load beside its code, not after it (one wait instead of two).
+      if (action === 'offer') void queryClient.prefetchQuery(offerTermsQuery());
+      setOpen({ action, book });
+    };
     return {
       onBookNow: opens('book'),
       onPayOnDelivery: signedIn ? opens('payOnDelivery') : undefined,
@@ -36,7 +43,7 @@ export function useBookActions(): { actions: BookActions; dialog: ReactNode } {
       onOfferExchange: seller ? opens('exchange') : undefined,
       onMakeOffer: signedIn ? opens('offer') : undefined,
     };
-  }, [signedIn, seller]);
+  }, [signedIn, seller, queryClient]);
   const onClose = () => setOpen(null);
   let dialog: ReactNode = null;
   if (open?.action === 'ask') dialog = <AskSellerDialog book={open.book} onClose={onClose} />;

@@ -144,6 +144,35 @@ export function BookAction({
   );
 }
 
+/** Whether a signed-in viewer may act on another seller's book while it is on sale. */
+const othersBookOnSale = (book: Book, viewerEmail: string | undefined): viewerEmail is string =>
+  viewerEmail !== undefined && !book.isSold && !sameEmail(viewerEmail, book.email);
+
+const TONE = {
+  plain: 'bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50',
+  cash: 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-600 hover:bg-emerald-100',
+  exchange: 'bg-teal-700 text-white hover:bg-teal-800',
+} as const;
+
+/** A card's action under Book Now: its words, its name for screen readers (with the title) and its tone. */
+function CardAction({
+  tone,
+  label,
+  name,
+  onClick,
+}: {
+  tone: keyof typeof TONE;
+  label: string;
+  name: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={name} className={`${actionClass} mt-2 ${TONE[tone]}`}>
+      {label}
+    </button>
+  );
+}
+
 /**
  * "Order, pay on delivery" (decision 420), where the Cash on delivery badge shows and the viewer could book
  * the book: it opens the booking dialog that books it and places it for cash on delivery in one request.
@@ -168,17 +197,14 @@ export function PayOnDeliveryButton({
   )
     return null;
   return (
-    <button
-      type="button"
+    <CardAction
+      tone="cash"
+      label={t.orderPayOnDelivery}
+      name={t.orderPayOnDeliveryFor({ title: book.productName })}
       onClick={() => onPayOnDelivery(book)}
-      aria-label={t.orderPayOnDeliveryFor({ title: book.productName })}
-      className={`${actionClass} mt-2 bg-emerald-50 text-emerald-900 ring-1 ring-emerald-600 hover:bg-emerald-100`}
-    >
-      {t.orderPayOnDelivery}
-    </button>
+    />
   );
 }
-
 /** 'Ask the seller', for a signed-in viewer who is not the seller, while the book is on sale. */
 export function AskSellerButton({
   book,
@@ -186,17 +212,14 @@ export function AskSellerButton({
   onAskSeller,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onAskSeller'>) {
   const t = useText(bookText);
-  if (!onAskSeller || viewerEmail === undefined || book.isSold || sameEmail(viewerEmail, book.email))
-    return null;
+  if (!onAskSeller || !othersBookOnSale(book, viewerEmail)) return null;
   return (
-    <button
-      type="button"
+    <CardAction
+      tone="plain"
+      label={t.askSeller}
+      name={t.askSellerAbout({ title: book.productName })}
       onClick={() => onAskSeller(book)}
-      aria-label={t.askSellerAbout({ title: book.productName })}
-      className={`${actionClass} mt-2 bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
-    >
-      {t.askSeller}
-    </button>
+    />
   );
 }
 
@@ -207,23 +230,14 @@ export function MakeOfferButton({
   onMakeOffer,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onMakeOffer'>) {
   const t = useText(bookText);
-  if (
-    !onMakeOffer ||
-    viewerEmail === undefined ||
-    book.isSold ||
-    book.heldForOffer ||
-    sameEmail(viewerEmail, book.email)
-  )
-    return null;
+  if (!onMakeOffer || book.heldForOffer || !othersBookOnSale(book, viewerEmail)) return null;
   return (
-    <button
-      type="button"
+    <CardAction
+      tone="plain"
+      label={t.makeAnOffer}
+      name={t.makeAnOfferFor({ title: book.productName })}
       onClick={() => onMakeOffer(book)}
-      aria-label={t.makeAnOfferFor({ title: book.productName })}
-      className={`${actionClass} mt-2 bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
-    >
-      {t.makeAnOffer}
-    </button>
+    />
   );
 }
 
@@ -234,23 +248,14 @@ export function OfferExchangeButton({
   onOfferExchange,
 }: Pick<BookCardProps, 'book' | 'viewerEmail' | 'onOfferExchange'>) {
   const t = useText(bookText);
-  if (
-    !onOfferExchange ||
-    viewerEmail === undefined ||
-    !book.openToExchange ||
-    book.isSold ||
-    sameEmail(viewerEmail, book.email)
-  )
-    return null;
+  if (!onOfferExchange || !book.openToExchange || !othersBookOnSale(book, viewerEmail)) return null;
   return (
-    <button
-      type="button"
+    <CardAction
+      tone="exchange"
+      label={t.offerExchange}
+      name={t.offerExchangeFor({ title: book.productName })}
       onClick={() => onOfferExchange(book)}
-      aria-label={t.offerExchangeFor({ title: book.productName })}
-      className={`${actionClass} mt-2 bg-teal-700 text-white hover:bg-teal-800`}
-    >
-      {t.offerExchange}
-    </button>
+    />
   );
 }
 

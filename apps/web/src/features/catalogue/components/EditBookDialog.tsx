@@ -18,7 +18,7 @@ import { uploadImage } from '../api/upload-image.ts';
 import { useLocalise } from '#app/i18n/messages.ts';
 import { useText } from '#app/i18n/i18n.ts';
 import { shelfText } from '../i18n.ts';
-import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
 
 export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const t = useText(shelfText);
@@ -149,13 +149,9 @@ export function EditBookDialog({ book, onClose }: { book: Book; onClose: () => v
         >
           {edit.isPending ? t.saving : t.saveChanges}
         </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <Button variant="quiet" size="lg" onClick={onClose}>
           {t.close}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
-import { controlClass, errorId } from '#app/components/ui/Field.tsx';
+import { controlClass, Field, invalidProps } from '#app/components/ui/Field.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { formatMessageTime } from '#app/lib/dates.ts';
 import { notify } from '#app/lib/toast.ts';
@@ -212,10 +212,7 @@ export function ConversationThread({
       </div>
       {readOnly ? null : canWrite ? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor={textId} className="text-sm font-medium text-stone-800">
-              {t.yourMessage}
-            </label>
+          <Field id={textId} label={t.yourMessage} error={error ?? undefined} announce className="flex-1">
             <textarea
               id={textId}
               value={text}
@@ -225,16 +222,10 @@ export function ConversationThread({
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.shiftKey) submit(e);
               }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId(textId) : undefined}
+              {...invalidProps(textId, error ?? undefined)}
               className={controlClass}
             />
-            {error && (
-              <p id={errorId(textId)} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
+          </Field>
           <button type="submit" className={buttonClass({ size: 'lg' })}>
             {t.send}
           </button>

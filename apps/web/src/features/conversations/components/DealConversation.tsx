@@ -4,7 +4,7 @@
 import { MESSAGE_MAX_LENGTH } from '@boibazar/shared/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { controlClass, errorId } from '#app/components/ui/Field.tsx';
+import { controlClass, Field, invalidProps } from '#app/components/ui/Field.tsx';
 import { ListProblem } from '#app/components/ui/ListProblem.tsx';
 import { Spinner } from '#app/components/ui/Spinner.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
@@ -47,24 +47,17 @@ function FirstMessage({
       <p className="text-sm text-stone-600">
         {t.noMessagesWith} {otherName} {t.yet}
       </p>
-      <label htmlFor={textId} className="text-sm font-medium text-stone-800">
-        {t.yourMessage}
-      </label>
-      <textarea
-        id={textId}
-        value={text}
-        maxLength={MESSAGE_MAX_LENGTH}
-        rows={3}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(textId) : undefined}
-        className={controlClass}
-      />
-      {error && (
-        <p id={errorId(textId)} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <Field id={textId} label={t.yourMessage} error={error ?? undefined} announce>
+        <textarea
+          id={textId}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={3}
+          onChange={(e) => setText(e.target.value)}
+          {...invalidProps(textId, error ?? undefined)}
+          className={controlClass}
+        />
+      </Field>
       <button
         type="submit"
         disabled={send.isPending}

@@ -1,6 +1,6 @@
 // /dashboard/earnings: the seller's money as the ledger has it (decision 240): what is available, what is
 // held for deals under way, BoiBazar's fees, and every change of the available balance, newest first.
-import type { HeldDeal, LedgerTransactionKind, StatementLine } from '@boibazar/shared/ledger';
+import type { HeldDeal, StatementLine } from '@boibazar/shared/ledger';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/Button.tsx';
@@ -17,6 +17,7 @@ import { downloadStatement } from '../api/download-statement.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { useHeldDeals } from '../api/get-held-deals.ts';
 import { useStatement } from '../api/get-statement.ts';
+import { kindLabel } from '../components/ledger-labels.ts';
 
 function Figure({ label, amount, hint }: { label: string; amount: number; hint: string }) {
   return (
@@ -145,19 +146,6 @@ export function EarningsPage() {
   const balance = useBalance();
   const statement = useStatement();
   const lines = itemsOf(statement.data);
-  const kindLabel: Record<LedgerTransactionKind, string> = {
-    payment: t.kindPayment,
-    topup: t.kindTopup,
-    release: t.kindRelease,
-    refund: t.kindRefund,
-    cod_sale: t.kindCodSale,
-    payout: t.kindPayout,
-    payout_paid: t.kindPayoutPaid,
-    payout_returned: t.kindPayoutReturned,
-    courier_collected: t.kindCourierCollected,
-    courier_settlement: t.kindCourierSettlement,
-    courier_compensation: t.kindCourierCompensation,
-  };
   const errorText = (error: Error) =>
     error instanceof ApiError && error.status < 500 ? error.message : t.loadFailed;
   const describe = (line: StatementLine) => (
@@ -165,7 +153,7 @@ export function EarningsPage() {
       <span className="font-medium text-stone-900">
         {line.dealKind === 'payout' ? t.payout : line.memo || t.exchangeTopup}
       </span>
-      <span className="block text-xs text-stone-500">{kindLabel[line.kind]}</span>
+      <span className="block text-xs text-stone-500">{kindLabel(t, line.kind)}</span>
     </>
   );
 

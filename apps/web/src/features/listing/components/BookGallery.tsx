@@ -38,6 +38,28 @@ export function BookGallery({ bookId, title, image, editable }: BookGalleryProps
   const alt = (index: number) =>
     t.photoNOfCount({ title, n: formatCount(index + 1), count: formatCount(photos.length) });
 
+  // The previous and next arrows, on the page's photo and in the full-screen view alike.
+  const arrows = (
+    <>
+      <button
+        type="button"
+        className={`${arrowClass} left-2`}
+        onClick={() => go(-1)}
+        aria-label={t.previousPhoto}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className={`${arrowClass} right-2`}
+        onClick={() => go(1)}
+        aria-label={t.nextPhoto}
+      >
+        ›
+      </button>
+    </>
+  );
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (!many) return;
     if (event.key === 'ArrowLeft') go(-1);
@@ -89,22 +111,7 @@ export function BookGallery({ bookId, title, image, editable }: BookGalleryProps
         </button>
         {many && (
           <>
-            <button
-              type="button"
-              className={`${arrowClass} left-2`}
-              onClick={() => go(-1)}
-              aria-label={t.previousPhoto}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className={`${arrowClass} right-2`}
-              onClick={() => go(1)}
-              aria-label={t.nextPhoto}
-            >
-              ›
-            </button>
+            {arrows}
             <p aria-live="polite" className="sr-only">
               {alt(current)}
             </p>
@@ -145,26 +152,7 @@ export function BookGallery({ bookId, title, image, editable }: BookGalleryProps
             alt={alt(current)}
             className="max-h-[90dvh] max-w-full rounded-lg object-contain"
           />
-          {many && (
-            <>
-              <button
-                type="button"
-                className={`${arrowClass} left-2`}
-                onClick={() => go(-1)}
-                aria-label={t.previousPhoto}
-              >
-                ‹
-              </button>
-              <button
-                type="button"
-                className={`${arrowClass} right-2`}
-                onClick={() => go(1)}
-                aria-label={t.nextPhoto}
-              >
-                ›
-              </button>
-            </>
-          )}
+          {many && <>{arrows}</>}
           <button
             type="button"
             onClick={() => dialog.current?.close()}

@@ -15,7 +15,7 @@ import { usePaymentsConfig } from '#app/features/payments/index.ts';
 import { DeliveryChoice, type DeliveryValue } from '#app/features/delivery/index.ts';
 import { useText } from '#app/i18n/i18n.ts';
 import { ordersText } from '../i18n.ts';
-import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
 
 // The spec leaves phone and location unvalidated; only their length is bounded (the server's own rules).
 const contactSchema = z.object({
@@ -162,13 +162,9 @@ export function BookingModal({ book, buyer, payOnDeliveryOnly = false, onClose }
             {createBooking.isPending ? t.booking : t.submit}
           </button>
         )}
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-stone-300 px-4 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <Button variant="quiet" size="lg" onClick={onClose}>
           {t.close}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );
