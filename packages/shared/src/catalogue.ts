@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { refuseBadImage } from './images.ts';
 import { toLatinDigits } from './digits.ts';
 import { conditionKeyOf, districtKeyOf } from './filter-values.ts';
@@ -377,3 +379,34 @@ export const suggestionSchema = z.object({
   categoryId: z.string().optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** A listing's photos (decision 380): the gallery for anyone; add, reorder and remove for its seller (decision 466). */
+export const bookPhotoEndpoints = {
+  photos: defineEndpoint({
+    method: 'GET',
+    path: '/books/:id/photos',
+    params: idParam,
+    answer: bookPhotosSchema,
+  }),
+  /** One more photo (multipart/form-data, one file), last in the order. */
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/books/:id/photos',
+    params: idParam,
+    answer: bookPhotosSchema,
+    status: 201,
+  }),
+  reorder: defineEndpoint({
+    method: 'PATCH',
+    path: '/books/:id/photos',
+    params: idParam,
+    body: photoOrderSchema,
+    answer: bookPhotosSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/books/:id/photos/:photoId',
+    params: idParam.extend({ photoId: z.string().min(1).max(64) }),
+    answer: bookPhotosSchema,
+  }),
+};

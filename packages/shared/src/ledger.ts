@@ -1,21 +1,14 @@
 // The ledger's contract (issue 26, docs/decisions/240-ledger.md): a member's balance and statement, and
 // the admin's summary of every account class. Every amount is a whole number of Taka.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
+/**
+ * The statement as a CSV file (text/csv, not JSON, so not an endpoint definition: its answer is bytes the
+ * web downloads with `apiBlob`). The ledger's other calls are `ledgerEndpoints`.
+ */
 export const ledgerPaths = {
-  balance: '/me/balance',
-  statement: '/me/ledger',
   statementCsv: '/me/ledger.csv',
-  /** The caller's deals whose money is held, each with when it releases (decision 440). */
-  heldDeals: '/me/held',
-  adminSummary: '/admin/ledger/summary',
-  /** The admin's ledger page (decision 360): every account with its balance, and the transactions. */
-  adminAccounts: '/admin/ledger/accounts',
-  adminTransactions: '/admin/ledger/transactions',
-  /** BoiBazar's fee revenue by UTC day, for the ledger page's chart (decision 443). */
-  adminFeeRevenue: '/admin/ledger/fee-revenue',
-  /** BoiBazar's fee rule (PLATFORM_FEE_*), public: a seller sees what BoiBazar keeps before listing. */
-  feeRule: '/fee-rule',
 } as const;
 
 /** PLATFORM_FEE_PERCENT in hundredths of a percent (5 → 500) and PLATFORM_FEE_MIN_TAKA (decision 240). */
@@ -209,11 +202,55 @@ export const ledgerTransactionSchema = z.object({
 });
 export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
 
-export const ledgerTransactionsQuerySchema = z.object({
-  kind: ledgerTransactionKindSchema.optional(),
-  dealKind: z.enum(DEAL_KINDS).optional(),
-  dealId: z.string().trim().min(1).max(64).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
+export const ledgerTransactionsQuerySchema = z
+  .object({
+    kind: ledgerTransactionKindSchema.optional(),
+    dealKind: z.enum(DEAL_KINDS).optional(),
+    dealId: z.string().trim().min(1).max(64).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
 export type LedgerTransactionsQuery = z.infer<typeof ledgerTransactionsQuerySchema>;
+
+/** The ledger's endpoints (decision 466). */
+export const ledgerEndpoints = {
+  /** BoiBazar's fee rule (PLATFORM_FEE_*), public: a seller sees what BoiBazar keeps before listing. */
+  feeRule: defineEndpoint({ method: 'GET', path: '/fee-rule', answer: feeRuleSchema }),
+  balance: defineEndpoint({ method: 'GET', path: '/me/balance', answer: balanceSchema }),
+  /** The caller's deals whose money is held, each with when it releases (decision 440). */
+  heldDeals: defineEndpoint({ method: 'GET', path: '/me/held', answer: z.array(heldDealSchema) }),
+  statement: defineEndpoint({
+    method: 'GET',
+    path: '/me/ledger',
+    query: statementRangeSchema,
+    answer: z.array(statementLineSchema),
+    page: true,
+  }),
+  adminSummary: defineEndpoint({ method: 'GET', path: '/admin/ledger/summary', answer: ledgerSummarySchema }),
+  /** BoiBazar's fee revenue by UTC day, for the ledger page's chart (decision 443). */
+  adminFeeRevenue: defineEndpoint({
+    method: 'GET',
+    path: '/admin/ledger/fee-revenue',
+    query: feeRevenueQuerySchema,
+    answer: z.array(feeRevenueDaySchema),
+  }),
+  /** The admin's ledger page (decision 360): every account with its balance, and the transactions. */
+  adminAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/admin/ledger/accounts',
+    query: ledgerAccountsQuerySchema,
+    answer: z.array(ledgerAccountSchema),
+    page: true,
+  }),
+  adminTransactions: defineEndpoint({
+    method: 'GET',
+    path: '/admin/ledger/transactions',
+    query: ledgerTransactionsQuerySchema,
+    answer: z.array(ledgerTransactionSchema),
+    page: true,
+  }),
+};

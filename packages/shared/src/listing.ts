@@ -2,18 +2,10 @@
 // listing of the same book). The one contract for the server's routes and the web's calls.
 import { z } from 'zod';
 import { BOOK_CONDITIONS, bookSchema } from './catalogue.ts';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { toLatinDigits } from './digits.ts';
 import { normaliseIsbn } from './isbn.ts';
-
-export const listingPaths = {
-  lookup: '/books/lookup',
-  priceHint: '/price-hint',
-  work: (id: string) => `/works/${id}`,
-  importBooks: '/books/import',
-  publishImport: (id: string) => `/books/import/${id}/publish`,
-  /** PATCH: one row's changed cells, or dropped (decision 456). */
-  importRow: (id: string, line: string | number) => `/books/import/${id}/rows/${line}`,
-} as const;
 
 /** CSV import (decision 452): the most rows one import takes, and copies one row may make. */
 export const IMPORT_LIMITS = { rows: 500, copies: 20, csvChars: 500_000 } as const;
@@ -247,3 +239,48 @@ export const workSchema = z.object({
   }),
 });
 export type Work = z.infer<typeof workSchema>;
+
+const importRowLine = z.coerce
+  .number({ message: 'line must be a row number' })
+  .int({ message: 'line must be a row number' })
+  .min(2, { message: 'line must be a row number' })
+  .max(1_000_000, { message: 'line must be a row number' });
+
+/** Listing a book quickly's endpoints (decision 466). */
+export const listingEndpoints = {
+  lookup: defineEndpoint({
+    method: 'GET',
+    path: '/books/lookup',
+    query: lookupQuery,
+    answer: bookLookupSchema,
+  }),
+  priceHint: defineEndpoint({
+    method: 'GET',
+    path: '/price-hint',
+    query: priceHintQuery,
+    answer: priceHintSchema,
+  }),
+  work: defineEndpoint({ method: 'GET', path: '/works/:id', params: idParam, answer: workSchema }),
+  /** CSV import, step 1 (decision 452): every row with its errors; nothing is listed yet. */
+  importBooks: defineEndpoint({
+    method: 'POST',
+    path: '/books/import',
+    body: importRequestSchema,
+    answer: bookImportSchema,
+  }),
+  /** One row's changed cells, or dropped (decision 456). */
+  importRow: defineEndpoint({
+    method: 'PATCH',
+    path: '/books/import/:id/rows/:line',
+    params: idParam.extend({ line: importRowLine }),
+    body: importRowChangeSchema,
+    answer: bookImportSchema,
+  }),
+  /** CSV import, step 2: lists every good row's copies. */
+  publishImport: defineEndpoint({
+    method: 'POST',
+    path: '/books/import/:id/publish',
+    params: idParam,
+    answer: bookImportSchema,
+  }),
+};

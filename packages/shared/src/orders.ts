@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParam, modifyResultSchema } from './common.ts';
+import { idParam, insertResultSchema, modifyResultSchema } from './common.ts';
+import { newMessageSchema, startedConversationSchema } from './conversations.ts';
+import { parcelSchema } from './delivery.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { codRefusalSchema } from './payments.ts';
 
@@ -316,35 +318,95 @@ export const disputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
-/** The order calls' paths not yet defined as endpoints (below), for the server's routes and the web client alike. */
+/**
+ * The admin's order paths (registered by the admin and payments modules, not yet defined as endpoints) and
+ * the parcel label, which answers HTML (not JSON), so it stays a path. The other calls are `orderEndpoints`.
+ */
 export const orderPaths = {
-  bookings: '/bookings',
-  openBookings: '/bookings/open',
-  cancelBooking: (id: string) => `/bookings/${id}/cancel`,
-  /** The buyer's booked order on the payment page. */
-  booked: (id: string) => `/booked/${id}`,
-  myOrders: '/myorders',
-  myBuyers: '/mybuyers',
-  sellerSummary: '/seller/summary',
-  /** The seller books (POST) or cancels (DELETE) the courier's pickup; GET: the tracking timeline (decision 310). */
-  parcel: (id: string) => `/orders/${id}/parcel`,
   /** The printable parcel label (HTML with the tracking code as a Code 128 barcode). */
   label: (id: string) => `/orders/${id}/label`,
   disputes: '/admin/disputes',
   resolve: (id: string) => `/admin/orders/${id}/resolve`,
   /** POST (admin): the courier's compensation to the seller for a lost cash-on-delivery parcel (decision 431). */
   courierCompensation: (id: string) => `/admin/orders/${id}/courier-compensation`,
-  cashOnDelivery: (id: string) => `/orders/${id}/cash-on-delivery`,
-  /** POST: book a book and place the order for cash on delivery in one request (decision 420). */
-  orderCashOnDelivery: '/orders/cash-on-delivery',
-  /** POST: a message in the deal's conversation (issue 13), opening it if the two have not talked yet. */
-  messages: (id: string) => `/orders/${id}/messages`,
 } as const;
 
 export const myOrdersQuerySchema = z.object({ email: z.string().max(320).optional() });
 
 /** The order's own endpoints (decision 466). */
 export const orderEndpoints = {
+  /** The spec's booking (§7): the buyer books a book, the answer its insert result. */
+  book: defineEndpoint({
+    method: 'POST',
+    path: '/bookings',
+    body: newBookingSchema,
+    answer: insertResultSchema,
+    status: 201,
+  }),
+  /** The caller's bookings still waiting for payment, so cards can offer 'Pay now'. */
+  openBookings: defineEndpoint({ method: 'GET', path: '/bookings/open', answer: z.array(openBookingSchema) }),
+  cancelBooking: defineEndpoint({
+    method: 'PUT',
+    path: '/bookings/:id/cancel',
+    params: idParam,
+    answer: modifyResultSchema,
+  }),
+  /** The buyer's booked order on the payment page. */
+  booked: defineEndpoint({ method: 'GET', path: '/booked/:id', params: idParam, answer: orderSchema }),
+  myOrders: defineEndpoint({
+    method: 'GET',
+    path: '/myorders',
+    query: myOrdersQuerySchema,
+    answer: z.array(orderSchema),
+    page: true,
+  }),
+  myBuyers: defineEndpoint({ method: 'GET', path: '/mybuyers', answer: z.array(orderSchema), page: true }),
+  sellerSummary: defineEndpoint({ method: 'GET', path: '/seller/summary', answer: sellerSummarySchema }),
+  /** A message in the deal's conversation (issue 13), opening it if the two have not talked yet. */
+  message: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/messages',
+    params: idParam,
+    body: newMessageSchema,
+    answer: startedConversationSchema,
+    status: 201,
+  }),
+  /** The parcel's tracking timeline (decision 310). */
+  parcel: defineEndpoint({
+    method: 'GET',
+    path: '/orders/:id/parcel',
+    params: idParam,
+    answer: parcelSchema,
+  }),
+  /** The seller books the courier's pickup. */
+  bookParcel: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/parcel',
+    params: idParam,
+    answer: parcelSchema,
+  }),
+  /** The seller cancels the pickup before the courier has the parcel. */
+  cancelParcel: defineEndpoint({
+    method: 'DELETE',
+    path: '/orders/:id/parcel',
+    params: idParam,
+    answer: parcelSchema,
+  }),
+  /** Cash on delivery for a booked order (registered by payments). */
+  cashOnDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/orders/:id/cash-on-delivery',
+    params: idParam,
+    answer: modifyResultSchema,
+  }),
+  /** Book a book and place the order for cash on delivery in one request (decision 420; registered by payments). */
+  orderCashOnDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/orders/cash-on-delivery',
+    body: newBookingSchema,
+    answer: codOrderPlacedSchema,
+    status: 201,
+  }),
   order: defineEndpoint({ method: 'GET', path: '/orders/:id', params: idParam, answer: orderDetailSchema }),
   handover: defineEndpoint({
     method: 'POST',

@@ -26,9 +26,6 @@ export const cataloguePaths = {
   avatar: '/uploads/avatar',
   wishlist: '/wishlist',
   wishlistBook: (bookId: string) => `/wishlist/${bookId}`,
-  /** GET the gallery, POST one more photo (multipart), PATCH the order (decision 380). */
-  photos: (id: string) => `/books/${id}/photos`,
-  photo: (id: string, photoId: string) => `/books/${id}/photos/${photoId}`,
 } as const;
 
 export const identityPaths = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { paymentsConfigPath } from './paths.ts';
 
 /** The ways to pay for an order (docs/decisions/150-bkash.md, 151-cash-on-delivery.md). */
@@ -148,12 +150,12 @@ export const bkashCallbackQuerySchema = z.object({
 
 /** How the payment page hears the bKash outcome (query string of the redirect back to it). */
 export const BKASH_OUTCOME_PARAM = 'bkash';
+/**
+ * The payments' paths not defined as endpoints: the config (read on the web's first load, which carries no
+ * zod) and the admin's refund sent by hand. The other calls are `paymentEndpoints`.
+ */
 export const paymentPaths = {
   config: paymentsConfigPath,
-  createIntent: '/create-payment-intent',
-  payments: '/payments',
-  receipt: (orderId: string) => `/payments/receipt/${orderId}`,
-  confirmSandboxIntent: (intentId: string) => `/sandbox/intents/${intentId}/confirm`,
   /** POST (admin): a cash-on-delivery refund was sent by hand, with the transfer's reference (decision 416). */
   refundSentByHand: (orderId: string) => `/admin/orders/${orderId}/refund-sent`,
 } as const;
@@ -168,10 +170,12 @@ export const refundSentSchema = z.object({
 });
 export type RefundSent = z.infer<typeof refundSentSchema>;
 
+/**
+ * bKash's redirect back (it answers a 303 to the payment page, not JSON) and the admin's allow-COD; the
+ * other calls are `paymentEndpoints`.
+ */
 export const bkashPaths = {
-  create: '/bkash/create',
   callback: '/bkash/callback',
-  paymentMethods: '/payment-methods',
   allowCod: (userId: string) => `/admin/users/${userId}/allow-cod`,
 } as const;
 
@@ -186,3 +190,50 @@ export const codStandingSchema = z.object({
   refusals: z.number().int(),
   blocked: z.boolean(),
 });
+
+/** The payments' endpoints (decision 466). */
+export const paymentEndpoints = {
+  /** The card provider's intent for a booked order (the server sets the amount). */
+  createIntent: defineEndpoint({
+    method: 'POST',
+    path: '/create-payment-intent',
+    body: createPaymentIntentSchema,
+    answer: clientSecretSchema,
+  }),
+  /** The spec's payment record (§7) after the card provider confirmed it. */
+  record: defineEndpoint({
+    method: 'POST',
+    path: '/payments',
+    body: newPaymentSchema,
+    answer: paymentResultSchema,
+  }),
+  /** The receipt of the caller's own paid order (`id` is the order's). */
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/payments/receipt/:id',
+    params: idParam,
+    answer: receiptSchema,
+  }),
+  /** The sandbox processor's confirm step (registered only when the sandbox is the provider). */
+  confirmSandboxIntent: defineEndpoint({
+    method: 'POST',
+    path: '/sandbox/intents/:id/confirm',
+    params: idParam,
+    body: sandboxConfirmSchema,
+    answer: sandboxIntentSchema,
+  }),
+  /** The ways this buyer may pay for this order now, and why not the others. */
+  paymentMethods: defineEndpoint({
+    method: 'GET',
+    path: '/payment-methods',
+    query: paymentMethodsQuerySchema,
+    answer: paymentMethodsSchema,
+  }),
+  /** Opens a bKash payment for the order and answers bKash's page. */
+  bkashCreate: defineEndpoint({
+    method: 'POST',
+    path: '/bkash/create',
+    body: bkashCreateSchema,
+    answer: bkashCreatedSchema,
+  }),
+};

@@ -2,11 +2,7 @@
 // with the payments, refunds, top-ups and payouts tables and with the providers' own records, checks
 // every ledger invariant, and lists every mismatch for the admin.
 import { z } from 'zod';
-
-export const reconciliationPaths = {
-  /** GET: the runs, newest first (paged); POST: run it now. */
-  runs: '/admin/reconciliation',
-} as const;
+import { defineEndpoint } from './endpoint.ts';
 
 /** What a mismatch is about; the admin's page translates each. */
 export const RECONCILIATION_CHECKS = [
@@ -62,3 +58,21 @@ export const reconciliationRunSchema = z.object({
   mismatches: z.array(mismatchSchema),
 });
 export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
+
+/** The reconciliation's endpoints (decision 466). */
+export const reconciliationEndpoints = {
+  /** The runs, newest first, each with its mismatches. */
+  runs: defineEndpoint({
+    method: 'GET',
+    path: '/admin/reconciliation',
+    answer: z.array(reconciliationRunSchema),
+    page: true,
+  }),
+  /** Runs the reconciliation now and answers its result. */
+  run: defineEndpoint({
+    method: 'POST',
+    path: '/admin/reconciliation',
+    answer: reconciliationRunSchema,
+    status: 201,
+  }),
+};

@@ -43,8 +43,10 @@ export function endpointRoute<E extends EndpointShape>(
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>,
 ): void {
   const status = endpoint.status ?? 200;
+  // A list's filters take `?limit=&cursor=` too; `safeExtend` keeps the filters' own checks (a date range's
+  // `from` not after its `to`).
   const query = endpoint.page
-    ? pageQuery.extend((endpoint.query as z.ZodObject | undefined)?.shape ?? {})
+    ? ((endpoint.query as z.ZodObject | undefined)?.safeExtend(pageQuery.shape) ?? pageQuery)
     : endpoint.query;
   app.route({
     ...options,

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   bookChangesSchema,
-  bookPhotosSchema,
+  bookPhotoEndpoints,
   MAX_BOOK_PHOTOS,
-  photoOrderSchema,
   categoryBanglaNameSchema,
   bookSchema,
   categorySchema,
@@ -29,6 +28,7 @@ import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnEmail } from '../identity/index.ts';
@@ -185,67 +185,58 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await uploadImage(storage, await photoBytes(request))),
   );
 
-  app.get(
-    cataloguePaths.photos(ID),
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.photos,
     {
       config: { access: 'public' },
       schema: {
         tags,
         description:
           "A listing's photos in the seller's order, the cover first (decision 380); a listing without added photos has one, its `image`, with id `cover`.",
-        params: idParam,
-        response: { 200: bookPhotosSchema },
       },
     },
     async (request) => showPhotos(app.db, request.params.id),
   );
 
-  app.post(
-    cataloguePaths.photos(ID),
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.add,
     {
       config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         description: `One more photo of the seller's unsold listing, last in the order (at most ${MAX_BOOK_PHOTOS}): multipart/form-data with one file, checked and re-encoded like /uploads.`,
-        params: idParam,
-        response: { 201: bookPhotosSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addPhoto(app.db, currentUser(request), request.params.id, async () =>
-            uploadImage(storage, await photoBytes(request)),
-          ),
-        ),
+    async (request) =>
+      addPhoto(app.db, currentUser(request), request.params.id, async () =>
+        uploadImage(storage, await photoBytes(request)),
+      ),
   );
 
-  app.patch(
-    cataloguePaths.photos(ID),
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.reorder,
     {
       config: { access: 'seller' },
       schema: {
         tags,
         description:
           "The photos' new order: every photo id once, the cover first (it also becomes the listing's `image`).",
-        params: idParam,
-        body: photoOrderSchema,
-        response: { 200: bookPhotosSchema },
       },
     },
     async (request) => reorderPhotos(app.db, currentUser(request), request.params.id, request.body.order),
   );
 
-  app.delete(
-    cataloguePaths.photo(ID, ':photoId'),
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.remove,
     {
       config: { access: 'seller' },
       schema: {
         tags,
         description: 'Removes one photo of the listing; its last photo cannot be removed.',
-        params: z.object({ id: z.string().min(1).max(64), photoId: z.string().min(1).max(64) }),
-        response: { 200: bookPhotosSchema },
       },
     },
     async (request) => removePhoto(app.db, currentUser(request), request.params.id, request.params.photoId),

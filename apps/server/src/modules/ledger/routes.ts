@@ -1,26 +1,16 @@
 // The ledger's answers: a member's balance and statement (paged, or a CSV file) and the admin's summary.
 import {
-  balanceSchema,
-  ledgerAccountSchema,
-  ledgerAccountsQuerySchema,
-  feeRevenueDaySchema,
-  feeRevenueQuerySchema,
-  feeRuleSchema,
-  heldDealSchema,
+  ledgerEndpoints,
   ledgerPaths,
-  ledgerSummarySchema,
-  statementLineSchema,
   statementRangeSchema,
-  ledgerTransactionSchema,
-  ledgerTransactionsQuerySchema,
   type LedgerAccount,
   type LedgerAccountClass,
   type LedgerTransaction,
   type StatementLine,
 } from '@boibazar/shared/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBalance } from './get-balance.ts';
 import { getFeeRevenue } from './get-fee-revenue.ts';
@@ -66,38 +56,36 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   useFeeRule(app.db, app.config.platformFee);
   subscribeToMoneyEvents(app);
 
-  app.get(
-    ledgerPaths.feeRule,
+  endpointRoute(
+    app,
+    ledgerEndpoints.feeRule,
     {
       config: { access: 'public' },
       schema: {
         tags,
         description:
           'BoiBazar’s fee rule (PLATFORM_FEE_PERCENT in hundredths of a percent, PLATFORM_FEE_MIN_TAKA), to show a seller what BoiBazar keeps before they list.',
-        response: { 200: feeRuleSchema },
       },
     },
     async () => app.config.platformFee,
   );
 
-  app.get(
-    ledgerPaths.balance,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, response: { 200: balanceSchema } },
-    },
+  endpointRoute(
+    app,
+    ledgerEndpoints.balance,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => getBalance(app.db, currentUser(request)._id),
   );
 
-  app.get(
-    ledgerPaths.heldDeals,
+  endpointRoute(
+    app,
+    ledgerEndpoints.heldDeals,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           'The caller’s deals whose money is held, oldest first: what each holds, the fee, what the caller receives, and when it releases (null while it waits on a handover, a dispute or receipts).',
-        response: { 200: z.array(heldDealSchema) },
       },
     },
     async (request, reply) => {
@@ -106,19 +94,15 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ledgerPaths.statement,
+  endpointRoute(
+    app,
+    ledgerEndpoints.statement,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           'Every change of the caller’s available balance, newest first; `from` and `to` are whole UTC days.',
-        querystring: pageQuery.extend(statementRangeSchema.shape).superRefine((q, ctx) => {
-          if (q.from && q.to && q.from > q.to)
-            ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' });
-        }),
-        response: { 200: z.array(statementLineSchema) },
       },
     },
     async (request, reply) => {
@@ -147,25 +131,22 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ledgerPaths.adminSummary,
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', ...tags], response: { 200: ledgerSummarySchema } },
-    },
+  endpointRoute(
+    app,
+    ledgerEndpoints.adminSummary,
+    { config: { access: 'admin' }, schema: { tags: ['admin', ...tags] } },
     async () => getLedgerSummary(app.db),
   );
 
-  app.get(
-    ledgerPaths.adminFeeRevenue,
+  endpointRoute(
+    app,
+    ledgerEndpoints.adminFeeRevenue,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', ...tags],
         description:
           'BoiBazar’s fee revenue by UTC day: the last `days` days (1–366, default 30), today last.',
-        querystring: feeRevenueQuerySchema,
-        response: { 200: z.array(feeRevenueDaySchema) },
       },
     },
     async (request, reply) => {
@@ -174,15 +155,14 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ledgerPaths.adminAccounts,
+  endpointRoute(
+    app,
+    ledgerEndpoints.adminAccounts,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', ...tags],
         description: 'Every ledger account (of one class), newest first, with its balance.',
-        querystring: pageQuery.extend(ledgerAccountsQuerySchema.shape),
-        response: { 200: z.array(ledgerAccountSchema) },
       },
     },
     async (request, reply) => {
@@ -206,19 +186,15 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ledgerPaths.adminTransactions,
+  endpointRoute(
+    app,
+    ledgerEndpoints.adminTransactions,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', ...tags],
         description:
           'Ledger transactions with their entries, newest first; filters: kind, deal kind, deal id, whole UTC days.',
-        querystring: pageQuery.extend(ledgerTransactionsQuerySchema.shape).superRefine((q, ctx) => {
-          if (q.from && q.to && q.from > q.to)
-            ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' });
-        }),
-        response: { 200: z.array(ledgerTransactionSchema) },
       },
     },
     async (request, reply) => {

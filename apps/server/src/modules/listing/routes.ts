@@ -1,17 +1,7 @@
-import {
-  bookImportSchema,
-  importRequestSchema,
-  importRowChangeSchema,
-  bookLookupSchema,
-  listingPaths,
-  lookupQuery,
-  priceHintQuery,
-  priceHintSchema,
-  workSchema,
-} from '@boibazar/shared/listing';
+import { listingEndpoints } from '@boibazar/shared/listing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { changeImportRow, previewImport, publishImport } from './import-books.ts';
 import { LookupCache } from './import-lookups.ts';
@@ -21,7 +11,6 @@ import { startBookInfo } from './start-book-info.ts';
 import { suggestPrice } from './suggest-price.ts';
 
 const tags = ['listing'];
-const ID = ':id';
 
 const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = await startBookInfo(app);
@@ -37,8 +26,9 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     cache: lookupCache,
   });
 
-  app.get(
-    listingPaths.lookup,
+  endpointRoute(
+    app,
+    listingEndpoints.lookup,
     {
       // Each lookup may call the provider and store a cover: a seller lists a few books a minute.
       config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -46,8 +36,6 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'What is known of an ISBN (10 or 13 digits, hyphens, spaces or Bengali digits): earlier BoiBazar listings first, then the book-information provider. `book: null` is "nothing found", also when the provider failed or took longer than BOOK_INFO_TIMEOUT.',
-        querystring: lookupQuery,
-        response: { 200: bookLookupSchema },
       },
     },
     async (request) =>
@@ -57,70 +45,58 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    listingPaths.priceHint,
+  endpointRoute(
+    app,
+    listingEndpoints.priceHint,
     {
       config: { access: 'public' },
       schema: {
         tags,
         description:
           'A fair price range for a copy (decision 320): by ISBN or title and author, its condition, printed price and purchase year; with `price`, where that price sits among the copies for sale now.',
-        querystring: priceHintQuery,
-        response: { 200: priceHintSchema },
       },
     },
     async (request) => suggestPrice(app.db, request.query),
   );
 
-  app.get(
-    listingPaths.work(ID),
+  endpointRoute(
+    app,
+    listingEndpoints.work,
     {
       config: { access: 'public' },
       schema: {
         tags,
         description:
           "A listing's work: every copy for sale of the same book (same ISBN, or same title and author), cheapest first, and its sales in the last 90 days.",
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: workSchema },
       },
     },
     async (request) => showWork(app.db, request.params.id),
   );
 
-  app.post(
-    listingPaths.importBooks,
+  endpointRoute(
+    app,
+    listingEndpoints.importBooks,
     {
       config: { access: 'seller', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         description:
           'CSV import, step 1 (decision 452): `{ csv }` with a header row (title, condition, price, category, district; optional isbn, author, printed_price, quantity, purchase_year, description, image, phone), at most 500 rows. Answers every row with its errors (column + problem key); nothing is listed yet. The same CSV again answers the same import.',
-        body: importRequestSchema,
-        response: { 200: bookImportSchema },
       },
     },
     async (request) =>
       previewImport(app.db, importLookups(request.log), currentUser(request), request.body.csv),
   );
 
-  app.patch(
-    listingPaths.importRow(ID, ':line'),
+  endpointRoute(
+    app,
+    listingEndpoints.importRow,
     {
       config: { access: 'seller', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         description:
           "CSV import, between the steps (decision 456): one row's changed cells (`cells`: title, author, isbn, condition, price, quantity, category, district) and/or `dropped`. The row is checked again on the server (a changed ISBN is looked up); answers the whole import. 409 once published.",
-        params: z.object({
-          id: z.string().min(1).max(64),
-          line: z.coerce
-            .number({ message: 'line must be a row number' })
-            .int({ message: 'line must be a row number' })
-            .min(2, { message: 'line must be a row number' })
-            .max(1_000_000, { message: 'line must be a row number' }),
-        }),
-        body: importRowChangeSchema,
-        response: { 200: bookImportSchema },
       },
     },
     async (request) =>
@@ -134,16 +110,15 @@ const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    listingPaths.publishImport(ID),
+  endpointRoute(
+    app,
+    listingEndpoints.publishImport,
     {
       config: { access: 'seller', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         description:
           "CSV import, step 2: lists every good row's copies in one transaction; bad rows are skipped. A second publish lists nothing again and answers the same book ids.",
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: bookImportSchema },
       },
     },
     async (request) => publishImport(app.db, currentUser(request), request.params.id),

@@ -1,21 +1,8 @@
-import { newMessageSchema, startedConversationSchema } from '@boibazar/shared/conversations';
-import { idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
-import {
-  MAX_DISPUTE_PHOTOS,
-  myOrdersQuerySchema,
-  newBookingSchema,
-  OPEN_BOOKINGS_LIMIT,
-  openBookingSchema,
-  orderEndpoints,
-  orderPaths,
-  orderSchema,
-  sellerSummarySchema,
-} from '@boibazar/shared/orders';
-import { parcelSchema } from '@boibazar/shared/delivery';
+import { idParam } from '@boibazar/shared/common';
+import { MAX_DISPUTE_PHOTOS, OPEN_BOOKINGS_LIMIT, orderEndpoints, orderPaths } from '@boibazar/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { messageSendBudget } from '../conversations/index.ts';
 import { disputePhotoRoutes } from '../dispute-evidence/index.ts';
@@ -54,28 +41,20 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   describeReleases(app.db, 'order', (db, ids) => orderReleases(db, ids, timers.autoCompleteAfterMs));
   const detail = (user: AuthUser, id: string) => getOrderDetail(app.db, user, id, timers);
 
-  app.post(
-    orderPaths.bookings,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, body: newBookingSchema, response: { 201: insertResultSchema } },
-    },
-    async (request, reply) => {
+  endpointRoute(
+    app,
+    orderEndpoints.book,
+    { config: { access: 'signedIn' }, schema: { tags } },
+    async (request) => {
       const insertedId = await bookOrder(app.db, currentUser(request), request.body, courierOf(app));
-      return reply.status(201).send({ acknowledged: true, insertedId });
+      return { acknowledged: true as const, insertedId };
     },
   );
 
-  app.get(
-    orderPaths.myOrders,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        querystring: pageQuery.extend(myOrdersQuerySchema.shape),
-        response: { 200: z.array(orderSchema) },
-      },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.myOrders,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request, reply) => {
       const user = currentUser(request);
       requireOwnEmail(user, request.query.email || undefined, 'You can only see your own orders');
@@ -86,56 +65,48 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    orderPaths.openBookings,
+  endpointRoute(
+    app,
+    orderEndpoints.openBookings,
     {
       config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         description: `The caller's bookings still waiting for payment (at most ${OPEN_BOOKINGS_LIMIT}), so cards can offer 'Pay now'.`,
-        response: { 200: z.array(openBookingSchema) },
       },
     },
     async (request) => listOpenOrdersOfBuyer(app.db, currentUser(request)._id, OPEN_BOOKINGS_LIMIT),
   );
 
-  app.get(
-    orderPaths.booked(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: orderSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.booked,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) =>
       orderAnswer(await getOrderOfBuyer(app.db, currentUser(request), request.params.id), 'buyer', timers),
   );
 
-  app.put(
-    orderPaths.cancelBooking(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: modifyResultSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.cancelBooking,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       await cancelOrder(app.db, currentUser(request), request.params.id);
       return { acknowledged: true as const, modifiedCount: 1 };
     },
   );
 
-  app.get(
-    orderPaths.sellerSummary,
-    {
-      config: { access: 'seller' },
-      schema: { tags: ['orders'], response: { 200: sellerSummarySchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.sellerSummary,
+    { config: { access: 'seller' }, schema: { tags: ['orders'] } },
     async (request) => summariseSeller(app.db, currentUser(request)._id),
   );
 
-  app.get(
-    orderPaths.myBuyers,
-    {
-      config: { access: 'seller' },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(orderSchema) } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.myBuyers,
+    { config: { access: 'seller' }, schema: { tags } },
     async (request, reply) => {
       const rows = await listOrdersOfSeller(app.db, currentUser(request)._id, request.query);
       return sendPage(reply, rows, request.query, orderCursor, (items) =>
@@ -158,8 +129,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.messages(ID),
+  endpointRoute(
+    app,
+    orderEndpoints.message,
     {
       config: { access: 'signedIn' },
       preHandler: messageSendBudget(app),
@@ -167,17 +139,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'The buyer or the seller writes to the other in the deal’s conversation, opening it if they have not talked yet.',
-        params: idParam,
-        body: newMessageSchema,
-        response: { 201: startedConversationSchema },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      return reply
-        .status(201)
-        .send(await messageAboutOrder(app.db, user, request.params.id, request.body.text));
-    },
+    async (request) => messageAboutOrder(app.db, currentUser(request), request.params.id, request.body.text),
   );
 
   endpointRoute(
@@ -236,45 +200,39 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   const courierTimeout = app.config.courier?.timeoutMs ?? 15_000;
 
-  app.post(
-    orderPaths.parcel(ID),
+  endpointRoute(
+    app,
+    orderEndpoints.bookParcel,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           "The seller books the courier's pickup of a paid or cash-on-delivery order with home delivery; once per order, whatever is retried.",
-        params: idParam,
-        response: { 200: parcelSchema },
       },
     },
     async (request) =>
       bookOrderParcel(app.db, courierOf(app), courierTimeout, currentUser(request), request.params.id),
   );
 
-  app.delete(
-    orderPaths.parcel(ID),
+  endpointRoute(
+    app,
+    orderEndpoints.cancelParcel,
     {
       config: { access: 'signedIn' },
-      schema: {
-        tags,
-        description: 'The seller cancels the pickup before the courier has the parcel.',
-        params: idParam,
-        response: { 200: parcelSchema },
-      },
+      schema: { tags, description: 'The seller cancels the pickup before the courier has the parcel.' },
     },
     async (request) => cancelOrderParcel(app.db, courierOf(app), currentUser(request), request.params.id),
   );
 
-  app.get(
-    orderPaths.parcel(ID),
+  endpointRoute(
+    app,
+    orderEndpoints.parcel,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: "The parcel's tracking timeline, to the order's buyer, its seller and the admin.",
-        params: idParam,
-        response: { 200: parcelSchema },
       },
     },
     async (request) => getOrderParcel(app.db, currentUser(request), request.params.id),

@@ -1,29 +1,13 @@
 import { idParam } from '@boibazar/shared/common';
-import {
-  codOrderPlacedSchema,
-  newBookingSchema,
-  orderDetailSchema,
-  orderEndpoints,
-  orderPaths,
-} from '@boibazar/shared/orders';
+import { orderDetailSchema, orderEndpoints } from '@boibazar/shared/orders';
 import {
   bkashCallbackQuerySchema,
-  bkashCreatedSchema,
-  bkashCreateSchema,
   bkashPaths,
+  paymentEndpoints,
   paymentPaths,
   codStandingSchema,
-  paymentMethodsQuerySchema,
-  paymentMethodsSchema,
-  clientSecretSchema,
-  createPaymentIntentSchema,
-  newPaymentSchema,
-  paymentResultSchema,
   paymentsConfigSchema,
-  receiptSchema,
   refundSentSchema,
-  sandboxConfirmSchema,
-  sandboxIntentSchema,
 } from '@boibazar/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -60,7 +44,6 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await codPlugin(app);
   paymentMetrics(app);
   const modifyOk = { acknowledged: true as const, modifiedCount: 1 };
-  const modifyAnswer = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
 
   app.post(
     paymentPaths.refundSentByHand(':id'),
@@ -82,15 +65,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    bkashPaths.paymentMethods,
+  endpointRoute(
+    app,
+    paymentEndpoints.paymentMethods,
     {
       config: { access: 'signedIn' },
       schema: {
         tags: ['payments'],
         description: 'The ways this buyer may pay for this order now, and why not the others.',
-        querystring: paymentMethodsQuerySchema,
-        response: { 200: paymentMethodsSchema },
       },
     },
     async (request) =>
@@ -100,12 +82,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post(
-    orderPaths.cashOnDelivery(':id'),
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: { tags: ['payments'], params: idParam, response: { 200: modifyAnswer } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.cashOnDelivery,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags: ['payments'] } },
     async (request) => {
       const providers = bkash ? [provider, bkash] : [provider];
       await placeCodOrder(
@@ -120,19 +100,18 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.orderCashOnDelivery,
+  endpointRoute(
+    app,
+    orderEndpoints.orderCashOnDelivery,
     {
       config: { access: 'signedIn', audit: 'money' },
       schema: {
         tags: ['payments'],
         description:
           '"Order, pay on delivery": books the book and places the order for cash on delivery in one request, under the same rules as the payment page (decision 420). 403 with nothing booked when cash on delivery is not allowed.',
-        body: newBookingSchema,
-        response: { 201: codOrderPlacedSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const providers = bkash ? [provider, bkash] : [provider];
       const orderId = await orderCashOnDelivery(
         app.db,
@@ -143,7 +122,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.COD_MAX_TAKA,
         request.log,
       );
-      return reply.status(201).send({ orderId });
+      return { orderId };
     },
   );
 
@@ -185,12 +164,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    bkashPaths.create,
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: { tags: ['payments'], body: bkashCreateSchema, response: { 200: bkashCreatedSchema } },
-    },
+  endpointRoute(
+    app,
+    paymentEndpoints.bkashCreate,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags: ['payments'] } },
     async (request) => {
       if (!bkash) throw new AppError('BKASH_UNAVAILABLE', 'bKash is not available right now');
       return createBkashPayment(
@@ -236,55 +213,43 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    paymentPaths.createIntent,
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: { tags: ['payments'], body: createPaymentIntentSchema, response: { 200: clientSecretSchema } },
-    },
+  endpointRoute(
+    app,
+    paymentEndpoints.createIntent,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags: ['payments'] } },
     async (request) => ({
       clientSecret: await createPaymentIntent(app.db, provider, currentUser(request), request.body.booking),
     }),
   );
 
-  app.post(
-    paymentPaths.payments,
-    {
-      config: { access: 'signedIn', audit: 'money' },
-      schema: { tags: ['payments'], body: newPaymentSchema, response: { 200: paymentResultSchema } },
-    },
+  endpointRoute(
+    app,
+    paymentEndpoints.record,
+    { config: { access: 'signedIn', audit: 'money' }, schema: { tags: ['payments'] } },
     async (request) => {
       await completePayment(app.db, provider, currentUser(request), request.body);
       return { acknowledged: true as const, modifiedCount: 1, transactionId: request.body.transactionId };
     },
   );
 
-  app.get(
-    paymentPaths.receipt(':id'),
+  endpointRoute(
+    app,
+    paymentEndpoints.receipt,
     {
       config: { access: 'signedIn' },
       schema: {
         tags: ['payments'],
         description: "The receipt of the caller's own paid order (`id` is the order's); 409 while unpaid.",
-        params: idParam,
-        response: { 200: receiptSchema },
       },
     },
     async (request) => getReceipt(app.db, currentUser(request), request.params.id),
   );
 
   if (provider.name === 'sandbox') {
-    app.post(
-      paymentPaths.confirmSandboxIntent(':id'),
-      {
-        config: { access: 'signedIn', audit: 'money' },
-        schema: {
-          tags: ['payments'],
-          params: idParam,
-          body: sandboxConfirmSchema,
-          response: { 200: sandboxIntentSchema },
-        },
-      },
+    endpointRoute(
+      app,
+      paymentEndpoints.confirmSandboxIntent,
+      { config: { access: 'signedIn', audit: 'money' }, schema: { tags: ['payments'] } },
       async (request) => confirmSandboxIntent(app.db, request.params.id, request.body),
     );
   }

@@ -1,9 +1,9 @@
 // The admin's reconciliation (decision 360): the runs, newest first, and a run now. Admin routes, so the
 // audit trail records a run started by hand (decision 282).
-import { reconciliationPaths, reconciliationRunSchema } from '@boibazar/shared/reconciliation';
+import { reconciliationEndpoints } from '@boibazar/shared/reconciliation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { createPaymentProvider, startBkash, startBkashPayouts } from '../payments/index.ts';
 import { listRuns } from './reconciliation-repository.ts';
 import { runReconciliation, toRun, type Providers } from './run-reconciliation.ts';
@@ -23,16 +23,12 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     }))());
   scheduleReconciliation(app, providers);
 
-  app.get(
-    reconciliationPaths.runs,
+  endpointRoute(
+    app,
+    reconciliationEndpoints.runs,
     {
       config: { access: 'admin' },
-      schema: {
-        tags,
-        description: 'The reconciliation runs, newest first, each with its mismatches.',
-        querystring: pageQuery,
-        response: { 200: z.array(reconciliationRunSchema) },
-      },
+      schema: { tags, description: 'The reconciliation runs, newest first, each with its mismatches.' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -47,20 +43,14 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    reconciliationPaths.runs,
+  endpointRoute(
+    app,
+    reconciliationEndpoints.run,
     {
       config: { access: 'admin' },
-      schema: {
-        tags,
-        description: 'Runs the reconciliation now and answers its result.',
-        response: { 201: reconciliationRunSchema },
-      },
+      schema: { tags, description: 'Runs the reconciliation now and answers its result.' },
     },
-    async (_request, reply) => {
-      const run = await runReconciliation(app.db, await providers(), 'admin');
-      return reply.code(201).send(run);
-    },
+    async () => runReconciliation(app.db, await providers(), 'admin'),
   );
 };
 

@@ -2,7 +2,7 @@
 // from where, newest first, filtered by kind, action, person and days.
 import type { AuditEntry, AuditFilters } from '@boibazar/shared/audit';
 import { adminPaths } from '@boibazar/shared/paths';
-import { bkashPaths, paymentPaths } from '@boibazar/shared/payments';
+import { bkashPaths, paymentEndpoints } from '@boibazar/shared/payments';
 import type { EndpointShape } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
@@ -35,13 +35,13 @@ const actionNames = (): Record<string, string> => {
     [api('POST', orderPaths.resolve(ID))]: t.resolveDispute,
     [endpoint(exchangeEndpoints.resolve)]: t.resolveExchangeDispute,
     [api('POST', bkashPaths.allowCod(ID))]: t.allowCod,
-    [api('POST', paymentPaths.createIntent)]: t.cardPaymentStarted,
-    [api('POST', paymentPaths.confirmSandboxIntent(ID))]: t.cardPaymentConfirmed,
-    [api('POST', paymentPaths.payments)]: t.paymentRecorded,
+    [endpoint(paymentEndpoints.createIntent)]: t.cardPaymentStarted,
+    [endpoint(paymentEndpoints.confirmSandboxIntent)]: t.cardPaymentConfirmed,
+    [endpoint(paymentEndpoints.record)]: t.paymentRecorded,
     [api('POST', '/payments/webhook')]: t.cardProviderReport,
-    [api('POST', bkashPaths.create)]: t.bkashPaymentStarted,
+    [endpoint(paymentEndpoints.bkashCreate)]: t.bkashPaymentStarted,
     [api('GET', bkashPaths.callback)]: t.bkashPaymentReturned,
-    [api('POST', orderPaths.cashOnDelivery(ID))]: t.cashOnDeliveryPlaced,
+    [endpoint(orderEndpoints.cashOnDelivery)]: t.cashOnDeliveryPlaced,
     [endpoint(orderEndpoints.cashCollected)]: t.cashCollected,
     [endpoint(orderEndpoints.codRefused)]: t.cashRefused,
     [endpoint(orderEndpoints.received)]: t.dealCompleted,

@@ -1,17 +1,13 @@
 // The admin's ledger page calls (decision 360): the summary, the accounts and transactions (paged, with
 // filters) and the reconciliation runs, with a run now.
 import {
-  ledgerPaths,
-  type FeeRevenueDay,
-  type LedgerAccount,
+  ledgerEndpoints,
   type LedgerAccountClass,
-  type LedgerSummary,
-  type LedgerTransaction,
   type LedgerTransactionsQuery,
 } from '@boibazar/shared/ledger';
-import { reconciliationPaths, type ReconciliationRun } from '@boibazar/shared/reconciliation';
+import { reconciliationEndpoints } from '@boibazar/shared/reconciliation';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '#app/lib/api-client.ts';
+import { call, callPage } from '#app/lib/call-endpoint.ts';
 
 export const adminLedgerKeys = {
   all: ['ledger', 'admin'] as const,
@@ -26,21 +22,22 @@ export const adminLedgerKeys = {
 export const useFeeRevenue = () =>
   useQuery({
     queryKey: adminLedgerKeys.feeRevenue,
-    queryFn: ({ signal }) => api<FeeRevenueDay[]>(ledgerPaths.adminFeeRevenue, { signal }),
+    queryFn: ({ signal }) => call(ledgerEndpoints.adminFeeRevenue, { signal }),
   });
 
 export const useLedgerSummary = () =>
   useQuery({
     queryKey: adminLedgerKeys.summary,
-    queryFn: ({ signal }) => api<LedgerSummary>(ledgerPaths.adminSummary, { signal }),
+    queryFn: ({ signal }) => call(ledgerEndpoints.adminSummary, { signal }),
   });
 
 export const useLedgerAccounts = (cls: LedgerAccountClass | '') =>
   useInfiniteQuery({
     queryKey: adminLedgerKeys.accounts(cls),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<LedgerAccount>(ledgerPaths.adminAccounts, {
-        query: { cursor: pageParam, class: cls || undefined },
+      callPage(ledgerEndpoints.adminAccounts, {
+        query: { class: cls || undefined },
+        cursor: pageParam,
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -51,10 +48,7 @@ export const useLedgerTransactions = (filter: LedgerTransactionsQuery) =>
   useInfiniteQuery({
     queryKey: adminLedgerKeys.transactions(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<LedgerTransaction>(ledgerPaths.adminTransactions, {
-        query: { cursor: pageParam, ...filter },
-        signal,
-      }),
+      callPage(ledgerEndpoints.adminTransactions, { query: filter, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
   });
@@ -63,13 +57,13 @@ export const useReconciliationRuns = () =>
   useQuery({
     queryKey: adminLedgerKeys.runs,
     queryFn: ({ signal }) =>
-      api<ReconciliationRun[]>(reconciliationPaths.runs, { query: { limit: 5 }, signal }),
+      callPage(reconciliationEndpoints.runs, { limit: 5, signal }).then((page) => page.items),
   });
 
 export function useRunReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ReconciliationRun>(reconciliationPaths.runs, { method: 'POST' }),
+    mutationFn: () => call(reconciliationEndpoints.run),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminLedgerKeys.all }),
   });
 }

@@ -1,13 +1,12 @@
-import { ledgerPaths, type StatementLine } from '@boibazar/shared/ledger';
+import { ledgerEndpoints } from '@boibazar/shared/ledger';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { ledgerKeys } from './ledger-keys.ts';
 
 export const statementQuery = () =>
   infiniteQueryOptions({
     queryKey: ledgerKeys.statement,
-    queryFn: ({ pageParam }) =>
-      apiPage<StatementLine>(ledgerPaths.statement, { query: { cursor: pageParam } }),
+    queryFn: ({ pageParam }) => callPage(ledgerEndpoints.statement, { cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
   });

@@ -1,17 +1,14 @@
 // A listing's photos (decision 380): the gallery for anyone; add, reorder and remove for its seller.
-import type { BookPhotos } from '@boibazar/shared/catalogue';
-import { cataloguePaths } from '@boibazar/shared/paths';
+import { bookPhotoEndpoints, type BookPhotos } from '@boibazar/shared/catalogue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUpload } from '#app/lib/api-client.ts';
+import { call, callUpload } from '#app/lib/call-endpoint.ts';
 import { queryTags } from '#app/lib/query-tags.ts';
 import { listingKeys } from './listing-keys.ts';
-
-const photosPath = (bookId: string) => cataloguePaths.photos(encodeURIComponent(bookId));
 
 export const photosQuery = (bookId: string) =>
   queryOptions({
     queryKey: listingKeys.photos(bookId),
-    queryFn: ({ signal }) => api<BookPhotos>(photosPath(bookId), { signal }),
+    queryFn: ({ signal }) => call(bookPhotoEndpoints.photos, { params: { id: bookId }, signal }),
   });
 
 export const useBookPhotos = (bookId: string) => useQuery(photosQuery(bookId));
@@ -29,20 +26,17 @@ export function useChangePhotos(bookId: string) {
       mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
         const form = new FormData();
         form.append('file', file);
-        return apiUpload<BookPhotos>(photosPath(bookId), form, onProgress);
+        return callUpload(bookPhotoEndpoints.add, { id: bookId }, form, onProgress);
       },
       onSuccess,
     }),
     reorder: useMutation({
       mutationFn: (order: string[]) =>
-        api<BookPhotos>(photosPath(bookId), { method: 'PATCH', body: { order } }),
+        call(bookPhotoEndpoints.reorder, { params: { id: bookId }, body: { order } }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (photoId: string) =>
-        api<BookPhotos>(cataloguePaths.photo(encodeURIComponent(bookId), encodeURIComponent(photoId)), {
-          method: 'DELETE',
-        }),
+      mutationFn: (photoId: string) => call(bookPhotoEndpoints.remove, { params: { id: bookId, photoId } }),
       onSuccess,
     }),
   };

@@ -1,13 +1,13 @@
 import { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
-import { listingPaths, type PriceHint, type PriceHintQuery } from '@boibazar/shared/listing';
+import { listingEndpoints, type PriceHintQuery } from '@boibazar/shared/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { listingKeys } from './listing-keys.ts';
 
 export const priceHintQuery = (params: PriceHintQuery) =>
   queryOptions({
     queryKey: listingKeys.priceHint(params),
-    queryFn: ({ signal }) => api<PriceHint>(listingPaths.priceHint, { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call(listingEndpoints.priceHint, { query: { ...params }, signal }),
     // The last hint stays on screen while the next is asked (keepPreviousData, without a new vendor export).
     placeholderData: (previous) => previous,
     staleTime: 60_000,

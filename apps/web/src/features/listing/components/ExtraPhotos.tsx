@@ -1,10 +1,9 @@
 // Add a Book's "More photos" (issue 29, decision 451): up to five more photos beside the spec's one `image`,
 // held on the device until the listing exists, then uploaded one after another in the order shown, so
 // the listing has the spec's image as photo 1 and these after it.
-import { MAX_BOOK_PHOTOS, type BookPhotos } from '@boibazar/shared/catalogue';
-import { cataloguePaths } from '@boibazar/shared/paths';
+import { bookPhotoEndpoints, MAX_BOOK_PHOTOS } from '@boibazar/shared/catalogue';
 import { useEffect, useMemo } from 'react';
-import { apiUpload } from '#app/lib/api-client.ts';
+import { callUpload } from '#app/lib/call-endpoint.ts';
 import { formatCount } from '#app/lib/money.ts';
 import { useText } from '#app/i18n/i18n.ts';
 import { listingText } from '../i18n.ts';
@@ -22,7 +21,7 @@ export async function uploadExtraPhotos(bookId: string, files: readonly File[]):
     const form = new FormData();
     form.append('file', file);
     try {
-      await apiUpload<BookPhotos>(cataloguePaths.photos(encodeURIComponent(bookId)), form, () => {});
+      await callUpload(bookPhotoEndpoints.add, { id: bookId }, form, () => {});
     } catch {
       failed += 1;
     }

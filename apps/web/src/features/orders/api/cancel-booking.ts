@@ -1,13 +1,10 @@
-import { orderPaths } from '@boibazar/shared/orders';
-import type { ModifyResult } from '@boibazar/shared/common';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 export const cancelBooking = (orderId: string) =>
-  api<ModifyResult>(orderPaths.cancelBooking(encodeURIComponent(orderId)), {
-    method: 'PUT',
-  });
+  call(orderEndpoints.cancelBooking, { params: { id: orderId } });
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

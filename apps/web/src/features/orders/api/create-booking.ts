@@ -1,11 +1,9 @@
-import type { InsertResult } from '@boibazar/shared/common';
-import { orderPaths, type CodOrderPlaced, type NewBooking } from '@boibazar/shared/orders';
+import { orderEndpoints, type NewBooking } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
-export const createBooking = (booking: NewBooking) =>
-  api<InsertResult>(orderPaths.bookings, { method: 'POST', body: booking });
+export const createBooking = (booking: NewBooking) => call(orderEndpoints.book, { body: booking });
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
@@ -17,7 +15,7 @@ export function useCreateBooking() {
 
 /** "Order, pay on delivery" (decision 420): booked and placed for cash on delivery in one request. */
 export const orderCashOnDelivery = (booking: NewBooking) =>
-  api<CodOrderPlaced>(orderPaths.orderCashOnDelivery, { method: 'POST', body: booking });
+  call(orderEndpoints.orderCashOnDelivery, { body: booking });
 
 export function useOrderCashOnDelivery() {
   const queryClient = useQueryClient();

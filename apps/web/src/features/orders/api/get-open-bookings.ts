@@ -1,13 +1,13 @@
-import { orderPaths, type OpenBooking } from '@boibazar/shared/orders';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 // Under the 'myorders' key: booking, paying and cancelling refresh it with My Orders.
 const openBookingsQuery = () =>
   queryOptions({
     queryKey: ordersKeys.openBookings,
-    queryFn: ({ signal }) => api<OpenBooking[]>(orderPaths.openBookings, { signal }),
+    queryFn: ({ signal }) => call(orderEndpoints.openBookings, { signal }),
   });
 
 /** The signed-in buyer's bookings still waiting for payment, newest first. */

@@ -1,8 +1,8 @@
 // The order's parcel with the courier (decision 310): book or cancel the pickup, its timeline, its label.
-import type { Parcel } from '@boibazar/shared/delivery';
-import { orderPaths } from '@boibazar/shared/orders';
+import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiText } from '#app/lib/api-client.ts';
+import { apiText } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 const parcelKey = (orderId: string) => [...ordersKeys.order(orderId), 'parcel'] as const;
@@ -12,14 +12,16 @@ export const useOrderParcel = (orderId: string, enabled: boolean) =>
     queryKey: parcelKey(orderId),
     enabled,
     retry: false,
-    queryFn: () => api<Parcel>(orderPaths.parcel(encodeURIComponent(orderId))),
+    queryFn: () => call(orderEndpoints.parcel, { params: { id: orderId } }),
   });
 
 export function useParcelStep(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (method: 'POST' | 'DELETE') =>
-      api<Parcel>(orderPaths.parcel(encodeURIComponent(orderId)), { method }),
+      call(method === 'POST' ? orderEndpoints.bookParcel : orderEndpoints.cancelParcel, {
+        params: { id: orderId },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.order(orderId) }),
   });
 }

@@ -1,15 +1,11 @@
-import { paymentPaths, type clientSecretSchema } from '@boibazar/shared/payments';
-import type { z } from 'zod';
+import { paymentEndpoints } from '@boibazar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 /** The server computes the amount from the order; `price` is sent only because the spec's payload has it. */
 export const createPaymentIntent = (booking: string, price: number) =>
-  api<z.infer<typeof clientSecretSchema>>(paymentPaths.createIntent, {
-    method: 'POST',
-    body: { booking, price },
-  });
+  call(paymentEndpoints.createIntent, { body: { booking, price } });
 
 // A query rather than a mutation: the server reuses the order's open intent, so asking again is safe.
 export const paymentIntentQuery = (booking: string, price: number) =>

@@ -1,12 +1,12 @@
-import { orderPaths, type Order } from '@boibazar/shared/orders';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 export const bookedOrderQuery = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.booked(id),
-    queryFn: () => api<Order>(orderPaths.booked(encodeURIComponent(id))),
+    queryFn: () => call(orderEndpoints.booked, { params: { id } }),
     retry: false,
   });
 

@@ -1,12 +1,12 @@
-import { paymentPaths, type Receipt } from '@boibazar/shared/payments';
+import { paymentEndpoints } from '@boibazar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 export const receiptQuery = (orderId: string) =>
   queryOptions({
     queryKey: paymentKeys.receipt(orderId),
-    queryFn: ({ signal }) => api<Receipt>(paymentPaths.receipt(encodeURIComponent(orderId)), { signal }),
+    queryFn: ({ signal }) => call(paymentEndpoints.receipt, { params: { id: orderId }, signal }),
     staleTime: Infinity,
   });
 

@@ -1,15 +1,13 @@
-import type { bkashCreatedSchema } from '@boibazar/shared/payments';
-import type { z } from 'zod';
-import { bkashPaths, type PaymentMethods } from '@boibazar/shared/payments';
-import { orderPaths } from '@boibazar/shared/orders';
+import { paymentEndpoints } from '@boibazar/shared/payments';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { paymentKeys } from './payments-keys.ts';
 
 export const paymentMethodsQuery = (booking: string) =>
   queryOptions({
     queryKey: paymentKeys.methods(booking),
-    queryFn: () => api<PaymentMethods>(`${bkashPaths.paymentMethods}?booking=${encodeURIComponent(booking)}`),
+    queryFn: () => call(paymentEndpoints.paymentMethods, { query: { booking } }),
     retry: false,
   });
 
@@ -19,14 +17,13 @@ export const usePaymentMethods = (booking: string, enabled: boolean) =>
 /** Opens a bKash payment for the order (the server sets the amount) and returns bKash's page. */
 export const useCreateBkashPayment = () =>
   useMutation({
-    mutationFn: (booking: string) =>
-      api<z.infer<typeof bkashCreatedSchema>>(bkashPaths.create, { method: 'POST', body: { booking } }),
+    mutationFn: (booking: string) => call(paymentEndpoints.bkashCreate, { body: { booking } }),
   });
 
 export const usePlaceCodOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (booking: string) => api(orderPaths.cashOnDelivery(booking), { method: 'POST' }),
+    mutationFn: (booking: string) => call(orderEndpoints.cashOnDelivery, { params: { id: booking } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 };

@@ -1,16 +1,10 @@
-import { paymentPaths, type paymentResultSchema } from '@boibazar/shared/payments';
-import type { z } from 'zod';
-import type { NewPayment } from '@boibazar/shared/payments';
+import { paymentEndpoints, type NewPayment } from '@boibazar/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 
 const KEEP = new Set(['booked', 'payment-intent', 'payments-config', 'session']);
 
-export const recordPayment = (payment: NewPayment) =>
-  api<z.infer<typeof paymentResultSchema>>(paymentPaths.payments, {
-    method: 'POST',
-    body: payment,
-  });
+export const recordPayment = (payment: NewPayment) => call(paymentEndpoints.record, { body: payment });
 
 export function useRecordPayment() {
   const queryClient = useQueryClient();
