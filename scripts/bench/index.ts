@@ -41,7 +41,7 @@ import {
   newId,
   openDatabase,
 } from '../../apps/server/test/index.ts';
-import { compiledServer, serverNodeOptions } from '../ensure-built.mjs';
+import { compiledServer, serverEnv as launchedEnv, serverNodeOptions } from '../ensure-built.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MAX_BOOKS = Number(process.env.BENCH_MAX_BOOKS ?? 1_000_000);
@@ -208,7 +208,7 @@ async function startServer(extra: Record<string, string> = {}) {
     : ['scripts/start.mjs'];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: serverEnv(extra),
+    env: SERVER_NODE_ARGS ? launchedEnv(serverEnv(extra)) : serverEnv(extra),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntilUp(PORT, child);
@@ -935,10 +935,10 @@ async function main() {
     await growShopTo(MAIN_SIZE);
     const server = await startServer();
     try {
+      report({ name: 'RSS after start', value: Math.round(serverRss(server.child)), unit: 'MiB' });
       // The category page's load first, as in the full run, so the RSS after it compares (not when
       // profiling: the profile is then the bookings' own).
-      if (!SERVER_NODE_ARGS)
-        await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+      if (!SERVER_NODE_ARGS) await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
       await bookingFigures();
       report({ name: 'RSS after load', value: Math.round(serverRss(server.child)), unit: 'MiB' });
     } finally {
