@@ -22,8 +22,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const UNBUNDLABLE =
   /^(better-sqlite3|argon2|@node-rs\/[^/]+|sharp|@img\/[^/]+|pg-native|@fastify\/swagger|@fastify\/swagger-ui|oidc-provider|pino|pino-pretty|thread-stream|sonic-boom|pino-std-serializers|@fastify\/otel|@opentelemetry\/[^/]+)(\/|$)/;
 
-const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_ALL = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_ALL = /[\u0080-\uffff]/g;
 /** One UTF-16 unit as \uXXXX (a character beyond the BMP is two, a surrogate pair, read back as one). */
 const escapeUnit = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 const loaderOf = (file) => (/\.[cm]?ts$/.test(file) ? 'ts' : 'js');
