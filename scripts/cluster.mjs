@@ -28,6 +28,7 @@ import {
   compiledServer,
   ensureServerBuilt,
   ensureWebBuilt,
+  serverEnv,
   serverNodeOptions,
 } from './ensure-built.mjs';
 
@@ -220,7 +221,7 @@ function spawnInstance(instance, env) {
   const logFile = fs.openSync(path.join(dir, `${instance.name}.log`), 'a');
   // NOTE: node running the compiled server (as `npm start`), so our signals reach the server itself.
   const child = spawn(process.execPath, [...serverNodeOptions, compiledServer], {
-    env: { ...env, INSTANCE_NAME: instance.name, PORT: String(instance.port) },
+    env: serverEnv({ ...env, INSTANCE_NAME: instance.name, PORT: String(instance.port) }),
     stdio: ['ignore', logFile, logFile],
   });
   fs.closeSync(logFile);

@@ -13,6 +13,10 @@
 // throw-away database on BENCH_DATABASE_URL (default the local server; BENCH_POSTGRES=0 skips it) with a
 // shop of BENCH_PG_BOOKS books (default BENCH_MAIN_BOOKS), and the database round trips per request.
 //   BENCH_ONLY=postgres   only the PostgreSQL lines (and the SQLite read-cache-off path they compare with)
+//   BENCH_ONLY=bookings   only the completed bookings on SQLite (after the category page's load, then the RSS)
+//                         and on PostgreSQL (unless BENCH_POSTGRES=0): a quick loop for issue 31's bookings
+//   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'   more node options for the server (profiling;
+//                         it is then started directly, without the launcher)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,6 +41,7 @@ import {
   newId,
   openDatabase,
 } from '../../apps/server/test/index.ts';
+import { compiledServer, serverEnv as launchedEnv, serverNodeOptions } from '../ensure-built.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MAX_BOOKS = Number(process.env.BENCH_MAX_BOOKS ?? 1_000_000);
@@ -46,6 +51,8 @@ const MAIN_SIZE = Number(process.env.BENCH_MAIN_BOOKS ?? 100_000);
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const ONLY_COMPLETIONS = process.env.BENCH_ONLY === 'completions';
 const ONLY_POSTGRES = process.env.BENCH_ONLY === 'postgres';
+const ONLY_BOOKINGS = process.env.BENCH_ONLY === 'bookings';
+const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean);
 const WITH_POSTGRES = process.env.BENCH_POSTGRES !== '0';
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The mixed workload's side traffic: book page views and completed bookings, each this many a second. */
@@ -196,9 +203,12 @@ function stop(child: ChildProcess) {
 /** `npm start`'s own launcher, as production runs it; returns once /api/health answers. */
 async function startServer(extra: Record<string, string> = {}) {
   const t = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const args = SERVER_NODE_ARGS
+    ? [...serverNodeOptions, ...SERVER_NODE_ARGS, compiledServer]
+    : ['scripts/start.mjs'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: serverEnv(extra),
+    env: SERVER_NODE_ARGS ? launchedEnv(serverEnv(extra)) : serverEnv(extra),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntilUp(PORT, child);
@@ -690,6 +700,28 @@ async function postgresFigures() {
   return figures;
 }
 
+/** BENCH_ONLY=bookings: the completed bookings line on a throw-away PostgreSQL shop of BENCH_PG_BOOKS books. */
+async function postgresBookingFigures() {
+  const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);
+  const throwaway = await createPostgresDatabase(PG_ADMIN_URL, 'boibazar_bench');
+  const sqliteShop = shop;
+  database = { dialect: 'postgres', url: throwaway.url };
+  shop = { books: 0 };
+  try {
+    await growShopTo(books);
+    const server = await startServer();
+    try {
+      await bookingFigures('PostgreSQL: ');
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
+    database = { dialect: 'sqlite' };
+    shop = sqliteShop;
+    await throwaway.drop();
+  }
+}
+
 /**
  * Latency at a shop size, with the read cache off (READ_CACHE=0): the same request 300 times would
  * otherwise be answered from memory, which says nothing about how the queries grow with the data.
@@ -899,6 +931,22 @@ async function main() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the build failed');
+  if (ONLY_BOOKINGS) {
+    await growShopTo(MAIN_SIZE);
+    const server = await startServer();
+    try {
+      report({ name: 'RSS after start', value: Math.round(serverRss(server.child)), unit: 'MiB' });
+      // The category page's load first, as in the full run, so the RSS after it compares (not when
+      // profiling: the profile is then the bookings' own).
+      if (!SERVER_NODE_ARGS) await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+      await bookingFigures();
+      report({ name: 'RSS after load', value: Math.round(serverRss(server.child)), unit: 'MiB' });
+    } finally {
+      await stop(server.child);
+    }
+    if (WITH_POSTGRES) await postgresBookingFigures();
+    return writeResults();
+  }
   if (ONLY_POSTGRES) {
     // The SQLite read-cache-off path on the same data, then PostgreSQL.
     const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);

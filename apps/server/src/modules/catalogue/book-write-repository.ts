@@ -282,6 +282,57 @@ export async function holdUnsoldBook(trx: Db, bookId: string): Promise<boolean> 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** What a booking or an accepted offer copies of the listing it holds. */
+export interface HeldListing {
+  id: string;
+  sellerId: string;
+  title: string;
+  price: number;
+  photo: string;
+}
+
+/**
+ * Inside a transaction, takes the book's row lock when the book is for sale now, in ONE conditional update
+ * that also answers with what the deal copies of the listing: unsold, not deleted, not held for an accepted
+ * offer's order (decision 250), its seller a member still and, given `buyerId`, not that buyer's own book.
+ * A concurrent sale, hold or booking waits for this transaction and then sees its writes. Undefined when
+ * the book is not for sale to this buyer: why not is read then, and only then (whyNotForSale, decision 492).
+ */
+export async function holdBookForSale(
+  trx: Db,
+  bookId: string,
+  buyerId?: string,
+): Promise<HeldListing | undefined> {
+  let query = trx
+    .updateTable('books')
+    .set({ is_sold: 0 })
+    .where('id', '=', bookId)
+    .where('is_sold', '=', 0)
+    .where('deleted_at', 'is', null)
+    .where('held_for_order', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'books.seller_id')
+          .where('users.deleted_at', 'is', null),
+      ),
+    );
+  if (buyerId !== undefined) query = query.where('seller_id', '!=', buyerId);
+  const row = await query
+    .returning(['id', 'seller_id', 'product_name', 'resale', 'image'])
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      sellerId: row.seller_id,
+      title: row.product_name,
+      price: Number(row.resale),
+      photo: row.image,
+    }
+  );
+}
+
 /**
  * Puts a sold book back on sale (its deal was declined or expired and refunded). Takes the book's row
  * first, like every sale, so the lock order stays the same everywhere. A withdrawn listing stays withdrawn.

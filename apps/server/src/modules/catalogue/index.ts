@@ -13,6 +13,8 @@ export {
 } from './book-repository.ts';
 export {
   holdBookForOrder,
+  holdBookForSale,
+  type HeldListing,
   holdUnsoldBook,
   releaseBookHold,
   insertBooks,

@@ -8,7 +8,7 @@ import { inTransaction, publish } from '../../events/index.ts';
 import { cancelJob, rescheduleJob, scheduleJob } from '../../jobs/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { HELD, holdBookForOrder, holdUnsoldBook, notForSale, whyNotForSale } from '../catalogue/index.ts';
+import { HELD, holdBookForOrder, holdBookForSale, notForSale, whyNotForSale } from '../catalogue/index.ts';
 import { findLiveUserById, type AuthUser } from '../identity/index.ts';
 import { bookAgreedOrder } from '../orders/index.ts';
 import { offerEventFields, postCard, publishOfferEvent } from './offer-events.ts';
@@ -94,10 +94,9 @@ export async function acceptOffer(db: Db, settings: OfferSettings, user: AuthUse
   await step(db, user, id, 'accept', async (trx, current, side, now) => {
     // The book's row first (decision 031): every sale, hold and exchange of the book queues here, so of
     // two accepts on one book the second sees the first's hold.
-    if (!(await holdUnsoldBook(trx, current.book_id)))
+    // One conditional update that is also the check (decision 492): why not is read only when it fails.
+    if (!(await holdBookForSale(trx, current.book_id)))
       throw notForSale((await whyNotForSale(trx, current.book_id)) ?? 'This book is no longer for sale');
-    const held = await whyNotForSale(trx, current.book_id);
-    if (held) throw notForSale(held);
     if (!(await moveOffer(trx, answering(current, side, now), { status: 'accepted' }))) return false;
     const price = Number(current.amount);
     const orderId = await bookAgreedOrder(trx, {

@@ -5,10 +5,10 @@ import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findListing, holdUnsoldBook, notForSale, SOLD, whyNotForSale } from '../catalogue/index.ts';
+import { findListing, holdBookForSale, notForSale, SOLD, whyNotForSale } from '../catalogue/index.ts';
 import { findOwnAddress, markAddressUsed, quoteDelivery, type CourierProvider } from '../delivery/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { findOpenOrder, insertOrder, insertOrderEvents } from './order-repository.ts';
+import { insertOrder, insertOrderEvents } from './order-repository.ts';
 
 declare module '../../events/index.ts' {
   interface DomainEvents {
@@ -52,6 +52,26 @@ async function chooseDelivery(
   };
 }
 
+/**
+ * Why `bookId` cannot be booked by `buyer`, read only after the hold failed (decision 492): the words and
+ * codes of every refusal, in the order they were always checked (missing, own book, sold or withdrawn,
+ * held for an accepted offer).
+ */
+async function refusal(db: Db, buyer: AuthUser, bookId: string) {
+  const book = await findListing(db, bookId);
+  if (!book) {
+    const reason = await whyNotForSale(db, bookId);
+    return reason ? notForSale(reason) : notFound('BOOK_NOT_FOUND', 'Book');
+  }
+  if (book.sellerId === buyer._id) return forbidden('OWN_BOOK', 'You cannot book your own book');
+  return notForSale((await whyNotForSale(db, book.id)) ?? SOLD);
+}
+
+/**
+ * One transaction of four statements on the way to yes (decision 492): the hold (one conditional update
+ * that takes the book's row and answers with the listing), the order, its timeline row, the event's outbox
+ * row. A second open booking of the same book by the same buyer is refused by the database's unique index.
+ */
 export async function bookOrder(
   db: Db,
   buyer: AuthUser,
@@ -59,27 +79,13 @@ export async function bookOrder(
   courier: CourierProvider | null = null,
 ): Promise<string> {
   const delivery = await chooseDelivery(db, courier, buyer, input);
-  const book = await findListing(db, input.productId);
-  if (!book) {
-    const reason = await whyNotForSale(db, input.productId);
-    throw reason ? notForSale(reason) : notFound('BOOK_NOT_FOUND', 'Book');
-  }
-  if (book.sellerId === buyer._id) throw forbidden('OWN_BOOK', 'You cannot book your own book');
-  if (book.isSold) throw notForSale((await whyNotForSale(db, book.id)) ?? SOLD);
-  // Reserved for a buyer whose offer was accepted (decision 250).
-  const held = await whyNotForSale(db, book.id);
-  if (held) throw notForSale(held);
-  if (await findOpenOrder(db, book.id, buyer._id)) throw conflict('ALREADY_BOOKED', ALREADY_BOOKED);
-
   const id = newId();
   const now = nowIso();
   try {
     await inTransaction(db, async (trx) => {
       // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
-      if (!(await holdUnsoldBook(trx, book.id)))
-        throw notForSale((await whyNotForSale(trx, book.id)) ?? SOLD);
-      const heldNow = await whyNotForSale(trx, book.id);
-      if (heldNow) throw notForSale(heldNow);
+      const book = await holdBookForSale(trx, input.productId, buyer._id);
+      if (!book) throw await refusal(trx, buyer, input.productId);
       await insertOrder(trx, {
         id,
         book_id: book.id,

@@ -112,6 +112,43 @@ describe('bookings and orders', () => {
     expect(conflictMessage).toBe('You have already booked this book; find it in My Orders');
   });
 
+  it('when ten buyers each book one book twice, all at once, then one open booking per buyer and a 409 for each second try', async () => {
+    const seller = await createUser(ctx, { role: 'Seller', verified: true });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => createUser(ctx)));
+    const listing = await createBook(ctx, seller);
+    const answers = await Promise.all(
+      buyers.flatMap((buyer) => [book(ctx, buyer, listing._id), book(ctx, buyer, listing._id)]),
+    );
+    for (let i = 0; i < buyers.length; i += 1) {
+      const mine = [answers[2 * i], answers[2 * i + 1]];
+      expect(mine.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect(mine.find((a) => a.statusCode === 409)!.json().error).toEqual({
+        code: 'ALREADY_BOOKED',
+        message: 'You have already booked this book; find it in My Orders',
+      });
+    }
+    const open = await ctx.db
+      .selectFrom('bookings')
+      .select(['buyer_id', 'status'])
+      .where('book_id', '=', listing._id)
+      .execute();
+    expect(open).toHaveLength(buyers.length);
+    expect(new Set(open.map((o) => o.buyer_id)).size).toBe(buyers.length);
+    const events = await ctx.db
+      .selectFrom('order_events')
+      .innerJoin('bookings', 'bookings.id', 'order_events.booking_id')
+      .select('order_events.type')
+      .where('bookings.book_id', '=', listing._id)
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(Array(buyers.length).fill('booked'));
+    const still = await ctx.db
+      .selectFrom('books')
+      .select('is_sold')
+      .where('id', '=', listing._id)
+      .executeTakeFirst();
+    expect(Number(still!.is_sold)).toBe(0);
+  });
+
   it('when phone or location is too long, then 400 and nothing is booked', async () => {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);
