@@ -98,7 +98,9 @@ function mixedQueries(): Query[] {
   const seen = new Set<string>();
   const add = (query: Query) => {
     const key = JSON.stringify(query);
-    if (!seen.has(key)) (seen.add(key), list.push(query));
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push(query);
   };
   for (const w of all) add({ q: w });
   for (const q of [...TYPOS, ...BANGLA, ...AUTHORS]) add({ q });
