@@ -1,71 +1,229 @@
-// The search side of the bench without the rest (issue 28): facet counts, suggestions and a few searches on
-// a generated shop, each a mean of repeated calls straight through the repository (no HTTP, no read cache).
-//   npx tsx apps/server/scripts/search-bench.ts [count]              (SQLite in a temp folder)
+// The search side of the bench (issue 28), straight through the repository (no HTTP, so no read cache):
+// at each shop size, a mixed list of 200 different searches, facet counts and suggestions, each as p50 and
+// p99, then issue 28's targets with MET or MISSED and the load average beside each (the figures are only
+// as good as the machine was idle). The shop grows from the first size to the next by a bulk append.
+//   npx tsx apps/server/scripts/search-bench.ts [sizes]       (SQLite in a temp folder; default 100000,1000000)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/scripts/search-bench.ts
-//   SEARCH_BENCH_FILE=/tmp/shop.sqlite keeps (or reuses) the SQLite shop between runs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   analyze,
+  appendBooks,
   countFacets,
   createPostgresDatabase,
   type Db,
   type Dialect,
   generateBooks,
+  type GeneratedShop,
   migrateToLatest,
   openDatabase,
   searchBooks,
   suggestBooks,
 } from '../test/index.ts';
 
-const count = Number(process.argv[2] ?? 100_000);
+const sizes = (process.argv[2] ?? '100000,1000000').split(',').map(Number);
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const keepFile = process.env.SEARCH_BENCH_FILE;
+const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
 
-async function time(label: string, run: () => Promise<unknown>, repeat = 20) {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < repeat; i += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const p50 = times[Math.floor(times.length / 2)];
-  console.log(`  ${label.padEnd(48)} p50 ${p50.toFixed(2)} ms, max ${times.at(-1)?.toFixed(2)} ms`);
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
+
+// The generated shop's words (test/generate-books.ts), its authors, numbers and places, mixed with typos,
+// Bangla and words no book holds: one-word, two-word and three-word queries, with and without filters.
+const WORDS = [
+  'river',
+  'moon',
+  'garden',
+  'physics',
+  'history',
+  'poems',
+  'mathematics',
+  'village',
+  'city',
+  'night',
+];
+const MORE = [
+  'chemistry',
+  'story',
+  'ocean',
+  'freedom',
+  'journey',
+  'letters',
+  'songs',
+  'biology',
+  'empire',
+  'rain',
+];
+const TYPOS = [
+  'rivr',
+  'histroy',
+  'mathematcs',
+  'jouney',
+  'chemistri',
+  'freedon',
+  'biologi',
+  'rabindranth',
+  'humayn',
+  'nazrull',
+];
+const BANGLA = [
+  'নদী',
+  'হুমায়ূন',
+  'হুমায়ুন আহমেদ',
+  'রবীন্দ্রনাথ',
+  'চাঁদ',
+  'ইতিহাস',
+  'কবিতা',
+  'নজরুল',
+  'জীবনানন্দ',
+  'সেলিনা',
+];
+const AUTHORS = ['humayun', 'rabindranath', 'kazi nazrul', 'jibanananda', 'selina hossain'];
+const PLACES = ['Dhaka', 'Sylhet', 'Khulna', 'ঢাকা'];
+type Query = {
+  q: string;
+  location?: string;
+  condition?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: 'newest' | 'price_asc';
+};
+function mixedQueries(): Query[] {
+  const all = [...WORDS, ...MORE];
+  const list: Query[] = [];
+  const seen = new Set<string>();
+  const add = (query: Query) => {
+    const key = JSON.stringify(query);
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push(query);
+  };
+  for (const w of all) add({ q: w });
+  for (const q of [...TYPOS, ...BANGLA, ...AUTHORS]) add({ q });
+  for (let i = 0; i < 40; i += 1) add({ q: `${all[i % 20]} ${all[(i * 7 + 3) % 20]}` });
+  for (let i = 0; i < 30; i += 1)
+    add({ q: `${all[(i * 3) % 20]} ${all[(i * 11 + 5) % 20]} ${AUTHORS[i % 5]!.split(' ')[0]}` });
+  for (let i = 0; i < 20; i += 1) add({ q: `${all[i % 20]} ${(i * 4099) % 100000}` });
+  for (let i = 0; i < 25; i += 1)
+    add({
+      q: i % 5 === 4 ? BANGLA[i % 10]! : all[(i * 3) % 20]!,
+      location: PLACES[i % 4],
+      condition: i % 2 ? 'Good' : undefined,
+      ...(i % 3 === 0 ? { minPrice: 100, maxPrice: 500 } : {}),
+      sort: i % 4 === 1 ? 'newest' : i % 4 === 2 ? 'price_asc' : undefined,
+    });
+  for (let i = 0; list.length < 200 && i < 400; i += 1)
+    add({ q: `${TYPOS[i % 10]} ${all[Math.floor(i / 10) % 20]}`, location: i % 2 ? 'Dhaka' : undefined });
+  return list.slice(0, 200);
+}
+const QUERIES = mixedQueries();
+const FACETS: Query[] = [
+  { q: 'river', location: 'Dhaka' },
+  { q: 'humayun' },
+  { q: '' },
+  { q: 'physics 12' },
+  { q: 'হুমায়ূন' },
+  { q: 'ocean', condition: 'Good' },
+];
+const PREFIXES = ['ri', 'riv', 'hu', 'humayun a', 'ph', 'kazi n', 'হু', 'নদ', 'moon j', 'ch'];
+
+interface Figures {
+  search: { p50: number; p99: number };
+  facets: { p50: number; p99: number };
+  suggestions: { p50: number; p99: number };
 }
 
-async function bench(db: Db, dialect: Dialect, fresh: boolean) {
-  if (fresh) {
-    console.log(`\n== ${dialect}: generating ${count.toLocaleString()} books`);
-    const started = Date.now();
-    await generateBooks(db, { count, categories: 20, sellers: 200 });
-    await analyze(db);
-    console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  console.log(
-    `\n== ${dialect}: timings (load ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')})`,
-  );
+async function timings(runs: Array<() => Promise<unknown>>): Promise<{ p50: number; p99: number }> {
+  for (const run of runs) await run();
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const run of runs) {
+      const started = process.hrtime.bigint();
+      await run();
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+async function measure(db: Db, dialect: Dialect, books: number): Promise<Figures> {
   const page = { limit: 20 };
-  await time('facets "river" in Dhaka', () => countFacets(db, dialect, { q: 'river', location: 'Dhaka' }));
-  await time('facets "humayun"', () => countFacets(db, dialect, { q: 'humayun' }));
-  await time('facets (no words, browse)', () => countFacets(db, dialect, {}));
-  await time('facets "physics 12"', () => countFacets(db, dialect, { q: 'physics 12' }));
-  await time('suggestions "riv"', () => suggestBooks(db, dialect, [], 'riv'));
-  await time('suggestions "hu"', () => suggestBooks(db, dialect, [], 'hu'));
-  await time('suggestions "humayun a"', () => suggestBooks(db, dialect, [], 'humayun a'));
-  await time('search "river" best match', () => searchBooks(db, dialect, { q: 'river' }, page));
-  await time('search "physics 12" best match', () => searchBooks(db, dialect, { q: 'physics 12' }, page));
+  const before = load();
+  const search = await timings(QUERIES.map((query) => () => searchBooks(db, dialect, query, page)));
+  const facets = await timings(FACETS.map((query) => () => countFacets(db, dialect, query)));
+  const suggestions = await timings(PREFIXES.map((q) => () => suggestBooks(db, dialect, [], q)));
+  for (const [name, figure] of [
+    [`${QUERIES.length} mixed searches`, search],
+    [`facet counts (${FACETS.length} filters)`, facets],
+    [`suggestions (${PREFIXES.length} prefixes)`, suggestions],
+  ] as const)
+    console.log(
+      `${dialect}: ${name} at ${books} books: p50 ${figure.p50} ms, p99 ${figure.p99} ms  [${before} → ${load()}]`,
+    );
+  // The slowest searches, to look at their plans.
+  const slow: Array<[number, string]> = [];
+  for (const query of QUERIES) {
+    const started = process.hrtime.bigint();
+    await searchBooks(db, dialect, query, page);
+    slow.push([Number(process.hrtime.bigint() - started) / 1e6, JSON.stringify(query)]);
+  }
+  slow.sort((a, b) => b[0] - a[0]);
   console.log(
-    `  load after: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
+    `  slowest: ${slow
+      .slice(0, 5)
+      .map(([ms, q]) => `${q} ${ms.toFixed(1)} ms`)
+      .join('; ')}`,
   );
+  return { search, facets, suggestions };
+}
+
+function targets(dialect: Dialect, figures: Record<number, Figures>) {
+  const largest = sizes.at(-1)!;
+  const smaller = sizes.length > 1 ? sizes.at(-2)! : undefined;
+  const big = figures[largest]!;
+  const rows: Array<[string, number, number]> = [
+    [`mixed searches p50 at ${largest} books (ms)`, big.search.p50, 15],
+    [`mixed searches p99 at ${largest} books (ms)`, big.search.p99, 80],
+    [`facet counts p50 at ${largest} books (ms)`, big.facets.p50, 50],
+    [`suggestions p50 at ${largest} books (ms)`, big.suggestions.p50, 20],
+  ];
+  if (smaller)
+    for (const kind of ['search', 'facets', 'suggestions'] as const)
+      rows.push([
+        `${kind} p50 growth ${smaller} → ${largest} books (x)`,
+        Math.round((big[kind].p50 / figures[smaller]![kind].p50) * 100) / 100,
+        2,
+      ]);
+  console.log(`# issue 28 targets on ${dialect}`);
+  for (const [name, value, goal] of rows)
+    console.log(
+      `target ${dialect} ${name}: ${value} (≤ ${goal}) ${value <= goal ? 'MET' : `MISSED by ${Math.round((value / goal - 1) * 100)}%`}  [${load()}]`,
+    );
+}
+
+async function bench(db: Db, dialect: Dialect) {
+  let shop: GeneratedShop | undefined;
+  let books = 0;
+  const figures: Record<number, Figures> = {};
+  for (const size of sizes) {
+    const started = Date.now();
+    const before = load();
+    if (!shop) shop = await generateBooks(db, { count: size, categories: 20, sellers: 200 });
+    else await appendBooks(db, shop, { from: books, count: size - books });
+    await analyze(db);
+    console.log(
+      `${dialect}: ${books} → ${size} books in ${((Date.now() - started) / 1000).toFixed(1)} s  [${before} → ${load()}]`,
+    );
+    books = size;
+    figures[size] = await measure(db, dialect, size);
+  }
+  targets(dialect, figures);
 }
 
 if (adminUrl) {
@@ -73,21 +231,19 @@ if (adminUrl) {
   const handle = openDatabase({ dialect: 'postgres', url: database.url });
   try {
     await migrateToLatest(handle.db);
-    await bench(handle.db, 'postgres', true);
+    await bench(handle.db, 'postgres');
   } finally {
     await handle.close();
     await database.drop();
   }
 } else {
-  const dir = keepFile ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-bench-'));
-  const file = keepFile ?? path.join(dir ?? '', 'bench.sqlite');
-  const fresh = !fs.existsSync(file);
-  const handle = openDatabase({ dialect: 'sqlite', file });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-bench-'));
+  const handle = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'bench.sqlite') });
   try {
     await migrateToLatest(handle.db);
-    await bench(handle.db, 'sqlite', fresh);
+    await bench(handle.db, 'sqlite');
   } finally {
     await handle.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
