@@ -1,7 +1,9 @@
 // Endpoint paths (under /api) of the modules whose calls the web makes on its first load: the server's
 // route registrations and the web's api files both take them from here. Kept free of zod, like http.ts,
 // so the main bundle does not carry it. An `:id`-style placeholder in place of an argument gives the
-// server's route path.
+// server's route path. A migrated capability's `...Routes` hold each endpoint's method and path; its schema
+// file makes them endpoints with their schemas (decision 482).
+import type { Route } from './endpoint.ts';
 
 export const cataloguePaths = {
   categories: '/categories',
@@ -71,12 +73,13 @@ export const conversationPaths = {
   report: (id: string) => `/conversations/${id}/report`,
 } as const;
 
-export const notificationPaths = {
-  notifications: '/notifications',
-  unreadCount: '/notifications/unread-count',
-  read: '/notifications/read',
-  preferences: '/me/notification-preferences',
-} as const;
+export const notificationRoutes = {
+  list: { method: 'GET', path: '/notifications' },
+  unreadCount: { method: 'GET', path: '/notifications/unread-count' },
+  markRead: { method: 'POST', path: '/notifications/read' },
+  preferences: { method: 'GET', path: '/me/notification-preferences' },
+  savePreferences: { method: 'PUT', path: '/me/notification-preferences' },
+} as const satisfies Record<string, Route>;
 
 export const mailPaths = {
   outbox: '/admin/outbox',
