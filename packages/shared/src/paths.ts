@@ -61,17 +61,20 @@ export const adminPaths = {
   figures: '/figures',
 } as const;
 
-export const conversationPaths = {
-  conversations: '/conversations',
-  unreadCount: '/conversations/unread-count',
-  reported: '/conversations/reported',
-  conversation: (id: string) => `/conversations/${id}`,
-  messages: (id: string) => `/conversations/${id}/messages`,
-  read: (id: string) => `/conversations/${id}/read`,
-  /** POST blocks, DELETE unblocks. */
-  block: (id: string) => `/conversations/${id}/block`,
-  report: (id: string) => `/conversations/${id}/report`,
-} as const;
+export const conversationRoutes = {
+  list: { method: 'GET', path: '/conversations' },
+  unreadCount: { method: 'GET', path: '/conversations/unread-count' },
+  reported: { method: 'GET', path: '/conversations/reported' },
+  /** Ask a book's seller: opens the conversation about that book, or writes in it. */
+  askSeller: { method: 'POST', path: '/conversations' },
+  conversation: { method: 'GET', path: '/conversations/:id' },
+  messages: { method: 'GET', path: '/conversations/:id/messages' },
+  send: { method: 'POST', path: '/conversations/:id/messages' },
+  read: { method: 'POST', path: '/conversations/:id/read' },
+  block: { method: 'POST', path: '/conversations/:id/block' },
+  unblock: { method: 'DELETE', path: '/conversations/:id/block' },
+  report: { method: 'POST', path: '/conversations/:id/report' },
+} as const satisfies Record<string, Route>;
 
 export const notificationRoutes = {
   list: { method: 'GET', path: '/notifications' },
