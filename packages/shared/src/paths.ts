@@ -49,17 +49,17 @@ export const identityPaths = {
   jwt: '/jwt',
 } as const;
 
-export const adminPaths = {
-  sellers: '/allsellers',
-  buyers: '/allbuyers',
-  seller: (id: string) => `/seller/${id}`,
-  buyer: (id: string) => `/buyer/${id}`,
-  verifySeller: (id: string) => `/seller/verify/${id}`,
-  dismissReports: (id: string) => `/books/reported/${id}/dismiss`,
-  overview: '/admin/overview',
+export const adminRoutes = {
+  sellers: { method: 'GET', path: '/allsellers' },
+  buyers: { method: 'GET', path: '/allbuyers' },
+  deleteSeller: { method: 'DELETE', path: '/seller/:id' },
+  deleteBuyer: { method: 'DELETE', path: '/buyer/:id' },
+  verifySeller: { method: 'PUT', path: '/seller/verify/:id' },
+  dismissReports: { method: 'PUT', path: '/books/reported/:id/dismiss' },
+  overview: { method: 'GET', path: '/admin/overview' },
   /** Public: the landing page's real figures (decision 421). */
-  figures: '/figures',
-} as const;
+  figures: { method: 'GET', path: '/figures' },
+} as const satisfies Record<string, Route>;
 
 export const conversationRoutes = {
   list: { method: 'GET', path: '/conversations' },

@@ -1,7 +1,7 @@
 // The admin's audit trail (decision 282): every admin action and every money action, who, what, when and
 // from where, newest first, filtered by kind, action, person and days.
 import type { AuditEntry, AuditFilters } from '@boibazar/shared/audit';
-import { adminPaths } from '@boibazar/shared/paths';
+import { adminEndpoints } from '@boibazar/shared/admin';
 import { bkashPaths, paymentPaths } from '@boibazar/shared/payments';
 import type { EndpointShape } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
@@ -26,10 +26,10 @@ const endpoint = ({ method, path }: EndpointShape) => api(method, path);
 const actionNames = (): Record<string, string> => {
   const t = textOf(auditText);
   return {
-    [api('PUT', adminPaths.verifySeller(ID))]: t.verifySeller,
-    [api('DELETE', adminPaths.seller(ID))]: t.deleteSeller,
-    [api('DELETE', adminPaths.buyer(ID))]: t.deleteBuyer,
-    [api('PUT', adminPaths.dismissReports(ID))]: t.dismissReports,
+    [endpoint(adminEndpoints.verifySeller)]: t.verifySeller,
+    [endpoint(adminEndpoints.deleteSeller)]: t.deleteSeller,
+    [endpoint(adminEndpoints.deleteBuyer)]: t.deleteBuyer,
+    [endpoint(adminEndpoints.dismissReports)]: t.dismissReports,
     [api('DELETE', cataloguePaths.deleteBook(ID))]: t.deleteBook,
     [api('POST', cataloguePaths.categories)]: t.addCategory,
     [api('POST', orderPaths.resolve(ID))]: t.resolveDispute,
