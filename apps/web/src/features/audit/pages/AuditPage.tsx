@@ -7,7 +7,7 @@ import type { EndpointShape } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { cataloguePaths } from '@boibazar/shared/paths';
-import { systemPaths } from '@boibazar/shared/system';
+import { systemEndpoints } from '@boibazar/shared/system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
@@ -47,8 +47,8 @@ const actionNames = (): Record<string, string> => {
     [endpoint(orderEndpoints.received)]: t.dealCompleted,
     [endpoint(exchangeEndpoints.topupIntent)]: t.topupStarted,
     [endpoint(exchangeEndpoints.topup)]: t.topupPaid,
-    [api('POST', systemPaths.retryJob(ID))]: t.retryJob,
-    [api('DELETE', systemPaths.job(ID))]: t.dropJob,
+    [endpoint(systemEndpoints.retryJob)]: t.retryJob,
+    [endpoint(systemEndpoints.dropJob)]: t.dropJob,
   };
 };
 
