@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { userSchema } from './identity.ts';
 import { orderStatusSchema } from './orders.ts';
+import { adminRoutes } from './paths.ts';
 
 /** A seller or buyer as the admin's lists show them (spec §7 /allsellers, /allbuyers). */
 export const memberSchema = userSchema.extend({ createdAt: z.string() });
@@ -50,3 +53,18 @@ export const publicFiguresSchema = z.object({
   completedDeals: z.number().int().nonnegative(),
 });
 export type PublicFigures = z.infer<typeof publicFiguresSchema>;
+
+const id = { params: idParam };
+const members = { answer: z.array(memberSchema), page: true } as const;
+
+/** The admin's endpoints and the public figures (decision 466); methods and paths in `adminRoutes` (482). */
+export const adminEndpoints = {
+  sellers: defineEndpoint({ ...adminRoutes.sellers, ...members }),
+  buyers: defineEndpoint({ ...adminRoutes.buyers, ...members }),
+  deleteSeller: defineEndpoint({ ...adminRoutes.deleteSeller, ...id, answer: deletionSummarySchema }),
+  deleteBuyer: defineEndpoint({ ...adminRoutes.deleteBuyer, ...id, answer: deletionSummarySchema }),
+  verifySeller: defineEndpoint({ ...adminRoutes.verifySeller, ...id, answer: modifiedCountSchema }),
+  dismissReports: defineEndpoint({ ...adminRoutes.dismissReports, ...id, answer: modifiedCountSchema }),
+  overview: defineEndpoint({ ...adminRoutes.overview, answer: overviewSchema }),
+  figures: defineEndpoint({ ...adminRoutes.figures, answer: publicFiguresSchema }),
+};

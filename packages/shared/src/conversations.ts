@@ -1,6 +1,9 @@
 // Conversations between a book's seller and someone asking about it (issue 13). Messages are plain text:
 // stored exactly as sent and never rendered as HTML.
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { conversationRoutes } from './paths.ts';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** How many messages one person may send in a minute, across all conversations. */
@@ -124,3 +127,50 @@ export interface MessageEvent {
 
 /** The live event telling the reader's other tabs that a conversation was read (their counts change). */
 export const CONVERSATION_READ_EVENT = 'conversation.read';
+
+const id = { params: idParam };
+
+/** The conversations' endpoints (decision 466); their methods and paths are `conversationRoutes` (decision 482). */
+export const conversationEndpoints = {
+  list: defineEndpoint({
+    ...conversationRoutes.list,
+    query: conversationListQuery,
+    answer: z.array(conversationSchema),
+    page: true,
+  }),
+  unreadCount: defineEndpoint({ ...conversationRoutes.unreadCount, answer: unreadCountSchema }),
+  reported: defineEndpoint({
+    ...conversationRoutes.reported,
+    answer: z.array(reportedConversationSchema),
+    page: true,
+  }),
+  askSeller: defineEndpoint({
+    ...conversationRoutes.askSeller,
+    body: newConversationSchema,
+    answer: startedConversationSchema,
+    status: 201,
+  }),
+  conversation: defineEndpoint({ ...conversationRoutes.conversation, ...id, answer: conversationSchema }),
+  messages: defineEndpoint({
+    ...conversationRoutes.messages,
+    ...id,
+    query: messagesQuery,
+    answer: messagePageSchema,
+  }),
+  send: defineEndpoint({
+    ...conversationRoutes.send,
+    ...id,
+    body: newMessageSchema,
+    answer: messageSchema,
+    status: 201,
+  }),
+  read: defineEndpoint({ ...conversationRoutes.read, ...id, answer: conversationSchema }),
+  block: defineEndpoint({ ...conversationRoutes.block, ...id, answer: conversationSchema }),
+  unblock: defineEndpoint({ ...conversationRoutes.unblock, ...id, answer: conversationSchema }),
+  report: defineEndpoint({
+    ...conversationRoutes.report,
+    ...id,
+    body: reportConversationSchema,
+    answer: conversationSchema,
+  }),
+};

@@ -32,6 +32,21 @@ export function defineEndpoint<const S extends EndpointShape>(shape: S): Endpoin
   return Object.freeze({ ...shape, [ENDPOINT]: true as const });
 }
 
+/**
+ * An endpoint's method and path alone (decision 482): for the capabilities the web calls on its first load,
+ * `paths.ts` holds these free of zod, the schema file makes each an endpoint by adding its schemas
+ * (`defineEndpoint({ ...notificationRoutes.unreadCount, answer })`), and the web calls the route typed by
+ * that endpoint (`call<typeof notificationEndpoints.unreadCount>(notificationRoutes.unreadCount)`), which
+ * only compiles while the two agree on method and path.
+ */
+export interface Route {
+  readonly method: Method;
+  readonly path: string;
+}
+
+/** What a call to `E` needs at run time: its method and path. */
+export type RouteOf<E extends EndpointShape> = Pick<E, 'method' | 'path'>;
+
 export const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && ENDPOINT in value;
 

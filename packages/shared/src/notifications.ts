@@ -1,7 +1,9 @@
 // Notifications (issue 13): what happened that concerns the user, in the app and, per their preferences,
 // by email.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import type { Role } from './identity.ts';
+import { notificationRoutes } from './paths.ts';
 
 /** The kinds of notification; each has its own email preference. */
 export const notificationTypes = [
@@ -102,3 +104,25 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const updateNotificationPreferencesSchema = z.object({
   email: notificationPreferencesSchema.shape.email.partial(),
 });
+
+/** The notification endpoints (decision 466); their methods and paths are `notificationRoutes` (decision 482). */
+export const notificationEndpoints = {
+  list: defineEndpoint({
+    ...notificationRoutes.list,
+    query: notificationsQuery,
+    answer: z.array(notificationSchema),
+    page: true,
+  }),
+  unreadCount: defineEndpoint({ ...notificationRoutes.unreadCount, answer: unreadNotificationsSchema }),
+  markRead: defineEndpoint({
+    ...notificationRoutes.markRead,
+    body: markNotificationsReadSchema,
+    answer: markedReadSchema,
+  }),
+  preferences: defineEndpoint({ ...notificationRoutes.preferences, answer: notificationSettingsSchema }),
+  savePreferences: defineEndpoint({
+    ...notificationRoutes.savePreferences,
+    body: updateNotificationPreferencesSchema,
+    answer: notificationSettingsSchema,
+  }),
+};

@@ -1,7 +1,9 @@
 // Endpoint paths (under /api) of the modules whose calls the web makes on its first load: the server's
 // route registrations and the web's api files both take them from here. Kept free of zod, like http.ts,
 // so the main bundle does not carry it. An `:id`-style placeholder in place of an argument gives the
-// server's route path.
+// server's route path. A migrated capability's `...Routes` hold each endpoint's method and path; its schema
+// file makes them endpoints with their schemas (decision 482).
+import type { Route } from './endpoint.ts';
 
 export const cataloguePaths = {
   categories: '/categories',
@@ -44,36 +46,40 @@ export const identityPaths = {
   jwt: '/jwt',
 } as const;
 
-export const adminPaths = {
-  sellers: '/allsellers',
-  buyers: '/allbuyers',
-  seller: (id: string) => `/seller/${id}`,
-  buyer: (id: string) => `/buyer/${id}`,
-  verifySeller: (id: string) => `/seller/verify/${id}`,
-  dismissReports: (id: string) => `/books/reported/${id}/dismiss`,
-  overview: '/admin/overview',
+export const adminRoutes = {
+  sellers: { method: 'GET', path: '/allsellers' },
+  buyers: { method: 'GET', path: '/allbuyers' },
+  deleteSeller: { method: 'DELETE', path: '/seller/:id' },
+  deleteBuyer: { method: 'DELETE', path: '/buyer/:id' },
+  verifySeller: { method: 'PUT', path: '/seller/verify/:id' },
+  dismissReports: { method: 'PUT', path: '/books/reported/:id/dismiss' },
+  overview: { method: 'GET', path: '/admin/overview' },
   /** Public: the landing page's real figures (decision 421). */
-  figures: '/figures',
-} as const;
+  figures: { method: 'GET', path: '/figures' },
+} as const satisfies Record<string, Route>;
 
-export const conversationPaths = {
-  conversations: '/conversations',
-  unreadCount: '/conversations/unread-count',
-  reported: '/conversations/reported',
-  conversation: (id: string) => `/conversations/${id}`,
-  messages: (id: string) => `/conversations/${id}/messages`,
-  read: (id: string) => `/conversations/${id}/read`,
-  /** POST blocks, DELETE unblocks. */
-  block: (id: string) => `/conversations/${id}/block`,
-  report: (id: string) => `/conversations/${id}/report`,
-} as const;
+export const conversationRoutes = {
+  list: { method: 'GET', path: '/conversations' },
+  unreadCount: { method: 'GET', path: '/conversations/unread-count' },
+  reported: { method: 'GET', path: '/conversations/reported' },
+  /** Ask a book's seller: opens the conversation about that book, or writes in it. */
+  askSeller: { method: 'POST', path: '/conversations' },
+  conversation: { method: 'GET', path: '/conversations/:id' },
+  messages: { method: 'GET', path: '/conversations/:id/messages' },
+  send: { method: 'POST', path: '/conversations/:id/messages' },
+  read: { method: 'POST', path: '/conversations/:id/read' },
+  block: { method: 'POST', path: '/conversations/:id/block' },
+  unblock: { method: 'DELETE', path: '/conversations/:id/block' },
+  report: { method: 'POST', path: '/conversations/:id/report' },
+} as const satisfies Record<string, Route>;
 
-export const notificationPaths = {
-  notifications: '/notifications',
-  unreadCount: '/notifications/unread-count',
-  read: '/notifications/read',
-  preferences: '/me/notification-preferences',
-} as const;
+export const notificationRoutes = {
+  list: { method: 'GET', path: '/notifications' },
+  unreadCount: { method: 'GET', path: '/notifications/unread-count' },
+  markRead: { method: 'POST', path: '/notifications/read' },
+  preferences: { method: 'GET', path: '/me/notification-preferences' },
+  savePreferences: { method: 'PUT', path: '/me/notification-preferences' },
+} as const satisfies Record<string, Route>;
 
 export const mailPaths = {
   outbox: '/admin/outbox',

@@ -1,14 +1,9 @@
 // The admin's System page (decision 283): the instances, the jobs, the outboxes and each instance's
 // figures per minute.
 import { z } from 'zod';
+import { idParam } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { reconciliationRunSchema } from './reconciliation.ts';
-
-export const systemPaths = {
-  system: '/admin/system',
-  jobs: '/admin/jobs',
-  retryJob: (id: string) => `/admin/jobs/${id}/retry`,
-  job: (id: string) => `/admin/jobs/${id}`,
-} as const;
 
 export const instanceSchema = z.object({
   name: z.string(),
@@ -66,3 +61,20 @@ export const jobSchema = z.object({
   updatedAt: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+const job = { params: idParam, answer: z.undefined(), status: 204 } as const;
+
+/** The System page's endpoints (decision 466). */
+export const systemEndpoints = {
+  system: defineEndpoint({ method: 'GET', path: '/admin/system', answer: systemSchema }),
+  /** Jobs in one state, failed by default. */
+  jobs: defineEndpoint({
+    method: 'GET',
+    path: '/admin/jobs',
+    query: z.object({ status: jobStateSchema.default('failed') }),
+    answer: z.array(jobSchema),
+    page: true,
+  }),
+  retryJob: defineEndpoint({ method: 'POST', path: '/admin/jobs/:id/retry', ...job }),
+  dropJob: defineEndpoint({ method: 'DELETE', path: '/admin/jobs/:id', ...job }),
+};

@@ -49,6 +49,17 @@ describe('calling a defined endpoint', () => {
     expect(page).toMatchObject({ items: [], next: 'next-one' });
   });
 
+  it("when a first-load call passes its zod-free route, then it goes to the definition's method and path", async () => {
+    const { call } = await import('./call-endpoint.ts');
+    const { conversationRoutes } = await import('@boibazar/shared/paths');
+    const { conversationEndpoints } = await import('@boibazar/shared/conversations');
+    await call<typeof conversationEndpoints.unblock>(conversationRoutes.unblock, { params: { id: 'c/1' } });
+    expect(sent).toEqual([
+      { url: 'http://boibazar.test/api/conversations/c%2F1/block', method: 'DELETE', body: undefined },
+    ]);
+    expect(conversationEndpoints.unblock).toMatchObject(conversationRoutes.unblock);
+  });
+
   it('when a placeholder has no value, then nothing is sent', async () => {
     const { pathWith } = await import('@boibazar/shared/endpoint');
     expect(() => pathWith('/orders/:id/handover', {})).toThrow(':id');

@@ -1,5 +1,5 @@
-// Calls an endpoint from its shared definition (decision 466), through the one API client. NOTE: apart from
-// api-client.ts so that the landing page's first load, which calls no defined endpoint yet, does not carry it.
+// Calls an endpoint from its shared definition (decision 466), through the one API client. It imports no zod:
+// a first-load call passes the endpoint's zod-free route from paths.ts, typed by its definition (decision 482).
 import {
   pathWith,
   type AnswerOf,
@@ -7,6 +7,7 @@ import {
   type EndpointShape,
   type ParamsOf,
   type QueryOf,
+  type RouteOf,
   type StepInput,
 } from '@boibazar/shared/endpoint';
 import { api, apiPage, apiUpload, type RequestOptions } from './api-client.ts';
@@ -20,12 +21,16 @@ export type CallOptions<E extends EndpointShape> = (ParamsOf<E> extends undefine
     signal?: AbortSignal;
   };
 
+/** A route stands for its endpoint only when that endpoint is named (`call<typeof e>(route)`), never alone. */
+type RouteTo<E extends EndpointShape> = string extends E['path'] ? never : RouteOf<NoInfer<E>>;
+
 /**
  * Calls an endpoint defined in `@boibazar/shared` (decision 466): the method and path come from its
- * definition, the parameters, body and answer are typed from its schemas.
+ * definition, the parameters, body and answer are typed from its schemas. On the first load, where the
+ * schemas are not loaded, pass its route with the definition's type: `call<typeof e>(route)` (decision 482).
  */
 export function call<E extends EndpointShape>(
-  endpoint: E,
+  endpoint: E | RouteTo<E>,
   ...[options]: ParamsOf<E> extends undefined
     ? undefined extends BodyOf<E>
       ? [CallOptions<E>?]
@@ -44,7 +49,7 @@ type Item<E extends EndpointShape> = AnswerOf<E> extends Array<infer T> ? T : ne
 
 /** One page of a list endpoint (`page: true`): its items typed from the definition, the next cursor. */
 export function callPage<E extends EndpointShape & { page: true }>(
-  endpoint: E,
+  endpoint: E | RouteTo<E>,
   options: Omit<CallOptions<E>, 'body'> & { cursor?: string; limit?: number },
 ): Promise<{ items: Item<E>[]; next?: string; headers: Headers }> {
   const { cursor, limit, query, params, signal } = options;

@@ -1,22 +1,8 @@
-import { idParam } from '@boibazar/shared/common';
-import {
-  conversationListQuery,
-  conversationSchema,
-  messagePageSchema,
-  messageSchema,
-  messagesQuery,
-  newConversationSchema,
-  newMessageSchema,
-  reportConversationSchema,
-  reportedConversationSchema,
-  startedConversationSchema,
-  unreadCountSchema,
-} from '@boibazar/shared/conversations';
-import { conversationPaths } from '@boibazar/shared/paths';
+import { conversationEndpoints } from '@boibazar/shared/conversations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { blockPerson, unblockPerson } from './block-person.ts';
 import { conversationCursor, listConversationsOf } from './conversation-repository.ts';
@@ -34,7 +20,6 @@ import { messageSendBudget } from './send-budget.ts';
 import { askSeller, sendMessage } from './send-message.ts';
 
 const tags = ['conversations'];
-const ID = ':id';
 
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const withinSendBudget = messageSendBudget(app);
@@ -50,15 +35,14 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return getConversation(app.db, user, request.params.id);
   };
 
-  app.get(
-    conversationPaths.conversations,
+  endpointRoute(
+    app,
+    conversationEndpoints.list,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: 'The caller’s conversations, most recently active first; next page in X-Next-Cursor.',
-        querystring: pageQuery.extend(conversationListQuery.shape),
-        response: { 200: z.array(conversationSchema) },
       },
     },
     async (request, reply) => {
@@ -71,24 +55,21 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    conversationPaths.unreadCount,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, response: { 200: unreadCountSchema } },
-    },
+  endpointRoute(
+    app,
+    conversationEndpoints.unreadCount,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => ({ count: await unreadMessages(app.db, currentUser(request)) }),
   );
 
-  app.get(
-    conversationPaths.reported,
+  endpointRoute(
+    app,
+    conversationEndpoints.reported,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         description: 'Reported conversations, most recently reported first (the admin may read these).',
-        querystring: pageQuery,
-        response: { 200: z.array(reportedConversationSchema) },
       },
     },
     async (request, reply) => {
@@ -97,106 +78,88 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    conversationPaths.conversations,
+  endpointRoute(
+    app,
+    conversationEndpoints.askSeller,
     {
       config: { access: 'signedIn' },
       preHandler: withinSendBudget,
       schema: {
         tags,
         description: 'Ask a book’s seller: opens the conversation about that book, or writes in it.',
-        body: newConversationSchema,
-        response: { 201: startedConversationSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = currentUser(request);
       const sent = await askSeller(app.db, user, request.body.bookId, request.body.text);
-      return reply.status(201).send(await startedConversation(app.db, user, sent));
+      return startedConversation(app.db, user, sent);
     },
   );
 
-  app.get(
-    conversationPaths.conversation(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: conversationSchema } },
-    },
+  endpointRoute(
+    app,
+    conversationEndpoints.conversation,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => getConversation(app.db, currentUser(request), request.params.id),
   );
 
-  app.get(
-    conversationPaths.messages(ID),
+  endpointRoute(
+    app,
+    conversationEndpoints.messages,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           'Messages oldest first: the newest page, or older ones `before` a message, or newer ones `after` one (catch-up).',
-        params: idParam,
-        querystring: messagesQuery,
-        response: { 200: messagePageSchema },
       },
     },
     async (request) => getMessages(app.db, currentUser(request), request.params.id, request.query),
   );
 
-  app.post(
-    conversationPaths.messages(ID),
-    {
-      config: { access: 'signedIn' },
-      preHandler: withinSendBudget,
-      schema: { tags, params: idParam, body: newMessageSchema, response: { 201: messageSchema } },
-    },
-    async (request, reply) => {
+  endpointRoute(
+    app,
+    conversationEndpoints.send,
+    { config: { access: 'signedIn' }, preHandler: withinSendBudget, schema: { tags } },
+    async (request) => {
       const sent = await sendMessage(app.db, currentUser(request), request.params.id, request.body.text);
-      return reply.status(201).send(sent.message);
+      return sent.message;
     },
   );
 
-  app.post(
-    conversationPaths.read(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: conversationSchema } },
-    },
+  endpointRoute(
+    app,
+    conversationEndpoints.read,
+    { config: { access: 'signedIn' }, schema: { tags } },
     (request) => changeThenShow(request, (db, user, id) => markConversationRead(db, user, id)),
   );
 
-  app.post(
-    conversationPaths.block(ID),
+  endpointRoute(
+    app,
+    conversationEndpoints.block,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: 'Block the other person: neither can write to the other until the blocker unblocks.',
-        params: idParam,
-        response: { 200: conversationSchema },
       },
     },
     (request) => changeThenShow(request, (db, user, id) => blockPerson(db, user, id)),
   );
 
-  app.delete(
-    conversationPaths.block(ID),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, params: idParam, response: { 200: conversationSchema } },
-    },
+  endpointRoute(
+    app,
+    conversationEndpoints.unblock,
+    { config: { access: 'signedIn' }, schema: { tags } },
     (request) => changeThenShow(request, (db, user, id) => unblockPerson(db, user, id)),
   );
 
-  app.post(
-    conversationPaths.report(ID),
+  endpointRoute(
+    app,
+    conversationEndpoints.report,
     {
       config: { access: 'signedIn' },
-      schema: {
-        tags,
-        description: 'Report the conversation to the admin, who may then read it.',
-        params: idParam,
-        body: reportConversationSchema,
-        response: { 200: conversationSchema },
-      },
+      schema: { tags, description: 'Report the conversation to the admin, who may then read it.' },
     },
     (request) =>
       changeThenShow(request, (db, user, id) => reportConversation(db, user, id, request.body?.reason)),

@@ -1,18 +1,8 @@
-import {
-  markedReadSchema,
-  markNotificationsReadSchema,
-  notificationSettingsSchema,
-  notificationTypesOf,
-  notificationSchema,
-  notificationsQuery,
-  unreadNotificationsSchema,
-  updateNotificationPreferencesSchema,
-} from '@boibazar/shared/notifications';
-import { notificationPaths } from '@boibazar/shared/paths';
+import { notificationEndpoints, notificationTypesOf } from '@boibazar/shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { languageFromHeader } from '../../lib/server-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findUserLanguage } from '../identity/index.ts';
@@ -43,16 +33,15 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.jobs.register(MESSAGE_EMAIL_JOB, ({ db, payload }) => sendMessagesEmail(db, settings, payload));
 
-  app.get(
-    notificationPaths.notifications,
+  endpointRoute(
+    app,
+    notificationEndpoints.list,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           'The caller’s notifications, newest first (`unread=1`: unread only); next page in X-Next-Cursor.',
-        querystring: pageQuery.extend(notificationsQuery.shape),
-        response: { 200: z.array(notificationSchema) },
       },
     },
     async (request, reply) => {
@@ -72,21 +61,21 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    notificationPaths.unreadCount,
-    { config: { access: 'signedIn' }, schema: { tags, response: { 200: unreadNotificationsSchema } } },
+  endpointRoute(
+    app,
+    notificationEndpoints.unreadCount,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => ({ count: await countUnreadNotifications(app.db, currentUser(request)._id) }),
   );
 
-  app.post(
-    notificationPaths.read,
+  endpointRoute(
+    app,
+    notificationEndpoints.markRead,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: 'Marks some of the caller’s notifications read (`ids`), or all of them (`all: true`).',
-        body: markNotificationsReadSchema,
-        response: { 200: markedReadSchema },
       },
     },
     async (request) => {
@@ -102,12 +91,10 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    notificationPaths.preferences,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, response: { 200: notificationSettingsSchema } },
-    },
+  endpointRoute(
+    app,
+    notificationEndpoints.preferences,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       const user = currentUser(request);
       return {
@@ -117,15 +104,14 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    notificationPaths.preferences,
+  endpointRoute(
+    app,
+    notificationEndpoints.savePreferences,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description: 'Switches emails per notification type; in-app notifications are always on.',
-        body: updateNotificationPreferencesSchema,
-        response: { 200: notificationSettingsSchema },
       },
     },
     async (request) => {

@@ -1,15 +1,14 @@
 // The admin's System page (decision 283). Retrying and dropping are admin routes, so the audit trail
 // records them (decision 282).
-import { jobSchema, jobStateSchema, systemPaths, systemSchema } from '@boibazar/shared/system';
+import { systemEndpoints } from '@boibazar/shared/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listJobsByStatus, type JobRow } from '../../jobs/index.ts';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { getSystem } from './get-system.ts';
 import { settleFailedJob } from './settle-failed-job.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 const jobOf = (row: JobRow) => ({
   _id: row.id,
@@ -23,15 +22,15 @@ const jobOf = (row: JobRow) => ({
 });
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    systemPaths.system,
+  endpointRoute(
+    app,
+    systemEndpoints.system,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         description:
           'The machinery: instances heard from in the last ten minutes, jobs by state, the outboxes, and the last hour of each instance’s figures.',
-        response: { 200: systemSchema },
       },
     },
     async (_request, reply) => {
@@ -40,16 +39,15 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    systemPaths.jobs,
+  endpointRoute(
+    app,
+    systemEndpoints.jobs,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         description:
           'Jobs in one state (failed by default), the most recently changed first, with their last error.',
-        querystring: pageQuery.extend({ status: jobStateSchema.default('failed') }),
-        response: { 200: z.array(jobSchema) },
       },
     },
     async (request, reply) => {
@@ -65,27 +63,29 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    systemPaths.retryJob(':id'),
+  endpointRoute(
+    app,
+    systemEndpoints.retryJob,
     {
       config: { access: 'admin' },
-      schema: { tags, description: 'Runs a failed job again from its first attempt.', params: idParams },
+      schema: { tags, description: 'Runs a failed job again from its first attempt.' },
     },
-    async (request, reply) => {
+    async (request) => {
       await settleFailedJob(app.db, request.params.id, 'retry');
-      return reply.status(204).send();
+      return undefined;
     },
   );
 
-  app.delete(
-    systemPaths.job(':id'),
+  endpointRoute(
+    app,
+    systemEndpoints.dropJob,
     {
       config: { access: 'admin' },
-      schema: { tags, description: 'Gives a failed job up (kept as cancelled).', params: idParams },
+      schema: { tags, description: 'Gives a failed job up (kept as cancelled).' },
     },
-    async (request, reply) => {
+    async (request) => {
       await settleFailedJob(app.db, request.params.id, 'drop');
-      return reply.status(204).send();
+      return undefined;
     },
   );
 };

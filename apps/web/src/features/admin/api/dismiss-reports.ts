@@ -1,14 +1,12 @@
-import { adminPaths } from '@boibazar/shared/paths';
-import type { ModifyResult } from '@boibazar/shared/common';
+import { adminEndpoints } from '@boibazar/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { notify } from '#app/lib/toast.ts';
 import { adminKeys } from './admin-keys.ts';
 import { useText } from '#app/i18n/i18n.ts';
 import { adminText } from '../i18n.ts';
 
-export const dismissReports = (id: string) =>
-  api<ModifyResult>(adminPaths.dismissReports(encodeURIComponent(id)), { method: 'PUT' });
+export const dismissReports = (id: string) => call(adminEndpoints.dismissReports, { params: { id } });
 
 export function useDismissReports() {
   const t = useText(adminText);

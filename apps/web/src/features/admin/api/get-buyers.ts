@@ -1,11 +1,9 @@
-import { adminPaths } from '@boibazar/shared/paths';
-import type { Member } from '@boibazar/shared/admin';
+import { adminEndpoints } from '@boibazar/shared/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const getBuyers = (cursor?: string) =>
-  apiPage<Member>(adminPaths.buyers, { query: { cursor, limit: 20 } });
+export const getBuyers = (cursor?: string) => callPage(adminEndpoints.buyers, { cursor, limit: 20 });
 
 export const buyersQuery = () =>
   infiniteQueryOptions({

@@ -1,13 +1,13 @@
 // The admin's audit trail (decision 282): every admin action and every money action, who, what, when and
 // from where, newest first, filtered by kind, action, person and days.
 import type { AuditEntry, AuditFilters } from '@boibazar/shared/audit';
-import { adminPaths } from '@boibazar/shared/paths';
+import { adminEndpoints } from '@boibazar/shared/admin';
 import { bkashPaths, paymentEndpoints } from '@boibazar/shared/payments';
 import type { EndpointShape } from '@boibazar/shared/endpoint';
 import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
 import { cataloguePaths } from '@boibazar/shared/paths';
-import { systemPaths } from '@boibazar/shared/system';
+import { systemEndpoints } from '@boibazar/shared/system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable, cellClass } from '#app/components/ui/DataTable.tsx';
@@ -26,10 +26,10 @@ const endpoint = ({ method, path }: EndpointShape) => api(method, path);
 const actionNames = (): Record<string, string> => {
   const t = textOf(auditText);
   return {
-    [api('PUT', adminPaths.verifySeller(ID))]: t.verifySeller,
-    [api('DELETE', adminPaths.seller(ID))]: t.deleteSeller,
-    [api('DELETE', adminPaths.buyer(ID))]: t.deleteBuyer,
-    [api('PUT', adminPaths.dismissReports(ID))]: t.dismissReports,
+    [endpoint(adminEndpoints.verifySeller)]: t.verifySeller,
+    [endpoint(adminEndpoints.deleteSeller)]: t.deleteSeller,
+    [endpoint(adminEndpoints.deleteBuyer)]: t.deleteBuyer,
+    [endpoint(adminEndpoints.dismissReports)]: t.dismissReports,
     [api('DELETE', cataloguePaths.deleteBook(ID))]: t.deleteBook,
     [api('POST', cataloguePaths.categories)]: t.addCategory,
     [api('POST', orderPaths.resolve(ID))]: t.resolveDispute,
@@ -47,8 +47,8 @@ const actionNames = (): Record<string, string> => {
     [endpoint(orderEndpoints.received)]: t.dealCompleted,
     [endpoint(exchangeEndpoints.topupIntent)]: t.topupStarted,
     [endpoint(exchangeEndpoints.topup)]: t.topupPaid,
-    [api('POST', systemPaths.retryJob(ID))]: t.retryJob,
-    [api('DELETE', systemPaths.job(ID))]: t.dropJob,
+    [endpoint(systemEndpoints.retryJob)]: t.retryJob,
+    [endpoint(systemEndpoints.dropJob)]: t.dropJob,
   };
 };
 

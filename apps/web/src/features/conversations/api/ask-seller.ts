@@ -1,12 +1,10 @@
-import { conversationPaths } from '@boibazar/shared/paths';
-import type { startedConversationSchema } from '@boibazar/shared/conversations';
-import type { z } from 'zod';
+import { conversationEndpoints } from '@boibazar/shared/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { refreshConversationSummaries } from './conversation-keys.ts';
 
 export const askSeller = (body: { bookId: string; text: string }) =>
-  api<z.infer<typeof startedConversationSchema>>(conversationPaths.conversations, { method: 'POST', body });
+  call(conversationEndpoints.askSeller, { body });
 
 export function useAskSeller() {
   const queryClient = useQueryClient();

@@ -1,24 +1,23 @@
 // Marking read, blocking, unblocking and reporting: each answers the conversation as the caller now sees it.
-import type { Conversation } from '@boibazar/shared/conversations';
-import { conversationPaths } from '@boibazar/shared/paths';
+import { conversationEndpoints } from '@boibazar/shared/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { conversationKeys, refreshConversationSummaries } from './conversation-keys.ts';
 
 type Action = 'read' | 'block' | 'unblock' | 'report';
 
-const actionPath = {
-  read: conversationPaths.read,
-  block: conversationPaths.block,
-  unblock: conversationPaths.block,
-  report: conversationPaths.report,
-};
-
-export const conversationAction = ({ id, action, reason }: { id: string; action: Action; reason?: string }) =>
-  api<Conversation>(actionPath[action](encodeURIComponent(id)), {
-    method: action === 'unblock' ? 'DELETE' : 'POST',
-    body: action === 'report' ? { reason: reason || undefined } : undefined,
-  });
+export const conversationAction = ({
+  id,
+  action,
+  reason,
+}: {
+  id: string;
+  action: Action;
+  reason?: string;
+}) =>
+  action === 'report'
+    ? call(conversationEndpoints.report, { params: { id }, body: { reason: reason || undefined } })
+    : call(conversationEndpoints[action], { params: { id } });
 
 export function useConversationAction(id: string) {
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
-import { conversationPaths } from '@boibazar/shared/paths';
-import type { Conversation } from '@boibazar/shared/conversations';
+import { conversationEndpoints } from '@boibazar/shared/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { conversationKeys } from './conversation-keys.ts';
 
 export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: conversationKeys.one(id),
-    queryFn: ({ signal }) =>
-      api<Conversation>(conversationPaths.conversation(encodeURIComponent(id)), { signal }),
+    queryFn: ({ signal }) => call(conversationEndpoints.conversation, { params: { id }, signal }),
   });
 
 export const useConversation = (id: string) => useQuery(conversationQuery(id));

@@ -1,17 +1,13 @@
-import { conversationPaths } from '@boibazar/shared/paths';
-import type { Conversation } from '@boibazar/shared/conversations';
+import { conversationEndpoints } from '@boibazar/shared/conversations';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { conversationKeys } from './conversation-keys.ts';
 
 export const conversationsQuery = (filter: { bookId?: string; withUser?: string } = {}) =>
   infiniteQueryOptions({
     queryKey: conversationKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiPage<Conversation>(conversationPaths.conversations, {
-        query: { ...filter, limit: 20, cursor: pageParam },
-        signal,
-      }),
+      callPage(conversationEndpoints.list, { query: filter, limit: 20, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next,
   });

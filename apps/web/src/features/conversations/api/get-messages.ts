@@ -1,24 +1,26 @@
 // A conversation's messages: pages going back in time (page 0 is the newest), plus catch-up of newer
 // messages after the last one shown, appended to page 0 (after a live event or a reconnect).
-import { conversationPaths } from '@boibazar/shared/paths';
-import type { Message, MessagePage } from '@boibazar/shared/conversations';
+import { conversationEndpoints, type Message, type MessagePage } from '@boibazar/shared/conversations';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { conversationKeys } from './conversation-keys.ts';
 
 const PAGE = 30;
-const path = (id: string) => conversationPaths.messages(encodeURIComponent(id));
 
 export const messagesQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: conversationKeys.messages(id),
     queryFn: ({ pageParam, signal }) =>
-      api<MessagePage>(path(id), { query: { before: pageParam, limit: PAGE }, signal }),
+      call(conversationEndpoints.messages, {
+        params: { id },
+        query: { before: pageParam, limit: PAGE },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => (lastPage.hasOlder ? lastPage.messages[0]?._id : undefined),
     // Live events and catch-up keep it current; a refetch would drop the older pages' scroll position.
@@ -53,7 +55,10 @@ export async function catchUp(queryClient: QueryClient, id: string): Promise<voi
     return;
   }
   for (;;) {
-    const page: MessagePage = await api<MessagePage>(path(id), { query: { after: last, limit: 100 } });
+    const page: MessagePage = await call(conversationEndpoints.messages, {
+      params: { id },
+      query: { after: last, limit: 100 },
+    });
     appendMessages(queryClient, id, page.messages);
     if (page.messages.length < 100) return;
     last = page.messages[page.messages.length - 1]._id;

@@ -1,12 +1,11 @@
-import { conversationPaths } from '@boibazar/shared/paths';
-import type { Message } from '@boibazar/shared/conversations';
+import { conversationEndpoints } from '@boibazar/shared/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { refreshConversationSummaries } from './conversation-keys.ts';
 import { appendMessages } from './get-messages.ts';
 
 export const sendMessage = ({ id, text }: { id: string; text: string }) =>
-  api<Message>(conversationPaths.messages(encodeURIComponent(id)), { method: 'POST', body: { text } });
+  call(conversationEndpoints.send, { params: { id }, body: { text } });
 
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();

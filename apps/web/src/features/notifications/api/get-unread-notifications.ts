@@ -1,15 +1,14 @@
 // The bell's count. Types only from shared, so the main bundle stays free of zod.
-import { notificationPaths } from '@boibazar/shared/paths';
-import type { unreadNotificationsSchema } from '@boibazar/shared/notifications';
-import type { z } from 'zod';
+import type { notificationEndpoints } from '@boibazar/shared/notifications';
+import { notificationRoutes } from '@boibazar/shared/paths';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const useUnreadNotifications = () =>
   useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) =>
-      api<z.infer<typeof unreadNotificationsSchema>>(notificationPaths.unreadCount, { signal }),
+      call<typeof notificationEndpoints.unreadCount>(notificationRoutes.unreadCount, { signal }),
     select: (data) => data.count,
   });

@@ -1,13 +1,10 @@
-import { notificationPaths } from '@boibazar/shared/paths';
-import type { markedReadSchema } from '@boibazar/shared/notifications';
-import type { z } from 'zod';
-import type { MarkNotificationsRead } from '@boibazar/shared/notifications';
+import { notificationEndpoints, type MarkNotificationsRead } from '@boibazar/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const markNotificationsRead = (body: MarkNotificationsRead) =>
-  api<z.infer<typeof markedReadSchema>>(notificationPaths.read, { method: 'POST', body });
+  call(notificationEndpoints.markRead, { body });
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // The admin's System page calls (decision 283).
-import { systemPaths, type Job, type SystemView } from '@boibazar/shared/system';
+import { systemEndpoints } from '@boibazar/shared/system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call, callPage } from '#app/lib/call-endpoint.ts';
 
 export const systemKeys = {
   all: ['system'] as const,
@@ -15,14 +15,15 @@ const EVERY_MS = 15_000;
 export const useSystem = () =>
   useQuery({
     queryKey: systemKeys.view,
-    queryFn: () => api<SystemView>(systemPaths.system),
+    queryFn: () => call(systemEndpoints.system),
     refetchInterval: EVERY_MS,
   });
 
 export const useFailedJobs = () =>
   useQuery({
     queryKey: systemKeys.failedJobs,
-    queryFn: () => api<Job[]>(systemPaths.jobs, { query: { status: 'failed', limit: 50 } }),
+    queryFn: () =>
+      callPage(systemEndpoints.jobs, { query: { status: 'failed' }, limit: 50 }).then((page) => page.items),
     refetchInterval: EVERY_MS,
   });
 
@@ -36,8 +37,8 @@ export function useSettleJob(say: { done: (how: 'retry' | 'drop') => void; faile
   return useMutation({
     mutationFn: ({ id, how }: { id: string; how: 'retry' | 'drop' }) =>
       how === 'retry'
-        ? api<void>(systemPaths.retryJob(id), { method: 'POST' })
-        : api<void>(systemPaths.job(id), { method: 'DELETE' }),
+        ? call(systemEndpoints.retryJob, { params: { id } })
+        : call(systemEndpoints.dropJob, { params: { id } }),
     onSuccess: (_answer, { how }) => say.done(how),
     onError: (error) => say.failed(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: systemKeys.all }),
