@@ -12,16 +12,19 @@ export {
   findBookSellers,
 } from './book-repository.ts';
 export {
-  holdBookForOrder,
   holdUnsoldBook,
-  releaseBookHold,
   insertBooks,
   type NewListing,
-  putBookBackOnSale,
   unsoldListingIdsOf as unsoldListingsOf,
 } from './book-write-repository.ts';
 export {
+  type BackOnSaleCause,
+  holdBookForOrder,
   type LeftMarketCause,
+  markBooksExchanged,
+  putBookBackOnSale,
+  releaseBookHold,
+  releaseExchangeBooks,
   reserveBookForExchange,
   sellBook,
   withdrawSellerListings,
@@ -32,8 +35,6 @@ export {
   type ExchangeListing,
   findExchangeListings,
   findSwapMatches,
-  markBooksExchanged,
-  releaseExchangeBooks,
 } from './exchange-listing-repository.ts';
 export { uploadImage } from './upload-image.ts';
 export { photoBytes } from './photo-bytes.ts';
