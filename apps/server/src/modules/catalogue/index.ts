@@ -13,7 +13,6 @@ export {
 } from './book-repository.ts';
 export {
   holdUnsoldBook,
-  insertBooks,
   type NewListing,
   unsoldListingIdsOf as unsoldListingsOf,
 } from './book-write-repository.ts';
@@ -29,7 +28,8 @@ export {
   sellBook,
   withdrawSellerListings,
 } from './book-market.ts';
-export { insertCategories, listCategories } from './category-repository.ts';
+export { listCategories } from './category-repository.ts';
+export { addImportedBooks } from './add-book.ts';
 export { catalogueStats, newListingsPerDay } from './catalogue-stats-repository.ts';
 export {
   type ExchangeListing,
