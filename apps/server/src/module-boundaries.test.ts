@@ -28,6 +28,24 @@ describe('module boundaries', () => {
     expect(found.join('\n')).toMatch(/only through its index\.ts/);
   });
 
+  it("when demo data or the tests' fixtures fill a module's tables through its seed.ts, then the lint accepts it; any other module is refused", async () => {
+    const seed = "import { insertBooks } from '../catalogue/seed.ts';\nexport const f = insertBooks;\n";
+    expect(await problems('apps/server/src/modules/demo/probe.ts', seed)).toEqual([]);
+    const fromTest =
+      "import { insertBooks } from '../src/modules/catalogue/seed.ts';\nexport const f = insertBooks;\n";
+    expect(await problems('apps/server/test/probe.ts', fromTest)).toEqual([]);
+    for (const file of [
+      'apps/server/src/modules/listing/probe.ts',
+      'apps/server/src/modules/orders/probe.ts',
+    ])
+      expect((await problems(file, seed)).join('\n')).toMatch(/only through its index\.ts/);
+    const other =
+      "import { findListing } from '../src/modules/catalogue/book-repository.ts';\nexport const f = findListing;\n";
+    expect((await problems('apps/server/test/probe.ts', other)).join('\n')).toMatch(
+      /index\.ts or, for fixtures, its seed\.ts/,
+    );
+  });
+
   it('when a module imports one after it in MODULE_ORDER, then the lint refuses the upward arrow', async () => {
     const code = "import { findOrderRecord } from '../orders/index.ts';\nexport const f = findOrderRecord;\n";
     const found = await problems('apps/server/src/modules/catalogue/probe.ts', code);

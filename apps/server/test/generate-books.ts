@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../src/db/database.ts';
-import { insertBooks, insertCategories, type NewListing } from '../src/modules/catalogue/index.ts';
+import { insertBooks, insertCategories, type NewListing } from '../src/modules/catalogue/seed.ts';
 import { insertUsers } from '../src/modules/identity/index.ts';
 
 const WORDS = [

@@ -16,8 +16,6 @@ export { decodeCursor, encodeCursor } from '../src/lib/pagination.ts';
 export {
   catalogueStats,
   countFacets,
-  insertBooks,
-  insertCategories,
   listBooks,
   listBooksQuery,
   newListingsPerDay,
@@ -25,8 +23,8 @@ export {
   searchBooks,
   searchBooksQuery,
   suggestBooks,
-  type NewListing,
 } from '../src/modules/catalogue/index.ts';
+export { insertBooks, insertCategories, type NewListing } from '../src/modules/catalogue/seed.ts';
 export {
   countMembersByRole,
   createTokenService,

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestClock, useClock, type TestClock } from '../src/lib/clock.ts';
-import { insertBooks, insertCategories } from '../src/modules/catalogue/index.ts';
+import { insertBooks, insertCategories } from '../src/modules/catalogue/seed.ts';
 import { hashPassword, insertUser, type User } from '../src/modules/identity/index.ts';
 import type { Role } from '../src/db/schema.ts';
 import { createPostgresDatabase } from './throwaway-postgres.ts';

@@ -175,8 +175,10 @@ describe('backup and restore', () => {
 
   it('when more backups than BACKUP_KEEP exist, then the oldest go and the newest stay', async () => {
     const dir = ctx.config.backupDir;
-    await writeBackup(ctx.config, new Date(Date.now() + 60_000));
-    const last = await writeBackup(ctx.config, new Date(Date.now() + 120_000));
+    ctx.clock.advance('1m');
+    await writeBackup(ctx.config);
+    ctx.clock.advance('1m');
+    const last = await writeBackup(ctx.config);
     const left = fs.readdirSync(dir).filter((name) => name.endsWith('.tar.gz'));
     expect(left).toHaveLength(2);
     expect(left).toContain(path.basename(last.file));
@@ -209,9 +211,8 @@ describe('scheduled backups', () => {
     // The same schedule from a second instance (or a restart) makes no second job.
     expect(await ctx.app.jobs.runDue()).toBe(0);
 
-    expect(
-      await ctx.app.jobs.runDue({ now: new Date(Date.parse(armed[0]!.run_at) + 1000) }),
-    ).toBeGreaterThanOrEqual(1);
+    ctx.clock.set(new Date(Date.parse(armed[0]!.run_at) + 1000));
+    expect(await ctx.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const written = fs.readdirSync(ctx.config.backupDir).filter((name) => name.endsWith('.tar.gz'));
     expect(written).toHaveLength(1);
     const after = await jobs();
@@ -306,8 +307,10 @@ describe('backups copied to an S3 bucket (BACKUP_S3_BUCKET)', () => {
     }
 
     // Two more: the bucket, like the folder, keeps the newest two.
-    const second = await writeBackup(ctx.config, new Date(Date.now() + 60_000));
-    const third = await writeBackup(ctx.config, new Date(Date.now() + 120_000));
+    ctx.clock.advance('1m');
+    const second = await writeBackup(ctx.config);
+    ctx.clock.advance('1m');
+    const third = await writeBackup(ctx.config);
     expect(third.removed).toContain(first.copiedTo);
     expect(await inBucket()).toEqual([path.basename(second.file), path.basename(third.file)]);
   });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { create } from 'tar';
 import type { Config } from '../config.ts';
+import { clock } from '../lib/clock.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { copyToBucket } from './bucket.ts';
 
@@ -66,7 +67,8 @@ async function countFiles(dir: string): Promise<number> {
 }
 
 /** The database first, then the photos: every photo a backed-up row names was stored before the row. */
-export async function writeBackup(config: Config, now = new Date()): Promise<BackupResult> {
+export async function writeBackup(config: Config): Promise<BackupResult> {
+  const now = clock.now();
   const { database, imageStore, backupDir } = config;
   if (database.dialect === 'sqlite' && database.file === ':memory:')
     throw new BackupError('An in-memory database cannot be backed up');

@@ -14,7 +14,11 @@ afterEach(async () => {
   while (contexts.length) await contexts.pop()!.close();
 });
 
-const later = (ms: number) => new Date(Date.now() + ms);
+/** Moves the app's clock on by `by` and runs the jobs due by then. */
+const runLater = (ctx: TestContext, by: number | string) => {
+  ctx.clock.advance(by);
+  return ctx.app.jobs.runDue();
+};
 
 describe('jobs and timers', () => {
   it('when a job is due, then the poller runs it once and marks it done', async () => {
@@ -44,7 +48,7 @@ describe('jobs and timers', () => {
     });
     const { id } = await scheduleJob(ctx.db, { kind: 'test.later', delay: 5 * 86_400_000 });
     expect(await ctx.app.jobs.runDue()).toBe(0);
-    expect(await ctx.app.jobs.runDue({ now: later(5 * 86_400_000 + 1000) })).toBe(1);
+    expect(await runLater(ctx, 5 * 86_400_000 + 1000)).toBe(1);
     expect(seen).toEqual([id]);
   });
 
@@ -99,7 +103,7 @@ describe('jobs and timers', () => {
     expect(await cancelJob(ctx.db, { kind: 'test.cancel', key: 'a' })).toBe(false);
     expect(await rescheduleJob(ctx.db, { kind: 'test.cancel', key: 'b', delay: 3_600_000 })).toBe(true);
     expect(await ctx.app.jobs.runDue()).toBe(0);
-    expect(await ctx.app.jobs.runDue({ now: later(3_600_000 + 1000) })).toBe(1);
+    expect(await runLater(ctx, 3_600_000 + 1000)).toBe(1);
     expect(seen).toEqual(['b']);
     // A cancelled timer can be armed again.
     expect(await rescheduleJob(ctx.db, { kind: 'test.cancel', key: 'a', delay: 0 })).toBe(true);
@@ -116,7 +120,7 @@ describe('jobs and timers', () => {
     });
     const { id } = await scheduleJob(ctx.db, { kind: 'test.flaky', maxAttempts: 4 });
 
-    const before = Date.now();
+    const before = ctx.clock.now().getTime();
     await ctx.app.jobs.runDue();
     let row = (await findJob(ctx.db, id))!;
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'boom 1' });
@@ -124,23 +128,23 @@ describe('jobs and timers', () => {
     expect(firstDelay).toBeGreaterThanOrEqual(10_000);
     expect(firstDelay).toBeLessThan(15_000);
     // Not yet due again.
-    expect(await ctx.app.jobs.runDue({ now: later(5_000) })).toBe(0);
+    expect(await runLater(ctx, 5_000)).toBe(0);
 
-    await ctx.app.jobs.runDue({ now: later(11_000) });
+    await runLater(ctx, 6_000);
     row = (await findJob(ctx.db, id))!;
     expect(row).toMatchObject({ status: 'pending', attempts: 2, last_error: 'boom 2' });
-    const secondDelay = Date.parse(row.run_at) - Date.now();
+    const secondDelay = Date.parse(row.run_at) - ctx.clock.now().getTime();
     expect(secondDelay).toBeGreaterThan(15_000); // 20 s: doubled
     expect(secondDelay).toBeLessThanOrEqual(20_000);
 
-    await ctx.app.jobs.runDue({ now: later(21_000) });
+    await runLater(ctx, 21_000);
     row = (await findJob(ctx.db, id))!;
-    expect(Date.parse(row.run_at) - Date.now()).toBeLessThanOrEqual(25_000); // capped by JOBS_RETRY_MAX
-    await ctx.app.jobs.runDue({ now: later(60_000) });
+    expect(Date.parse(row.run_at) - ctx.clock.now().getTime()).toBeLessThanOrEqual(25_000); // capped by JOBS_RETRY_MAX
+    await runLater(ctx, 26_000);
     row = (await findJob(ctx.db, id))!;
     expect(row).toMatchObject({ status: 'failed', attempts: 4, last_error: 'boom 4' });
     expect(calls).toBe(4);
-    expect(await ctx.app.jobs.runDue({ now: later(3_600_000) })).toBe(0);
+    expect(await runLater(ctx, '1h')).toBe(0);
   });
 
   it('when a transactional handler fails, then its writes are rolled back with the attempt', async () => {
@@ -159,7 +163,7 @@ describe('jobs and timers', () => {
     expect(
       await ctx.db.selectFrom('meta').selectAll().where('key', '=', `written-by-${id}`).execute(),
     ).toEqual([]);
-    await ctx.app.jobs.runDue({ now: later(5_000) });
+    await runLater(ctx, 5_000);
     expect(
       await ctx.db.selectFrom('meta').select('value').where('key', '=', `written-by-${id}`).execute(),
     ).toEqual([{ value: '2' }]);
@@ -173,7 +177,7 @@ describe('jobs and timers', () => {
     });
     const { id } = await scheduleJob(ctx.db, { kind: 'test.crash' });
     // Another instance claims it and then dies without finishing.
-    const now = new Date();
+    const now = ctx.clock.now();
     const claimed = await claimDueJob(ctx.db, ctx.app.dialect, {
       kinds: ['test.crash'],
       now: now.toISOString(),
@@ -183,7 +187,7 @@ describe('jobs and timers', () => {
     });
     expect(claimed?.id).toBe(id);
     expect(await ctx.app.jobs.runDue()).toBe(0); // still leased
-    expect(await ctx.app.jobs.runDue({ now: later(61_000) })).toBe(1);
+    expect(await runLater(ctx, 61_000)).toBe(1);
     expect(seen).toEqual([2]);
     expect(await findJob(ctx.db, id)).toMatchObject({ status: 'done', attempts: 2 });
   });

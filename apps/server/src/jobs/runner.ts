@@ -54,8 +54,8 @@ export interface JobRunnerSettings {
 
 export interface JobRunner {
   register(kind: string, handler: JobHandler, options?: HandlerOptions): void;
-  /** Claims and runs every job due by `now` (default: the clock); returns how many ran. For tests. */
-  runDue(options?: { now?: Date }): Promise<number>;
+  /** Claims and runs every job due by the clock's now (tests move it); returns how many ran. For tests. */
+  runDue(): Promise<number>;
   /**
    * Runs this one job now if it is due and nobody holds it (an outbox row just committed: its effect
    * should follow at once). A failure is recorded as any run's is and the poller retries it. False when
@@ -142,12 +142,13 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
     }
   }
 
-  async function drain(now?: () => Date): Promise<number> {
+  /** `untilDone`: keep on after stop() (a test's runDue); the poller stops with the runner. */
+  async function drain(untilDone = false): Promise<number> {
     let ran = 0;
     // A safety bound: a handler that keeps scheduling immediate jobs cannot hold the poller forever.
     while (ran < 1000) {
-      if (stopped && !now) break;
-      const row = await claim(now ? now() : clock.now());
+      if (stopped && !untilDone) break;
+      const row = await claim(clock.now());
       if (!row) break;
       await execute(row);
       ran += 1;
@@ -170,8 +171,8 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       if (handlers.has(kind)) throw new Error(`A handler for job kind ${kind} is already registered`);
       handlers.set(kind, { handler, mode: options.mode ?? 'transaction' });
     },
-    async runDue(options = {}) {
-      const run = current.then(() => drain(() => options.now ?? clock.now()));
+    async runDue() {
+      const run = current.then(() => drain(true));
       current = run.catch(() => undefined);
       return run;
     },

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import type { AuthUser } from '../identity/index.ts';
 import { findCategory } from './category-repository.ts';
 import { keyOfUrl, type ImageStorage } from '../../lib/image-storage/index.ts';
-import { insertBook } from './book-write-repository.ts';
+import { insertBook, insertBooks, type NewListing } from './book-write-repository.ts';
 import { sellersWanting } from './exchange-listing-repository.ts';
 import { wishersOfTitle } from './wishlist-repository.ts';
 
@@ -80,4 +80,15 @@ export async function addBook(
     await publish(trx, { type: 'book.listed', bookId: id });
   });
   return { id };
+}
+
+/**
+ * A seller's checked CSV rows become listings at once (decision 452), each announced as `book.listed`;
+ * answers their ids in order. Runs in the import's transaction, so a failed publish lists nothing.
+ */
+export async function addImportedBooks(trx: Db, listings: NewListing[]): Promise<string[]> {
+  if (listings.length === 0) return [];
+  const ids = await insertBooks(trx, listings);
+  for (const bookId of ids) await publish(trx, { type: 'book.listed', bookId });
+  return ids;
 }

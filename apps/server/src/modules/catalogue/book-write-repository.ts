@@ -239,7 +239,7 @@ export async function markBookSold(trx: Db, bookId: string, orderId: string): Pr
  * An accepted offer holds a live, unsold book for its order (decision 250): one conditional update, so of
  * two accepts, or an accept and a sale or exchange, one wins. False when the book was taken or held first.
  */
-export async function holdBookForOrder(trx: Db, bookId: string, orderId: string): Promise<boolean> {
+export async function setHeldForOrder(trx: Db, bookId: string, orderId: string): Promise<boolean> {
   const result = await trx
     .updateTable('books')
     .set({ held_for_order: orderId })
@@ -255,7 +255,7 @@ export async function holdBookForOrder(trx: Db, bookId: string, orderId: string)
  * Ends the hold of an unpaid order, putting the book back on sale; false when it no longer held the book
  * (the order was paid first: the race of payment and lapse has one winner).
  */
-export async function releaseBookHold(trx: Db, bookId: string, orderId: string): Promise<boolean> {
+export async function clearHeldForOrder(trx: Db, bookId: string, orderId: string): Promise<boolean> {
   const result = await trx
     .updateTable('books')
     .set({ held_for_order: null })
@@ -334,15 +334,17 @@ export async function holdBookForSale(
 }
 
 /**
- * Puts a sold book back on sale (its deal was declined or expired and refunded). Takes the book's row
- * first, like every sale, so the lock order stays the same everywhere. A withdrawn listing stays withdrawn.
+ * Marks a sold book unsold again (its deal was declined or expired and refunded); false when it was not
+ * sold. Takes the book's row first, like every sale, so the lock order stays the same everywhere. A
+ * withdrawn listing stays withdrawn.
  */
-export async function putBookBackOnSale(trx: Db, bookId: string): Promise<void> {
-  await trx
+export async function markBookUnsold(trx: Db, bookId: string): Promise<boolean> {
+  const result = await trx
     .updateTable('books')
     .set({ is_sold: 0 })
     .where('id', '=', bookId)
     .where('is_sold', '=', 1)
     .where('deleted_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

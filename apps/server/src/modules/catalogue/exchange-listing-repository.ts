@@ -78,26 +78,28 @@ export async function reserveBookForExchange(trx: Db, bookId: string): Promise<b
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The exchange was cancelled: its reserved books go back on sale. */
-export async function releaseExchangeBooks(trx: Db, bookIds: string[]): Promise<void> {
-  if (bookIds.length === 0) return;
-  await trx
+/** The exchange was cancelled: its reserved books are unsold again; answers how many were reserved. */
+export async function unreserveExchangeBooks(trx: Db, bookIds: string[]): Promise<number> {
+  if (bookIds.length === 0) return 0;
+  const result = await trx
     .updateTable('books')
     .set({ is_sold: 0, exchange_state: null })
     .where('id', 'in', bookIds)
     .where('exchange_state', '=', 'reserved')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-/** The exchange completed: its books stay off sale, shown as exchanged. */
-export async function markBooksExchanged(trx: Db, bookIds: string[]): Promise<void> {
-  if (bookIds.length === 0) return;
-  await trx
+/** The exchange completed: its books stay off sale, shown as exchanged; answers how many were reserved. */
+export async function setBooksExchanged(trx: Db, bookIds: string[]): Promise<number> {
+  if (bookIds.length === 0) return 0;
+  const result = await trx
     .updateTable('books')
     .set({ exchange_state: 'exchanged' })
     .where('id', 'in', bookIds)
     .where('exchange_state', '=', 'reserved')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,30 +12,31 @@ export {
   findBookSellers,
 } from './book-repository.ts';
 export {
-  holdBookForOrder,
   holdBookForSale,
   type HeldListing,
   holdUnsoldBook,
-  releaseBookHold,
-  insertBooks,
   type NewListing,
-  putBookBackOnSale,
   unsoldListingIdsOf as unsoldListingsOf,
 } from './book-write-repository.ts';
 export {
+  type BackOnSaleCause,
+  holdBookForOrder,
   type LeftMarketCause,
+  markBooksExchanged,
+  putBookBackOnSale,
+  releaseBookHold,
+  releaseExchangeBooks,
   reserveBookForExchange,
   sellBook,
   withdrawSellerListings,
 } from './book-market.ts';
-export { insertCategories, listCategories } from './category-repository.ts';
+export { listCategories } from './category-repository.ts';
+export { addImportedBooks } from './add-book.ts';
 export { catalogueStats, newListingsPerDay } from './catalogue-stats-repository.ts';
 export {
   type ExchangeListing,
   findExchangeListings,
   findSwapMatches,
-  markBooksExchanged,
-  releaseExchangeBooks,
 } from './exchange-listing-repository.ts';
 export { uploadImage } from './upload-image.ts';
 export { photoBytes } from './photo-bytes.ts';

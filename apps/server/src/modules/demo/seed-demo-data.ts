@@ -2,7 +2,8 @@
 // (listed in the README) and a shelf of books with covers drawn locally.
 import type { Db } from '../../db/database.ts';
 import type { ImageStorage } from '../../lib/image-storage/index.ts';
-import { insertBooks, insertCategories, listCategories } from '../catalogue/index.ts';
+import { listCategories } from '../catalogue/index.ts';
+import { insertBooks, insertCategories } from '../catalogue/seed.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
 import { renderBookCover } from './book-cover.ts';
 import { isDemoSeeded, markDemoSeeded } from './demo-repository.ts';

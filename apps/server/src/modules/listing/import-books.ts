@@ -19,10 +19,10 @@ import {
   type ImportRowChange,
 } from '@boibazar/shared/listing';
 import type { Db } from '../../db/database.ts';
-import { inTransaction, publish } from '../../events/index.ts';
+import { inTransaction } from '../../events/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { insertBooks, listCategories, type NewListing } from '../catalogue/index.ts';
+import { addImportedBooks, listCategories, type NewListing } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
 import {
   type CheckedRow,
@@ -379,8 +379,7 @@ export async function publishImport(db: Db, seller: AuthUser, id: string): Promi
         bookIds.push(bookId);
         listings.push({ ...listing, id: bookId });
       }
-    if (listings.length > 0) await insertBooks(trx, listings);
-    for (const bookId of bookIds) await publish(trx, { type: 'book.listed', bookId });
+    await addImportedBooks(trx, listings);
     await recordPublishedBooks(trx, id, bookIds, rows);
   });
   return answer((await findImport(db, id))!);

@@ -2,14 +2,13 @@
 // the buyer from the token; the amount is checked against the asking price and OFFER_MIN_PERCENT.
 import { OPEN_OFFERS_MAX, whyNotAnOffer } from '@boibazar/shared/offers';
 import type { Db } from '../../db/database.ts';
-import { inTransaction } from '../../events/index.ts';
-import { scheduleJob } from '../../jobs/index.ts';
+import { inTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findListing, notForSale as refuseSale, SOLD, whyNotForSale } from '../catalogue/index.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { publishOfferEvent } from './offer-events.ts';
+import { offerEventFields, postCard } from './offer-events.ts';
 import {
   countOpenOffersOfBuyer,
   findOffer,
@@ -17,7 +16,7 @@ import {
   holdBuyer,
   insertOffer,
 } from './offer-repository.ts';
-import { OFFER_JOBS, type OfferSettings } from './offer-settings.ts';
+import type { OfferSettings } from './offer-settings.ts';
 import { clock } from '../../lib/clock.ts';
 
 const ALREADY_OFFERED = 'You already have an open offer on this book; see it under My Offers';
@@ -72,14 +71,10 @@ export async function makeOffer(
         created_at: nowIso(),
         updated_at: nowIso(),
       });
-      await scheduleJob(trx, {
-        kind: OFFER_JOBS.expire,
-        key: id,
-        runAt: expiresAt,
-        payload: { offerId: id },
-      });
       const offer = await findOffer(trx, id);
-      if (offer) await publishOfferEvent(trx, 'offer.made', offer, 'buyer');
+      if (!offer) return;
+      await publish(trx, { type: 'offer.made', ...offerEventFields(offer, 'buyer'), expiresAt });
+      await postCard(trx, offer, 'buyer', 'made');
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('ALREADY_OFFERED', ALREADY_OFFERED);

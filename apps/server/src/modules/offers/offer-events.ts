@@ -21,8 +21,9 @@ export type OfferEventFields = {
 
 declare module '../../events/index.ts' {
   interface DomainEvents {
-    'offer.made': OfferEventFields;
-    'offer.countered': OfferEventFields & { canCounter: boolean };
+    /** `expiresAt`: when the offer expires unanswered (timers-plugin.ts arms its timer for then). */
+    'offer.made': OfferEventFields & { expiresAt: string };
+    'offer.countered': OfferEventFields & { canCounter: boolean; expiresAt: string };
     'offer.accepted': OfferEventFields & { orderId: string; payBy: string };
     'offer.declined': OfferEventFields;
     'offer.withdrawn': OfferEventFields;
@@ -32,7 +33,7 @@ declare module '../../events/index.ts' {
   }
 }
 
-type OfferEventType = 'offer.made' | 'offer.declined' | 'offer.withdrawn' | 'offer.expired' | 'offer.lapsed';
+type OfferEventType = 'offer.declined' | 'offer.withdrawn' | 'offer.expired' | 'offer.lapsed';
 
 export const offerEventFields = (
   offer: StoredOffer,
@@ -64,7 +65,6 @@ export async function publishOfferEvent(
 }
 
 const CARD_OF: Partial<Record<OfferEventType, OfferCardEvent>> = {
-  'offer.made': 'made',
   'offer.declined': 'declined',
   'offer.withdrawn': 'withdrawn',
 };

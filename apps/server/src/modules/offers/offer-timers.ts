@@ -1,17 +1,11 @@
-// The offer's timers on the shared jobs runner, and its reaction to its order's end (decision 250).
-// Handlers run in the job's (or the event's) transaction and re-check the offer, so a job that finds the
-// offer moved on does nothing.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+// What the offer's timers do when they fire, and its reaction to its order's end (decision 250); armed and
+// stopped in timers-plugin.ts. Handlers run in the job's (or the event's) transaction and re-check the
+// offer, so a job that finds the offer moved on does nothing.
 import type { Db } from '../../db/database.ts';
-import { cancelJob } from '../../jobs/index.ts';
 import { releaseBookHold } from '../catalogue/index.ts';
 import { lapseAgreedOrder } from '../orders/index.ts';
 import { publishOfferEvent } from './offer-events.ts';
 import { findAcceptedOfferOfOrder, findOffer, moveOffer } from './offer-repository.ts';
-import { OFFER_JOBS } from './offer-settings.ts';
-
-const payloadSchema = z.object({ offerId: z.string() });
 
 /** OFFER_EXPIRES passed without an answer. */
 export async function expireOffer(trx: Db, id: string): Promise<void> {
@@ -35,24 +29,14 @@ export async function lapseUnpaidOffer(trx: Db, id: string): Promise<void> {
   await publishOfferEvent(trx, 'offer.lapsed', offer, 'system');
 }
 
-/** The buyer cancelled the order an accepted offer became (or the system closed it): the book is free again. */
-async function onOrderCancelled(trx: Db, orderId: string): Promise<void> {
+/**
+ * The buyer cancelled the order an accepted offer became (or the system closed it): the book is free again
+ * and the offer lapses. The offer's id, for its timer to stop, or undefined when the order was no offer's.
+ */
+export async function lapseOfferOfCancelledOrder(trx: Db, orderId: string): Promise<string | undefined> {
   const offer = await findAcceptedOfferOfOrder(trx, orderId);
-  if (!offer) return;
+  if (!offer) return undefined;
   await releaseBookHold(trx, offer.book_id, orderId);
   await moveOffer(trx, { id: offer.id, status: 'accepted' }, { status: 'lapsed' });
-  await cancelJob(trx, { kind: OFFER_JOBS.paymentDue, key: offer.id });
-}
-
-export function offerTimersPlugin(app: FastifyInstance): void {
-  app.jobs.register(OFFER_JOBS.expire, async ({ db, payload }) => {
-    await expireOffer(db, payloadSchema.parse(payload).offerId);
-  });
-  app.jobs.register(OFFER_JOBS.paymentDue, async ({ db, payload }) => {
-    await lapseUnpaidOffer(db, payloadSchema.parse(payload).offerId);
-  });
-  app.events.subscribe('order.cancelled', async ({ orderId, cause }, { db }) => {
-    // The lapse itself cancels the order; it has done the rest already.
-    if (cause !== 'offer_lapsed') await onOrderCancelled(db, orderId);
-  });
+  return offer.id;
 }

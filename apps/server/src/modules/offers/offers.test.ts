@@ -309,6 +309,66 @@ describe('offers', () => {
     expect(await bookRow(bookId)).toMatchObject({ is_sold: 0, held_for_order: null });
   });
 
+  it("when an offer is made, countered, accepted, declined or left to expire, then its timers run at the offer's own times and stop when it leaves that stage", async () => {
+    const timersOf = async (offerId: string) => {
+      const rows = await ctx.db
+        .selectFrom('jobs')
+        .select(['kind', 'status', 'run_at'])
+        .where('dedupe_key', '=', offerId)
+        .where('kind', 'like', 'offers.%')
+        .orderBy('kind')
+        .execute();
+      return rows.map((r) => ({ kind: r.kind, status: r.status, at: new Date(r.run_at).getTime() }));
+    };
+    const offerTimes = async (offerId: string) => {
+      const row = await ctx.db
+        .selectFrom('offers')
+        .select(['expires_at', 'pay_by'])
+        .where('id', '=', offerId)
+        .executeTakeFirstOrThrow();
+      return {
+        expires: new Date(row.expires_at).getTime(),
+        payBy: row.pay_by && new Date(row.pay_by).getTime(),
+      };
+    };
+
+    // Made: the expiry is armed for the offer's expires_at.
+    const { seller, buyer, bookId } = await listing();
+    const { _id: id } = await offer(buyer, bookId, 600);
+    const made = await offerTimes(id);
+    expect(await timersOf(id)).toEqual([{ kind: 'offers.expire', status: 'pending', at: made.expires }]);
+
+    // Countered later: the expiry moves to the new expires_at.
+    ctx.clock.advance(10_000);
+    expect((await post(seller, `/offers/${id}/counter`, { amount: 800 })).statusCode).toBe(200);
+    const countered = await offerTimes(id);
+    expect(countered.expires).toBeGreaterThan(made.expires);
+    expect(await timersOf(id)).toEqual([{ kind: 'offers.expire', status: 'pending', at: countered.expires }]);
+
+    // Accepted: the expiry stops and the payment deadline is armed for pay_by.
+    expect((await post(buyer, `/offers/${id}/accept`)).statusCode).toBe(200);
+    const accepted = await offerTimes(id);
+    expect(await timersOf(id)).toEqual([
+      { kind: 'offers.expire', status: 'cancelled', at: countered.expires },
+      { kind: 'offers.payment-due', status: 'pending', at: accepted.payBy },
+    ]);
+
+    // Declined: the expiry stops; nothing else is armed.
+    const other = await listing();
+    const { _id: declinedId } = await offer(other.buyer, other.bookId, 600);
+    expect((await post(other.seller, `/offers/${declinedId}/decline`)).statusCode).toBe(200);
+    expect((await timersOf(declinedId)).map((t) => [t.kind, t.status])).toEqual([
+      ['offers.expire', 'cancelled'],
+    ]);
+
+    // Expired: its timer ran, and nothing is left pending for it.
+    const third = await listing();
+    const { _id: expiredId } = await offer(third.buyer, third.bookId, 600);
+    await runJobsLater(31_000);
+    expect((await get(third.buyer, '/offers?role=buyer&status=expired')).json()).toHaveLength(1);
+    expect((await timersOf(expiredId)).map((t) => [t.kind, t.status])).toEqual([['offers.expire', 'done']]);
+  });
+
   it('when the buyer accepts the counter, then an order at the agreed price is held for them, the book shows reserved, and paying sells it at that price', async () => {
     const { seller, buyer, bookId } = await listing();
     const other = await createUser(ctx);

@@ -5,7 +5,6 @@
 import { OFFER_ROUNDS_MAX, offerMinimum, type OfferSide } from '@boibazar/shared/offers';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, publish } from '../../events/index.ts';
-import { cancelJob, rescheduleJob, scheduleJob } from '../../jobs/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { HELD, holdBookForOrder, holdBookForSale, notForSale, whyNotForSale } from '../catalogue/index.ts';
@@ -13,7 +12,7 @@ import { findLiveUserById, type AuthUser } from '../identity/index.ts';
 import { bookAgreedOrder } from '../orders/index.ts';
 import { offerEventFields, postCard, publishOfferEvent } from './offer-events.ts';
 import { findOffer, moveOffer, type StoredOffer } from './offer-repository.ts';
-import { OFFER_JOBS, type OfferSettings } from './offer-settings.ts';
+import type { OfferSettings } from './offer-settings.ts';
 import { otherSide } from './offer-states.ts';
 import { clock } from '../../lib/clock.ts';
 
@@ -108,13 +107,6 @@ export async function acceptOffer(db: Db, settings: OfferSettings, user: AuthUse
     if (!(await holdBookForOrder(trx, current.book_id, orderId))) throw notForSale(HELD);
     const payBy = clock.inIso(settings.payWithinMs);
     await moveOffer(trx, { id: current.id, status: 'accepted' }, { order_id: orderId, pay_by: payBy });
-    await cancelJob(trx, { kind: OFFER_JOBS.expire, key: current.id });
-    await scheduleJob(trx, {
-      kind: OFFER_JOBS.paymentDue,
-      key: current.id,
-      runAt: payBy,
-      payload: { offerId: current.id },
-    });
     await publish(trx, { type: 'offer.accepted', ...offerEventFields(current, side), orderId, payBy });
     await postCard(trx, current, side, 'accepted');
     return true;
@@ -124,7 +116,6 @@ export async function acceptOffer(db: Db, settings: OfferSettings, user: AuthUse
 export async function declineOffer(db: Db, user: AuthUser, id: string) {
   await step(db, user, id, 'decline', async (trx, offer, side, now) => {
     if (!(await moveOffer(trx, answering(offer, side, now), { status: 'declined' }))) return false;
-    await cancelJob(trx, { kind: OFFER_JOBS.expire, key: offer.id });
     await publishOfferEvent(trx, 'offer.declined', offer, side);
     return true;
   });
@@ -134,7 +125,6 @@ export async function withdrawOffer(db: Db, user: AuthUser, id: string) {
   await step(db, user, id, 'withdraw', async (trx, offer, _side, now) => {
     const guard = { id: offer.id, status: 'open' as const, notExpiredAt: now };
     if (!(await moveOffer(trx, guard, { status: 'withdrawn' }))) return false;
-    await cancelJob(trx, { kind: OFFER_JOBS.expire, key: offer.id });
     await publishOfferEvent(trx, 'offer.withdrawn', offer, 'buyer');
     return true;
   });
@@ -178,16 +168,11 @@ export async function counterOffer(
       expires_at: expiresAt,
     });
     if (!moved) return false;
-    await rescheduleJob(trx, {
-      kind: OFFER_JOBS.expire,
-      key: current.id,
-      runAt: expiresAt,
-      payload: { offerId: current.id },
-    });
     await publish(trx, {
       type: 'offer.countered',
       ...offerEventFields(current, by, amount, round),
       canCounter: round < OFFER_ROUNDS_MAX,
+      expiresAt,
     });
     await postCard(trx, current, by, 'countered', amount);
     return true;

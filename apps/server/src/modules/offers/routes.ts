@@ -10,7 +10,7 @@ import type { AuthUser } from '../identity/index.ts';
 import { makeOffer } from './make-offer.ts';
 import { findOffer, listOffersOf, offerCursor } from './offer-repository.ts';
 import type { OfferSettings } from './offer-settings.ts';
-import { offerTimersPlugin } from './offer-timers.ts';
+import { offerTimersPlugin } from './timers-plugin.ts';
 import { presentOffer } from './present-offers.ts';
 import { acceptOffer, counterOffer, declineOffer, withdrawOffer } from './respond-to-offer.ts';
 

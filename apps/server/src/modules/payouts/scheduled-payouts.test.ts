@@ -36,8 +36,8 @@ describe('PAYOUT_SCHEDULE', () => {
       .where('kind', '=', SCHEDULED_PAYOUTS_JOB)
       .execute();
     expect(scheduled).toHaveLength(1);
-    const runAt = new Date(Date.parse(scheduled[0]!.run_at) + 1000);
-    await ctx.app.jobs.runDue({ now: runAt });
+    ctx.clock.set(new Date(Date.parse(scheduled[0]!.run_at) + 1000));
+    await ctx.app.jobs.runDue();
 
     expect(await payouts(paid)).toEqual([
       expect.objectContaining({ amount: 950, methodId: first, status: 'requested' }),
@@ -84,7 +84,8 @@ describe('PAYOUT_SCHEDULE', () => {
       .where('kind', '=', SCHEDULED_PAYOUTS_JOB)
       .where('status', '=', 'pending')
       .execute();
-    await ctx.app.jobs.runDue({ now: new Date(Date.parse(job!.run_at) + 1000) });
+    ctx.clock.set(new Date(Date.parse(job!.run_at) + 1000));
+    await ctx.app.jobs.runDue();
     expect(await payouts(seller)).toEqual([
       expect.objectContaining({ amount: 950, methodId: chosen, status: 'requested' }),
     ]);

@@ -340,7 +340,8 @@ describe('reconciliation schedule', () => {
     expect(await jobs()).toHaveLength(1);
     expect(await runs()).toHaveLength(0);
     // Just past the first interval's end: the next one, 30s later, is not due yet.
-    await ctx.app.jobs.runDue({ now: new Date(Date.parse(first!.run_at) + 1) });
+    ctx.clock.set(new Date(Date.parse(first!.run_at) + 1));
+    await ctx.app.jobs.runDue();
     const made = await runs();
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ trigger: 'schedule', mismatch_count: 0 });
