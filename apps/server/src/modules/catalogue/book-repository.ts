@@ -1,7 +1,8 @@
-import type { Book, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
+import type { Book, Category, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import { findCategory, toCategory } from './category-repository.ts';
 
 /** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
 export function selectBooks(db: Db) {
@@ -137,6 +138,36 @@ export async function runRowsForViewer(
 /** Newest first, keyset-paged; fetches limit + 1 rows so the caller can tell whether a next page exists. */
 export async function listBooks(db: Db, filter: BookFilter, page: Page): Promise<ViewedBook[]> {
   return runForViewer(listBooksQuery(db, filter, page), filter.viewerId);
+}
+
+/**
+ * A category and one page of its books in one round trip (decision 490): the category's names ride on the
+ * page's rows as two uncorrelated subqueries (each database runs them once per statement, not per row).
+ * Only an empty page needs a second query, to tell an empty category from a missing one.
+ */
+export async function listCategoryPage(
+  db: Db,
+  categoryId: string,
+  filter: Omit<BookFilter, 'categoryId'>,
+  page: Page,
+): Promise<{ category: Category; books: ViewedBook[] } | undefined> {
+  const query = listBooksQuery(db, { ...filter, categoryId }, page).select((eb) => [
+    eb.selectFrom('categories').select('name').where('id', '=', categoryId).as('category_name'),
+    eb.selectFrom('categories').select('name_bn').where('id', '=', categoryId).as('category_name_bn'),
+  ]);
+  const rows = await runRowsForViewer(query, filter.viewerId);
+  const first = rows[0]?.row;
+  if (!first) {
+    const category = await findCategory(db, categoryId);
+    return category && { category, books: [] };
+  }
+  if (typeof first.category_name !== 'string') return undefined;
+  const category = toCategory({
+    id: categoryId,
+    name: first.category_name,
+    name_bn: (first.category_name_bn as string | null) ?? null,
+  });
+  return { category, books: rows.map(({ book }) => book) };
 }
 
 export const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };
