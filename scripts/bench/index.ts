@@ -13,6 +13,7 @@
 // throw-away database on BENCH_DATABASE_URL (default the local server; BENCH_POSTGRES=0 skips it) with a
 // shop of BENCH_PG_BOOKS books (default BENCH_MAIN_BOOKS), and the database round trips per request.
 //   BENCH_ONLY=postgres   only the PostgreSQL lines (and the SQLite read-cache-off path they compare with)
+//   DATABASE_POOL_MAX=20   the PostgreSQL server's pool (decision 490; default the server's own)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -152,6 +153,9 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',
     STRIPE_API_URL: 'http://127.0.0.1:9',
     ...(database.dialect === 'postgres' ? { DATABASE_URL: database.url } : {}),
+    ...(database.dialect === 'postgres' && process.env.DATABASE_POOL_MAX
+      ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }
+      : {}),
     ...extra,
   };
 }
