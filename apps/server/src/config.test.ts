@@ -174,7 +174,9 @@ describe('DATABASE_POOL_MAX (decision 490)', () => {
   const url = 'postgres://postgres@127.0.0.1:5432/postgres';
   it('when unset, then PostgreSQL gets the measured default; when set, that many connections', () => {
     expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ poolMax: DEFAULT_POOL_MAX });
-    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '25' }).database).toMatchObject({ poolMax: 25 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '25' }).database).toMatchObject({
+      poolMax: 25,
+    });
   });
 
   it.each(['0', '-3', '2.5', 'many', '1001'])('when it is %s, then start-up refuses it', (value) => {

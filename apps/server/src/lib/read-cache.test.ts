@@ -181,7 +181,11 @@ describe('answers across two instances, each with its own connection', () => {
       expect((await app.inject({ url: '/api/auth/me', headers: gone.auth })).statusCode).toBe(200);
       expect(await wishlisted(app, gone.auth)).toBe(false);
     }
-    await ctx.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', gone.user._id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', gone.user._id)
+      .execute();
     for (const app of [other.app, ctx.app]) {
       expect((await app.inject({ url: '/api/auth/me', headers: gone.auth })).statusCode).toBe(401);
       // The category page's optional access: a visitor now, with no wishlist marks.

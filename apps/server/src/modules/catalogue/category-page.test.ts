@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../lib/pagination.ts';
 import {
   createBook,
   createCategory,
@@ -68,6 +69,14 @@ describe('GET /api/category/:id with its books', () => {
 
   it('when the category is unknown, then 404', async () => {
     expect((await ctx.app.inject({ url: '/api/category/nope' })).statusCode).toBe(404);
+  });
+
+  it('when the cursor was not handed out by us (its key is no time), then 400 INVALID_CURSOR', async () => {
+    const category = await createCategory(ctx);
+    const cursor = encodeCursor({ key: 'not a time', id: 'x' });
+    const res = await ctx.app.inject({ url: `/api/category/${category._id}?limit=2&cursor=${cursor}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_CURSOR');
   });
 
   it('when a category has no books for sale (or none after the cursor), then the category with an empty list', async () => {
