@@ -17,6 +17,7 @@
 //                         and on PostgreSQL (unless BENCH_POSTGRES=0): a quick loop for issue 31's bookings
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'   more node options for the server (profiling;
 //                         it is then started directly, without the launcher)
+//   DATABASE_POOL_MAX=20   the PostgreSQL server's pool (decision 490; default the server's own)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -159,6 +160,9 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',
     STRIPE_API_URL: 'http://127.0.0.1:9',
     ...(database.dialect === 'postgres' ? { DATABASE_URL: database.url } : {}),
+    ...(database.dialect === 'postgres' && process.env.DATABASE_POOL_MAX
+      ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }
+      : {}),
     ...extra,
   };
 }

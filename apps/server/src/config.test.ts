@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_POOL_MAX, loadConfig } from './config.ts';
 
 describe('TRUST_PROXY', () => {
   it('when unset, then only a proxy on this machine is believed', () => {
@@ -167,5 +167,21 @@ describe('COURIER (decision 310)', () => {
     expect(() => loadConfig({ ...production, COURIER: 'sandbox' })).toThrow(ConfigError);
     expect(() => loadConfig({ COURIER: 'redx' })).toThrow(/COURIER must be sandbox, steadfast or pathao/);
     expect(() => loadConfig({ COURIER_SANDBOX_STEP: 'soon' })).toThrow(ConfigError);
+  });
+});
+
+describe('DATABASE_POOL_MAX (decision 490)', () => {
+  const url = 'postgres://postgres@127.0.0.1:5432/postgres';
+  it('when unset, then PostgreSQL gets the measured default; when set, that many connections', () => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ poolMax: DEFAULT_POOL_MAX });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '25' }).database).toMatchObject({
+      poolMax: 25,
+    });
+  });
+
+  it.each(['0', '-3', '2.5', 'many', '1001'])('when it is %s, then start-up refuses it', (value) => {
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: value })).toThrow(
+      /^Invalid configuration: DATABASE_POOL_MAX: DATABASE_POOL_MAX must be a whole number between 1 and 1000/,
+    );
   });
 });

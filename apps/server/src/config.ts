@@ -47,6 +47,9 @@ function isPublicOrigin(value: string): boolean {
   );
 }
 
+/** PostgreSQL's pool when DATABASE_POOL_MAX is unset: the best measured at 50 connections (decision 490). */
+export const DEFAULT_POOL_MAX = 10;
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z
@@ -65,6 +68,16 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * PostgreSQL: the most connections this instance's pool opens (decision 490); each instance has its
+     * own pool, so several instances need PostgreSQL's max_connections above their sum.
+     */
+    DATABASE_POOL_MAX: z.coerce
+      .number({ message: 'DATABASE_POOL_MAX must be a whole number between 1 and 1000' })
+      .int('DATABASE_POOL_MAX must be a whole number between 1 and 1000')
+      .min(1, 'DATABASE_POOL_MAX must be a whole number between 1 and 1000')
+      .max(1000, 'DATABASE_POOL_MAX must be a whole number between 1 and 1000')
+      .default(DEFAULT_POOL_MAX),
     DEMO_DATA: booleanFlag.optional(),
     /**
      * SQLite's `synchronous` (decision 187): NORMAL (default) keeps every acknowledged write through a crash
@@ -460,7 +473,7 @@ export interface Config extends Env {
   imageStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Location);
   database:
     | { dialect: 'sqlite'; file: string; synchronous?: 'NORMAL' | 'FULL' }
-    | { dialect: 'postgres'; url: string };
+    | { dialect: 'postgres'; url: string; poolMax?: number };
   /**
    * bKash: a real endpoint (BKASH_BASE_URL and its credentials), the offline sandbox the server starts
    * itself (outside production, without BKASH_BASE_URL), or off (production without BKASH_BASE_URL).
@@ -568,7 +581,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 's3', ...s3Location(env, env.S3_BUCKET) }
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     database: env.DATABASE_URL
-      ? { dialect: 'postgres', url: env.DATABASE_URL }
+      ? { dialect: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : {
           dialect: 'sqlite',
           file: path.join(dataDir, 'boibazar.sqlite'),

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Db } from '../src/db/database.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestClock, useClock, type TestClock } from '../src/lib/clock.ts';
 import { insertBooks, insertCategories } from '../src/modules/catalogue/seed.ts';
@@ -90,7 +90,7 @@ function releaseTestClock(): void {
 export async function startAnotherInstance(
   ctx: TestContext,
   env: Record<string, string> = {},
-): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; db: Db; handle: DatabaseHandle; close(): Promise<void> }> {
   const config = { ...loadConfig({ ...configSource(ctx.config), ...env }) };
   const handle = openDatabase(ctx.config.database);
   const app = await buildApp({ config, database: handle, logger: false });
@@ -98,6 +98,7 @@ export async function startAnotherInstance(
   return {
     app,
     db: handle.db,
+    handle,
     async close() {
       await app.close();
       await handle.close();

@@ -26,4 +26,21 @@ describe.runIf(testDialect === 'postgres')('the PostgreSQL pool', () => {
       await database.drop();
     }
   });
+
+  it('when DATABASE_POOL_MAX is 2, then no more than two connections serve any number of queries at once', async () => {
+    const database = await createPostgresDatabase();
+    const handle = openDatabase({ dialect: 'postgres', url: database.url, poolMax: 2 });
+    try {
+      // Each query holds its connection a moment, so six at once need more than two if the pool allowed it.
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(handle.db),
+        ),
+      );
+      expect(new Set(answers.map(({ rows }) => rows[0]!.pid)).size).toBe(2);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
 });

@@ -12,7 +12,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { DEFAULT_POOL_MAX, type Config } from '../config.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -127,7 +127,11 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     };
   }
   // A server that never answers fails start-up after 10 s instead of hanging it.
-  const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: database.poolMax ?? DEFAULT_POOL_MAX,
+    connectionTimeoutMillis: 10_000,
+  });
   // NOTE: an idle connection that PostgreSQL ends (a restart, a killed backend) is reported as a pool
   // 'error' event, which without a listener crashes the process. The pool has already dropped that
   // connection and the next query opens a new one, so a warning is all it needs.

@@ -53,8 +53,7 @@ export function newestFirst<DB, TB extends keyof DB, O>(
   const key = sql.ref(columns.key);
   const id = sql.ref(columns.id);
   const { cursor } = page;
-  // The keys of these lists are ISO timestamps; any other key is not a cursor we handed out.
-  if (cursor && !ISO_TIME.test(cursor.key)) throw invalidCursor();
+  checkCursor(cursor);
   const after = cursor
     ? query.where(sql<SqlBool>`(${key} < ${cursor.key} or (${key} = ${cursor.key} and ${id} < ${cursor.id}))`)
     : query;
@@ -62,6 +61,11 @@ export function newestFirst<DB, TB extends keyof DB, O>(
     .orderBy(key, 'desc')
     .orderBy(id, 'desc')
     .limit(page.limit + 1);
+}
+
+/** The keys of these lists are ISO timestamps; any other key is not a cursor we handed out (400). */
+export function checkCursor(cursor: Cursor | undefined): void {
+  if (cursor && !ISO_TIME.test(cursor.key)) throw invalidCursor();
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;

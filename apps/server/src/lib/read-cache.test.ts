@@ -166,6 +166,48 @@ describe('answers across two instances, each with its own connection', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('when a member is deleted or changes their password on one instance, then the next request on the other refuses the old token (decision 490)', async () => {
+    const category = await createCategory(ctx);
+    const url = `/api/category/${category._id}?limit=12`;
+    const seller = await createUser(ctx, { role: 'Seller' });
+    await createBook(ctx, seller, { categoryId: category._id });
+    const gone = await createUser(ctx);
+    const wishlisted = async (app: FastifyInstance, headers: Record<string, string>) => {
+      const page = await app.inject({ url, headers });
+      expect(page.statusCode).toBe(200);
+      return page.json().books[0].wishlisted;
+    };
+    for (const app of [ctx.app, other.app]) {
+      expect((await app.inject({ url: '/api/auth/me', headers: gone.auth })).statusCode).toBe(200);
+      expect(await wishlisted(app, gone.auth)).toBe(false);
+    }
+    await ctx.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', gone.user._id)
+      .execute();
+    for (const app of [other.app, ctx.app]) {
+      expect((await app.inject({ url: '/api/auth/me', headers: gone.auth })).statusCode).toBe(401);
+      // The category page's optional access: a visitor now, with no wishlist marks.
+      expect(await wishlisted(app, gone.auth)).toBeUndefined();
+    }
+
+    const member = await createUser(ctx, { password: 'first password here' });
+    expect((await other.app.inject({ url: '/api/auth/me', headers: member.auth })).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: member.auth,
+      payload: { currentPassword: 'first password here', newPassword: 'second password here' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${changed.json().accessToken}` };
+    expect((await other.app.inject({ url: '/api/auth/me', headers: member.auth })).statusCode).toBe(401);
+    expect(await wishlisted(other.app, member.auth)).toBeUndefined();
+    expect((await other.app.inject({ url: '/api/auth/me', headers: fresh })).statusCode).toBe(200);
+    expect(await wishlisted(other.app, fresh)).toBe(false);
+  });
+
   it('when a book is listed, sold or wishlisted, then the next category page, list and search show it', async () => {
     const seller = await createUser(ctx, { role: 'Seller' });
     const buyer = await createUser(ctx);

@@ -1,7 +1,9 @@
-import type { Book, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
+import type { Book, Category, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import { compiledOnce } from '../../lib/compiled-once.ts';
+import { checkCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import { findCategory, toCategory } from './category-repository.ts';
 
 /** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
 export function selectBooks(db: Db) {
@@ -116,27 +118,111 @@ export async function runRowsForViewer(
   query: BookQuery,
   viewerId: string | undefined,
 ): Promise<Array<{ row: BookRow & Record<string, unknown>; book: ViewedBook }>> {
-  if (!viewerId) return (await query.execute()).map((row) => ({ row, book: toBook(row) }));
-  const rows = await query
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('wishlist as mine')
-            .select('mine.book_id')
-            .whereRef('mine.book_id', '=', 'books.id')
-            .where('mine.user_id', '=', viewerId),
-        )
-        .as('wishlisted'),
-    )
-    .execute();
-  // SQLite answers 0/1, PostgreSQL true/false.
-  return rows.map((row) => ({ row, book: { ...toBook(row), wishlisted: Boolean(row.wishlisted) } }));
+  return viewedBooks(await withViewer(query, viewerId).execute(), viewerId);
+}
+
+/** The query with, for a signed-in viewer, whether each book is on their wishlist (`wishlisted`). */
+function withViewer(query: BookQuery, viewerId: string | undefined): BookQuery {
+  if (!viewerId) return query;
+  return query.select((eb) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('wishlist as mine')
+          .select('mine.book_id')
+          .whereRef('mine.book_id', '=', 'books.id')
+          .where('mine.user_id', '=', viewerId),
+      )
+      .as('wishlisted'),
+  );
+}
+
+/** Each row as a book; for a signed-in viewer with its wishlist mark (SQLite answers 0/1, PostgreSQL true/false). */
+function viewedBooks<R extends BookRow & Record<string, unknown>>(rows: R[], viewerId: string | undefined) {
+  return rows.map((row) => ({
+    row,
+    book: viewerId ? { ...toBook(row), wishlisted: Boolean(row.wishlisted) } : (toBook(row) as ViewedBook),
+  }));
 }
 
 /** Newest first, keyset-paged; fetches limit + 1 rows so the caller can tell whether a next page exists. */
 export async function listBooks(db: Db, filter: BookFilter, page: Page): Promise<ViewedBook[]> {
   return runForViewer(listBooksQuery(db, filter, page), filter.viewerId);
+}
+
+/** What listCategoryPage binds; which of them are present, with the flags, is the query's shape. */
+type CategoryPageValues = {
+  categoryId: string;
+  /** The page's size plus one (newestFirst's look-ahead row), bound as it is. */
+  limit: number;
+  sellerId?: string;
+  viewerId?: string;
+  cursorKey?: string;
+  cursorId?: string;
+};
+type CategoryPageFlags = Pick<
+  BookFilter,
+  'advertisedOnly' | 'notAdvertised' | 'includeSold' | 'openToExchange'
+>;
+
+const categoryPageQuery = compiledOnce((db: Db, flags: CategoryPageFlags, v: CategoryPageValues) =>
+  withViewer(
+    listBooksQuery(
+      db,
+      { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
+      {
+        limit: v.limit - 1,
+        cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
+      },
+    ).select((eb) => [
+      eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
+      eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
+    ]),
+    v.viewerId,
+  ),
+);
+
+/**
+ * A category and one page of its books in one round trip (decision 490): the category's names ride on the
+ * page's rows as two uncorrelated subqueries (each database runs them once per statement, not per row).
+ * Only an empty page needs a second query, to tell an empty category from a missing one. The statement is
+ * built and compiled once per shape (lib/compiled-once.ts): it runs on every category page.
+ */
+export async function listCategoryPage(
+  db: Db,
+  categoryId: string,
+  filter: Omit<BookFilter, 'categoryId'>,
+  page: Page,
+): Promise<{ category: Category; books: ViewedBook[] } | undefined> {
+  checkCursor(page.cursor);
+  const { viewerId, sellerId, ...flags } = filter;
+  const on = {
+    advertisedOnly: !!flags.advertisedOnly,
+    notAdvertised: !!flags.notAdvertised,
+    includeSold: !!flags.includeSold,
+    openToExchange: !!flags.openToExchange,
+  };
+  const values: CategoryPageValues = { categoryId, limit: page.limit + 1 };
+  if (sellerId !== undefined) values.sellerId = sellerId;
+  if (viewerId !== undefined) values.viewerId = viewerId;
+  if (page.cursor) {
+    values.cursorKey = page.cursor.key;
+    values.cursorId = page.cursor.id;
+  }
+  const compiled = categoryPageQuery(db, on, values);
+  const rows = (await db.executeQuery(compiled)).rows as Array<BookRow & Record<string, unknown>>;
+  const first = rows[0];
+  if (!first) {
+    const category = await findCategory(db, categoryId);
+    return category && { category, books: [] };
+  }
+  if (typeof first.category_name !== 'string') return undefined;
+  const category = toCategory({
+    id: categoryId,
+    name: first.category_name,
+    name_bn: (first.category_name_bn as string | null) ?? null,
+  });
+  return { category, books: viewedBooks(rows, viewerId).map(({ book }) => book) };
 }
 
 export const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };

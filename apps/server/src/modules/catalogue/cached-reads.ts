@@ -5,8 +5,8 @@ import type { SearchFilter } from '@boibazar/shared/catalogue';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import { listBooks, type BookFilter } from './book-repository.ts';
-import { findCategory, listCategories } from './category-repository.ts';
+import { listBooks, listCategoryPage, type BookFilter } from './book-repository.ts';
+import { listCategories } from './category-repository.ts';
 import { countFacets, searchBooks } from './search-repository.ts';
 import { suggestBooks } from './suggest-books.ts';
 
@@ -15,11 +15,9 @@ export function cachedCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
     categories: () => cache.read('categories', () => listCategories(db)),
     /** A category and one page of its books (undefined when there is no such category). */
     categoryPage: (id: string, filter: Omit<BookFilter, 'categoryId'>, page: Page) =>
-      cache.read(`category ${JSON.stringify([id, filter, page])}`, async () => {
-        const category = await findCategory(db, id);
-        if (!category) return undefined;
-        return { category, books: await listBooks(db, { ...filter, categoryId: category._id }, page) };
-      }),
+      cache.read(`category ${JSON.stringify([id, filter, page])}`, () =>
+        listCategoryPage(db, id, filter, page),
+      ),
     books: (filter: BookFilter, page: Page) =>
       cache.read(`books ${JSON.stringify([filter, page])}`, () => listBooks(db, filter, page)),
     search: (filter: SearchFilter & { viewerId?: string }, page: Page) =>

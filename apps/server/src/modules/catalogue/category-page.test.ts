@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../lib/pagination.ts';
 import {
   createBook,
   createCategory,
   createTestApp,
   createUser,
+  startAnotherInstance,
   type TestContext,
 } from '../../../test/test-app.ts';
 
@@ -67,5 +69,45 @@ describe('GET /api/category/:id with its books', () => {
 
   it('when the category is unknown, then 404', async () => {
     expect((await ctx.app.inject({ url: '/api/category/nope' })).statusCode).toBe(404);
+  });
+
+  it('when the cursor was not handed out by us (its key is no time), then 400 INVALID_CURSOR', async () => {
+    const category = await createCategory(ctx);
+    const cursor = encodeCursor({ key: 'not a time', id: 'x' });
+    const res = await ctx.app.inject({ url: `/api/category/${category._id}?limit=2&cursor=${cursor}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_CURSOR');
+  });
+
+  it('when a category has no books for sale (or none after the cursor), then the category with an empty list', async () => {
+    const category = await createCategory(ctx);
+    const res = await ctx.app.inject({ url: `/api/category/${category._id}?limit=12&advertised=1` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...category, books: [] });
+  });
+
+  it('when a signed-in member opens a category page, then two database round trips answer it (decision 490)', async () => {
+    const other = await startAnotherInstance(ctx, { READ_CACHE: '0' });
+    let queries = 0;
+    const stopCounting = other.handle.observeQueries(() => (queries += 1));
+    try {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const buyer = await createUser(ctx);
+      const full = await createCategory(ctx);
+      await createBook(ctx, seller, { categoryId: full._id });
+      const empty = await createCategory(ctx);
+      const roundTrips = async (url: string, headers: Record<string, string> = {}) => {
+        const before = queries;
+        expect((await other.app.inject({ url, headers })).statusCode).toBe(200);
+        return queries - before;
+      };
+      // The session, then the category with its page; an empty page also asks for the category alone.
+      expect(await roundTrips(`/api/category/${full._id}?limit=12`, buyer.auth)).toBe(2);
+      expect(await roundTrips(`/api/category/${full._id}?limit=12`)).toBe(1);
+      expect(await roundTrips(`/api/category/${empty._id}?limit=12`, buyer.auth)).toBe(3);
+    } finally {
+      stopCounting();
+      await other.close();
+    }
   });
 });

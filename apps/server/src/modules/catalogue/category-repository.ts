@@ -2,7 +2,7 @@ import type { Category } from '@boibazar/shared/catalogue';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 
-const toCategory = (row: { id: string; name: string; name_bn: string | null }): Category => ({
+export const toCategory = (row: { id: string; name: string; name_bn: string | null }): Category => ({
   _id: row.id,
   categoryName: row.name,
   categoryNameBn: row.name_bn,

@@ -1,0 +1,41 @@
+// Decision 490: a hot query compiled once per shape, later calls binding their own values.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createTestApp, type TestContext } from '../../test/test-app.ts';
+import { compiledOnce } from './compiled-once.ts';
+
+describe('compiledOnce', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('when a shape is asked again with other values, then the same SQL text runs with those values', async () => {
+    let builds = 0;
+    const query = compiledOnce((db, shape: { named: boolean }, v: { id: string; limit: number }) => {
+      builds += 1;
+      const q = db.selectFrom('categories').select(['id', 'name']).where('id', '=', v.id).limit(v.limit);
+      return shape.named ? q.where('name', 'is not', null) : q;
+    });
+    const [a, b] = [await createCategory(ctx), await createCategory(ctx)];
+    const first = query(ctx.db, { named: true }, { id: a._id, limit: 5 });
+    const second = query(ctx.db, { named: true }, { id: b._id, limit: 1 });
+    expect(second.sql).toBe(first.sql);
+    expect(second.parameters).toEqual([b._id, 1]);
+    expect((await ctx.db.executeQuery(second)).rows).toEqual([{ id: b._id, name: b.categoryName }]);
+    expect((await ctx.db.executeQuery(first)).rows).toEqual([{ id: a._id, name: a.categoryName }]);
+    const other = query(ctx.db, { named: false }, { id: a._id, limit: 5 });
+    expect(other.sql).not.toBe(first.sql);
+    expect(builds).toBe(2);
+  });
+
+  it('when a value is not bound as a parameter, then the shape is built afresh every time, never reused wrongly', async () => {
+    const query = compiledOnce((db, _shape: null, v: { id: string }) =>
+      db.selectFrom('categories').select('id').where('id', '=', sql.lit(v.id)),
+    );
+    const [a, b] = [await createCategory(ctx), await createCategory(ctx)];
+    expect((await ctx.db.executeQuery(query(ctx.db, null, { id: a._id }))).rows).toEqual([{ id: a._id }]);
+    expect((await ctx.db.executeQuery(query(ctx.db, null, { id: b._id }))).rows).toEqual([{ id: b._id }]);
+  });
+});
