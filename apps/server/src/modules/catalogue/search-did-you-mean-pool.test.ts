@@ -2,6 +2,7 @@
 // common words that no book holds together match most of a large shop, and ranking all of them made it the
 // slowest step of a search. Shown without timing: with a pool smaller than the matches, an older book
 // that would rank first is left out; with the usual pool it is found.
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTermsOf } from '@boibazar/shared/search-text';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
@@ -60,5 +61,28 @@ describe("'Did you mean' over a bounded pool", () => {
     expect(await closestTitleOrAuthor(ctx.db, dialect(), terms, { pool: 4, scan: 1 })).toBe(
       'Lantern Orchard',
     );
+  });
+
+  /** The statements a search runs, as SQL. */
+  async function statementsOf(q: string): Promise<string[]> {
+    const seen: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        seen.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    await searchBooks(ctx.db.withPlugin(recorder), dialect(), { q }, { limit: 20 });
+    return seen;
+  }
+  // Best-match windows filter each group on the advertised flag (search-repository.ts).
+  const isWindow = (statement: string) => /"books"\."advertised" = [01]/.test(statement);
+
+  it('when no book holds every word, then no best-match window walks the books', async () => {
+    const matching = await statementsOf('lantern notes');
+    expect(matching.filter(isWindow).length).toBeGreaterThan(0);
+    const none = await statementsOf('lantern orchard pebble');
+    expect(none.filter(isWindow)).toEqual([]);
   });
 });

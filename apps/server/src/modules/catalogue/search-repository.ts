@@ -452,6 +452,9 @@ export async function bestMatchWithinWindows(
     if (!position) throw invalidCursor();
     at = { rank: Number(position[1]), cursor: { key: position[2]!, id: page.cursor.id } };
   }
+  // Words no book holds together (typos, or common words never met in one book) would walk every window
+  // to its end: one index probe says so first (decision 495).
+  if (!(await someBookHoldsAll(db, dialect, terms))) return [];
   const words = await bestPossibleWordPoints(db, dialect, terms);
   const size =
     dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
@@ -561,6 +564,22 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
     total += points;
   }
   return total;
+}
+
+/**
+ * Whether any book at all (sold and deleted ones too) matches every word: through the GIN index
+ * (books_text_meets, migration 489) or FTS5, so words no book holds together cost no walk of the books.
+ */
+async function someBookHoldsAll(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<boolean> {
+  if (dialect === 'postgres') {
+    const rows = await sql<{
+      hit: boolean;
+    }>`select books_text_meets(${tsQuery(terms)}::tsquery) as hit`.execute(db);
+    return rows.rows[0]?.hit === true;
+  }
+  const rows =
+    await sql`select rowid from books_fts where books_fts match ${ftsQuery(terms)} limit 1`.execute(db);
+  return rows.rows.length > 0;
 }
 
 /**
