@@ -49,6 +49,7 @@ import * as m453 from './453-saved-search-matches-by-book.ts';
 import * as m454 from './454-wishlist-by-book.ts';
 import * as m455 from './455-dispute-photos-of-any-deal.ts';
 import * as m475 from './475-courier-stores.ts';
+import * as m489 from './489-books-text-meets.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '395-suggestion-words': m395,
   '445-ledger-entries-balance-index': m445,
   '475-courier-stores': m475,
+  '489-books-text-meets': m489,
 };

@@ -70,9 +70,12 @@ export async function searchBooks(
   }
   const found = await runSearch(db, dialect, filter, page, typed);
   if (found.length > 0 || page.cursor || typed.length === 0) return answer(found, sort, false);
-  // The words match books that the filters leave out: nothing to correct.
-  const unfiltered = searchBooksQuery(db, dialect, { q: filter.q, sort: 'newest' }, { limit: 0 }, typed);
-  if ((await unfiltered.execute()).length > 0) return answer([], sort, false);
+  // The words match books that the filters leave out: nothing to correct. Without filters the search just
+  // run was that question already; asking it again walked every listing on PostgreSQL (decision 495).
+  if (hasFilters(filter)) {
+    const unfiltered = searchBooksQuery(db, dialect, { q: filter.q, sort: 'newest' }, { limit: 0 }, typed);
+    if ((await unfiltered.execute()).length > 0) return answer([], sort, false);
+  }
   const corrected = await correctTypos(db, dialect, typed);
   if (corrected) {
     const fuzzy = await runSearch(db, dialect, filter, page, corrected);
@@ -80,6 +83,16 @@ export async function searchBooks(
   }
   return { books: [], cursors: [], didYouMean: await closestTitleOrAuthor(db, dialect, typed) };
 }
+
+/** Whether the search narrows the books beyond its words (the sort and the viewer do not). */
+const hasFilters = (filter: SearchFilter) =>
+  Boolean(filter.category) ||
+  flagOn(filter.exchange) ||
+  flagOn(filter.cod) ||
+  filter.minPrice !== undefined ||
+  filter.maxPrice !== undefined ||
+  Boolean(filter.condition) ||
+  Boolean(filter.location);
 
 type Found = Array<{ book: ViewedBook; rank?: number }>;
 
@@ -439,6 +452,9 @@ export async function bestMatchWithinWindows(
     if (!position) throw invalidCursor();
     at = { rank: Number(position[1]), cursor: { key: position[2]!, id: page.cursor.id } };
   }
+  // Words no book holds together (typos, or common words never met in one book) would walk every window
+  // to its end: one index probe says so first (decision 495).
+  if (!(await someBookHoldsAll(db, dialect, terms))) return [];
   const words = await bestPossibleWordPoints(db, dialect, terms);
   const size =
     dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
@@ -548,6 +564,22 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
     total += points;
   }
   return total;
+}
+
+/**
+ * Whether any book at all (sold and deleted ones too) matches every word: through the GIN index
+ * (books_text_meets, migration 489) or FTS5, so words no book holds together cost no walk of the books.
+ */
+async function someBookHoldsAll(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<boolean> {
+  if (dialect === 'postgres') {
+    const rows = await sql<{
+      hit: boolean;
+    }>`select books_text_meets(${tsQuery(terms)}::tsquery) as hit`.execute(db);
+    return rows.rows[0]?.hit === true;
+  }
+  const rows =
+    await sql`select rowid from books_fts where books_fts match ${ftsQuery(terms)} limit 1`.execute(db);
+  return rows.rows.length > 0;
 }
 
 /**
@@ -663,23 +695,34 @@ async function correctTypos(
 
 /**
  * The title or author of the unsold book that best matches any of the words (typos up to two letters
- * forgiven: one from 4 letters, two from 9): the title when it holds as many of the words as the author, else
- * the author. Undefined when no word matches anything.
+ * forgiven: one from 4 letters, two from 9), among the newest `pool` unsold books matching any of them:
+ * the title when it holds as many of the words as the author, else the author. Undefined when no word
+ * matches anything. The pool is chosen in the database, newest first (the listing index, stopping after
+ * `pool` matches), and only it is ranked: several common words that no book holds together match most of
+ * the shop, and ranking every one of them made this the slowest step of a search (decision 495).
  */
-async function closestTitleOrAuthor(
+export async function closestTitleOrAuthor(
   db: Db,
   dialect: Dialect,
   terms: SearchTerm[],
+  { pool = SUGGESTION_POOL, scan = POOL_SCAN }: { pool?: number; scan?: number } = {},
 ): Promise<string | undefined> {
   if (terms.length === 0) return undefined;
   const loose =
     (await correctTypos(db, dialect, terms, (word) => (word.length >= 9 ? 2 : word.length >= 4 ? 1 : 0))) ??
     terms;
   const rank = relevance(dialect, loose);
-  const best = await selectBooks(db)
+  const newest = selectBooks(db)
     .where('books.is_sold', '=', UNSOLD)
-    .where(textMatches(dialect, loose, true))
+    .where(await anyWordMatches(db, dialect, loose, scan))
     .clearSelect()
+    .select('books.id')
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(pool);
+  const best = await db
+    .selectFrom('books')
+    .where('books.id', 'in', newest)
     .select(['books.product_name', 'books.author', 'books.search_title', 'books.search_author'])
     .orderBy(rank, 'desc')
     .orderBy('books.created_at', 'desc')
@@ -700,8 +743,38 @@ async function closestTitleOrAuthor(
   return suggestions.find((text) => isBangla(text) === bangla) ?? suggestions[0];
 }
 
+/**
+ * Books matching any of the words, as a condition that lets the database read the newest first. PostgreSQL's
+ * planner weighs the tsquery against the listing index itself. SQLite's cannot see how many books FTS5
+ * matches, and always reads all of them and sorts: so up to `scan` matches are fetched first and, when
+ * that is all of them, named by rowid; when there are more, the words are common and the FTS5 match is
+ * kept out of the index choice (`+`), so the newest-first index is walked, each row one lookup in the
+ * matches, stopping at the pool.
+ */
+async function anyWordMatches(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+  scan: number,
+): Promise<RawBuilder<SqlBool>> {
+  if (dialect === 'postgres') return textMatches(dialect, terms, true);
+  const query = ftsQuery(terms, ' OR ');
+  const few = await sql<{ rowid: number }>`
+    select rowid from books_fts where books_fts match ${query} limit ${scan + 1}`.execute(db);
+  if (few.rows.length <= scan)
+    return sql<SqlBool>`books.rowid in (select value from json_each(${JSON.stringify(
+      few.rows.map((row) => row.rowid),
+    )}))`;
+  return sql<SqlBool>`+books.rowid in (select rowid from books_fts where books_fts match ${query})`;
+}
+
+/** SQLite: up to this many books matching any word are named by rowid (see anyWordMatches). */
+const POOL_SCAN = 2000;
+
 /** Among this many of the best matches, 'Did you mean' prefers one in the query's script. */
 const SUGGESTION_CANDIDATES = 5;
+/** 'Did you mean' ranks the newest this many unsold books matching any of the words (decision 495). */
+export const SUGGESTION_POOL = 500;
 
 /** After every word beginning with a prefix p in byte order: p + the highest code point. */
 const AFTER_PREFIX = '\u{10FFFF}';
