@@ -661,26 +661,43 @@ async function roundTripFigures(label: string, extra: Record<string, string> = {
 }
 
 /**
- * Issue 31: the throughput lines on PostgreSQL, the database several instances share, on a shop of
- * BENCH_PG_BOOKS books in a throw-away database (dropped at the end). PostgreSQL has no read cache
- * (decision 186): its category page compares with SQLite's read-cache-off path on the same data.
+ * Runs `measure` against a server on a throw-away PostgreSQL database (dropped at the end) holding a shop of
+ * BENCH_PG_BOOKS books; the SQLite shop is the current one again afterwards.
  */
-async function postgresFigures() {
+async function onPostgresShop<T>(
+  measure: (books: number, server: Awaited<ReturnType<typeof startServer>>) => Promise<T>,
+  before?: () => Promise<void>,
+): Promise<T> {
   const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);
   const throwaway = await createPostgresDatabase(PG_ADMIN_URL, 'boibazar_bench');
   const sqliteShop = shop;
   database = { dialect: 'postgres', url: throwaway.url };
   shop = { books: 0 };
-  const figures: Partial<{ category: Load; bookings: number; mixed: Load; rss: number; books: number }> = {
-    books,
-  };
   try {
     await growShopTo(books);
-    await roundTripFigures('PostgreSQL:');
+    await before?.();
     const server = await startServer();
     try {
+      return await measure(books, server);
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
+    database = { dialect: 'sqlite' };
+    shop = sqliteShop;
+    await throwaway.drop();
+  }
+}
+
+/**
+ * Issue 31: the throughput lines on PostgreSQL, the database several instances share, on a shop of
+ * BENCH_PG_BOOKS books in a throw-away database. PostgreSQL has no read cache (decision 186): its category
+ * page compares with SQLite's read-cache-off path on the same data.
+ */
+function postgresFigures() {
+  return onPostgresShop(
+    async (books, server) => {
       const category = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
-      figures.category = category;
       report({
         name: `PostgreSQL: category page, signed in (${books} books): rps`,
         value: category.rps,
@@ -689,41 +706,19 @@ async function postgresFigures() {
         p99_ms: category.p99,
         non2xx: category.non2xx,
       });
-      figures.bookings = await bookingFigures('PostgreSQL: ');
-      figures.mixed = await mixedFigures('PostgreSQL:');
-      figures.rss = Math.round(serverRss(server.child));
-      report({ name: 'PostgreSQL: RSS after load', value: figures.rss, unit: 'MiB' });
-    } finally {
-      await stop(server.child);
-    }
-  } finally {
-    database = { dialect: 'sqlite' };
-    shop = sqliteShop;
-    await throwaway.drop();
-  }
-  return figures;
+      const bookings = await bookingFigures('PostgreSQL: ');
+      const mixed = await mixedFigures('PostgreSQL:');
+      const rss = Math.round(serverRss(server.child));
+      report({ name: 'PostgreSQL: RSS after load', value: rss, unit: 'MiB' });
+      return { books, category, bookings, mixed, rss };
+    },
+    () => roundTripFigures('PostgreSQL:'),
+  );
 }
 
 /** BENCH_ONLY=bookings: the completed bookings line on a throw-away PostgreSQL shop of BENCH_PG_BOOKS books. */
 async function postgresBookingFigures() {
-  const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);
-  const throwaway = await createPostgresDatabase(PG_ADMIN_URL, 'boibazar_bench');
-  const sqliteShop = shop;
-  database = { dialect: 'postgres', url: throwaway.url };
-  shop = { books: 0 };
-  try {
-    await growShopTo(books);
-    const server = await startServer();
-    try {
-      await bookingFigures('PostgreSQL: ');
-    } finally {
-      await stop(server.child);
-    }
-  } finally {
-    database = { dialect: 'sqlite' };
-    shop = sqliteShop;
-    await throwaway.drop();
-  }
+  await onPostgresShop(() => bookingFigures('PostgreSQL: '));
 }
 
 /**

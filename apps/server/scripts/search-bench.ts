@@ -15,6 +15,7 @@ import {
   type Db,
   type Dialect,
   generateBooks,
+  GENERATED_WORDS,
   type GeneratedShop,
   migrateToLatest,
   openDatabase,
@@ -34,30 +35,6 @@ const load = () =>
 
 // The generated shop's words (test/generate-books.ts), its authors, numbers and places, mixed with typos,
 // Bangla and words no book holds: one-word, two-word and three-word queries, with and without filters.
-const WORDS = [
-  'river',
-  'moon',
-  'garden',
-  'physics',
-  'history',
-  'poems',
-  'mathematics',
-  'village',
-  'city',
-  'night',
-];
-const MORE = [
-  'chemistry',
-  'story',
-  'ocean',
-  'freedom',
-  'journey',
-  'letters',
-  'songs',
-  'biology',
-  'empire',
-  'rain',
-];
 const TYPOS = [
   'rivr',
   'histroy',
@@ -93,7 +70,7 @@ type Query = {
   sort?: 'newest' | 'price_asc';
 };
 function mixedQueries(): Query[] {
-  const all = [...WORDS, ...MORE];
+  const all = GENERATED_WORDS;
   const list: Query[] = [];
   const seen = new Set<string>();
   const add = (query: Query) => {

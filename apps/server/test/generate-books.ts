@@ -5,7 +5,8 @@ import type { Db } from '../src/db/database.ts';
 import { insertBooks, insertCategories, type NewListing } from '../src/modules/catalogue/seed.ts';
 import { insertUsers } from '../src/modules/identity/index.ts';
 
-const WORDS = [
+/** The words generated titles and descriptions are made of (the search bench queries them). */
+export const WORDS = [
   'river',
   'moon',
   'garden',

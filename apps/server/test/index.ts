@@ -37,7 +37,13 @@ export {
 export { enqueueEmail } from '../src/modules/mail/index.ts';
 export { orderStats } from '../src/modules/orders/index.ts';
 export { paidOrdersPerDay, paidRevenue } from '../src/modules/payments/index.ts';
-export { analyze, appendBooks, generateBooks, type GeneratedShop } from './generate-books.ts';
+export {
+  analyze,
+  appendBooks,
+  generateBooks,
+  type GeneratedShop,
+  WORDS as GENERATED_WORDS,
+} from './generate-books.ts';
 export { startOidcProvider, type TestOidcProvider } from './oidc-test-provider.ts';
 export { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.ts';
 export { createPostgresDatabase, type ThrowawayDatabase } from './throwaway-postgres.ts';
