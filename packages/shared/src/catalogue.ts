@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { deleteResultSchema, idParam, insertResultSchema, modifyResultSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { refuseBadImage } from './images.ts';
 import { toLatinDigits } from './digits.ts';
@@ -408,5 +409,98 @@ export const bookPhotoEndpoints = {
     path: '/books/:id/photos/:photoId',
     params: idParam.extend({ photoId: z.string().min(1).max(64) }),
     answer: bookPhotosSchema,
+  }),
+};
+
+const id = { params: idParam };
+const bookId = { params: z.object({ bookId: z.string().min(1).max(64) }) };
+
+/**
+ * The catalogue's endpoints (decision 497): methods and paths in `catalogueRoutes` (zod-free, for the web's
+ * first load), the schemas here. Paths, messages and answers are the specification's (§7).
+ */
+export const catalogueEndpoints = {
+  categories: defineEndpoint({ ...catalogueRoutes.categories, answer: z.array(categorySchema) }),
+  addCategory: defineEndpoint({
+    ...catalogueRoutes.addCategory,
+    body: newCategorySchema,
+    answer: insertResultSchema,
+    status: 201,
+  }),
+  nameCategory: defineEndpoint({
+    ...catalogueRoutes.nameCategory,
+    ...id,
+    body: categoryBanglaNameSchema,
+    answer: categorySchema,
+  }),
+  /** The category and one page of its books (`page: 'inside'`: the cursor pages `books`). */
+  categoryBooks: defineEndpoint({
+    ...catalogueRoutes.categoryBooks,
+    ...id,
+    query: z.object({ advertised: z.enum(['0', '1']).optional(), exchange: exchangeFlag }),
+    answer: categoryWithBooksSchema,
+    page: 'inside',
+  }),
+  allBooks: defineEndpoint({
+    ...catalogueRoutes.allBooks,
+    query: z.object({ advertised: z.enum(['0', '1', 'true', 'false']).optional() }),
+    answer: z.array(bookSchema),
+    page: true,
+  }),
+  advertised: defineEndpoint({ ...catalogueRoutes.advertised, answer: z.array(bookSchema), page: true }),
+  book: defineEndpoint({ ...catalogueRoutes.book, ...id, answer: viewedBookSchema }),
+  related: defineEndpoint({ ...catalogueRoutes.related, ...id, answer: relatedBooksSchema }),
+  editBook: defineEndpoint({
+    ...catalogueRoutes.editBook,
+    ...id,
+    body: bookChangesSchema,
+    answer: bookSchema,
+  }),
+  deleteBook: defineEndpoint({ ...catalogueRoutes.deleteBook, ...id, answer: deleteResultSchema }),
+  advertise: defineEndpoint({ ...catalogueRoutes.advertise, ...id, answer: modifyResultSchema }),
+  report: defineEndpoint({
+    ...catalogueRoutes.report,
+    ...id,
+    body: reportBodySchema,
+    answer: modifyResultSchema,
+  }),
+  reported: defineEndpoint({ ...catalogueRoutes.reported, answer: z.array(reportedBookSchema), page: true }),
+  addBook: defineEndpoint({
+    ...catalogueRoutes.addBook,
+    body: newBookSchema,
+    answer: insertResultSchema,
+    status: 201,
+  }),
+  myBooks: defineEndpoint({
+    ...catalogueRoutes.myBooks,
+    query: myBooksQuery,
+    answer: z.array(myBookSchema),
+    page: true,
+  }),
+  search: defineEndpoint({
+    ...catalogueRoutes.search,
+    query: searchFilterSchema,
+    answer: z.array(viewedBookSchema),
+    page: true,
+  }),
+  searchFacets: defineEndpoint({
+    ...catalogueRoutes.searchFacets,
+    query: searchFilterSchema,
+    answer: searchFacetsSchema,
+  }),
+  suggestions: defineEndpoint({
+    ...catalogueRoutes.suggestions,
+    query: suggestionsQuerySchema,
+    answer: z.array(suggestionSchema),
+  }),
+  /** multipart/form-data with one file; the handler reads it. */
+  upload: defineEndpoint({ ...catalogueRoutes.upload, answer: uploadedImageSchema, status: 201 }),
+  avatar: defineEndpoint({ ...catalogueRoutes.avatar, answer: uploadedImageSchema, status: 201 }),
+  wishlist: defineEndpoint({ ...catalogueRoutes.wishlist, answer: z.array(viewedBookSchema), page: true }),
+  addToWishlist: defineEndpoint({ ...catalogueRoutes.addToWishlist, ...bookId, answer: modifyResultSchema }),
+  removeFromWishlist: defineEndpoint({
+    ...catalogueRoutes.removeFromWishlist,
+    ...bookId,
+    answer: deleteResultSchema,
   }),
 };

@@ -20,8 +20,10 @@ export interface EndpointShape {
   /**
    * A list: `answer` is the array, the query also takes `?limit=&cursor=` and the next page's cursor comes
    * back in a header (decision 005). `query`, if any, is then an object schema of the list's filters.
+   * `'inside'`: the answer is an object holding one page of a list (the category page with its books),
+   * paged the same way (decision 497).
    */
-  readonly page?: true;
+  readonly page?: true | 'inside';
 }
 
 const ENDPOINT = Symbol.for('boibazar.endpoint');

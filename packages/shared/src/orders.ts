@@ -3,7 +3,7 @@ import { idParam, insertResultSchema, modifyResultSchema } from './common.ts';
 import { newMessageSchema, startedConversationSchema } from './conversations.ts';
 import { parcelSchema } from './delivery.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { codRefusalSchema } from './payments.ts';
+import { codRefusalSchema, refundSentSchema } from './payments.ts';
 
 /**
  * POST /bookings as the spec's client sends it (§7). The server takes the buyer from the token and the
@@ -318,17 +318,10 @@ export const disputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
-/**
- * The admin's order paths (registered by the admin and payments modules, not yet defined as endpoints) and
- * the parcel label, which answers HTML (not JSON), so it stays a path. The other calls are `orderEndpoints`.
- */
+/** The printable parcel label: it answers HTML (not JSON), so it stays a path; the other calls are `orderEndpoints`. */
 export const orderPaths = {
   /** The printable parcel label (HTML with the tracking code as a Code 128 barcode). */
   label: (id: string) => `/orders/${id}/label`,
-  disputes: '/admin/disputes',
-  resolve: (id: string) => `/admin/orders/${id}/resolve`,
-  /** POST (admin): the courier's compensation to the seller for a lost cash-on-delivery parcel (decision 431). */
-  courierCompensation: (id: string) => `/admin/orders/${id}/courier-compensation`,
 } as const;
 
 export const myOrdersQuerySchema = z.object({ email: z.string().max(320).optional() });
@@ -463,6 +456,37 @@ export const orderEndpoints = {
     params: idParam,
     body: codRefusalSchema.nullish(),
     answer: modifyResultSchema,
+  }),
+  /** The admin's disputes (registered by the admin module, decision 497). */
+  disputes: defineEndpoint({
+    method: 'GET',
+    path: '/admin/disputes',
+    answer: z.array(disputeSchema),
+    page: true,
+  }),
+  /** The admin settles a dispute: refund (all or part) or release; answers the order. */
+  resolveDispute: defineEndpoint({
+    method: 'POST',
+    path: '/admin/orders/:id/resolve',
+    params: idParam,
+    body: resolveDisputeSchema,
+    answer: orderDetailSchema,
+  }),
+  /** The admin records the courier's compensation for a lost cash-on-delivery parcel (decision 431). */
+  courierCompensation: defineEndpoint({
+    method: 'POST',
+    path: '/admin/orders/:id/courier-compensation',
+    params: idParam,
+    body: courierCompensationSchema,
+    answer: orderDetailSchema,
+  }),
+  /** The admin records a cash-on-delivery refund sent by hand (decision 416; registered by payments). */
+  refundSentByHand: defineEndpoint({
+    method: 'POST',
+    path: '/admin/orders/:id/refund-sent',
+    params: idParam,
+    body: refundSentSchema,
+    answer: orderDetailSchema,
   }),
 };
 

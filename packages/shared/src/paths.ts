@@ -5,30 +5,8 @@
 // file makes them endpoints with their schemas (decision 482).
 import type { Route } from './endpoint.ts';
 
-export const cataloguePaths = {
-  categories: '/categories',
-  category: (id: string) => `/categories/${id}`,
-  /** The spec's category page with its books (singular, unlike the list). */
-  categoryBooks: (id: string) => `/category/${id}`,
-  allBooks: '/allbooks',
-  advertised: '/books/advertised',
-  book: (id: string) => `/books/${id}`,
-  related: (id: string) => `/books/${id}/related`,
-  /** DELETE: the spec's singular path for removing a book. */
-  deleteBook: (id: string) => `/book/${id}`,
-  advertise: (id: string) => `/books/advertise/${id}`,
-  report: (id: string) => `/books/reported/${id}`,
-  reported: '/books/reported',
-  products: '/products',
-  myBooks: '/mybooks',
-  search: '/search',
-  searchFacets: '/search/facets',
-  suggestions: '/search/suggestions',
-  uploads: '/uploads',
-  avatar: '/uploads/avatar',
-  wishlist: '/wishlist',
-  wishlistBook: (bookId: string) => `/wishlist/${bookId}`,
-} as const;
+/** The catalogue's routes live in a module of their own, which `catalogue.ts` imports too (decision 497). */
+export { catalogueRoutes } from './catalogue-routes.ts';
 
 export const identityPaths = {
   signup: '/auth/signup',

@@ -152,12 +152,11 @@ export const bkashCallbackQuerySchema = z.object({
 export const BKASH_OUTCOME_PARAM = 'bkash';
 /**
  * The payments' paths not defined as endpoints: the config (read on the web's first load, which carries no
- * zod) and the admin's refund sent by hand. The other calls are `paymentEndpoints`.
+ * zod). The other calls are `paymentEndpoints`, and the admin's refund sent by hand `orderEndpoints`
+ * (its answer is the order).
  */
 export const paymentPaths = {
   config: paymentsConfigPath,
-  /** POST (admin): a cash-on-delivery refund was sent by hand, with the transfer's reference (decision 416). */
-  refundSentByHand: (orderId: string) => `/admin/orders/${orderId}/refund-sent`,
 } as const;
 
 /** POST /admin/orders/:id/refund-sent: the reference of the transfer that sent the refund by hand. */

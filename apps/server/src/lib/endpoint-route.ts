@@ -23,7 +23,7 @@ type Answer<E extends EndpointShape> = AnswerIn<E> | AnswerOf<E> | FastifyReply;
 /** The request as the endpoint's schemas decode it. */
 export type EndpointRequest<E extends EndpointShape> = FastifyRequest & {
   params: Output<E['params']>;
-  query: E['page'] extends true
+  query: E['page'] extends true | 'inside'
     ? (E['query'] extends z.ZodType ? z.output<E['query']> : unknown) & PageQuery
     : Output<E['query']>;
   body: Output<E['body']>;

@@ -1,16 +1,9 @@
 // The admin's side of disputes: the list, and settling one (refund in full or part, or release); and the
 // courier's compensation for a cash-on-delivery parcel it lost (decision 431).
-import { idParam } from '@boibazar/shared/common';
-import {
-  courierCompensationSchema,
-  disputeSchema,
-  orderDetailSchema,
-  orderPaths,
-  resolveDisputeSchema,
-} from '@boibazar/shared/orders';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   disputeCursor,
@@ -24,23 +17,19 @@ import {
 const tags = ['admin'];
 
 const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    orderPaths.disputes,
-    {
-      config: { access: 'admin' },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(disputeSchema) } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.disputes,
+    { config: { access: 'admin' }, schema: { tags } },
     async (request, reply) => {
       return sendPage(reply, await listDisputes(app.db, request.query), request.query, disputeCursor);
     },
   );
 
-  app.post(
-    orderPaths.resolve(':id'),
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: idParam, body: resolveDisputeSchema, response: { 200: orderDetailSchema } },
-    },
+  endpointRoute(
+    app,
+    orderEndpoints.resolveDispute,
+    { config: { access: 'admin' }, schema: { tags } },
     async (request) => {
       const admin = currentUser(request);
       await resolveDispute(app.db, admin, request.params.id, request.body);
@@ -48,8 +37,9 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    orderPaths.courierCompensation(':id'),
+  endpointRoute(
+    app,
+    orderEndpoints.courierCompensation,
     {
       // An admin action on money: the audit trail records it (decision 282).
       config: { access: 'admin', audit: 'money' },
@@ -57,9 +47,6 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'The courier lost a cash-on-delivery parcel before delivery (the order is `lost`): the admin records what the courier pays the seller for the book, once (decision 431); answers the order.',
-        params: idParam,
-        body: courierCompensationSchema,
-        response: { 200: orderDetailSchema },
       },
     },
     async (request) => {

@@ -1,35 +1,10 @@
 import multipart from '@fastify/multipart';
-import {
-  bookChangesSchema,
-  bookPhotoEndpoints,
-  MAX_BOOK_PHOTOS,
-  categoryBanglaNameSchema,
-  bookSchema,
-  categorySchema,
-  categoryWithBooksSchema,
-  myBookSchema,
-  myBooksQuery,
-  relatedBooksSchema,
-  newBookSchema,
-  newCategorySchema,
-  reportBodySchema,
-  reportedBookSchema,
-  searchFacetsSchema,
-  searchFilterSchema,
-  suggestionSchema,
-  suggestionsQuerySchema,
-  exchangeFlag,
-  uploadedImageSchema,
-  viewedBookSchema,
-} from '@boibazar/shared/catalogue';
-import { deleteResultSchema, idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
+import { bookPhotoEndpoints, catalogueEndpoints as e, MAX_BOOK_PHOTOS } from '@boibazar/shared/catalogue';
 import { DID_YOU_MEAN_HEADER } from '@boibazar/shared/http';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
-import { cataloguePaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnEmail } from '../identity/index.ts';
 import { addBook } from './add-book.ts';
@@ -45,10 +20,8 @@ import { photoBytes } from './photo-bytes.ts';
 import { uploadImage } from './upload-image.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist-repository.ts';
 
-const bookIdParam = z.object({ bookId: z.string().min(1).max(64) });
+// Every route from its definition in @boibazar/shared (`catalogueEndpoints`, decision 497).
 const tags = ['catalogue'];
-const ID = ':id';
-const BOOK_ID = ':bookId';
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.imageStorage;
@@ -57,21 +30,18 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.get(
-    cataloguePaths.categories,
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(categorySchema) } } },
-    async () => browse.categories(),
+  endpointRoute(app, e.categories, { config: { access: 'public' }, schema: { tags } }, async () =>
+    browse.categories(),
   );
 
-  app.get(
-    cataloguePaths.allBooks,
+  endpointRoute(
+    app,
+    e.allBooks,
     {
       config: { access: 'optional' },
       schema: {
         tags,
         description: 'Unsold books, newest first; `advertised=1` keeps only advertised ones.',
-        querystring: pageQuery.extend({ advertised: z.enum(['0', '1', 'true', 'false']).optional() }),
-        response: { 200: z.array(bookSchema) },
       },
     },
     async (request, reply) => {
@@ -82,11 +52,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    cataloguePaths.advertised,
+  endpointRoute(
+    app,
+    e.advertised,
     {
       config: { access: 'optional' },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(bookSchema) } },
+      schema: { tags },
     },
     async (request, reply) => {
       const rows = await browse.books({ advertisedOnly: true }, request.query, request.user);
@@ -94,41 +65,39 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    cataloguePaths.book(ID),
+  endpointRoute(
+    app,
+    e.book,
     {
       config: { access: 'optional' },
       schema: {
         tags,
         description:
           "One listing's page, sold ones included; a visitor gets no seller phone or email (decision 023).",
-        params: idParam,
-        response: { 200: viewedBookSchema },
       },
     },
     async (request) => browse.book(request.params.id, request.user),
   );
 
-  app.get(
-    cataloguePaths.related(ID),
+  endpointRoute(
+    app,
+    e.related,
     {
       config: { access: 'optional' },
-      schema: { tags, params: idParam, response: { 200: relatedBooksSchema } },
+      schema: { tags },
     },
     async (request) => browse.related(request.params.id, request.user),
   );
 
-  app.get(
-    cataloguePaths.categoryBooks(ID),
+  endpointRoute(
+    app,
+    e.categoryBooks,
     {
       config: { access: 'optional' },
       schema: {
         tags,
         description:
           'The category and one page of its unsold books; the next page is in X-Next-Cursor. `advertised=1` keeps only advertised books, `advertised=0` leaves them out (the web app lists them first).',
-        params: idParam,
-        querystring: pageQuery.extend({ advertised: z.enum(['0', '1']).optional(), exchange: exchangeFlag }),
-        response: { 200: categoryWithBooksSchema },
       },
     },
     async (request, reply) => {
@@ -143,46 +112,45 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    cataloguePaths.categories,
+  endpointRoute(
+    app,
+    e.addCategory,
     {
       config: { access: 'admin' },
-      schema: { tags, body: newCategorySchema, response: { 201: insertResultSchema } },
+      schema: { tags },
     },
-    async (request, reply) => {
+    async (request) => {
       const { categoryName, categoryNameBn } = request.body;
       const category = await addCategory(app.db, categoryName, categoryNameBn ?? null);
-      return reply.status(201).send({ acknowledged: true, insertedId: category._id });
+      return { acknowledged: true as const, insertedId: category._id };
     },
   );
 
-  app.patch(
-    cataloguePaths.category(ID),
+  endpointRoute(
+    app,
+    e.nameCategory,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         description: "The admin sets the category's name in Bangla (`categoryNameBn`; blank clears it).",
-        params: idParam,
-        body: categoryBanglaNameSchema,
-        response: { 200: categorySchema },
       },
     },
     async (request) => nameCategoryInBangla(app.db, request.params.id, request.body.categoryNameBn),
   );
 
-  app.post(
-    cataloguePaths.uploads,
+  endpointRoute(
+    app,
+    e.upload,
     {
       // Decoding photos costs CPU: a seller may upload a few a minute, not a flood.
       config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         description: `multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB).`,
-        response: { 201: uploadedImageSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await uploadImage(storage, await photoBytes(request))),
+    async (request) => uploadImage(storage, await photoBytes(request)),
   );
 
   endpointRoute(
@@ -242,42 +210,42 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => removePhoto(app.db, currentUser(request), request.params.id, request.params.photoId),
   );
 
-  app.post(
-    cataloguePaths.avatar,
+  endpointRoute(
+    app,
+    e.avatar,
     {
       // Before an account exists (sign-up), so public; a person needs one or two, not a stream.
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags,
         description: `A profile photo for sign-up: multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB), through the same checks and re-encoding as book photos.`,
-        response: { 201: uploadedImageSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await uploadImage(storage, await photoBytes(request))),
+    async (request) => uploadImage(storage, await photoBytes(request)),
   );
 
-  app.post(
-    cataloguePaths.products,
+  endpointRoute(
+    app,
+    e.addBook,
     {
       config: { access: 'seller' },
-      schema: { tags, body: newBookSchema, response: { 201: insertResultSchema } },
+      schema: { tags },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = await addBook(app.db, storage, currentUser(request), request.body);
-      return reply.status(201).send({ acknowledged: true, insertedId: id });
+      return { acknowledged: true as const, insertedId: id };
     },
   );
 
-  app.get(
-    cataloguePaths.myBooks,
+  endpointRoute(
+    app,
+    e.myBooks,
     {
       config: { access: 'seller' },
       schema: {
         tags,
         description:
           "The caller's own books, sold ones included, with views and wishlist counts; another seller's email is refused.",
-        querystring: pageQuery.extend(myBooksQuery.shape),
-        response: { 200: z.array(myBookSchema) },
       },
     },
     async (request, reply) => {
@@ -292,28 +260,27 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    cataloguePaths.book(ID),
+  endpointRoute(
+    app,
+    e.editBook,
     {
       config: { access: 'seller' },
       schema: {
         tags,
         description:
           'The seller changes their unsold listing: price (`resale`), description, photo (`image`) or condition.',
-        params: idParam,
-        body: bookChangesSchema,
-        response: { 200: bookSchema },
       },
     },
     async (request) => editBook(app.db, storage, currentUser(request), request.params.id, request.body),
   );
 
-  app.delete(
-    cataloguePaths.deleteBook(ID),
+  endpointRoute(
+    app,
+    e.deleteBook,
     {
       // The seller's own, or the admin's (an admin action, decision 282).
       config: { access: 'signedIn', audit: 'admin' },
-      schema: { tags, params: idParam, response: { 200: deleteResultSchema } },
+      schema: { tags },
     },
     async (request) => {
       const { deletedCount } = await deleteBook(app.db, currentUser(request), request.params.id);
@@ -321,11 +288,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    cataloguePaths.advertise(ID),
+  endpointRoute(
+    app,
+    e.advertise,
     {
       config: { access: 'seller' },
-      schema: { tags, params: idParam, response: { 200: modifyResultSchema } },
+      schema: { tags },
     },
     async (request) => {
       const { modifiedCount } = await advertiseBook(app.db, currentUser(request), request.params.id);
@@ -333,17 +301,15 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    cataloguePaths.report(ID),
+  endpointRoute(
+    app,
+    e.report,
     {
       config: { access: 'signedIn' },
       schema: {
         tags,
         description:
           'Once per user and book: a second report is 409. The seller cannot report their own book.',
-        params: idParam,
-        body: reportBodySchema,
-        response: { 200: modifyResultSchema },
       },
     },
     async (request) => {
@@ -353,19 +319,21 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    cataloguePaths.reported,
+  endpointRoute(
+    app,
+    e.reported,
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(reportedBookSchema) } },
+      schema: { tags },
     },
     async (request, reply) => {
       return sendPage(reply, await listReportedBooks(app.db, request.query), request.query, reportedCursor);
     },
   );
 
-  app.get(
-    cataloguePaths.search,
+  endpointRoute(
+    app,
+    e.search,
     {
       config: { access: 'optional' },
       schema: {
@@ -374,8 +342,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'Unsold books by title, author and description (every word, as a prefix, in Bangla or Latin letters, ' +
           'typos corrected when nothing matches as typed), filtered and sorted; best match first when there ' +
           'are words. When nothing matches, the x-did-you-mean header names the closest title or author.',
-        querystring: pageQuery.extend(searchFilterSchema.shape),
-        response: { 200: z.array(viewedBookSchema) },
       },
     },
     async (request, reply) => {
@@ -387,8 +353,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    cataloguePaths.searchFacets,
+  endpointRoute(
+    app,
+    e.searchFacets,
     {
       config: { access: 'public' },
       schema: {
@@ -397,15 +364,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'For the filter bar: how many unsold books the search finds, and per category, condition and district ' +
           'how many it finds with that value chosen instead (its own filter left out, the others kept); also ' +
           'how many are open to exchange and take cash on delivery. Same query as GET /api/search.',
-        querystring: searchFilterSchema,
-        response: { 200: searchFacetsSchema },
       },
     },
     async (request) => browse.facets(request.query),
   );
 
-  app.get(
-    cataloguePaths.suggestions,
+  endpointRoute(
+    app,
+    e.suggestions,
     {
       config: { access: 'public' },
       schema: {
@@ -413,18 +379,17 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Up to eight titles, authors and categories holding every word typed so far (from two letters; ' +
           'Bangla or Latin letters, by the search word rules).',
-        querystring: suggestionsQuerySchema,
-        response: { 200: z.array(suggestionSchema) },
       },
     },
     async (request) => browse.suggestions(request.query.q),
   );
 
-  app.get(
-    cataloguePaths.wishlist,
+  endpointRoute(
+    app,
+    e.wishlist,
     {
       config: { access: 'signedIn' },
-      schema: { tags, querystring: pageQuery, response: { 200: z.array(viewedBookSchema) } },
+      schema: { tags },
     },
     async (request, reply) => {
       const rows = await listWishlist(app.db, currentUser(request)._id, request.query);
@@ -438,11 +403,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    cataloguePaths.wishlistBook(BOOK_ID),
+  endpointRoute(
+    app,
+    e.addToWishlist,
     {
       config: { access: 'signedIn' },
-      schema: { tags, params: bookIdParam, response: { 200: modifyResultSchema } },
+      schema: { tags },
     },
     async (request) => {
       const modifiedCount = await addToWishlist(app.db, currentUser(request)._id, request.params.bookId);
@@ -450,11 +416,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    cataloguePaths.wishlistBook(BOOK_ID),
+  endpointRoute(
+    app,
+    e.removeFromWishlist,
     {
       config: { access: 'signedIn' },
-      schema: { tags, params: bookIdParam, response: { 200: deleteResultSchema } },
+      schema: { tags },
     },
     async (request) => {
       const deletedCount = await removeFromWishlist(app.db, currentUser(request)._id, request.params.bookId);

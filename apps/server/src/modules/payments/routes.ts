@@ -1,5 +1,5 @@
 import { idParam } from '@boibazar/shared/common';
-import { orderDetailSchema, orderEndpoints } from '@boibazar/shared/orders';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import {
   bkashCallbackQuerySchema,
   bkashPaths,
@@ -7,7 +7,6 @@ import {
   paymentPaths,
   codStandingSchema,
   paymentsConfigSchema,
-  refundSentSchema,
 } from '@boibazar/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -45,8 +44,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   paymentMetrics(app);
   const modifyOk = { acknowledged: true as const, modifiedCount: 1 };
 
-  app.post(
-    paymentPaths.refundSentByHand(':id'),
+  endpointRoute(
+    app,
+    orderEndpoints.refundSentByHand,
     {
       // An admin action on money: the audit trail records it (decision 282).
       config: { access: 'admin', audit: 'money' },
@@ -54,9 +54,6 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments', 'admin'],
         description:
           'The admin sent a cash-on-delivery refund by hand (decision 416) and records the transfer’s reference; answers the order.',
-        params: idParam,
-        body: refundSentSchema,
-        response: { 200: orderDetailSchema },
       },
     },
     async (request) => {

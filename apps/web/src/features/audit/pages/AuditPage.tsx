@@ -4,9 +4,9 @@ import type { AuditEntry, AuditFilters } from '@boibazar/shared/audit';
 import { adminEndpoints } from '@boibazar/shared/admin';
 import { bkashPaths, paymentEndpoints } from '@boibazar/shared/payments';
 import type { EndpointShape } from '@boibazar/shared/endpoint';
-import { orderEndpoints, orderPaths } from '@boibazar/shared/orders';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import { exchangeEndpoints } from '@boibazar/shared/exchanges';
-import { cataloguePaths } from '@boibazar/shared/paths';
+import { catalogueRoutes } from '@boibazar/shared/paths';
 import { systemEndpoints } from '@boibazar/shared/system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,7 @@ import { useAudit, useAuditActions } from '../api/get-audit.ts';
 
 const ID = ':id';
 const api = (method: string, path: string) => `${method} /api${path}`;
-const endpoint = ({ method, path }: EndpointShape) => api(method, path);
+const endpoint = ({ method, path }: Pick<EndpointShape, 'method' | 'path'>) => api(method, path);
 
 /** The actions people take, by key (method and route pattern), and their names in the reader's language. */
 const actionNames = (): Record<string, string> => {
@@ -30,9 +30,9 @@ const actionNames = (): Record<string, string> => {
     [endpoint(adminEndpoints.deleteSeller)]: t.deleteSeller,
     [endpoint(adminEndpoints.deleteBuyer)]: t.deleteBuyer,
     [endpoint(adminEndpoints.dismissReports)]: t.dismissReports,
-    [api('DELETE', cataloguePaths.deleteBook(ID))]: t.deleteBook,
-    [api('POST', cataloguePaths.categories)]: t.addCategory,
-    [api('POST', orderPaths.resolve(ID))]: t.resolveDispute,
+    [endpoint(catalogueRoutes.deleteBook)]: t.deleteBook,
+    [endpoint(catalogueRoutes.addCategory)]: t.addCategory,
+    [endpoint(orderEndpoints.resolveDispute)]: t.resolveDispute,
     [endpoint(exchangeEndpoints.resolve)]: t.resolveExchangeDispute,
     [api('POST', bkashPaths.allowCod(ID))]: t.allowCod,
     [endpoint(paymentEndpoints.createIntent)]: t.cardPaymentStarted,
