@@ -331,6 +331,12 @@ export const exchangeFlag = z
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/**
+ * A search filter as the page's address carries it: any text in, checked by `values` (the same 400 and
+ * message). The web sends the address's words as they are and the server judges them (decision 497).
+ */
+const addressText = <T extends z.ZodType<string, string>>(values: T) => z.string().pipe(values);
+
 export const searchFilterSchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   category: z.string().trim().max(64).optional(),
@@ -340,11 +346,11 @@ export const searchFilterSchema = z.object({
   condition: z.string().trim().max(LIMITS.condition).transform(conditionKeyOf).optional(),
   /** A place's beginning; a district's Bangla name ('ঢাকা') or old spelling means its key ('Dhaka'). */
   location: z.string().trim().max(LIMITS.location).transform(districtKeyOf).optional(),
-  sort: z.enum(SEARCH_SORTS).optional(),
+  sort: addressText(z.enum(SEARCH_SORTS)).optional(),
   /** `1` or `true`: only books open to exchange. */
-  exchange: z.enum(['0', '1', 'true', 'false']).optional(),
+  exchange: addressText(z.enum(['0', '1', 'true', 'false'])).optional(),
   /** `1` or `true`: only books whose seller takes cash on delivery. */
-  cod: z.enum(['0', '1', 'true', 'false']).optional(),
+  cod: addressText(z.enum(['0', '1', 'true', 'false'])).optional(),
 });
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 

@@ -10,7 +10,7 @@ import {
   type RouteOf,
   type StepInput,
 } from '@boibazar/shared/endpoint';
-import { api, apiPage, apiUpload, type RequestOptions } from './api-client.ts';
+import { api, apiPage, apiUpload, apiWithNext, type RequestOptions } from './api-client.ts';
 
 /** What a call to `E` sends: its path's parameters and its body when it has them, its query, a signal. */
 export type CallOptions<E extends EndpointShape> = (ParamsOf<E> extends undefined
@@ -59,9 +59,24 @@ export function callPage<E extends EndpointShape & { page: true }>(
   });
 }
 
+/**
+ * An answer that holds one page of a list (`page: 'inside'`, the category page with its books): the answer
+ * typed from the definition, and the next page's cursor.
+ */
+export function callWithNext<E extends EndpointShape & { page: 'inside' }>(
+  endpoint: E | RouteTo<E>,
+  options: Omit<CallOptions<E>, 'body'> & { cursor?: string; limit?: number },
+): Promise<{ data: AnswerOf<E>; next?: string }> {
+  const { cursor, limit, query, params, signal } = options;
+  return apiWithNext<AnswerOf<E>>(pathWith(endpoint.path, params), {
+    query: { ...query, limit, cursor },
+    signal,
+  });
+}
+
 /** Sends one file to an upload endpoint (multipart/form-data), reporting progress; the answer typed from it. */
 export function callUpload<E extends EndpointShape>(
-  endpoint: E,
+  endpoint: E | RouteTo<E>,
   params: ParamsOf<E>,
   form: FormData,
   onProgress?: (fraction: number) => void,

@@ -1,13 +1,12 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { InsertResult } from '@boibazar/shared/common';
-import type { NewCategory } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints, NewCategory } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { adminKeys } from './admin-keys.ts';
 import { queryTags } from '#app/lib/query-tags.ts';
 
 export const addCategory = (body: NewCategory) =>
-  api<InsertResult>(cataloguePaths.categories, { method: 'POST', body });
+  call<typeof catalogueEndpoints.addCategory>(catalogueRoutes.addCategory, { body });
 
 /** The landing grid and /allcategories read ['categories'], so they show the new one at once. */
 export function useAddCategory() {

@@ -1,7 +1,7 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { DeleteResult } from '@boibazar/shared/common';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { notify } from '#app/lib/toast.ts';
 import { refreshAfterAdminChange } from './admin-keys.ts';
 import { useText } from '#app/i18n/i18n.ts';
@@ -9,7 +9,7 @@ import { adminText } from '../i18n.ts';
 
 /** The catalogue's DELETE /book/:id, which the admin may call for any listing. */
 export const deleteReportedBook = (id: string) =>
-  api<DeleteResult>(cataloguePaths.deleteBook(encodeURIComponent(id)), { method: 'DELETE' });
+  call<typeof catalogueEndpoints.deleteBook>(catalogueRoutes.deleteBook, { params: { id } });
 
 /** The spec leaves the list as it was after 'Item Deleted!'; we refresh it, since a stale row is a bug. */
 export function useDeleteReportedBook() {

@@ -1,12 +1,12 @@
-import { orderPaths, type Dispute } from '@boibazar/shared/orders';
+import { orderEndpoints } from '@boibazar/shared/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const disputesQuery = () =>
   infiniteQueryOptions({
     queryKey: adminKeys.disputes,
-    queryFn: ({ pageParam }) => apiPage<Dispute>(orderPaths.disputes, { query: { cursor: pageParam } }),
+    queryFn: ({ pageParam }) => callPage(orderEndpoints.disputes, { cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
   });

@@ -1,11 +1,11 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { ReportedBook } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const getReportedBooks = (cursor?: string) =>
-  apiPage<ReportedBook>(cataloguePaths.reported, { query: { cursor, limit: 20 } });
+  callPage<typeof catalogueEndpoints.reported>(catalogueRoutes.reported, { cursor, limit: 20 });
 
 export const reportedBooksQuery = () =>
   infiniteQueryOptions({

@@ -1,11 +1,11 @@
-import { orderPaths, type OrderDetail, type ResolveDispute } from '@boibazar/shared/orders';
+import { orderEndpoints, type ResolveDispute } from '@boibazar/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { adminKeys } from './admin-keys.ts';
 import { queryTags } from '#app/lib/query-tags.ts';
 
 export const resolveDispute = (orderId: string, body: ResolveDispute) =>
-  api<OrderDetail>(orderPaths.resolve(encodeURIComponent(orderId)), { method: 'POST', body });
+  call(orderEndpoints.resolveDispute, { params: { id: orderId }, body });
 
 export function useResolveDispute(orderId: string) {
   const queryClient = useQueryClient();

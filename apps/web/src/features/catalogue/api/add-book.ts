@@ -1,12 +1,11 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { InsertResult } from '@boibazar/shared/common';
-import type { NewBookInput } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints, NewBookInput } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const addBook = (book: NewBookInput) =>
-  api<InsertResult>(cataloguePaths.products, { method: 'POST', body: book });
+  call<typeof catalogueEndpoints.addBook>(catalogueRoutes.addBook, { body: book });
 
 export function useAddBook() {
   const queryClient = useQueryClient();

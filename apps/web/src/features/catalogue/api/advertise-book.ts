@@ -1,11 +1,11 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { ModifyResult } from '@boibazar/shared/common';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const advertiseBook = (id: string) =>
-  api<ModifyResult>(cataloguePaths.advertise(encodeURIComponent(id)), { method: 'PUT' });
+  call<typeof catalogueEndpoints.advertise>(catalogueRoutes.advertise, { params: { id } });
 
 export function useAdvertiseBook() {
   const queryClient = useQueryClient();

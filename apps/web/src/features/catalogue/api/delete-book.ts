@@ -1,11 +1,11 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { DeleteResult } from '@boibazar/shared/common';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const deleteBook = (id: string) =>
-  api<DeleteResult>(cataloguePaths.deleteBook(encodeURIComponent(id)), { method: 'DELETE' });
+  call<typeof catalogueEndpoints.deleteBook>(catalogueRoutes.deleteBook, { params: { id } });
 
 export function useDeleteBook() {
   const queryClient = useQueryClient();

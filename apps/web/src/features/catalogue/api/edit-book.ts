@@ -1,11 +1,11 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { Book, BookChanges } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { BookChanges, catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { LISTING_KEY_ROOTS } from './catalogue-keys.ts';
 
 export const editBook = ({ id, changes }: { id: string; changes: BookChanges }) =>
-  api<Book>(cataloguePaths.book(encodeURIComponent(id)), { method: 'PATCH', body: changes });
+  call<typeof catalogueEndpoints.editBook>(catalogueRoutes.editBook, { params: { id }, body: changes });
 
 export function useEditBook() {
   const queryClient = useQueryClient();

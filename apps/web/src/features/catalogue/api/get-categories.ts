@@ -1,13 +1,13 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { Category } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.categories,
-    queryFn: () => api<Category[]>(cataloguePaths.categories),
+    queryFn: () => call<typeof catalogueEndpoints.categories>(catalogueRoutes.categories),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,7 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { CategoryWithBooks } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiWithNext } from '#app/lib/api-client.ts';
+import { callWithNext } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export const CATEGORY_PAGE_SIZE = 12;
@@ -19,13 +19,11 @@ export const categoryBooksQuery = (id: string, exchangeOnly = false) =>
     queryKey: catalogueKeys.categoryBooks(id, exchangeOnly),
     queryFn: async ({ pageParam, signal }) => {
       const fetchPage = (phase: Position['phase'], cursor?: string) =>
-        apiWithNext<CategoryWithBooks>(cataloguePaths.categoryBooks(encodeURIComponent(id)), {
-          query: {
-            limit: CATEGORY_PAGE_SIZE,
-            cursor,
-            advertised: phase === 'featured' ? 1 : 0,
-            exchange: exchangeOnly ? 1 : undefined,
-          },
+        callWithNext<typeof catalogueEndpoints.categoryBooks>(catalogueRoutes.categoryBooks, {
+          params: { id },
+          query: { advertised: phase === 'featured' ? '1' : '0', exchange: exchangeOnly ? '1' : undefined },
+          limit: CATEGORY_PAGE_SIZE,
+          cursor,
           signal,
         });
       const page = await fetchPage(pageParam.phase, pageParam.cursor);

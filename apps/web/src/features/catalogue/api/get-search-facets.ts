@@ -1,7 +1,7 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { SearchFacets } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 import type { SearchParams } from './search-books.ts';
 
@@ -9,7 +9,8 @@ import type { SearchParams } from './search-books.ts';
 export const searchFacetsQuery = ({ sort: _sort, ...params }: SearchParams) =>
   queryOptions({
     queryKey: catalogueKeys.searchFacets(params),
-    queryFn: ({ signal }) => api<SearchFacets>(cataloguePaths.searchFacets, { query: params, signal }),
+    queryFn: ({ signal }) =>
+      call<typeof catalogueEndpoints.searchFacets>(catalogueRoutes.searchFacets, { query: params, signal }),
     // The bar keeps the last counts while the next ones load, so it does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { Suggestion } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 /** Suggestions start at two letters (the server refuses fewer). */
@@ -10,7 +10,8 @@ export const MIN_SUGGESTION_LETTERS = 2;
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: catalogueKeys.suggestions(q),
-    queryFn: ({ signal }) => api<Suggestion[]>(cataloguePaths.suggestions, { query: { q }, signal }),
+    queryFn: ({ signal }) =>
+      call<typeof catalogueEndpoints.suggestions>(catalogueRoutes.suggestions, { query: { q }, signal }),
     enabled: q.length >= MIN_SUGGESTION_LETTERS,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

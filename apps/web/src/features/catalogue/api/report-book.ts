@@ -1,11 +1,11 @@
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { ModifyResult } from '@boibazar/shared/common';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 
 export const reportBook = ({ id, reason }: { id: string; reason?: string }) =>
-  api<ModifyResult>(cataloguePaths.report(encodeURIComponent(id)), {
-    method: 'PUT',
+  call<typeof catalogueEndpoints.report>(catalogueRoutes.report, {
+    params: { id },
     body: { reason: reason || null },
   });
 

@@ -1,8 +1,8 @@
 import { DID_YOU_MEAN_HEADER } from '@boibazar/shared/http';
-import { cataloguePaths } from '@boibazar/shared/paths';
-import type { SearchFilter, ViewedBook } from '@boibazar/shared/catalogue';
+import { catalogueRoutes } from '@boibazar/shared/paths';
+import type { catalogueEndpoints, SearchFilter } from '@boibazar/shared/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export type SearchParams = Partial<Record<keyof SearchFilter, string>>;
@@ -11,10 +11,10 @@ export const searchBooksQuery = (params: SearchParams) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.search(params),
     queryFn: async ({ pageParam, signal }) => {
-      const { items, next, headers } = await apiPage<ViewedBook>(cataloguePaths.search, {
-        query: { ...params, limit: 12, cursor: pageParam },
-        signal,
-      });
+      const { items, next, headers } = await callPage<typeof catalogueEndpoints.search>(
+        catalogueRoutes.search,
+        { query: params, limit: 12, cursor: pageParam, signal },
+      );
       // When nothing matched: the closest title or author, for 'Did you mean …?' (decision 220).
       const closest = headers.get(DID_YOU_MEAN_HEADER);
       return { items, next, didYouMean: closest ? decodeURIComponent(closest) : undefined };

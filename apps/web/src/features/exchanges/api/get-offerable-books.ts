@@ -1,8 +1,8 @@
-import type { MyBook } from '@boibazar/shared/catalogue';
+import type { catalogueEndpoints } from '@boibazar/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 import { exchangeKeys } from './exchanges-keys.ts';
-import { cataloguePaths } from '@boibazar/shared/paths';
+import { catalogueRoutes } from '@boibazar/shared/paths';
 
 /**
  * The caller's own books that can go into an exchange: listed, not sold and not reserved. The first 100
@@ -12,7 +12,11 @@ export const offerableBooksQuery = (email: string) =>
   queryOptions({
     queryKey: exchangeKeys.offerableBooks(email),
     queryFn: async ({ signal }) => {
-      const page = await apiPage<MyBook>(cataloguePaths.myBooks, { query: { email, limit: 100 }, signal });
+      const page = await callPage<typeof catalogueEndpoints.myBooks>(catalogueRoutes.myBooks, {
+        query: { email },
+        limit: 100,
+        signal,
+      });
       return page.items.filter((book) => !book.isSold && book.exchangeState === null);
     },
   });
