@@ -42,14 +42,8 @@ const modules = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const anyOf = (names) => `(?:${names.join('|')})`;
-/**
- * A module's seeding face (`seed.ts`, decision 486): bulk inserts with no event or check, for demo data and
- * the tests' fixtures. Only these modules (and apps/server/test/) may import it; everyone else uses index.ts.
- */
-const SEEDERS = ['demo'];
-const faces = (name) => (SEEDERS.includes(name) ? '(?:index|seed)' : 'index');
-const throughIndexOnly = (names, importer) => ({
-  regex: `^(?:\\.\\./)+(?:modules/)?${anyOf(names)}/(?!${faces(importer)}\\.ts$)`,
+const throughIndexOnly = (names) => ({
+  regex: `^(?:\\.\\./)+(?:modules/)?${anyOf(names)}/(?!index\\.ts$)`,
   message: 'Reach another server module only through its index.ts (export what you need there).',
 });
 
@@ -77,7 +71,7 @@ const moduleBoundaries = modules.map((name) => {
       regex: `^(?:\\.\\./)+(?:modules/)?${anyOf(above)}/`,
       message: `'${name}' may not import modules after it in MODULE_ORDER: let the caller combine them, or subscribe to a domain event.`,
     });
-  if (others.length > 0) patterns.push(throughIndexOnly(others, name));
+  if (others.length > 0) patterns.push(throughIndexOnly(others));
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 });
 

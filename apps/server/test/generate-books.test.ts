@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { countFacets, searchBooks, suggestBooks } from '../src/modules/catalogue/index.ts';
+import { countFacets, searchBooks, suggestBooks } from '../src/modules/catalogue/seed.ts';
 import { appendBooks, generateBooks } from './generate-books.ts';
 import { createTestApp, type TestContext, testDialect } from './test-app.ts';
 

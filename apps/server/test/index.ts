@@ -13,18 +13,18 @@ export {
 export type { Role } from '../src/db/schema.ts';
 export { newId, nowIso } from '../src/lib/ids.ts';
 export { decodeCursor, encodeCursor } from '../src/lib/pagination.ts';
+export { catalogueStats, listBooks, newListingsPerDay } from '../src/modules/catalogue/index.ts';
 export {
-  catalogueStats,
   countFacets,
-  listBooks,
+  insertBooks,
+  insertCategories,
   listBooksQuery,
-  newListingsPerDay,
+  type NewListing,
   queryPlan,
   searchBooks,
   searchBooksQuery,
   suggestBooks,
-} from '../src/modules/catalogue/index.ts';
-export { insertBooks, insertCategories, type NewListing } from '../src/modules/catalogue/seed.ts';
+} from '../src/modules/catalogue/seed.ts';
 export {
   countMembersByRole,
   createTokenService,

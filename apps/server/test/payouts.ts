@@ -1,4 +1,5 @@
-// Payout test helpers (decision 300): a seller with money available, and payout methods past their cool-down.
+// Payout test helpers (decision 300): a seller with money available, and payout methods past their cool-down
+// by the test clock (decision 460).
 import { expect } from 'vitest';
 import { COURIER, orderStep, paidOrder } from './checkout.ts';
 import type { TestContext, TestUser } from './test-app.ts';
@@ -35,17 +36,21 @@ export async function addMethod(
   return res.json() as { _id: string; usableFrom: string };
 }
 
-/** The method's cool-down has passed (time moves on). */
-export async function coolDown(ctx: TestContext, methodId: string): Promise<void> {
-  await ctx.db
-    .updateTable('payout_methods')
-    .set({ usable_from: new Date(Date.now() - 1000).toISOString() })
-    .where('id', '=', methodId)
-    .execute();
+/** The cool-down of the methods added so far passes: the test clock moves on past it (decision 460). */
+export function coolDown(ctx: TestContext): void {
+  ctx.clock.advance(ctx.app.config.PAYOUT_METHOD_COOLDOWN + 1000);
 }
 
+/**
+ * A method added a cool-down ago, so it can be paid to now: the test clock goes back for the adding and
+ * returns (decision 460), so no row is backdated by hand and the test's time is where it was.
+ */
 export async function usableMethod(ctx: TestContext, user: TestUser, method?: object): Promise<string> {
-  const added = await addMethod(ctx, user, method);
-  await coolDown(ctx, added._id);
-  return added._id;
+  const back = ctx.app.config.PAYOUT_METHOD_COOLDOWN + 1000;
+  ctx.clock.advance(-back);
+  try {
+    return (await addMethod(ctx, user, method))._id;
+  } finally {
+    ctx.clock.advance(back);
+  }
 }

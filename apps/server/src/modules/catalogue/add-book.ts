@@ -4,7 +4,7 @@ import { inTransaction, publish } from '../../events/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthUser } from '../identity/index.ts';
-import { findCategory } from './category-repository.ts';
+import { findCategory, insertCategories } from './category-repository.ts';
 import { keyOfUrl, type ImageStorage } from '../../lib/image-storage/index.ts';
 import { insertBook, insertBooks, type NewListing } from './book-write-repository.ts';
 import { sellersWanting } from './exchange-listing-repository.ts';
@@ -91,4 +91,29 @@ export async function addImportedBooks(trx: Db, listings: NewListing[]): Promise
   const ids = await insertBooks(trx, listings);
   for (const bookId of ids) await publish(trx, { type: 'book.listed', bookId });
   return ids;
+}
+
+/** A shelf's categories (names in English and Bangla, and when each was added). */
+export type NewShelfCategory = { name: string; nameBn?: string | null; createdAt?: string };
+/** A listing of a shelf: `category` is the index of its category among the shelf's. */
+export type NewShelfListing = Omit<NewListing, 'categoryId'> & { category: number };
+
+/**
+ * A whole shelf at once (the demo data of a first start, decision 497): its categories, then its books listed
+ * in them, each announced as `book.listed` like any listing. Runs in the caller's transaction; answers the
+ * new books' ids in order.
+ */
+export async function addShelf(
+  trx: Db,
+  shelf: { categories: NewShelfCategory[]; books: NewShelfListing[] },
+): Promise<string[]> {
+  const categories = await insertCategories(trx, shelf.categories);
+  return addImportedBooks(
+    trx,
+    shelf.books.map(({ category, ...book }) => {
+      const inCategory = categories[category];
+      if (!inCategory) throw new Error(`the shelf has no category ${category}`);
+      return { ...book, categoryId: inCategory._id };
+    }),
+  );
 }

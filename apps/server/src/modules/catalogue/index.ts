@@ -6,7 +6,6 @@ export {
   findListing,
   type Listing,
   listBooks,
-  listBooksQuery,
   sellerRating,
   bookAllowsCashOnDelivery,
   findBookSellers,
@@ -31,7 +30,7 @@ export {
   withdrawSellerListings,
 } from './book-market.ts';
 export { listCategories } from './category-repository.ts';
-export { addImportedBooks } from './add-book.ts';
+export { addImportedBooks, addShelf } from './add-book.ts';
 export { catalogueStats, newListingsPerDay } from './catalogue-stats-repository.ts';
 export {
   type ExchangeListing,
@@ -41,10 +40,8 @@ export {
 export { uploadImage } from './upload-image.ts';
 export { photoBytes } from './photo-bytes.ts';
 export { forViewer, type Viewer } from './seller-contact.ts';
-export { queryPlan } from './query-plan.ts';
 export { dismissReports } from './report-repository.ts';
-export { countFacets, searchBooks, searchBooksQuery } from './search-repository.ts';
-export { suggestBooks } from './suggest-books.ts';
+export { type FoundListing, newestBooksFound } from './search-repository.ts';
 export { default as catalogueRoutes } from './routes.ts';
 export { catalogueWebPages } from './web-pages.ts';
 export {

@@ -835,3 +835,32 @@ export async function findSuggestionSources(
     return row ? [{ title: row.product_name, author: row.author }] : [];
   });
 }
+
+/** A book a search finds, with the words a saved search's own rules read again (decision 454). */
+export interface FoundListing {
+  id: string;
+  sellerId: string;
+  productName: string;
+  author: string | null;
+  description: string;
+}
+
+/**
+ * The newest unsold books a search finds, at most `limit` + 1 (a saved search's first matches, decision 454):
+ * what the saved-searches module reads instead of the query itself.
+ */
+export async function newestBooksFound(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  limit: number,
+): Promise<FoundListing[]> {
+  const rows = await searchBooksQuery(db, dialect, { ...filter, sort: 'newest' }, { limit }).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    sellerId: row.seller_id,
+    productName: row.product_name,
+    author: row.author,
+    description: row.description,
+  }));
+}

@@ -2,8 +2,7 @@
 // (listed in the README) and a shelf of books with covers drawn locally.
 import type { Db } from '../../db/database.ts';
 import type { ImageStorage } from '../../lib/image-storage/index.ts';
-import { listCategories } from '../catalogue/index.ts';
-import { insertBooks, insertCategories } from '../catalogue/seed.ts';
+import { addShelf, listCategories } from '../catalogue/index.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
 import { renderBookCover } from './book-cover.ts';
 import { isDemoSeeded, markDemoSeeded } from './demo-repository.ts';
@@ -297,19 +296,15 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
       userIds.push(user._id);
     }
     if (!hasCategories) {
-      const categories = await insertCategories(
-        trx,
-        CATEGORIES.map(([name, nameBn], i) => ({
+      await addShelf(trx, {
+        categories: CATEGORIES.map(([name, nameBn], i) => ({
           name,
           nameBn,
           createdAt: new Date(start + i).toISOString(),
         })),
-      );
-      await insertBooks(
-        trx,
-        books.map((book, i) => ({
+        books: books.map((book, i) => ({
           sellerId: userIds[book.seller]!,
-          categoryId: categories[book.category]!._id,
+          category: book.category,
           productName: book.title,
           author: book.author,
           image: covers[i]!,
@@ -329,7 +324,7 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
           // Interleaved across categories so every shelf has fresh books.
           createdAt: new Date(start + listedAt(i, books.length) * 7 * 3600_000).toISOString(),
         })),
-      );
+      });
     }
     await markDemoSeeded(trx);
   });

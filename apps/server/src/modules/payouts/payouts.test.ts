@@ -41,7 +41,7 @@ describe('payouts', () => {
 
   const sellerWithMoney = (resale?: number) => seller(ctx, resale);
   const addMethod = (user: TestUser, method?: object) => add(ctx, user, method);
-  const coolDown = (methodId: string) => cool(ctx, methodId);
+  const coolDown = () => cool(ctx);
   const usableMethod = (user: TestUser, method?: object) => usable(ctx, user, method);
 
   describe('payout methods', () => {
@@ -218,7 +218,7 @@ describe('payouts', () => {
       const cooling = await post(seller, '/payouts', { amount: 200, methodId: fresh._id });
       expect(cooling.statusCode).toBe(409);
       expect(cooling.json().error.code).toBe('PAYOUT_METHOD_COOLING_DOWN');
-      await coolDown(fresh._id);
+      coolDown();
       await ctx.app.inject({
         method: 'DELETE',
         url: `/api/me/payout-methods/${fresh._id}`,

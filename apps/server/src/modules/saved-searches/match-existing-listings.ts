@@ -3,7 +3,7 @@
 // looking for this book" counts the reader at once and stays one indexed read.
 import { queryFinds } from '@boibazar/shared/search-text';
 import type { Db, Dialect } from '../../db/database.ts';
-import { searchBooksQuery } from '../catalogue/index.ts';
+import { newestBooksFound, type FoundListing } from '../catalogue/index.ts';
 import type { SavedSearch } from '@boibazar/shared/saved-searches';
 import { recordMatches } from './saved-search-repository.ts';
 
@@ -17,18 +17,12 @@ export async function matchExistingListings(
   search: SavedSearch,
   at: string,
 ): Promise<number> {
-  const rows = await searchBooksQuery(
-    db,
-    dialect,
-    { ...search.filter, sort: 'newest' },
-    { limit: EXISTING_MATCHES_LIMIT - 1 },
-  ).execute();
+  const rows = await newestBooksFound(db, dialect, search.filter, EXISTING_MATCHES_LIMIT - 1);
   // The same rules as a new listing's alert (alert-saved-searches.ts): not the reader's own books, and the
   // words by the search's own rules.
-  const text = (row: (typeof rows)[number]) =>
-    [row.product_name, row.author ?? '', row.description].join(' ');
+  const text = (row: FoundListing) => [row.productName, row.author ?? '', row.description].join(' ');
   const bookIds = rows
-    .filter((row) => row.seller_id !== readerId)
+    .filter((row) => row.sellerId !== readerId)
     .filter((row) => !search.filter.q || queryFinds(search.filter.q, text(row)))
     .map((row) => row.id);
   await recordMatches(db, search._id, bookIds, at);
