@@ -60,6 +60,37 @@ describe('calling a defined endpoint', () => {
     expect(conversationEndpoints.unblock).toMatchObject(conversationRoutes.unblock);
   });
 
+  it('when the category page is called by its route, then its id, filters, limit and cursor are sent and the answer comes with the next cursor', async () => {
+    const { callWithNext } = await import('./call-endpoint.ts');
+    const { catalogueRoutes } = await import('@boibazar/shared/paths');
+    const { catalogueEndpoints } = await import('@boibazar/shared/catalogue');
+    const page = await callWithNext<typeof catalogueEndpoints.categoryBooks>(catalogueRoutes.categoryBooks, {
+      params: { id: 'c 1' },
+      query: { advertised: '1' },
+      limit: 12,
+      cursor: 'c2',
+    });
+    expect(sent).toEqual([
+      {
+        url: 'http://boibazar.test/api/category/c%201?advertised=1&limit=12&cursor=c2',
+        method: 'GET',
+        body: undefined,
+      },
+    ]);
+    expect(page).toEqual({ data: [], next: 'next-one' });
+  });
+
+  it("when the catalogue's routes are read, then each is its definition's method and path (the spec's paths kept)", async () => {
+    const { catalogueRoutes } = await import('@boibazar/shared/paths');
+    const { catalogueEndpoints } = await import('@boibazar/shared/catalogue');
+    expect(Object.keys(catalogueEndpoints).sort()).toEqual(Object.keys(catalogueRoutes).sort());
+    for (const [name, route] of Object.entries(catalogueRoutes))
+      expect(catalogueEndpoints[name as keyof typeof catalogueEndpoints]).toMatchObject(route);
+    expect(catalogueRoutes.allBooks.path).toBe('/allbooks');
+    expect(catalogueRoutes.deleteBook).toEqual({ method: 'DELETE', path: '/book/:id' });
+    expect(catalogueRoutes.addBook).toEqual({ method: 'POST', path: '/products' });
+  });
+
   it('when a placeholder has no value, then nothing is sent', async () => {
     const { pathWith } = await import('@boibazar/shared/endpoint');
     expect(() => pathWith('/orders/:id/handover', {})).toThrow(':id');
