@@ -1,6 +1,7 @@
 // Demo data for a first start outside production: the spec's four categories, demo accounts
 // (listed in the README) and a shelf of books with covers drawn locally.
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../events/index.ts';
 import type { ImageStorage } from '../../lib/image-storage/index.ts';
 import { addShelf, listCategories } from '../catalogue/index.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
@@ -272,7 +273,8 @@ export async function seedDemoData(db: Db, storage: ImageStorage): Promise<void>
     }),
   );
 
-  await db.transaction().execute(async (trx) => {
+  // Opened for events: each demo book is announced as listed (decision 497).
+  await inTransaction(db, async (trx) => {
     // Listed over the last few weeks, a few hours apart, the newest last.
     const start = clock.nowMs() - books.length * 7 * 3600_000;
     const userIds: string[] = [];
