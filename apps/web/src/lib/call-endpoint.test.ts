@@ -78,6 +78,10 @@ describe('calling a defined endpoint', () => {
       },
     ]);
     expect(page).toEqual({ data: [], next: 'next-one' });
+    expect(catalogueEndpoints.categoryBooks).toMatchObject({
+      ...catalogueRoutes.categoryBooks,
+      page: 'inside',
+    });
   });
 
   it("when the catalogue's routes are read, then each is its definition's method and path (the spec's paths kept)", async () => {
