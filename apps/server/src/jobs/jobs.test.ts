@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, runLater, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
 import { inTransaction } from '../events/index.ts';
 import { claimDueJob, findJob } from './job-repository.ts';
 import { cancelJob, rescheduleJob, scheduleJob } from './index.ts';
@@ -13,12 +13,6 @@ async function app(env: Record<string, string> = {}): Promise<TestContext> {
 afterEach(async () => {
   while (contexts.length) await contexts.pop()!.close();
 });
-
-/** Moves the app's clock on by `by` and runs the jobs due by then. */
-const runLater = (ctx: TestContext, by: number | string) => {
-  ctx.clock.advance(by);
-  return ctx.app.jobs.runDue();
-};
 
 describe('jobs and timers', () => {
   it('when a job is due, then the poller runs it once and marks it done', async () => {

@@ -8,6 +8,7 @@ import {
   createTestApp,
   createUser,
   notificationsOf,
+  runLater,
   type TestContext,
 } from '../../../test/test-app.ts';
 import { DELIVER_NOTIFICATION_JOB } from './deliver-notification.ts';
@@ -74,8 +75,7 @@ describe('Notifications after commit', () => {
     });
 
     restore.pop()!();
-    ctx.clock.advance(60_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 60_000);
     expect((await notificationsOf(ctx, seller)).map((n) => n.title)).toEqual(['New booking: Debi']);
     expect(await deliveries('pending')).toEqual([]);
   });
@@ -104,8 +104,7 @@ describe('Notifications after commit', () => {
     expect((await deliveries('pending')).filter((j) => j.payload.includes(orderId))).toHaveLength(1);
     restore.pop()!();
     expect(await notificationsOf(ctx, buyer)).toEqual([]);
-    ctx.clock.advance(60_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 60_000);
     expect((await notificationsOf(ctx, buyer)).map((n) => n.title)).toEqual(['Payment received for Lalsalu']);
 
     // Who hears of it broken: the payment of another order still commits, and its news waits for a retry.
@@ -123,8 +122,7 @@ describe('Notifications after commit', () => {
       'Payment received for Padma',
     );
     restore.pop()!();
-    ctx.clock.advance(60_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 60_000);
     expect((await notificationsOf(ctx, buyer)).map((n) => n.title)).toContain('Payment received for Padma');
   });
 });
