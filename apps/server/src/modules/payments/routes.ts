@@ -6,7 +6,6 @@ import {
   paymentEndpoints,
   paymentPaths,
   codStandingSchema,
-  paymentsConfigSchema,
   refundSentSchema,
 } from '@boibazar/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -200,13 +199,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    paymentPaths.config,
-    {
-      config: { access: 'public' },
-      schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } },
-    },
-    async () => ({
+  endpointRoute(
+    app,
+    paymentEndpoints.config,
+    { config: { access: 'public' }, schema: { tags: ['payments'] } },
+    () => ({
       provider: provider.name,
       publishableKey: provider.publishableKey,
       codMaxTaka: app.config.COD_MAX_TAKA,
