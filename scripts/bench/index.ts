@@ -17,6 +17,8 @@
 //                         and on PostgreSQL (unless BENCH_POSTGRES=0): a quick loop for issue 31's bookings
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'   more node options for the server (profiling;
 //                         it is then started directly, without the launcher)
+//   BENCH_ONLY=category   only issue 31's signed-in category page on SQLite: read cache off (with its round
+//                         trips and server ms per request), read cache on beside bare node:http, and the peer
 //   DATABASE_POOL_MAX=20   the PostgreSQL server's pool (decision 490; default the server's own)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +55,7 @@ const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const ONLY_COMPLETIONS = process.env.BENCH_ONLY === 'completions';
 const ONLY_POSTGRES = process.env.BENCH_ONLY === 'postgres';
 const ONLY_BOOKINGS = process.env.BENCH_ONLY === 'bookings';
+const ONLY_CATEGORY = process.env.BENCH_ONLY === 'category';
 const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean);
 const WITH_POSTGRES = process.env.BENCH_POSTGRES !== '0';
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -661,6 +664,85 @@ async function roundTripFigures(label: string, extra: Record<string, string> = {
 }
 
 /**
+ * Issue 31's signed-in category page on SQLite alone (BENCH_ONLY=category, decision 500): the read cache off
+ * (rps, round trips and server ms per request), on (rps beside bare node:http), and the Express peer, with
+ * the targets; a quick loop for the hot path.
+ */
+async function categoryFigures() {
+  const uncachedServer = await startServer({ READ_CACHE: '0' });
+  let uncached: Load;
+  try {
+    uncached = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+  } finally {
+    await stop(uncachedServer.child);
+  }
+  report({
+    name: `SQLite, read cache off: category page, signed in (${MAIN_SIZE} books): rps`,
+    value: uncached.rps,
+    unit: 'req/s',
+    p50_ms: uncached.p50,
+    p99_ms: uncached.p99,
+  });
+  await roundTripFigures('SQLite, read cache off:', { READ_CACHE: '0' });
+  await roundTripFigures('SQLite, read cache on:');
+  const server = await startServer();
+  let cached: { load: Load; ratio: number };
+  try {
+    const request = { method: 'GET', path: categoryPath(), headers: signedIn() };
+    const answer = await get(PORT, request.path, request.headers);
+    if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}`);
+    const measured = await load(PORT, request);
+    const bare = await replay(answer, request);
+    cached = { load: measured, ratio: ratio(measured.rps, bare.rps) };
+    report({
+      name: 'category page, signed in: rps',
+      value: measured.rps,
+      unit: 'req/s',
+      p50_ms: measured.p50,
+      p99_ms: measured.p99,
+      non2xx: measured.non2xx,
+      bare_rps: bare.rps,
+      ratio_to_bare: cached.ratio,
+    });
+  } finally {
+    await stop(server.child);
+  }
+  const peer = await startHelper('express-peer.mjs', PEER_PORT, [dbFile]);
+  let peerRps: number;
+  try {
+    const measured = await load(PEER_PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+    peerRps = measured.rps;
+    report({ name: 'Express + better-sqlite3 peer, category page: rps', value: peerRps, unit: 'req/s' });
+  } finally {
+    await stop(peer);
+  }
+  reportTargets([
+    {
+      name: 'signed-in category page / bare node:http (issue 31)',
+      value: cached.ratio,
+      goal: 0.25,
+      kind: 'min',
+      unit: 'x',
+    },
+    { name: 'signed-in category page p99', value: cached.load.p99, goal: 25, kind: 'max', unit: 'ms' },
+    {
+      name: 'signed-in category page / Express peer (issue 31)',
+      value: ratio(cached.load.rps, peerRps),
+      goal: 2.5,
+      kind: 'min',
+      unit: 'x',
+    },
+    {
+      name: 'signed-in category page, read cache off / Express peer (issue 31)',
+      value: ratio(uncached.rps, peerRps),
+      goal: 1,
+      kind: 'min',
+      unit: 'x',
+    },
+  ]);
+}
+
+/**
  * Runs `measure` against a server on a throw-away PostgreSQL database (dropped at the end) holding a shop of
  * BENCH_PG_BOOKS books; the SQLite shop is the current one again afterwards.
  */
@@ -998,6 +1080,11 @@ async function main() {
       await stop(server.child);
     }
     if (WITH_POSTGRES) await postgresBookingFigures();
+    return writeResults();
+  }
+  if (ONLY_CATEGORY) {
+    await growShopTo(MAIN_SIZE);
+    await categoryFigures();
     return writeResults();
   }
   if (ONLY_POSTGRES) {
