@@ -230,7 +230,10 @@ function serverPid(launcher: ChildProcess): string {
 
 /** The server's CPU time so far (user and system), in ms: per request, less sensitive to a loaded machine. */
 function serverCpuMs(launcher: ChildProcess): number {
-  const fields = fs.readFileSync(`/proc/${serverPid(launcher)}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = fs
+    .readFileSync(`/proc/${serverPid(launcher)}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
   // utime and stime are the 14th and 15th fields of the whole line, 12th and 13th after "pid (name) ".
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }

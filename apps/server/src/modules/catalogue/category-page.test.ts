@@ -112,7 +112,7 @@ describe('GET /api/category/:id with its books', () => {
     }
   });
 
-  it('when the same page is asked again, then its stored answer is sent: the same bytes, the session still checked, never another member\'s or a stale one (decision 500)', async () => {
+  it("when the same page is asked again, then its stored answer is sent: the same bytes, the session still checked, never another member's or a stale one (decision 500)", async () => {
     // Its own instance and connection, so its statements can be counted; the read cache on (SQLite).
     const other = await startAnotherInstance(ctx);
     let queries = 0;
