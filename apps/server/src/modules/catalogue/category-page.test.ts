@@ -6,6 +6,7 @@ import {
   createTestApp,
   createUser,
   startAnotherInstance,
+  testDialect,
   type TestContext,
 } from '../../../test/test-app.ts';
 
@@ -105,6 +106,68 @@ describe('GET /api/category/:id with its books', () => {
       expect(await roundTrips(`/api/category/${full._id}?limit=12`, buyer.auth)).toBe(2);
       expect(await roundTrips(`/api/category/${full._id}?limit=12`)).toBe(1);
       expect(await roundTrips(`/api/category/${empty._id}?limit=12`, buyer.auth)).toBe(3);
+    } finally {
+      stopCounting();
+      await other.close();
+    }
+  });
+
+  it("when the same page is asked again, then its stored answer is sent: the same bytes, the session still checked, never another member's or a stale one (decision 500)", async () => {
+    // Its own instance and connection, so its statements can be counted; the read cache on (SQLite).
+    const other = await startAnotherInstance(ctx);
+    let queries = 0;
+    const stopCounting = other.handle.observeQueries(() => (queries += 1));
+    try {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const [first, second] = [await createUser(ctx), await createUser(ctx)];
+      const category = await createCategory(ctx);
+      const older = await createBook(ctx, seller, { categoryId: category._id });
+      const book = await createBook(ctx, seller, { categoryId: category._id });
+      await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${book._id}`, headers: first.auth });
+      const url = `/api/category/${category._id}?limit=1`;
+      const ask = async (headers: Record<string, string> = {}) => {
+        const before = queries;
+        const res = await other.app.inject({ url, headers });
+        expect(res.statusCode).toBe(200);
+        const { date: _date, 'x-request-id': _id, ...kept } = res.headers;
+        return { body: res.body, headers: kept, books: res.json().books, queries: queries - before };
+      };
+
+      const miss = await ask(first.auth);
+      const hit = await ask(first.auth);
+      expect(hit.body).toBe(miss.body);
+      expect(hit.headers).toEqual(miss.headers);
+      expect(hit.headers['x-next-cursor']).toBeDefined();
+      expect(hit.headers['cache-control']).toBe('no-store');
+      expect(hit.books[0]).toMatchObject({ _id: book._id, wishlisted: true, email: seller.user.email });
+      // Nothing read again on SQLite: the session and the answer both come from memory.
+      if (testDialect === 'sqlite') expect(hit.queries).toBe(0);
+
+      // A token that claims the member but fails its check gets a visitor's answer, not the stored one.
+      const [head, claims] = first.auth.authorization.replace('Bearer ', '').split('.');
+      const forged = await ask({ authorization: `Bearer ${head}.${claims}.${'A'.repeat(43)}` });
+      expect(forged.books[0].wishlisted).toBeUndefined();
+      expect(forged.books[0].email).toBe('');
+
+      // Another member and a visitor never get the first member's answer.
+      expect((await ask(second.auth)).books[0].wishlisted).toBe(false);
+      const visitor = await ask();
+      expect(visitor.books[0].wishlisted).toBeUndefined();
+      expect(visitor.books[0].email).toBe('');
+      expect((await ask()).body).toBe(visitor.body);
+
+      // A write through the other instance's connection: the next answer shows it.
+      await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${book._id}`, headers: second.auth });
+      expect((await ask(second.auth)).books[0].wishlisted).toBe(true);
+      await ctx.db.updateTable('books').set({ is_sold: 1 }).where('id', '=', book._id).execute();
+      expect((await ask(first.auth)).books[0]._id).toBe(older._id);
+
+      // The session is checked on every request: once it ends, the token gets a visitor's answer.
+      const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: first.auth });
+      expect(logout.statusCode).toBeLessThan(300);
+      const ended = await ask(first.auth);
+      expect(ended.books[0].wishlisted).toBeUndefined();
+      expect(ended.books[0].email).toBe('');
     } finally {
       stopCounting();
       await other.close();

@@ -23,13 +23,14 @@ import {
   viewedBookSchema,
 } from '@boibazar/shared/catalogue';
 import { deleteResultSchema, idParam, insertResultSchema, modifyResultSchema } from '@boibazar/shared/common';
-import { DID_YOU_MEAN_HEADER } from '@boibazar/shared/http';
+import { DID_YOU_MEAN_HEADER, NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import { cataloguePaths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { storedAnswers } from '../../lib/stored-answers.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnEmail } from '../identity/index.ts';
 import { addBook } from './add-book.ts';
@@ -53,6 +54,8 @@ const BOOK_ID = ':bookId';
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.imageStorage;
   const browse = browseCatalogue(app.db, app.dialect, app.readCache);
+  // The hot page's answer sent again as bytes while nothing was written (decision 500).
+  const categoryAnswers = storedAnswers(app.readCache, 'category', [NEXT_CURSOR_HEADER]);
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -122,6 +125,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     cataloguePaths.categoryBooks(ID),
     {
       config: { access: 'optional' },
+      onRequest: categoryAnswers.onRequest,
       schema: {
         tags,
         description:
@@ -139,7 +143,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         request.user,
       );
-      return { ...category, books: await sendPage(reply, books, request.query, bookCursor) };
+      const page = await sendPage(reply, books, request.query, bookCursor);
+      return categoryAnswers.send(request, reply, { ...category, books: page });
     },
   );
 
