@@ -4,9 +4,15 @@
 // as good as the machine was idle). The shop grows from the first size to the next by a bulk append.
 //   npx tsx apps/server/scripts/search-bench.ts [sizes]       (SQLite in a temp folder; default 100000,1000000)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/scripts/search-bench.ts
+// SEARCH_BENCH_KEEP=NAME keeps one seeded shop between runs (one size only): SQLite in
+// $TMPDIR/boibazar-search-bench-NAME.sqlite, PostgreSQL in the database boibazar_bench_keep_NAME; the first
+// run generates it (seed NAME, so both databases hold the same books), later runs migrate it to the latest
+// migration and measure it again. Drop it yourself when done (rm the file; drop database).
+// SEARCH_BENCH_SLOW=N prints the N slowest searches (default 5).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import {
   analyze,
   appendBooks,
@@ -26,6 +32,10 @@ import {
 const sizes = (process.argv[2] ?? '100000,1000000').split(',').map(Number);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
+const KEEP = process.env.SEARCH_BENCH_KEEP;
+const SLOWEST = Number(process.env.SEARCH_BENCH_SLOW ?? 5);
+if (KEEP !== undefined && (!/^[a-z0-9_]+$/.test(KEEP) || sizes.length !== 1))
+  throw new Error('SEARCH_BENCH_KEEP takes a name of [a-z0-9_] and one shop size');
 
 const load = () =>
   `load ${os
@@ -153,7 +163,7 @@ async function measure(db: Db, dialect: Dialect, books: number): Promise<Figures
   slow.sort((a, b) => b[0] - a[0]);
   console.log(
     `  slowest: ${slow
-      .slice(0, 5)
+      .slice(0, SLOWEST)
       .map(([ms, q]) => `${q} ${ms.toFixed(1)} ms`)
       .join('; ')}`,
   );
@@ -191,7 +201,19 @@ async function bench(db: Db, dialect: Dialect) {
   for (const size of sizes) {
     const started = Date.now();
     const before = load();
-    if (!shop) shop = await generateBooks(db, { count: size, categories: 20, sellers: 200 });
+    if (KEEP !== undefined) {
+      const { n } = await db
+        .selectFrom('books')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(n) > 0) {
+        console.log(`${dialect}: kept shop ${KEEP} with ${n} books`);
+        books = Number(n);
+        figures[size] = await measure(db, dialect, size);
+        continue;
+      }
+    }
+    if (!shop) shop = await generateBooks(db, { count: size, categories: 20, sellers: 200, seed: KEEP });
     else await appendBooks(db, shop, { from: books, count: size - books });
     await analyze(db);
     console.log(
@@ -203,7 +225,33 @@ async function bench(db: Db, dialect: Dialect) {
   targets(dialect, figures);
 }
 
-if (adminUrl) {
+if (adminUrl && KEEP !== undefined) {
+  const url = new URL(adminUrl);
+  const admin = openDatabase({ dialect: 'postgres', url: adminUrl });
+  const name = `boibazar_bench_keep_${KEEP}`;
+  try {
+    const exists = await sql`select 1 from pg_database where datname = ${name}`.execute(admin.db);
+    if (exists.rows.length === 0) await sql.raw(`create database ${name}`).execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ dialect: 'postgres', url: url.toString() });
+  try {
+    await migrateToLatest(handle.db);
+    await bench(handle.db, 'postgres');
+  } finally {
+    await handle.close();
+  }
+} else if (KEEP !== undefined) {
+  const handle = openDatabase({ dialect: 'sqlite', file: path.join(os.tmpdir(), `boibazar-search-bench-${KEEP}.sqlite`) });
+  try {
+    await migrateToLatest(handle.db);
+    await bench(handle.db, 'sqlite');
+  } finally {
+    await handle.close();
+  }
+} else if (adminUrl) {
   const database = await createPostgresDatabase(adminUrl, 'boibazar_bench');
   const handle = openDatabase({ dialect: 'postgres', url: database.url });
   try {
