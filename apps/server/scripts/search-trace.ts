@@ -20,25 +20,42 @@ const log: Array<{ ms: number; text: string; parameters: readonly unknown[] }> =
 const db = handle.db;
 const executor = db.getExecutor();
 const original = executor.executeQuery.bind(executor);
-(executor as { executeQuery: typeof original }).executeQuery = (async (compiledQuery: Parameters<typeof original>[0]) => {
+(executor as { executeQuery: typeof original }).executeQuery = (async (
+  compiledQuery: Parameters<typeof original>[0],
+) => {
   const t = process.hrtime.bigint();
   const result = await original(compiledQuery);
-  log.push({ ms: Number(process.hrtime.bigint() - t) / 1e6, text: compiledQuery.sql, parameters: compiledQuery.parameters });
+  log.push({
+    ms: Number(process.hrtime.bigint() - t) / 1e6,
+    text: compiledQuery.sql,
+    parameters: compiledQuery.parameters,
+  });
   return result;
 }) as typeof original;
 for (let i = 0; i < 3; i += 1) {
   log.length = 0;
   const t = process.hrtime.bigint();
   const result = await searchBooks(db, dialect, query, { limit: 20 });
-  console.log(`run ${i}: ${(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1)} ms, ${result.books.length} books, didYouMean ${result.didYouMean}`);
+  console.log(
+    `run ${i}: ${(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1)} ms, ${result.books.length} books, didYouMean ${result.didYouMean}`,
+  );
 }
 for (const entry of log) {
-  console.log(`${entry.ms.toFixed(2)} ms: ${entry.text.replace(/\s+/g, ' ').slice(0, 400)}  ${JSON.stringify(entry.parameters).slice(0, 300)}`);
+  console.log(
+    `${entry.ms.toFixed(2)} ms: ${entry.text.replace(/\s+/g, ' ').slice(0, 400)}  ${JSON.stringify(entry.parameters).slice(0, 300)}`,
+  );
   if (process.env.TRACE_EXPLAIN) {
     const explain = dialect === 'postgres' ? 'explain (analyze, buffers off) ' : 'explain query plan ';
-    const plan = await original(CompiledQuery.raw(explain + entry.text, [...entry.parameters])).catch((e: Error) => ({ rows: [e.message] }));
+    const plan = await original(CompiledQuery.raw(explain + entry.text, [...entry.parameters])).catch(
+      (e: Error) => ({ rows: [e.message] }),
+    );
     for (const row of plan.rows) console.log('    ' + JSON.stringify(row));
   }
 }
-console.log(`load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 await handle.close();
