@@ -9,6 +9,7 @@ import { createCategory, createTestApp, createUser, type TestContext } from '../
 import { insertBooks } from './book-write-repository.ts';
 import type { SearchFilter } from '@boibazar/shared/catalogue';
 import {
+  bestMatchWithinWindows,
   closestTitleOrAuthor,
   fewMatches,
   FEW_MATCHES,
@@ -120,6 +121,15 @@ describe('searches that few books match', () => {
       ...Array.from({ length: FEW_MATCHES + 1 }, (_, i) => book(`Marigold Ledger ${i}`, i)),
       book('Marigold Quill', FEW_MATCHES + 2),
       book('Quill Marigold Notes', FEW_MATCHES + 3),
+      // 'atlas': the oldest advertised book holds it in its title (rank 27), 30 newer plain ones too (26),
+      // and more advertised books than a window holds only in their description (7).
+      { ...book('Atlas Lore', -10), advertised: true },
+      ...Array.from({ length: 30 }, (_, i) => book(`Atlas Notes ${i}`, 400 + i)),
+      ...Array.from({ length: 430 }, (_, i) => ({
+        ...book(`Plain Cover ${i}`, 500 + i),
+        description: 'A copy about an atlas',
+        advertised: true,
+      })),
     ]);
   });
   afterAll(() => ctx.close());
@@ -146,6 +156,27 @@ describe('searches that few books match', () => {
     expect(many.sql.filter(isWindow).length).toBeGreaterThan(0);
     expect(many.ids).toEqual(await full({ q: 'marigold ledger' }));
     expect(await fewMatches(ctx.db, dialect(), {}, searchTermsOf('marigold ledger'))).toBeUndefined();
+  });
+
+  it('when the advertised window cannot vouch for the page, then the advertised books are ranked alone, not every match', async () => {
+    const filter = { q: 'atlas' };
+    const expected = await full(filter);
+    const windowed = await bestMatchWithinWindows(
+      ctx.db,
+      dialect(),
+      filter,
+      { limit: 20 },
+      searchTermsOf('atlas'),
+    );
+    expect(windowed?.map(({ book }) => book._id)).toEqual(expected);
+    const first = await ctx.db
+      .selectFrom('books')
+      .select('id')
+      .where('product_name', '=', 'Atlas Lore')
+      .executeTakeFirstOrThrow();
+    expect(expected[0]).toBe(first.id);
+    expect(expected).toHaveLength(21);
+    expect((await statementsOf(filter)).ids).toEqual(expected);
   });
 
   it('when few books match the words or the filters, then they are all read and ranked, with no window', async () => {

@@ -466,7 +466,11 @@ export async function bestMatchWithinWindows(
   const words = await bestPossibleWordPoints(db, dialect, terms);
   const size =
     dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
-  const windows = [];
+  const windows: Array<{
+    group: (typeof BEST_MATCH_GROUPS)[number];
+    fromCursor: boolean;
+    complete: boolean;
+  }> = [];
   const candidates: string[] = [];
   for (const group of BEST_MATCH_GROUPS) {
     const fromCursor = at !== undefined && highestRank(group.bonuses, words, Infinity) >= at.rank;
@@ -478,19 +482,32 @@ export async function bestMatchWithinWindows(
     candidates.push(...window.ids);
     windows.push({ group, fromCursor, complete: window.complete });
   }
-  const rows = await runRowsForViewer(
-    searchBooksQuery(db, dialect, filter, page, terms, candidates),
-    filter.viewerId,
-  );
-  const found = rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
-  const last = found.length > page.limit ? found[page.limit]!.rank : -Infinity;
-  for (const { group, fromCursor, complete } of windows) {
-    // Older than the window: at most the group's best, and no higher than the cursor once past it.
-    if (!complete && highestRank(group.bonuses, words, at ? at.rank : Infinity) > last) return undefined;
-    // Newer than the cursor yet after it: below the cursor's rank, and newer than the last row.
-    if (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last) return undefined;
-  }
-  return found;
+  const ranked = async (ids: string[]) =>
+    (await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms, ids), filter.viewerId)).map(
+      ({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }),
+    );
+  const unvouched = (found: Found) => {
+    const last = found.length > page.limit ? Number(found[page.limit]!.rank) : -Infinity;
+    return windows.filter(
+      ({ group, fromCursor, complete }) =>
+        // Older than the window: at most the group's best, and no higher than the cursor once past it.
+        (!complete && highestRank(group.bonuses, words, at ? at.rank : Infinity) > last) ||
+        // Newer than the cursor yet after it: below the cursor's rank, and newer than the last row.
+        (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last),
+    );
+  };
+  const found = await ranked(candidates);
+  const failing = unvouched(found);
+  if (failing.length === 0) return found;
+  // Advertised books are few (paid): when their window cannot vouch for the page, the group's own best
+  // limit + 1 after the cursor are ranked in full, which is exact for that group, and the page is taken
+  // again with them; the other group must still pass its checks, else the full query (decision 501).
+  if (failing.some(({ group }) => group.flag !== FLAG_ON)) return undefined;
+  const best = await searchBooksQuery(db, dialect, filter, page, terms)
+    .where('books.advertised', '=', FLAG_ON)
+    .execute();
+  const again = await ranked([...new Set([...candidates, ...best.map((row) => row.id)])]);
+  return unvouched(again).every(({ group }) => group.flag === FLAG_ON) ? again : undefined;
 }
 
 /** The newest books of a group matching the words (its ids; complete: there are no more). */
