@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/pagination.ts';
 import {
@@ -170,6 +171,66 @@ describe('GET /api/category/:id with its books', () => {
       expect(ended.books[0].email).toBe('');
     } finally {
       stopCounting();
+      await other.close();
+    }
+  });
+
+  it('when advertised pages of several sizes are asked, then each answers its own number of books and the next page (decision 499)', async () => {
+    const other = await startAnotherInstance(ctx, { READ_CACHE: '0', DATABASE_POOL_MAX: '1' });
+    try {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const category = await createCategory(ctx);
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i += 1)
+        ids.unshift(
+          (
+            await createBook(ctx, seller, {
+              categoryId: category._id,
+              advertised: true,
+              createdAt: new Date(Date.UTC(2026, 2, 1 + i)).toISOString(),
+            })
+          )._id,
+        );
+      await createBook(ctx, seller, { categoryId: category._id });
+      const page = async (query: string) => {
+        const res = await other.app.inject({ url: `/api/category/${category._id}?advertised=1&${query}` });
+        return {
+          ids: res.json().books.map((b: { _id: string }) => b._id),
+          next: res.headers['x-next-cursor'],
+        };
+      };
+      for (let round = 0; round < 4; round += 1) {
+        const two = await page('limit=2');
+        expect(two.ids).toEqual(ids.slice(0, 2));
+        expect((await page(`limit=2&cursor=${two.next}`)).ids).toEqual(ids.slice(2, 4));
+        expect(await page('limit=3')).toMatchObject({ ids: ids.slice(0, 3), next: expect.any(String) });
+        expect(await page('limit=5')).toEqual({ ids, next: undefined });
+        expect((await page('limit=4')).ids).toEqual(ids.slice(0, 4));
+      }
+      if (testDialect !== 'postgres') return;
+      // On PostgreSQL the page's limit is in the text, so the statement may keep one plan; a bound limit
+      // ($n) is planned on every call. The whole category's page keeps its limit bound.
+      await other.app.inject({ url: `/api/category/${category._id}?limit=2` });
+      await other.app.inject({ url: `/api/category/${category._id}?limit=2` });
+      const { rows } = await sql<{ statement: string; runs: number }>`
+        select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+        where statement like '%from "books"%'`.execute(other.db);
+      const advertised = rows.filter((r) => r.statement.includes('"advertised" = 1'));
+      // limit=2 with and without a cursor (two texts), 3, 4 and 5: each size plus the look-ahead row.
+      expect(advertised.map((r) => / limit (\d+)$/.exec(r.statement)?.[1]).sort()).toEqual([
+        '3',
+        '3',
+        '4',
+        '5',
+        '6',
+      ]);
+      expect(advertised.every((r) => r.runs >= 2)).toBe(true);
+      expect(
+        rows
+          .filter((r) => !r.statement.includes('"advertised" = 1'))
+          .map((r) => / limit \$\d+$/.test(r.statement)),
+      ).toEqual([true]);
+    } finally {
       await other.close();
     }
   });
