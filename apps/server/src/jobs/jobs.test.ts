@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
 import { inTransaction } from '../events/index.ts';
-import { claimDueJob, findJob } from './job-repository.ts';
+import { claimDueJobs, findJob } from './job-repository.ts';
 import { cancelJob, rescheduleJob, scheduleJob } from './index.ts';
 
 const contexts: Array<{ close(): Promise<void> }> = [];
@@ -178,14 +178,15 @@ describe('jobs and timers', () => {
     const { id } = await scheduleJob(ctx.db, { kind: 'test.crash' });
     // Another instance claims it and then dies without finishing.
     const now = ctx.clock.now();
-    const claimed = await claimDueJob(ctx.db, ctx.app.dialect, {
+    const claimed = await claimDueJobs(ctx.db, ctx.app.dialect, {
       kinds: ['test.crash'],
       now: now.toISOString(),
       leaseUntil: new Date(now.getTime() + 60_000).toISOString(),
       lease: 'dead-instance-lease',
       owner: 'dead-instance',
+      limit: 1,
     });
-    expect(claimed?.id).toBe(id);
+    expect(claimed.map((row) => row.id)).toEqual([id]);
     expect(await ctx.app.jobs.runDue()).toBe(0); // still leased
     expect(await runLater(ctx, 61_000)).toBe(1);
     expect(seen).toEqual([2]);
