@@ -69,6 +69,69 @@ describe('jobs and timers', () => {
     expect((await findJob(ctx.db, first.id))?.status).toBe('done');
   });
 
+  it('when jobs with a batch handler are asked to run at once, then one claim and one transaction run them; a failing batch runs each alone and only the failing job is retried', async () => {
+    const ctx = await app();
+    const instance = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '0', JOBS_RETRY_BASE: '1s' });
+    contexts.push(instance);
+    let broken = 0;
+    const batches: number[][] = [];
+    const alone: number[] = [];
+    const n = (payload: unknown) => (payload as { n: number }).n;
+    instance.app.jobs.register(
+      'test.batched',
+      async ({ payload }) => {
+        alone.push(n(payload));
+        if (n(payload) === broken) throw new Error(`${broken} broke`);
+      },
+      {
+        batch: async (_db, jobs) => {
+          batches.push(jobs.map((job) => n(job.payload)));
+          if (jobs.some((job) => n(job.payload) === broken)) throw new Error(`${broken} broke`);
+        },
+      },
+    );
+    const schedule = (numbers: number[]) =>
+      Promise.all(
+        numbers.map(
+          async (number) => (await scheduleJob(ctx.db, { kind: 'test.batched', payload: { n: number } })).id,
+        ),
+      );
+    const statuses = async (ids: string[]) =>
+      Promise.all(ids.map(async (id) => (await findJob(ctx.db, id))!.status));
+
+    const ids = await schedule([1, 2, 3]);
+    let jobStatements = 0;
+    const stopCounting = instance.handle.observeQueries((_ms, _failed, statement) => {
+      if (statement().table === 'jobs') jobStatements += 1;
+    });
+    // Asked in this order, at once: claimed in one statement, done in one, run as one batch in that order.
+    expect(await Promise.all([ids[1]!, ids[0]!, ids[2]!].map((id) => instance.app.jobs.runNow(id)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    stopCounting();
+    expect(batches).toEqual([[2, 1, 3]]);
+    expect(alone).toEqual([]);
+    expect(jobStatements).toBe(2);
+    expect(await statuses(ids)).toEqual(['done', 'done', 'done']);
+
+    // One of the batch breaks: the batch rolls back, each runs alone, only the broken one waits for a retry.
+    broken = 5;
+    batches.length = 0;
+    const more = await schedule([4, 5, 6]);
+    expect(await Promise.all(more.map((id) => instance.app.jobs.runNow(id)))).toEqual([true, true, true]);
+    expect(batches).toEqual([[4, 5, 6]]);
+    expect(alone).toEqual([4, 5, 6]);
+    expect(await statuses(more)).toEqual(['done', 'pending', 'done']);
+    expect(await findJob(ctx.db, more[1]!)).toMatchObject({ attempts: 1, last_error: '5 broke' });
+    broken = 0;
+    ctx.clock.advance(60_000);
+    expect(await instance.app.jobs.runDue()).toBe(1);
+    expect(alone).toEqual([4, 5, 6, 5]);
+    expect(await statuses(more)).toEqual(['done', 'done', 'done']);
+  });
+
   it('when the scheduling transaction rolls back, then no job is left', async () => {
     const ctx = await app();
     await expect(
