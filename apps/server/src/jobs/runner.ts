@@ -248,8 +248,8 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
 
   /** Starts a run of the asked jobs unless one is in hand (it takes them when done with its own). */
   function startAsked(): void {
-    // On the next microtask, so that jobs asked for in the same turn are claimed together.
-    runningAsked ??= Promise.resolve()
+    // After this turn of the event loop, so that the outbox rows other requests commit in it join.
+    runningAsked ??= new Promise((resolve) => setImmediate(resolve))
       .then(() => insideAskedRun.run(true, runAsked))
       .finally(() => {
         runningAsked = undefined;
