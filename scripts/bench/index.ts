@@ -509,7 +509,7 @@ function unsoldBookIds(first: 'newest' | 'oldest', limit: number, offset = 0): P
 /** The token of /metrics on the servers the bookings line counts statements on. */
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 
-/** The statements the server has run so far (its query counter; BEGIN and COMMIT are not counted). */
+/** The statements the server has run so far (its query counter; on SQLite BEGIN and COMMIT among them). */
 async function statementsRun(): Promise<number> {
   const text = (await get(PORT, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).body.toString();
   return text
