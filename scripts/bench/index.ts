@@ -225,23 +225,20 @@ async function startServer(extra: Record<string, string> = {}) {
 /** The server process: start.mjs's child, or start.mjs itself if it is the server. */
 function serverPid(launcher: ChildProcess): string {
   const children = fs.readFileSync(`/proc/${launcher.pid}/task/${launcher.pid}/children`, 'utf8').trim();
-  return children ? children.split(' ')[0] : String(launcher.pid);
+  return children ? children.split(' ')[0]! : String(launcher.pid);
 }
 
-/** The server's CPU time so far (user and system), in ms: per request, less sensitive to a loaded machine. */
+/** The CPU time the server process has used so far (user and system), in milliseconds. */
 function serverCpuMs(launcher: ChildProcess): number {
-  const fields = fs
-    .readFileSync(`/proc/${serverPid(launcher)}/stat`, 'utf8')
-    .split(') ')[1]
-    .split(' ');
-  // utime and stime are the 14th and 15th fields of the whole line, 12th and 13th after "pid (name) ".
+  const stat = fs.readFileSync(`/proc/${serverPid(launcher)}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** The resident set of the server process. */
 function serverRss(launcher: ChildProcess): number {
-  const pid = serverPid(launcher);
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const status = fs.readFileSync(`/proc/${serverPid(launcher)}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
@@ -512,7 +509,24 @@ function unsoldBookIds(first: 'newest' | 'oldest', limit: number, offset = 0): P
   );
 }
 
-async function bookingFigures(label = ''): Promise<number> {
+/** The token of /metrics on the servers the bookings line counts statements on. */
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+/** The statements the server has run so far (its query counter; on SQLite BEGIN and COMMIT among them). */
+async function statementsRun(): Promise<number> {
+  const text = (await get(PORT, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).body.toString();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('boibazar_db_query_duration_seconds_count'))
+    .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+}
+
+/**
+ * Completed bookings under load: each a different unsold book, by the signed-in buyer. Given the server
+ * (started with METRICS_TOKEN), also the statements and the server's CPU time per completed booking over
+ * the load, everything the server ran meanwhile included (the after-commit notifications, the poller).
+ */
+async function bookingFigures(label = '', server?: { child: ChildProcess }): Promise<number> {
   const ids = await unsoldBookIds('newest', 60_000);
   let next = 0;
   const headers = { ...signedIn(), 'content-type': 'application/json' };
@@ -545,7 +559,15 @@ async function bookingFigures(label = ''): Promise<number> {
     headers,
     setupRequest: (r) => ({ ...r, body: body(ids[next++ % ids.length]) }),
   };
+  const statementsBefore = server ? await statementsRun() : 0;
+  const cpuBefore = server ? serverCpuMs(server.child) : 0;
   const measured = await load(PORT, request);
+  const perBooking = server && {
+    statements_per_booking:
+      Math.round((((await statementsRun()) - statementsBefore) / Math.max(1, measured.ok)) * 100) / 100,
+    server_cpu_ms_per_booking:
+      Math.round(((serverCpuMs(server.child) - cpuBefore) / Math.max(1, measured.ok)) * 100) / 100,
+  };
   const bare = await replay(sample, { method: 'POST', path: '/api/bookings', headers, body: body(first) });
   report({
     name: `${label}completed bookings`,
@@ -556,6 +578,11 @@ async function bookingFigures(label = ''): Promise<number> {
     non2xx: measured.non2xx,
     bare_rps: bare.rps,
     ratio_to_bare: ratio(measured.rps, bare.rps),
+    ...perBooking,
+    load_average: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   });
   if (next > ids.length) console.log('# NOTE: more bookings than unsold books; later ones were refused');
   return measured.rps;
@@ -780,6 +807,7 @@ async function categoryFigures() {
 async function onPostgresShop<T>(
   measure: (books: number, server: Awaited<ReturnType<typeof startServer>>) => Promise<T>,
   before?: () => Promise<void>,
+  extra: Record<string, string> = {},
 ): Promise<T> {
   const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);
   const throwaway = await createPostgresDatabase(PG_ADMIN_URL, 'boibazar_bench');
@@ -789,7 +817,7 @@ async function onPostgresShop<T>(
   try {
     await growShopTo(books);
     await before?.();
-    const server = await startServer();
+    const server = await startServer(extra);
     try {
       return await measure(books, server);
     } finally {
@@ -831,7 +859,7 @@ function postgresFigures() {
 
 /** BENCH_ONLY=bookings: the completed bookings line on a throw-away PostgreSQL shop of BENCH_PG_BOOKS books. */
 async function postgresBookingFigures() {
-  await onPostgresShop(() => bookingFigures('PostgreSQL: '));
+  await onPostgresShop((_, server) => bookingFigures('PostgreSQL: ', server), undefined, { METRICS_TOKEN });
 }
 
 /**
@@ -1099,13 +1127,13 @@ async function main() {
   if (build.status !== 0) throw new Error('the build failed');
   if (ONLY_BOOKINGS) {
     await growShopTo(MAIN_SIZE);
-    const server = await startServer();
+    const server = await startServer({ METRICS_TOKEN });
     try {
       report({ name: 'RSS after start', value: Math.round(serverRss(server.child)), unit: 'MiB' });
       // The category page's load first, as in the full run, so the RSS after it compares (not when
       // profiling: the profile is then the bookings' own).
       if (!SERVER_NODE_ARGS) await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
-      await bookingFigures();
+      await bookingFigures('', server);
       report({ name: 'RSS after load', value: Math.round(serverRss(server.child)), unit: 'MiB' });
     } finally {
       await stop(server.child);

@@ -80,6 +80,40 @@ describe('Notifications after commit', () => {
     expect(await deliveries('pending')).toEqual([]);
   });
 
+  it('when bookings commit together and one’s notification throws, then every booking stands, the other sellers are told at once and the broken one later', async () => {
+    const buyer = await createUser(ctx, { name: 'Rina Buyer' });
+    const sellers = await Promise.all(
+      [1, 2, 3].map(() => createUser(ctx, { role: 'Seller', verified: true })),
+    );
+    const names = ['Gitanjali', 'Broken', 'Chokher Bali'];
+    const books = await Promise.all(
+      sellers.map((seller, i) => createBook(ctx, seller, { productName: names[i] })),
+    );
+    const notice = NOTICES['order.booked'];
+    const original = notice.to;
+    notice.to = (e) => {
+      if ((e as { bookName?: string }).bookName === 'Broken') throw broken;
+      return original(e);
+    };
+    restore.push(() => (notice.to = original));
+
+    const orderIds = await Promise.all(books.map((book) => bookOk(ctx, buyer, book._id)));
+    for (const orderId of orderIds) expect(await orderStatus(orderId)).toBe('open');
+    const titles = (i: number) => notificationsOf(ctx, sellers[i]!).then((list) => list.map((n) => n.title));
+    expect(await titles(0)).toEqual(['New booking: Gitanjali']);
+    expect(await titles(1)).toEqual([]);
+    expect(await titles(2)).toEqual(['New booking: Chokher Bali']);
+    const failed = await deliveries('pending');
+    expect(failed.map((job) => job.last_error)).toEqual([broken.message]);
+    expect(failed[0]!.payload).toContain(orderIds[1]);
+
+    restore.pop()!();
+    ctx.clock.advance(60_000);
+    await ctx.app.jobs.runDue();
+    expect(await titles(1)).toEqual(['New booking: Broken']);
+    expect(await deliveries('pending')).toEqual([]);
+  });
+
   it('when the payment’s notifications throw (who hears, or the text), then the settlement and its ledger commit', async () => {
     const seller = await createUser(ctx, { role: 'Seller', verified: true });
     const buyer = await createUser(ctx);
