@@ -54,6 +54,13 @@ try {
   console.log(`GET ${path.replace(/[^/]+$/, ':id')}, ${connections} connections, ${seconds} s each`);
   console.log(`machine: ${os.availableParallelism()} cores, load average ${load.join(' ')} at the end`);
   console.table(rows);
+  // Issue 31's target, printed the way `npm run bench` prints its own (MET or MISSED, the load beside it).
+  const [single, balanced] = rows;
+  const ratio = Math.round((balanced!.requestsPerSecond / single!.requestsPerSecond) * 100) / 100;
+  const verdict = ratio >= 1.7 ? 'MET' : `MISSED by ${Math.round((1.7 / ratio - 1) * 100)}%`;
+  console.log(
+    `target ${cluster.instances.length} instances on PostgreSQL / one, category page (issue 31): ${ratio} x (≥ 1.7) ${verdict}  [load ${load.join(' ')}]`,
+  );
 } finally {
   await cluster.stop();
 }

@@ -17,6 +17,8 @@
 //                         and on PostgreSQL (unless BENCH_POSTGRES=0): a quick loop for issue 31's bookings
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'   more node options for the server (profiling;
 //                         it is then started directly, without the launcher)
+//   BENCH_ONLY=category   only issue 31's signed-in category page on SQLite: read cache off (with its round
+//                         trips and server ms per request), read cache on beside bare node:http, and the peer
 //   DATABASE_POOL_MAX=20   the PostgreSQL server's pool (decision 490; default the server's own)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +55,7 @@ const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const ONLY_COMPLETIONS = process.env.BENCH_ONLY === 'completions';
 const ONLY_POSTGRES = process.env.BENCH_ONLY === 'postgres';
 const ONLY_BOOKINGS = process.env.BENCH_ONLY === 'bookings';
+const ONLY_CATEGORY = process.env.BENCH_ONLY === 'category';
 const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean);
 const WITH_POSTGRES = process.env.BENCH_POSTGRES !== '0';
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -219,11 +222,23 @@ async function startServer(extra: Record<string, string> = {}) {
   return { child, ms: Number(process.hrtime.bigint() - t) / 1e6 };
 }
 
-/** The resident set of the server process (start.mjs's child, or start.mjs itself if it is the server). */
-function serverRss(launcher: ChildProcess): number {
+/** The server process: start.mjs's child, or start.mjs itself if it is the server. */
+function serverPid(launcher: ChildProcess): string {
   const children = fs.readFileSync(`/proc/${launcher.pid}/task/${launcher.pid}/children`, 'utf8').trim();
-  const pid = children ? children.split(' ')[0] : String(launcher.pid);
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return children ? children.split(' ')[0]! : String(launcher.pid);
+}
+
+/** The CPU time the server process has used so far (user and system), in milliseconds. */
+function serverCpuMs(launcher: ChildProcess): number {
+  const stat = fs.readFileSync(`/proc/${serverPid(launcher)}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** The resident set of the server process. */
+function serverRss(launcher: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${serverPid(launcher)}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
@@ -494,7 +509,24 @@ function unsoldBookIds(first: 'newest' | 'oldest', limit: number, offset = 0): P
   );
 }
 
-async function bookingFigures(label = ''): Promise<number> {
+/** The token of /metrics on the servers the bookings line counts statements on. */
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+/** The statements the server has run so far (its query counter; on SQLite BEGIN and COMMIT among them). */
+async function statementsRun(): Promise<number> {
+  const text = (await get(PORT, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).body.toString();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('boibazar_db_query_duration_seconds_count'))
+    .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+}
+
+/**
+ * Completed bookings under load: each a different unsold book, by the signed-in buyer. Given the server
+ * (started with METRICS_TOKEN), also the statements and the server's CPU time per completed booking over
+ * the load, everything the server ran meanwhile included (the after-commit notifications, the poller).
+ */
+async function bookingFigures(label = '', server?: { child: ChildProcess }): Promise<number> {
   const ids = await unsoldBookIds('newest', 60_000);
   let next = 0;
   const headers = { ...signedIn(), 'content-type': 'application/json' };
@@ -527,7 +559,15 @@ async function bookingFigures(label = ''): Promise<number> {
     headers,
     setupRequest: (r) => ({ ...r, body: body(ids[next++ % ids.length]) }),
   };
+  const statementsBefore = server ? await statementsRun() : 0;
+  const cpuBefore = server ? serverCpuMs(server.child) : 0;
   const measured = await load(PORT, request);
+  const perBooking = server && {
+    statements_per_booking:
+      Math.round((((await statementsRun()) - statementsBefore) / Math.max(1, measured.ok)) * 100) / 100,
+    server_cpu_ms_per_booking:
+      Math.round(((serverCpuMs(server.child) - cpuBefore) / Math.max(1, measured.ok)) * 100) / 100,
+  };
   const bare = await replay(sample, { method: 'POST', path: '/api/bookings', headers, body: body(first) });
   report({
     name: `${label}completed bookings`,
@@ -538,6 +578,11 @@ async function bookingFigures(label = ''): Promise<number> {
     non2xx: measured.non2xx,
     bare_rps: bare.rps,
     ratio_to_bare: ratio(measured.rps, bare.rps),
+    ...perBooking,
+    load_average: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   });
   if (next > ids.length) console.log('# NOTE: more bookings than unsold books; later ones were refused');
   return measured.rps;
@@ -661,12 +706,108 @@ async function roundTripFigures(label: string, extra: Record<string, string> = {
 }
 
 /**
+ * Issue 31's signed-in category page on SQLite alone (BENCH_ONLY=category, decision 500): the read cache off
+ * (rps, round trips and server ms per request), on (rps beside bare node:http), and the Express peer, with
+ * the targets; a quick loop for the hot path.
+ */
+async function categoryFigures() {
+  const uncachedServer = await startServer({ READ_CACHE: '0' });
+  let uncached: Load;
+  let cpuBefore: number;
+  try {
+    await latency(categoryPath(), signedIn(), 100);
+    cpuBefore = serverCpuMs(uncachedServer.child);
+    uncached = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+    cpuBefore = serverCpuMs(uncachedServer.child) - cpuBefore;
+  } finally {
+    await stop(uncachedServer.child);
+  }
+  report({
+    name: `SQLite, read cache off: category page, signed in (${MAIN_SIZE} books): rps`,
+    value: uncached.rps,
+    unit: 'req/s',
+    p50_ms: uncached.p50,
+    p99_ms: uncached.p99,
+    server_cpu_ms_per_request: Math.round((cpuBefore / (uncached.ok + uncached.non2xx)) * 1000) / 1000,
+  });
+  await roundTripFigures('SQLite, read cache off:', { READ_CACHE: '0' });
+  await roundTripFigures('SQLite, read cache on:');
+  const server = await startServer();
+  let cached: { load: Load; ratio: number };
+  try {
+    const request = { method: 'GET' as const, path: categoryPath(), headers: signedIn() };
+    const answer = await get(PORT, request.path, request.headers);
+    if (answer.status !== 200) throw new Error(`${request.path} answered ${answer.status}`);
+    await latency(categoryPath(), signedIn(), 100);
+    const cpu = serverCpuMs(server.child);
+    const measured = await load(PORT, request);
+    const cpuMs = serverCpuMs(server.child) - cpu;
+    const bare = await replay(answer, request);
+    cached = { load: measured, ratio: ratio(measured.rps, bare.rps) };
+    report({
+      name: 'category page, signed in: rps',
+      value: measured.rps,
+      unit: 'req/s',
+      p50_ms: measured.p50,
+      p99_ms: measured.p99,
+      non2xx: measured.non2xx,
+      server_cpu_ms_per_request: Math.round((cpuMs / (measured.ok + measured.non2xx)) * 1000) / 1000,
+      bare_rps: bare.rps,
+      ratio_to_bare: cached.ratio,
+    });
+  } finally {
+    await stop(server.child);
+  }
+  const peer = await startHelper('express-peer.mjs', PEER_PORT, [dbFile]);
+  let peerRps: number;
+  try {
+    const cpu = serverCpuMs(peer);
+    const measured = await load(PEER_PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+    const cpuMs = serverCpuMs(peer) - cpu;
+    peerRps = measured.rps;
+    report({
+      name: 'Express + better-sqlite3 peer, category page: rps',
+      value: peerRps,
+      unit: 'req/s',
+      server_cpu_ms_per_request: Math.round((cpuMs / (measured.ok + measured.non2xx)) * 1000) / 1000,
+    });
+  } finally {
+    await stop(peer);
+  }
+  reportTargets([
+    {
+      name: 'signed-in category page / bare node:http (issue 31)',
+      value: cached.ratio,
+      goal: 0.25,
+      kind: 'min',
+      unit: 'x',
+    },
+    { name: 'signed-in category page p99', value: cached.load.p99, goal: 25, kind: 'max', unit: 'ms' },
+    {
+      name: 'signed-in category page / Express peer (issue 31)',
+      value: ratio(cached.load.rps, peerRps),
+      goal: 2.5,
+      kind: 'min',
+      unit: 'x',
+    },
+    {
+      name: 'signed-in category page, read cache off / Express peer (issue 31)',
+      value: ratio(uncached.rps, peerRps),
+      goal: 1,
+      kind: 'min',
+      unit: 'x',
+    },
+  ]);
+}
+
+/**
  * Runs `measure` against a server on a throw-away PostgreSQL database (dropped at the end) holding a shop of
  * BENCH_PG_BOOKS books; the SQLite shop is the current one again afterwards.
  */
 async function onPostgresShop<T>(
   measure: (books: number, server: Awaited<ReturnType<typeof startServer>>) => Promise<T>,
   before?: () => Promise<void>,
+  extra: Record<string, string> = {},
 ): Promise<T> {
   const books = Number(process.env.BENCH_PG_BOOKS ?? MAIN_SIZE);
   const throwaway = await createPostgresDatabase(PG_ADMIN_URL, 'boibazar_bench');
@@ -676,7 +817,7 @@ async function onPostgresShop<T>(
   try {
     await growShopTo(books);
     await before?.();
-    const server = await startServer();
+    const server = await startServer(extra);
     try {
       return await measure(books, server);
     } finally {
@@ -718,7 +859,7 @@ function postgresFigures() {
 
 /** BENCH_ONLY=bookings: the completed bookings line on a throw-away PostgreSQL shop of BENCH_PG_BOOKS books. */
 async function postgresBookingFigures() {
-  await onPostgresShop(() => bookingFigures('PostgreSQL: '));
+  await onPostgresShop((_, server) => bookingFigures('PostgreSQL: ', server), undefined, { METRICS_TOKEN });
 }
 
 /**
@@ -986,18 +1127,23 @@ async function main() {
   if (build.status !== 0) throw new Error('the build failed');
   if (ONLY_BOOKINGS) {
     await growShopTo(MAIN_SIZE);
-    const server = await startServer();
+    const server = await startServer({ METRICS_TOKEN });
     try {
       report({ name: 'RSS after start', value: Math.round(serverRss(server.child)), unit: 'MiB' });
       // The category page's load first, as in the full run, so the RSS after it compares (not when
       // profiling: the profile is then the bookings' own).
       if (!SERVER_NODE_ARGS) await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
-      await bookingFigures();
+      await bookingFigures('', server);
       report({ name: 'RSS after load', value: Math.round(serverRss(server.child)), unit: 'MiB' });
     } finally {
       await stop(server.child);
     }
     if (WITH_POSTGRES) await postgresBookingFigures();
+    return writeResults();
+  }
+  if (ONLY_CATEGORY) {
+    await growShopTo(MAIN_SIZE);
+    await categoryFigures();
     return writeResults();
   }
   if (ONLY_POSTGRES) {

@@ -4,9 +4,15 @@
 // as good as the machine was idle). The shop grows from the first size to the next by a bulk append.
 //   npx tsx apps/server/scripts/search-bench.ts [sizes]       (SQLite in a temp folder; default 100000,1000000)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/scripts/search-bench.ts
+// SEARCH_BENCH_KEEP=NAME keeps one seeded shop between runs (one size only): SQLite in
+// $TMPDIR/boibazar-search-bench-NAME.sqlite, PostgreSQL in the database boibazar_bench_keep_NAME; the first
+// run generates it (seed NAME, so both databases hold the same books), later runs migrate it to the latest
+// migration and measure it again. Drop it yourself when done (rm the file; drop database).
+// SEARCH_BENCH_SLOW=N prints the N slowest searches (default 5).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import {
   analyze,
   appendBooks,
@@ -26,6 +32,10 @@ import {
 const sizes = (process.argv[2] ?? '100000,1000000').split(',').map(Number);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
+const KEEP = process.env.SEARCH_BENCH_KEEP;
+const SLOWEST = Number(process.env.SEARCH_BENCH_SLOW ?? 5);
+if (KEEP !== undefined && (!/^[a-z0-9_]+$/.test(KEEP) || sizes.length !== 1))
+  throw new Error('SEARCH_BENCH_KEEP takes a name of [a-z0-9_] and one shop size');
 
 const load = () =>
   `load ${os
@@ -109,52 +119,108 @@ const FACETS: Query[] = [
 const PREFIXES = ['ri', 'riv', 'hu', 'humayun a', 'ph', 'kazi n', 'হু', 'নদ', 'moon j', 'ch'];
 
 interface Figures {
-  search: { p50: number; p99: number };
-  facets: { p50: number; p99: number };
-  suggestions: { p50: number; p99: number };
+  search: Timing;
+  facets: Timing;
+  suggestions: Timing;
 }
 
-async function timings(runs: Array<() => Promise<unknown>>): Promise<{ p50: number; p99: number }> {
+/** CPU seconds so far of the database server's processes serving this database (PostgreSQL; /proc). */
+async function serverCpu(db: Db, dialect: Dialect): Promise<number> {
+  if (dialect !== 'postgres') return 0;
+  const pids = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
+  let ticks = 0;
+  for (const { pid } of pids.rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // not on this machine, or ended
+    }
+  }
+  return ticks / 100;
+}
+
+interface Timing {
+  p50: number;
+  p99: number;
+  /** CPU ms per run: this process's p50 (SQLite: all of it), and the database server's mean (PostgreSQL). */
+  cpuP50: number;
+  serverCpuMean: number;
+}
+
+async function timings(db: Db, dialect: Dialect, runs: Array<() => Promise<unknown>>): Promise<Timing> {
   for (const run of runs) await run();
   const times: number[] = [];
+  const cpu: number[] = [];
+  const serverBefore = await serverCpu(db, dialect);
   for (let round = 0; round < ROUNDS; round += 1)
     for (const run of runs) {
       const started = process.hrtime.bigint();
+      const used = process.cpuUsage();
       await run();
+      const spent = process.cpuUsage(used);
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      cpu.push((spent.user + spent.system) / 1000);
     }
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
-  return { p50: at(0.5), p99: at(0.99) };
+  const serverSpent = (await serverCpu(db, dialect)) - serverBefore;
+  const at = (list: number[], q: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 100) / 100;
+  };
+  return {
+    p50: at(times, 0.5),
+    p99: at(times, 0.99),
+    cpuP50: at(cpu, 0.5),
+    serverCpuMean: Math.round(((serverSpent * 1000) / times.length) * 100) / 100,
+  };
 }
 
 async function measure(db: Db, dialect: Dialect, books: number): Promise<Figures> {
   const page = { limit: 20 };
   const before = load();
-  const search = await timings(QUERIES.map((query) => () => searchBooks(db, dialect, query, page)));
-  const facets = await timings(FACETS.map((query) => () => countFacets(db, dialect, query)));
-  const suggestions = await timings(PREFIXES.map((q) => () => suggestBooks(db, dialect, [], q)));
+  const search = await timings(
+    db,
+    dialect,
+    QUERIES.map((query) => () => searchBooks(db, dialect, query, page)),
+  );
+  const facets = await timings(
+    db,
+    dialect,
+    FACETS.map((query) => () => countFacets(db, dialect, query)),
+  );
+  const suggestions = await timings(
+    db,
+    dialect,
+    PREFIXES.map((q) => () => suggestBooks(db, dialect, [], q)),
+  );
   for (const [name, figure] of [
     [`${QUERIES.length} mixed searches`, search],
     [`facet counts (${FACETS.length} filters)`, facets],
     [`suggestions (${PREFIXES.length} prefixes)`, suggestions],
   ] as const)
     console.log(
-      `${dialect}: ${name} at ${books} books: p50 ${figure.p50} ms, p99 ${figure.p99} ms  [${before} → ${load()}]`,
+      `${dialect}: ${name} at ${books} books: p50 ${figure.p50} ms, p99 ${figure.p99} ms; CPU p50 ${figure.cpuP50} ms here${dialect === 'postgres' ? `, ${figure.serverCpuMean} ms mean in the server` : ''}  [${before} → ${load()}]`,
     );
   // The slowest searches, to look at their plans.
-  const slow: Array<[number, string]> = [];
+  const slow: Array<[number, number, string]> = [];
   for (const query of QUERIES) {
     const started = process.hrtime.bigint();
+    const used = process.cpuUsage();
     await searchBooks(db, dialect, query, page);
-    slow.push([Number(process.hrtime.bigint() - started) / 1e6, JSON.stringify(query)]);
+    const spent = process.cpuUsage(used);
+    slow.push([
+      Number(process.hrtime.bigint() - started) / 1e6,
+      (spent.user + spent.system) / 1000,
+      JSON.stringify(query),
+    ]);
   }
   slow.sort((a, b) => b[0] - a[0]);
   console.log(
     `  slowest: ${slow
-      .slice(0, 5)
-      .map(([ms, q]) => `${q} ${ms.toFixed(1)} ms`)
+      .slice(0, SLOWEST)
+      .map(([ms, cpu, q]) => `${q} ${ms.toFixed(1)} ms (CPU here ${cpu.toFixed(1)} ms)`)
       .join('; ')}`,
   );
   return { search, facets, suggestions };
@@ -191,7 +257,19 @@ async function bench(db: Db, dialect: Dialect) {
   for (const size of sizes) {
     const started = Date.now();
     const before = load();
-    if (!shop) shop = await generateBooks(db, { count: size, categories: 20, sellers: 200 });
+    if (KEEP !== undefined) {
+      const { n } = await db
+        .selectFrom('books')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(n) > 0) {
+        console.log(`${dialect}: kept shop ${KEEP} with ${n} books`);
+        books = Number(n);
+        figures[size] = await measure(db, dialect, size);
+        continue;
+      }
+    }
+    if (!shop) shop = await generateBooks(db, { count: size, categories: 20, sellers: 200, seed: KEEP });
     else await appendBooks(db, shop, { from: books, count: size - books });
     await analyze(db);
     console.log(
@@ -203,7 +281,36 @@ async function bench(db: Db, dialect: Dialect) {
   targets(dialect, figures);
 }
 
-if (adminUrl) {
+if (adminUrl && KEEP !== undefined) {
+  const url = new URL(adminUrl);
+  const admin = openDatabase({ dialect: 'postgres', url: adminUrl });
+  const name = `boibazar_bench_keep_${KEEP}`;
+  try {
+    const exists = await sql`select 1 from pg_database where datname = ${name}`.execute(admin.db);
+    if (exists.rows.length === 0) await sql.raw(`create database ${name}`).execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ dialect: 'postgres', url: url.toString() });
+  try {
+    await migrateToLatest(handle.db);
+    await bench(handle.db, 'postgres');
+  } finally {
+    await handle.close();
+  }
+} else if (KEEP !== undefined) {
+  const handle = openDatabase({
+    dialect: 'sqlite',
+    file: path.join(os.tmpdir(), `boibazar-search-bench-${KEEP}.sqlite`),
+  });
+  try {
+    await migrateToLatest(handle.db);
+    await bench(handle.db, 'sqlite');
+  } finally {
+    await handle.close();
+  }
+} else if (adminUrl) {
   const database = await createPostgresDatabase(adminUrl, 'boibazar_bench');
   const handle = openDatabase({ dialect: 'postgres', url: database.url });
   try {

@@ -60,6 +60,21 @@ describe('the endpoint contract', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('when a definition names other successful statuses, then its route answers each with its answer schema', async () => {
+    const withOthers = [...definitions.keys()].filter((e) => e.otherStatuses?.length);
+    expect(withOthers.map((e) => `${e.method} ${e.path}`)).toContain('POST /auth/phone/sign-up');
+    const docs = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const endpoint of withOthers) {
+      const url = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      const { responses } = docs.paths[url]![endpoint.method.toLowerCase()]!;
+      const main = responses[String(endpoint.status ?? 200)];
+      expect(main).toBeDefined();
+      for (const other of endpoint.otherStatuses!) expect(responses[String(other)]).toEqual(main);
+    }
+  });
+
   it('when a route is registered from a definition, then that definition is one of the shared ones', () => {
     const strays = routes
       .filter((r) => r.endpoint && !definitions.has(r.endpoint as Endpoint))

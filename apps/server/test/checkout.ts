@@ -83,6 +83,46 @@ export async function bookState(ctx: TestContext, bookId: string) {
   return { isSold: Number(row.is_sold) === 1, paidOrders: paid.length, payments: payments.length };
 }
 
+/** The types of an order's timeline rows, oldest first. */
+export async function orderEventTypes(ctx: TestContext, orderId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('order_events')
+    .select('type')
+    .where('booking_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((e) => e.type);
+}
+
+export async function orderStatus(ctx: TestContext, orderId: string) {
+  const row = await ctx.db
+    .selectFrom('bookings')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
+export async function isBookSold(ctx: TestContext, bookId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('books')
+    .select('is_sold')
+    .where('id', '=', bookId)
+    .executeTakeFirstOrThrow();
+  return Number(row.is_sold) === 1;
+}
+
+/** What the offline card sandbox has refunded of a payment intent, in poisha. */
+export async function refundedPoisha(ctx: TestContext, intentId: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('sandbox_intents')
+    .select('refunded_amount')
+    .where('id', '=', intentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.refunded_amount);
+}
+
 /** A whole checkout through the API: a seller's book booked and paid by a buyer with the sandbox card. */
 export async function paidOrder(
   ctx: TestContext,

@@ -68,6 +68,12 @@ export async function createTestApp(
   };
 }
 
+/** Moves the app's clock on by `by` (milliseconds or a duration such as '2h') and runs the jobs due by then. */
+export function runLater(ctx: Pick<TestContext, 'app' | 'clock'>, by: number | string): Promise<number> {
+  ctx.clock.advance(by);
+  return ctx.app.jobs.runDue();
+}
+
 // Apps open at the same time in one test file share one test clock (one world time); the next app
 // after all are closed starts again at real time.
 let testClock: { clock: TestClock; holders: number } | undefined;

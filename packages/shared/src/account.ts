@@ -1,6 +1,8 @@
 // Password reset and email verification (issue 25, decision 205): the requests and answers of both sides.
 import { z } from 'zod';
-import { emailField, newPasswordField, userSchema } from './identity.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { emailField, newPasswordField } from './identity.ts';
+import { accountRoutes } from './paths.ts';
 
 /** The secret of an emailed link, as the web page reads it from the link's fragment. */
 const linkToken = z
@@ -28,9 +30,24 @@ export const emailStatusSchema = z.object({
 });
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
-/** GET /auth/me: the user with the state of their email. */
-export const meSchema = userSchema.extend({
-  emailVerified: z.boolean(),
-  pendingEmail: z.string().nullable(),
-});
-export type Me = z.infer<typeof meSchema>;
+const noBody = { answer: z.undefined(), status: 204 } as const;
+
+/** The account links' endpoints (decision 496), spread from their zod-free routes in paths.ts. */
+export const accountEndpoints = {
+  forgotPassword: defineEndpoint({ ...accountRoutes.forgotPassword, body: forgotPasswordSchema, ...noBody }),
+  resetPassword: defineEndpoint({ ...accountRoutes.resetPassword, body: resetPasswordSchema, ...noBody }),
+  verifyEmail: defineEndpoint({
+    ...accountRoutes.verifyEmail,
+    body: verifyEmailSchema,
+    answer: z.object({ email: z.string() }),
+  }),
+  email: defineEndpoint({ ...accountRoutes.email, answer: emailStatusSchema }),
+  /** The change waits until the link sent to the new address is opened: 202. */
+  changeEmail: defineEndpoint({
+    ...accountRoutes.changeEmail,
+    body: changeEmailSchema,
+    answer: z.object({ pendingEmail: z.string() }),
+    status: 202,
+  }),
+  resendVerification: defineEndpoint({ ...accountRoutes.resendVerification, ...noBody }),
+};

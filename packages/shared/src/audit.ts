@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /** One entry of the audit trail (decision 282): an admin action or a money action. */
 export const auditEntrySchema = z.object({
@@ -29,7 +30,16 @@ export const auditFiltersSchema = z.object({
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-export const auditPaths = {
-  audit: '/admin/audit',
-  actions: '/admin/audit/actions',
-} as const;
+/** The admin's audit trail (decision 496; `auditPaths` is gone). */
+export const auditEndpoints = {
+  /** Newest first, filtered. */
+  entries: defineEndpoint({
+    method: 'GET',
+    path: '/admin/audit',
+    query: auditFiltersSchema,
+    answer: z.array(auditEntrySchema),
+    page: true,
+  }),
+  /** The actions the trail holds, for the filter's choices. */
+  actions: defineEndpoint({ method: 'GET', path: '/admin/audit/actions', answer: z.array(z.string()) }),
+};

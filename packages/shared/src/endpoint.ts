@@ -18,6 +18,11 @@ export interface EndpointShape {
   /** The status of the successful answer: 200 unless given. */
   readonly status?: number;
   /**
+   * Other successful statuses with the same answer (phone sign-up: 201 for a new account, 200 for a known
+   * number); the handler sends those itself (decision 496).
+   */
+  readonly otherStatuses?: readonly number[];
+  /**
    * A list: `answer` is the array, the query also takes `?limit=&cursor=` and the next page's cursor comes
    * back in a header (decision 005). `query`, if any, is then an object schema of the list's filters.
    * `'inside'`: the answer is an object holding one page of a list (the category page with its books),

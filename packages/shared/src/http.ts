@@ -12,6 +12,3 @@ export const DID_YOU_MEAN_HEADER = 'x-did-you-mean';
 
 /** The key under which the web app keeps the access token (spec §3). */
 export const ACCESS_TOKEN_KEY = 'boibazar-access-token';
-
-/** The signed-in reader's language on their profile: GET answers it, PUT sets it (issue 17). */
-export const meLanguagePath = '/me/language';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { refuseBadImage } from './images.ts';
+import { identityRoutes } from './paths.ts';
 
 export const roleSchema = z.enum(['Buyer', 'Seller', 'Admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -13,6 +15,13 @@ export const userSchema = z.object({
   verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /auth/me: the user with the state of their email. */
+export const meSchema = userSchema.extend({
+  emailVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
 
 export { ACCESS_TOKEN_KEY } from './http.ts';
 
@@ -126,3 +135,45 @@ export const setLanguageSchema = z.object({ language: languageSchema });
 /** null until the reader picks one (or signs in once with a language chosen in the browser). */
 export const languageAnswerSchema = z.object({ language: languageSchema.nullable() });
 export type LanguageAnswer = z.infer<typeof languageAnswerSchema>;
+
+/**
+ * Identity's endpoints (decision 496), each spread from its zod-free route in paths.ts: the web calls them on
+ * its first load as `call<typeof identityEndpoints.me>(identityRoutes.me)`. The Google start and callback
+ * are redirects and stay routes.
+ */
+export const identityEndpoints = {
+  signup: defineEndpoint({
+    ...identityRoutes.signup,
+    body: signupSchema,
+    answer: authResultSchema,
+    status: 201,
+  }),
+  login: defineEndpoint({ ...identityRoutes.login, body: loginSchema, answer: authResultSchema }),
+  /** Ends this session on the server: its token stops working. */
+  logout: defineEndpoint({ ...identityRoutes.logout, answer: z.undefined(), status: 204 }),
+  me: defineEndpoint({ ...identityRoutes.me, answer: meSchema }),
+  changePassword: defineEndpoint({
+    ...identityRoutes.changePassword,
+    body: changePasswordSchema,
+    answer: authResultSchema,
+  }),
+  providers: defineEndpoint({ ...identityRoutes.providers, answer: providersSchema }),
+  /** A Buyer becomes a Seller (one way); the answer is the account as it now is. */
+  startSelling: defineEndpoint({ ...identityRoutes.startSelling, answer: userSchema }),
+  language: defineEndpoint({ ...identityRoutes.language, answer: languageAnswerSchema }),
+  setLanguage: defineEndpoint({
+    ...identityRoutes.setLanguage,
+    body: setLanguageSchema,
+    answer: languageAnswerSchema,
+  }),
+  adminCheck: defineEndpoint({ ...identityRoutes.adminCheck, params: emailParam, answer: isAdminSchema }),
+  sellerCheck: defineEndpoint({ ...identityRoutes.sellerCheck, params: emailParam, answer: isSellerSchema }),
+  user: defineEndpoint({ ...identityRoutes.user, query: emailQuery, answer: userSchema }),
+  updateProfile: defineEndpoint({
+    ...identityRoutes.updateProfile,
+    body: updateProfileSchema,
+    answer: userSchema,
+  }),
+  /** A fresh token, only for the caller's own email. */
+  jwt: defineEndpoint({ ...identityRoutes.jwt, query: emailQuery, answer: accessTokenSchema }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { languageSchema } from './identity.ts';
 
 export const emailStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
@@ -21,3 +22,14 @@ export const outboxEmailSchema = z.object({
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const outboxQuerySchema = z.object({ status: emailStatusSchema.optional() });
+
+/** The admin's Outbox, newest first (decision 496; `mailPaths` is gone). */
+export const mailEndpoints = {
+  outbox: defineEndpoint({
+    method: 'GET',
+    path: '/admin/outbox',
+    query: outboxQuerySchema,
+    answer: z.array(outboxEmailSchema),
+    page: true,
+  }),
+};

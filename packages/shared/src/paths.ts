@@ -8,21 +8,30 @@ import type { Route } from './endpoint.ts';
 /** The catalogue's routes live in a module of their own, which `catalogue.ts` imports too (decision 497). */
 export { catalogueRoutes } from './catalogue-routes.ts';
 
-export const identityPaths = {
-  signup: '/auth/signup',
-  login: '/auth/login',
-  logout: '/auth/logout',
-  me: '/auth/me',
-  password: '/auth/password',
-  providers: '/auth/providers',
-  google: '/auth/google',
-  googleCallback: '/auth/google/callback',
-  startSelling: '/me/start-selling',
-  adminCheck: (email: string) => `/users/admin/${email}`,
-  sellerCheck: (email: string) => `/users/seller/${email}`,
-  users: '/users',
-  jwt: '/jwt',
-} as const;
+/**
+ * Identity (decision 496): the session's calls, the profile's language and the spec's user calls (§7). The
+ * Google start and callback are redirects, not JSON: routes the server registers by hand.
+ */
+export const identityRoutes = {
+  signup: { method: 'POST', path: '/auth/signup' },
+  login: { method: 'POST', path: '/auth/login' },
+  logout: { method: 'POST', path: '/auth/logout' },
+  me: { method: 'GET', path: '/auth/me' },
+  changePassword: { method: 'PUT', path: '/auth/password' },
+  providers: { method: 'GET', path: '/auth/providers' },
+  google: { method: 'GET', path: '/auth/google' },
+  googleCallback: { method: 'GET', path: '/auth/google/callback' },
+  startSelling: { method: 'POST', path: '/me/start-selling' },
+  /** The signed-in reader's language on their profile: GET answers it, PUT sets it (issue 17). */
+  language: { method: 'GET', path: '/me/language' },
+  setLanguage: { method: 'PUT', path: '/me/language' },
+  adminCheck: { method: 'GET', path: '/users/admin/:email' },
+  sellerCheck: { method: 'GET', path: '/users/seller/:email' },
+  user: { method: 'GET', path: '/users' },
+  /** The spec's POST /users: only the caller's own name and photo (decision 010). */
+  updateProfile: { method: 'POST', path: '/users' },
+  jwt: { method: 'GET', path: '/jwt' },
+} as const satisfies Record<string, Route>;
 
 export const adminRoutes = {
   sellers: { method: 'GET', path: '/allsellers' },
@@ -59,29 +68,29 @@ export const notificationRoutes = {
   savePreferences: { method: 'PUT', path: '/me/notification-preferences' },
 } as const satisfies Record<string, Route>;
 
-export const mailPaths = {
-  outbox: '/admin/outbox',
-} as const;
-
-export const livePaths = {
-  /** GET: the Server-Sent Events stream, opened with a ticket. */
-  stream: '/events',
-  ticket: '/events/ticket',
-} as const;
+export const liveRoutes = {
+  /** The Server-Sent Events stream, opened with a ticket (not JSON: a route the server registers by hand). */
+  stream: { method: 'GET', path: '/events' },
+  ticket: { method: 'POST', path: '/events/ticket' },
+} as const satisfies Record<string, Route>;
 
 /** Password reset and email verification (issue 25, decision 205). */
-export const accountPaths = {
-  /** POST {email}: always 204, whether or not an account uses it. */
-  forgotPassword: '/auth/forgot-password',
-  /** POST {token, password}: the emailed link's token and the new password. */
-  resetPassword: '/auth/reset-password',
-  /** POST {token}: a sign-up's or an email change's link. */
-  verifyEmail: '/auth/verify-email',
-  /** GET: the caller's email, whether it is verified, and the address a change waits for; POST {email}: change it. */
-  email: '/me/email',
-  /** POST: another verification link to the caller's email. */
-  resendVerification: '/me/verify-email/resend',
-} as const;
+export const accountRoutes = {
+  /** {email}: always 204, whether or not an account uses it. */
+  forgotPassword: { method: 'POST', path: '/auth/forgot-password' },
+  /** {token, password}: the emailed link's token and the new password. */
+  resetPassword: { method: 'POST', path: '/auth/reset-password' },
+  /** {token}: a sign-up's or an email change's link. */
+  verifyEmail: { method: 'POST', path: '/auth/verify-email' },
+  /** The caller's email, whether it is verified, and the address a change waits for. */
+  email: { method: 'GET', path: '/me/email' },
+  /** {email}: starts changing it (202). */
+  changeEmail: { method: 'POST', path: '/me/email' },
+  /** Another verification link to the caller's email. */
+  resendVerification: { method: 'POST', path: '/me/verify-email/resend' },
+} as const satisfies Record<string, Route>;
 
 /** The payments config: book cards read its cash-on-delivery limit on the first load (decision 260). */
-export const paymentsConfigPath = '/payments/config';
+export const paymentRoutes = {
+  config: { method: 'GET', path: '/payments/config' },
+} as const satisfies Record<string, Route>;

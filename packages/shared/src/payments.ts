@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { paymentsConfigPath } from './paths.ts';
+import { paymentRoutes } from './paths.ts';
 
 /** The ways to pay for an order (docs/decisions/150-bkash.md, 151-cash-on-delivery.md). */
 export const paymentMethodSchema = z.enum(['card', 'bkash', 'cash_on_delivery']);
@@ -150,14 +150,6 @@ export const bkashCallbackQuerySchema = z.object({
 
 /** How the payment page hears the bKash outcome (query string of the redirect back to it). */
 export const BKASH_OUTCOME_PARAM = 'bkash';
-/**
- * The payments' paths not defined as endpoints: the config (read on the web's first load, which carries no
- * zod). The other calls are `paymentEndpoints`, and the admin's refund sent by hand `orderEndpoints`
- * (its answer is the order).
- */
-export const paymentPaths = {
-  config: paymentsConfigPath,
-} as const;
 
 /** POST /admin/orders/:id/refund-sent: the reference of the transfer that sent the refund by hand. */
 export const refundSentSchema = z.object({
@@ -192,6 +184,8 @@ export const codStandingSchema = z.object({
 
 /** The payments' endpoints (decision 466). */
 export const paymentEndpoints = {
+  /** Read on the web's first load (book cards' COD badge): called through `paymentRoutes.config` (decision 496). */
+  config: defineEndpoint({ ...paymentRoutes.config, answer: paymentsConfigSchema }),
   /** The card provider's intent for a booked order (the server sets the amount). */
   createIntent: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 // Phone sign-in (issue 25, decision 210): Bangladeshi mobile numbers, the one-time codes sent to them, and
 // the endpoint paths. Numbers are stored and compared in one form, 01XXXXXXXXX.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { authResultSchema, signupRoleSchema } from './identity.ts';
 import { toLatinDigits } from './digits.ts';
 
@@ -84,12 +85,51 @@ export const sandboxSmsSchema = z.object({
 });
 export type SandboxSms = z.infer<typeof sandboxSmsSchema>;
 
+/**
+ * Phone sign-in's endpoints (decision 496). Its pages load this file already, so they pass the endpoints
+ * themselves (no first-load route).
+ */
+export const phoneEndpoints = {
+  /** The same answer whether or not the number has an account. */
+  sendCode: defineEndpoint({
+    method: 'POST',
+    path: '/auth/phone/send-code',
+    body: sendPhoneCodeSchema,
+    answer: phoneCodeSentSchema,
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/auth/phone/sign-in',
+    body: phoneSignInSchema,
+    answer: authResultSchema,
+  }),
+  /** 201 with a new account; 200 when the number had one and its holder is signed in to it. */
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/auth/phone/sign-up',
+    body: phoneSignUpSchema,
+    answer: phoneSignUpResultSchema,
+    status: 201,
+    otherStatuses: [200],
+  }),
+  myPhone: defineEndpoint({ method: 'GET', path: '/me/phone', answer: myPhoneSchema }),
+  /** A code to a new number of the caller's. */
+  addPhone: defineEndpoint({
+    method: 'POST',
+    path: '/me/phone',
+    body: addPhoneSchema,
+    answer: phoneCodeSentSchema,
+  }),
+  verifyMyPhone: defineEndpoint({
+    method: 'POST',
+    path: '/me/phone/verify',
+    body: verifyPhoneSchema,
+    answer: myPhoneSchema,
+  }),
+};
+
+/** The SMS sandbox's page is not an identity call: its path stays here until sms is migrated. */
 export const phonePaths = {
-  sendCode: '/auth/phone/send-code',
-  signIn: '/auth/phone/sign-in',
-  signUp: '/auth/phone/sign-up',
-  myPhone: '/me/phone',
-  verifyMyPhone: '/me/phone/verify',
   /** The SMS sandbox's messages, newest first (admin; only while SMS_PROVIDER=sandbox). */
   smsSandbox: '/admin/sms',
 } as const;

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDialect } from '../../test/test-app.ts';
-import { checkDatabase, openDatabase } from './database.ts';
+import { checkDatabase, namingStatements, openDatabase } from './database.ts';
 
 describe.runIf(testDialect === 'postgres')('the PostgreSQL pool', () => {
   it('when PostgreSQL ends an idle connection, then the process survives and the next query reconnects', async () => {
@@ -38,6 +38,81 @@ describe.runIf(testDialect === 'postgres')('the PostgreSQL pool', () => {
         ),
       );
       expect(new Set(answers.map(({ rows }) => rows[0]!.pid)).size).toBe(2);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('named statements on PostgreSQL (decision 499)', () => {
+  it('when the app runs the same statement again, then its connection prepares it once and each run keeps its own values', async () => {
+    const database = await createPostgresDatabase();
+    const handle = openDatabase({ dialect: 'postgres', url: database.url, poolMax: 1 });
+    try {
+      const answers = [];
+      for (const n of [1, 2, 3, 4])
+        answers.push((await sql<{ v: number }>`select ${n}::int * 2 as v`.execute(handle.db)).rows[0]!.v);
+      expect(answers).toEqual([2, 4, 6, 8]);
+      const { rows } = await sql<{ statement: string; runs: number }>`
+        select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements`.execute(
+        handle.db,
+      );
+      // The first run went unnamed; the second prepared it, the third and fourth reused it.
+      expect(rows).toEqual([{ statement: 'select $1::int * 2 as v', runs: 3 }]);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('when a connection has named as many statements as allowed, then it names no more and is replaced when released', async () => {
+    const database = await createPostgresDatabase();
+    const pool = namingStatements(new pg.Pool({ connectionString: database.url, max: 1 }), 3);
+    try {
+      const client = await pool.connect();
+      const pidOf = async (c: typeof client) =>
+        (await c.query<{ pid: number }>('select pg_backend_pid() as pid', [])).rows[0]!.pid;
+      const pid = await pidOf(client);
+      for (let i = 1; i <= 5; i += 1)
+        for (const n of [i, i + 10])
+          expect((await client.query<{ v: number }>(`select $1::int + ${i} as v`, [n])).rows[0]!.v).toBe(
+            n + i,
+          );
+      const count = 'select count(*)::int as n from pg_prepared_statements';
+      expect((await client.query<{ n: number }>(count, [])).rows[0]!.n).toBe(3);
+      client.release();
+      const next = await pool.connect();
+      expect(await pidOf(next)).not.toBe(pid);
+      expect((await next.query<{ n: number }>(count, [])).rows[0]!.n).toBe(0);
+      next.release();
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+
+  it('when a table read with * gains a column under a named statement, then the read answers with it outside a transaction, and again after the transaction it failed', async () => {
+    const database = await createPostgresDatabase();
+    const handle = openDatabase({ dialect: 'postgres', url: database.url, poolMax: 1 });
+    try {
+      const read = async (db: Kysely<unknown>, id: number) =>
+        (await sql<Record<string, unknown>>`select * from shelf where id = ${id}`.execute(db)).rows;
+      const db = handle.db as unknown as Kysely<unknown>;
+      await sql`create table shelf (id int primary key)`.execute(db);
+      await sql`insert into shelf values (1), (2)`.execute(db);
+      expect(await read(db, 1)).toEqual([{ id: 1 }]);
+      expect(await read(db, 2)).toEqual([{ id: 2 }]); // named from here on
+      await sql`alter table shelf add column title text default 'Gitanjali'`.execute(db);
+      expect(await read(db, 1)).toEqual([{ id: 1, title: 'Gitanjali' }]);
+
+      await read(db, 2); // unnamed again; the next run names it anew
+      await read(db, 2);
+      await sql`alter table shelf add column year int default 1910`.execute(db);
+      await expect(db.transaction().execute((trx) => read(trx, 1))).rejects.toThrow(
+        /cached plan must not change result type/,
+      );
+      expect(await read(db, 1)).toEqual([{ id: 1, title: 'Gitanjali', year: 1910 }]);
     } finally {
       await handle.close();
       await database.drop();

@@ -10,6 +10,8 @@ import {
   type CompiledQuery,
   type LogEvent,
   type MigrationProvider,
+  type PostgresPool,
+  type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_MAX, type Config } from '../config.ts';
@@ -145,7 +147,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     ),
   );
   const observers = queryObservers();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namingStatements(pool) }),
+    log: observers.log,
+  });
   // Readiness' own connection: after an outage the main pool's queue holds every request that arrived
   // meanwhile, and a check queued behind them said "not ready" for seconds after PostgreSQL was back.
   const checks = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 3000 });
@@ -202,6 +207,86 @@ export function reusingStatements(sqlite: SQLite.Database, max = 500) {
       }
       return generation;
     },
+  };
+}
+
+/** How many statements one PostgreSQL connection names before it is replaced by a fresh one (decision 499). */
+export const NAMED_PER_CONNECTION = 100;
+
+/** PostgreSQL's answer when a named statement's result changed shape (a column added to a `select *`'s table). */
+const STALE_PLAN = /cached plan must not change result type/;
+
+/**
+ * PostgreSQL's pool as Kysely sees it, with the SQL texts a connection runs again sent as named statements
+ * (decision 499). node-postgres sends a text with a `name` as a prepared statement: PostgreSQL parses and
+ * analyses it once per connection, and may keep one plan for it when that plan costs no more than planning
+ * for each call's values (its `plan_cache_mode = auto`). Kysely passes only text and values, so this names them.
+ *
+ * - A text is named on its second run on a connection (a one-off, such as a migration's or a bulk insert's,
+ *   never takes a name), and only when it has bound values: one without them goes by the simple protocol,
+ *   which also allows several statements in one text.
+ * - Names are the connection's own (`b1`, `b2`, …), so two texts never share one. At most `max` of them per
+ *   connection: past that a new text runs unnamed, and the connection is closed when it comes back to the
+ *   pool, its statements with it; the pool opens a fresh one. No name is ever dropped while its connection
+ *   lives, so node-postgres' record of what the server holds stays true.
+ * - A named statement whose result changed shape under it (another instance's migration added a column to a
+ *   table it reads with `*`) fails with "cached plan must not change result type". Outside a transaction it
+ *   is run again unnamed at once; inside one the error stands (the transaction is already lost). Either way
+ *   the text takes a new name at its next run and the stale one counts toward `max`.
+ */
+export function namingStatements(pool: pg.Pool, max = NAMED_PER_CONNECTION): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const names = new Map<string, string>();
+    const seenOnce = new Set<string>();
+    let issued = 0;
+    let full = false;
+    const nameFor = (text: string): string | undefined => {
+      const name = names.get(text);
+      if (name !== undefined) return name;
+      if (!seenOnce.has(text)) {
+        if (seenOnce.size >= max) seenOnce.clear();
+        seenOnce.add(text);
+        return undefined;
+      }
+      if (issued >= max) {
+        full = true;
+        return undefined;
+      }
+      seenOnce.delete(text);
+      const fresh = `b${++issued}`;
+      names.set(text, fresh);
+      return fresh;
+    };
+    const run = async (text: string, values: unknown[]) => {
+      const name = values.length > 0 ? nameFor(text) : undefined;
+      if (name === undefined) return client.query(text, values);
+      const outsideTransaction = client.getTransactionStatus() === 'I';
+      try {
+        return await client.query({ name, text, values });
+      } catch (error) {
+        if (!(error instanceof Error) || !STALE_PLAN.test(error.message)) throw error;
+        names.delete(text);
+        if (!outsideTransaction) throw error;
+        return client.query(text, values);
+      }
+    };
+    // Kysely passes a cursor instead of text only when its dialect is given one to stream with; ours is not.
+    const query = (text: string | object, values?: readonly unknown[]) =>
+      typeof text === 'string' ? run(text, [...(values ?? [])]) : client.query(text as never);
+    return {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(full || undefined),
+    };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let face = wrapped.get(client);
+      if (!face) wrapped.set(client, (face = wrap(client)));
+      return face;
+    },
+    end: () => pool.end(),
   };
 }
 

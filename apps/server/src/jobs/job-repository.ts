@@ -99,15 +99,24 @@ export async function rearmJob(
 }
 
 /**
- * Claims the most overdue job of the given kinds (or the one with this id) that is pending and due, or running with an expired
- * lease: one conditional UPDATE, so two instances never claim the same job. PostgreSQL skips rows
- * another instance is claiming (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time.
+ * Claims the most overdue jobs of the given kinds (or, of those, the ones with these ids) that are pending
+ * and due, or running with an expired lease, `limit` at most, all under one lease: one conditional UPDATE,
+ * so two instances never claim the same job. PostgreSQL skips rows another instance is claiming (FOR
+ * UPDATE SKIP LOCKED); SQLite has one writer at a time.
  */
-export async function claimDueJob(
+export async function claimDueJobs(
   db: Db,
   dialect: Dialect,
-  claim: { kinds: string[]; now: string; leaseUntil: string; lease: string; owner: string; id?: string },
-): Promise<JobRow | undefined> {
+  claim: {
+    kinds: string[];
+    now: string;
+    leaseUntil: string;
+    lease: string;
+    owner: string;
+    ids?: string[];
+    limit: number;
+  },
+): Promise<JobRow[]> {
   let due = db
     .selectFrom('jobs')
     .select('id')
@@ -115,9 +124,9 @@ export async function claimDueJob(
     .where('run_at', '<=', claim.now)
     .where('kind', 'in', claim.kinds)
     .orderBy('run_at')
-    .limit(1);
-  // One named job (runNow): claimed only if it is due and nobody holds it.
-  if (claim.id !== undefined) due = due.where('id', '=', claim.id);
+    .limit(claim.limit);
+  // Named jobs (runNow): claimed only if they are due and nobody holds them.
+  if (claim.ids !== undefined) due = due.where('id', 'in', claim.ids);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
   return db
     .updateTable('jobs')
@@ -132,20 +141,20 @@ export async function claimDueJob(
     })
     .where('id', 'in', due)
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
-/** Marks the job done if this lease still holds it; false when the lease was lost to another instance. */
-export async function completeJob(db: Db, id: string, lease: string): Promise<boolean> {
+/** Marks these jobs done if this lease still holds them; answers how many it marked. */
+export async function completeJobs(db: Db, ids: string[], lease: string): Promise<number> {
   const now = nowIso();
   const result = await db
     .updateTable('jobs')
     .set({ status: 'done', lease_token: null, locked_until: null, finished_at: now, updated_at: now })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('lease_token', '=', lease)
     .where('status', '=', 'running')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows);
 }
 
 /** Records a failed attempt: back to pending at `retryAt`, or failed for good when `retryAt` is null. */

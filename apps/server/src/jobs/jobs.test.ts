@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, runLater, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
 import { inTransaction } from '../events/index.ts';
-import { claimDueJob, findJob } from './job-repository.ts';
+import { claimDueJobs, findJob } from './job-repository.ts';
 import { cancelJob, rescheduleJob, scheduleJob } from './index.ts';
 
 const contexts: Array<{ close(): Promise<void> }> = [];
@@ -13,12 +13,6 @@ async function app(env: Record<string, string> = {}): Promise<TestContext> {
 afterEach(async () => {
   while (contexts.length) await contexts.pop()!.close();
 });
-
-/** Moves the app's clock on by `by` and runs the jobs due by then. */
-const runLater = (ctx: TestContext, by: number | string) => {
-  ctx.clock.advance(by);
-  return ctx.app.jobs.runDue();
-};
 
 describe('jobs and timers', () => {
   it('when a job is due, then the poller runs it once and marks it done', async () => {
@@ -67,6 +61,69 @@ describe('jobs and timers', () => {
     expect(seen).toEqual([first.id]);
     expect((await findJob(ctx.db, other.id))?.status).toBe('pending');
     expect((await findJob(ctx.db, first.id))?.status).toBe('done');
+  });
+
+  it('when jobs with a batch handler are asked to run at once, then one claim and one transaction run them; a failing batch runs each alone and only the failing job is retried', async () => {
+    const ctx = await app();
+    const instance = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '0', JOBS_RETRY_BASE: '1s' });
+    contexts.push(instance);
+    let broken = 0;
+    const batches: number[][] = [];
+    const alone: number[] = [];
+    const n = (payload: unknown) => (payload as { n: number }).n;
+    instance.app.jobs.register(
+      'test.batched',
+      async ({ payload }) => {
+        alone.push(n(payload));
+        if (n(payload) === broken) throw new Error(`${broken} broke`);
+      },
+      {
+        batch: async (_db, jobs) => {
+          batches.push(jobs.map((job) => n(job.payload)));
+          if (jobs.some((job) => n(job.payload) === broken)) throw new Error(`${broken} broke`);
+        },
+      },
+    );
+    const schedule = (numbers: number[]) =>
+      Promise.all(
+        numbers.map(
+          async (number) => (await scheduleJob(ctx.db, { kind: 'test.batched', payload: { n: number } })).id,
+        ),
+      );
+    const statuses = async (ids: string[]) =>
+      Promise.all(ids.map(async (id) => (await findJob(ctx.db, id))!.status));
+
+    const ids = await schedule([1, 2, 3]);
+    let jobStatements = 0;
+    const stopCounting = instance.handle.observeQueries((_ms, _failed, statement) => {
+      if (statement().table === 'jobs') jobStatements += 1;
+    });
+    // Asked in this order, at once: claimed in one statement, done in one, run as one batch in that order.
+    expect(await Promise.all([ids[1]!, ids[0]!, ids[2]!].map((id) => instance.app.jobs.runNow(id)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    stopCounting();
+    expect(batches).toEqual([[2, 1, 3]]);
+    expect(alone).toEqual([]);
+    expect(jobStatements).toBe(2);
+    expect(await statuses(ids)).toEqual(['done', 'done', 'done']);
+
+    // One of the batch breaks: the batch rolls back, each runs alone, only the broken one waits for a retry.
+    broken = 5;
+    batches.length = 0;
+    const more = await schedule([4, 5, 6]);
+    expect(await Promise.all(more.map((id) => instance.app.jobs.runNow(id)))).toEqual([true, true, true]);
+    expect(batches).toEqual([[4, 5, 6]]);
+    expect(alone).toEqual([4, 5, 6]);
+    expect(await statuses(more)).toEqual(['done', 'pending', 'done']);
+    expect(await findJob(ctx.db, more[1]!)).toMatchObject({ attempts: 1, last_error: '5 broke' });
+    broken = 0;
+    ctx.clock.advance(60_000);
+    expect(await instance.app.jobs.runDue()).toBe(1);
+    expect(alone).toEqual([4, 5, 6, 5]);
+    expect(await statuses(more)).toEqual(['done', 'done', 'done']);
   });
 
   it('when the scheduling transaction rolls back, then no job is left', async () => {
@@ -178,14 +235,15 @@ describe('jobs and timers', () => {
     const { id } = await scheduleJob(ctx.db, { kind: 'test.crash' });
     // Another instance claims it and then dies without finishing.
     const now = ctx.clock.now();
-    const claimed = await claimDueJob(ctx.db, ctx.app.dialect, {
+    const claimed = await claimDueJobs(ctx.db, ctx.app.dialect, {
       kinds: ['test.crash'],
       now: now.toISOString(),
       leaseUntil: new Date(now.getTime() + 60_000).toISOString(),
       lease: 'dead-instance-lease',
       owner: 'dead-instance',
+      limit: 1,
     });
-    expect(claimed?.id).toBe(id);
+    expect(claimed.map((row) => row.id)).toEqual([id]);
     expect(await ctx.app.jobs.runDue()).toBe(0); // still leased
     expect(await runLater(ctx, 61_000)).toBe(1);
     expect(seen).toEqual([2]);

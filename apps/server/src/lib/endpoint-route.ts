@@ -58,7 +58,9 @@ export function endpointRoute<E extends EndpointShape>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.answer },
+      response: Object.fromEntries(
+        [status, ...(endpoint.otherStatuses ?? [])].map((code) => [code, endpoint.answer]),
+      ),
     },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);

@@ -30,6 +30,23 @@ describe('the read cache', () => {
     expect(loads).toBe(3);
   });
 
+  it('when a computed value is kept, then it is recalled until the generation moves; one read before a write is never kept (decision 500)', () => {
+    let generation = 1;
+    const cache = createReadCache(() => generation);
+    expect(cache.recall('answer')).toBeUndefined();
+    const mark = cache.mark();
+    cache.keep('answer', mark, { body: 'one' });
+    expect(cache.recall('answer')).toEqual({ body: 'one' });
+    generation = 2;
+    expect(cache.recall('answer')).toBeUndefined();
+    // Read at generation 2, but a write landed before it was kept: already stale, so not kept.
+    const before = cache.mark();
+    generation = 3;
+    cache.keep('answer', before, { body: 'stale' });
+    expect(cache.recall('answer')).toBeUndefined();
+    expect(cache.stats()).toEqual({ hits: 1, misses: 3 });
+  });
+
   it('when callers ask at once, then they share one load; a failed load is not kept', async () => {
     const cache = createReadCache(() => 1);
     let loads = 0;

@@ -13,11 +13,22 @@ export interface ReadCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Reads answered from memory and reads that went to the database, since start (metrics). */
   stats(): { hits: number; misses: number };
+  /**
+   * The database's generation now, for `keep`: taken before the reads whose result will be kept, so a
+   * write landing while they run leaves that result already stale (decision 500).
+   */
+  mark(): number;
+  /** What `keep` stored under `key`, while the generation is still its mark; else undefined (a miss). */
+  recall<T>(key: string): T | undefined;
+  /** Keeps `value`, computed from reads that began at `mark`, for `recall`; shared, so never changed. */
+  keep(key: string, mark: number, value: unknown): void;
 }
 
 interface Entry {
   generation: number;
   value: Promise<unknown>;
+  /** The value itself when it was kept already computed (`keep`), for a synchronous `recall`. */
+  kept?: { value: unknown };
 }
 
 /** Freezes an answer and everything in it (byte buffers aside: they cannot be frozen). */
@@ -47,8 +58,31 @@ export function createReadCache(
   const entries = new Map<string, Entry>();
   let hits = 0;
   let misses = 0;
+  const store = (key: string, entry: Entry, replacing: boolean) => {
+    if (!replacing && entries.size >= max) entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+  };
   return {
     stats: () => ({ hits, misses }),
+    mark: generation,
+    recall<T>(key: string): T | undefined {
+      const hit = entries.get(key);
+      if (hit?.kept && hit.generation === generation()) {
+        hits += 1;
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.kept.value as T;
+      }
+      misses += 1;
+      return undefined;
+    },
+    keep(key: string, mark: number, value: unknown) {
+      // A result read before a write that has landed since is never stored: it is stale already.
+      if (mark !== generation()) return;
+      const kept = freeze ? deepFreeze(value) : value;
+      const replacing = entries.delete(key);
+      store(key, { generation: mark, value: Promise.resolve(kept), kept: { value: kept } }, replacing);
+    },
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       // NOTE: taken before the load starts: a write that lands while loading moves the generation on,
       // so the entry is already stale when it is stored and the next caller loads again.
@@ -62,9 +96,8 @@ export function createReadCache(
         return hit.value as Promise<T>;
       }
       misses += 1;
-      if (!hit && entries.size >= max) entries.delete(entries.keys().next().value!);
       const value = freeze ? load().then(deepFreeze) : load();
-      entries.set(key, { generation: now, value });
+      store(key, { generation: now, value }, Boolean(hit));
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
@@ -74,4 +107,10 @@ export function createReadCache(
 }
 
 /** Every read goes to the database (PostgreSQL). */
-export const noReadCache: ReadCache = { read: (_key, load) => load(), stats: () => ({ hits: 0, misses: 0 }) };
+export const noReadCache: ReadCache = {
+  read: (_key, load) => load(),
+  stats: () => ({ hits: 0, misses: 0 }),
+  mark: () => 0,
+  recall: () => undefined,
+  keep: () => {},
+};

@@ -92,14 +92,16 @@ export default fp(
 
     // Personal answers are never kept by a browser's or proxy's cache: anything answering a request that
     // carries a token or needs a signed-in caller, and anything handing out a token (decision 008).
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const config = request.routeOptions.config;
       const access = config?.access;
-      if (!access) return;
-      const signedIn = access !== 'public' && access !== 'optional';
-      if (signedIn || config.personal || request.headers.authorization !== undefined) {
-        reply.header('cache-control', 'no-store');
+      if (access) {
+        const signedIn = access !== 'public' && access !== 'optional';
+        if (signedIn || config.personal || request.headers.authorization !== undefined) {
+          reply.header('cache-control', 'no-store');
+        }
       }
+      done(null, payload);
     });
 
     app.addHook('onRequest', async (request) => {

@@ -103,16 +103,19 @@ export default fp(async function inputGuard(app: FastifyInstance) {
     parseJson(request, body, done);
   });
 
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: no promise on every request (decision 500).
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       findNul(request.params, 'params') ??
       findNul(request.query, 'querystring') ??
       findNul(request.body, 'body');
     if (field) {
-      throw new AppError('VALIDATION_FAILED', `${field}: must not contain a NUL character`);
+      done(new AppError('VALIDATION_FAILED', `${field}: must not contain a NUL character`));
+      return;
     }
     normaliseText(request.params);
     normaliseText(request.query);
     request.body = normaliseText(request.body);
+    done();
   });
 });

@@ -56,9 +56,11 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failing'> 
 /** Registered before every other plugin, so even answers that a hook ends early (401, 429) carry it. */
 export const instanceHeader = fp(
   async function instanceHeader(app: FastifyInstance, opts: { name: string }) {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: no promise on every request (decision 500).
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-instance', opts.name);
       reply.header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'instance-header' },

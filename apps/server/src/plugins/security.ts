@@ -61,7 +61,8 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
   const page = pageHeaders(opts.config);
   app.decorate('pageHeaders', page);
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // A callback hook, not an async one: no promise on every answer (decision 500).
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(page);
     else reply.header('x-content-type-options', 'nosniff');
@@ -84,10 +85,11 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       if (isFresh(request, etag)) {
         reply.code(304);
-        return '';
+        done(null, '');
+        return;
       }
     }
-    return payload;
+    done(null, payload);
   });
 
   // NOTE: answers below ~14 KB fit in TCP's first congestion window, so compressing them saves the

@@ -1,8 +1,8 @@
 // The admin's reading of the audit trail (decision 282): newest first, filtered, paged.
-import { auditEntrySchema, auditFiltersSchema, auditPaths } from '@boibazar/shared/audit';
+import { auditEndpoints } from '@boibazar/shared/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { auditCursor, listAuditActions, listAuditEntries, type AuditRow } from './audit-repository.ts';
 import recordAudit from './record-audit.ts';
 
@@ -22,16 +22,15 @@ const entryOf = (row: AuditRow) => ({
 });
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    auditPaths.audit,
+  endpointRoute(
+    app,
+    auditEndpoints.entries,
     {
       config: { access: 'admin' },
       schema: {
         tags,
         description:
           'Every admin action and every money action: who, what, when and from where; newest first.',
-        querystring: pageQuery.extend(auditFiltersSchema.shape),
-        response: { 200: z.array(auditEntrySchema) },
       },
     },
     async (request, reply) => {
@@ -41,10 +40,8 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    auditPaths.actions,
-    { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(z.string()) } } },
-    async () => listAuditActions(app.db),
+  endpointRoute(app, auditEndpoints.actions, { config: { access: 'admin' }, schema: { tags } }, () =>
+    listAuditActions(app.db),
   );
 };
 

@@ -153,8 +153,8 @@ export async function listBooks(db: Db, filter: BookFilter, page: Page): Promise
 /** What listCategoryPage binds; which of them are present, with the flags, is the query's shape. */
 type CategoryPageValues = {
   categoryId: string;
-  /** The page's size plus one (newestFirst's look-ahead row), bound as it is. */
-  limit: number;
+  /** The page's size plus one (newestFirst's look-ahead row), bound, unless the shape writes it. */
+  limit?: number;
   sellerId?: string;
   viewerId?: string;
   cursorKey?: string;
@@ -163,7 +163,10 @@ type CategoryPageValues = {
 type CategoryPageFlags = Pick<
   BookFilter,
   'advertisedOnly' | 'notAdvertised' | 'includeSold' | 'openToExchange'
->;
+> & {
+  /** The page's size plus one written into the text (the advertised-only shape, decision 499). */
+  limit?: number;
+};
 
 const categoryPageQuery = compiledOnce((db: Db, flags: CategoryPageFlags, v: CategoryPageValues) =>
   withViewer(
@@ -171,13 +174,15 @@ const categoryPageQuery = compiledOnce((db: Db, flags: CategoryPageFlags, v: Cat
       db,
       { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
       {
-        limit: v.limit - 1,
+        limit: (flags.limit ?? v.limit!) - 1,
         cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
       },
-    ).select((eb) => [
-      eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
-      eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
-    ]),
+    )
+      .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
+      .select((eb) => [
+        eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
+        eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
+      ]),
     v.viewerId,
   ),
 );
@@ -187,6 +192,13 @@ const categoryPageQuery = compiledOnce((db: Db, flags: CategoryPageFlags, v: Cat
  * page's rows as two uncorrelated subqueries (each database runs them once per statement, not per row).
  * Only an empty page needs a second query, to tell an empty category from a missing one. The statement is
  * built and compiled once per shape (lib/compiled-once.ts): it runs on every category page.
+ *
+ * The advertised-only page (the web app's first request for a category) writes its limit into the text
+ * (decision 499): PostgreSQL costs a plan for an unknown `limit $n` as if it fetched a tenth of the rows, so
+ * a named statement with a bound limit is planned afresh on every call; with the number in the text it keeps
+ * one plan, which for this shape walks `books_category_advertised_idx` (the category, then newest first)
+ * whatever the category's size. The other shapes keep the limit bound: their best plan depends on the
+ * category's size (a kept plan walking `books_created_idx` took 76–311 ms for a category of 30 books).
  */
 export async function listCategoryPage(
   db: Db,
@@ -202,14 +214,17 @@ export async function listCategoryPage(
     includeSold: !!flags.includeSold,
     openToExchange: !!flags.openToExchange,
   };
-  const values: CategoryPageValues = { categoryId, limit: page.limit + 1 };
+  const values: CategoryPageValues = { categoryId };
+  const shape: CategoryPageFlags = { ...on };
+  if (on.advertisedOnly) shape.limit = page.limit + 1;
+  else values.limit = page.limit + 1;
   if (sellerId !== undefined) values.sellerId = sellerId;
   if (viewerId !== undefined) values.viewerId = viewerId;
   if (page.cursor) {
     values.cursorKey = page.cursor.key;
     values.cursorId = page.cursor.id;
   }
-  const compiled = categoryPageQuery(db, on, values);
+  const compiled = categoryPageQuery(db, shape, values);
   const rows = (await db.executeQuery(compiled)).rows as Array<BookRow & Record<string, unknown>>;
   const first = rows[0];
   if (!first) {

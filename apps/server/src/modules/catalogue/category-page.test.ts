@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/pagination.ts';
 import {
@@ -6,6 +7,7 @@ import {
   createTestApp,
   createUser,
   startAnotherInstance,
+  testDialect,
   type TestContext,
 } from '../../../test/test-app.ts';
 
@@ -107,6 +109,128 @@ describe('GET /api/category/:id with its books', () => {
       expect(await roundTrips(`/api/category/${empty._id}?limit=12`, buyer.auth)).toBe(3);
     } finally {
       stopCounting();
+      await other.close();
+    }
+  });
+
+  it("when the same page is asked again, then its stored answer is sent: the same bytes, the session still checked, never another member's or a stale one (decision 500)", async () => {
+    // Its own instance and connection, so its statements can be counted; the read cache on (SQLite).
+    const other = await startAnotherInstance(ctx);
+    let queries = 0;
+    const stopCounting = other.handle.observeQueries(() => (queries += 1));
+    try {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const [first, second] = [await createUser(ctx), await createUser(ctx)];
+      const category = await createCategory(ctx);
+      const older = await createBook(ctx, seller, { categoryId: category._id });
+      const book = await createBook(ctx, seller, { categoryId: category._id });
+      await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${book._id}`, headers: first.auth });
+      const url = `/api/category/${category._id}?limit=1`;
+      const ask = async (headers: Record<string, string> = {}) => {
+        const before = queries;
+        const res = await other.app.inject({ url, headers });
+        expect(res.statusCode).toBe(200);
+        const { date: _date, 'x-request-id': _id, ...kept } = res.headers;
+        return { body: res.body, headers: kept, books: res.json().books, queries: queries - before };
+      };
+
+      const miss = await ask(first.auth);
+      const hit = await ask(first.auth);
+      expect(hit.body).toBe(miss.body);
+      expect(hit.headers).toEqual(miss.headers);
+      expect(hit.headers['x-next-cursor']).toBeDefined();
+      expect(hit.headers['cache-control']).toBe('no-store');
+      expect(hit.books[0]).toMatchObject({ _id: book._id, wishlisted: true, email: seller.user.email });
+      // Nothing read again on SQLite: the session and the answer both come from memory.
+      if (testDialect === 'sqlite') expect(hit.queries).toBe(0);
+
+      // A token that claims the member but fails its check gets a visitor's answer, not the stored one.
+      const [head, claims] = first.auth.authorization.replace('Bearer ', '').split('.');
+      const forged = await ask({ authorization: `Bearer ${head}.${claims}.${'A'.repeat(43)}` });
+      expect(forged.books[0].wishlisted).toBeUndefined();
+      expect(forged.books[0].email).toBe('');
+
+      // Another member and a visitor never get the first member's answer.
+      expect((await ask(second.auth)).books[0].wishlisted).toBe(false);
+      const visitor = await ask();
+      expect(visitor.books[0].wishlisted).toBeUndefined();
+      expect(visitor.books[0].email).toBe('');
+      expect((await ask()).body).toBe(visitor.body);
+
+      // A write through the other instance's connection: the next answer shows it.
+      await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${book._id}`, headers: second.auth });
+      expect((await ask(second.auth)).books[0].wishlisted).toBe(true);
+      await ctx.db.updateTable('books').set({ is_sold: 1 }).where('id', '=', book._id).execute();
+      expect((await ask(first.auth)).books[0]._id).toBe(older._id);
+
+      // The session is checked on every request: once it ends, the token gets a visitor's answer.
+      const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: first.auth });
+      expect(logout.statusCode).toBeLessThan(300);
+      const ended = await ask(first.auth);
+      expect(ended.books[0].wishlisted).toBeUndefined();
+      expect(ended.books[0].email).toBe('');
+    } finally {
+      stopCounting();
+      await other.close();
+    }
+  });
+
+  it('when advertised pages of several sizes are asked, then each answers its own number of books and the next page (decision 499)', async () => {
+    const other = await startAnotherInstance(ctx, { READ_CACHE: '0', DATABASE_POOL_MAX: '1' });
+    try {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const category = await createCategory(ctx);
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i += 1)
+        ids.unshift(
+          (
+            await createBook(ctx, seller, {
+              categoryId: category._id,
+              advertised: true,
+              createdAt: new Date(Date.UTC(2026, 2, 1 + i)).toISOString(),
+            })
+          )._id,
+        );
+      await createBook(ctx, seller, { categoryId: category._id });
+      const page = async (query: string) => {
+        const res = await other.app.inject({ url: `/api/category/${category._id}?advertised=1&${query}` });
+        return {
+          ids: res.json().books.map((b: { _id: string }) => b._id),
+          next: res.headers['x-next-cursor'],
+        };
+      };
+      for (let round = 0; round < 4; round += 1) {
+        const two = await page('limit=2');
+        expect(two.ids).toEqual(ids.slice(0, 2));
+        expect((await page(`limit=2&cursor=${two.next}`)).ids).toEqual(ids.slice(2, 4));
+        expect(await page('limit=3')).toMatchObject({ ids: ids.slice(0, 3), next: expect.any(String) });
+        expect(await page('limit=5')).toEqual({ ids, next: undefined });
+        expect((await page('limit=4')).ids).toEqual(ids.slice(0, 4));
+      }
+      if (testDialect !== 'postgres') return;
+      // On PostgreSQL the page's limit is in the text, so the statement may keep one plan; a bound limit
+      // ($n) is planned on every call. The whole category's page keeps its limit bound.
+      await other.app.inject({ url: `/api/category/${category._id}?limit=2` });
+      await other.app.inject({ url: `/api/category/${category._id}?limit=2` });
+      const { rows } = await sql<{ statement: string; runs: number }>`
+        select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+        where statement like '%from "books"%'`.execute(other.db);
+      const advertised = rows.filter((r) => r.statement.includes('"advertised" = 1'));
+      // limit=2 with and without a cursor (two texts), 3, 4 and 5: each size plus the look-ahead row.
+      expect(advertised.map((r) => / limit (\d+)$/.exec(r.statement)?.[1]).sort()).toEqual([
+        '3',
+        '3',
+        '4',
+        '5',
+        '6',
+      ]);
+      expect(advertised.every((r) => r.runs >= 2)).toBe(true);
+      expect(
+        rows
+          .filter((r) => !r.statement.includes('"advertised" = 1'))
+          .map((r) => / limit \$\d+$/.test(r.statement)),
+      ).toEqual([true]);
+    } finally {
       await other.close();
     }
   });

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import { bookPhotoEndpoints, catalogueEndpoints as e, MAX_BOOK_PHOTOS } from '@boibazar/shared/catalogue';
-import { DID_YOU_MEAN_HEADER } from '@boibazar/shared/http';
+import { DID_YOU_MEAN_HEADER, NEXT_CURSOR_HEADER } from '@boibazar/shared/http';
 import { MAX_PHOTO_BYTES } from '@boibazar/shared/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { sendPage } from '../../lib/pagination.ts';
+import { storedAnswers } from '../../lib/stored-answers.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnEmail } from '../identity/index.ts';
 import { addBook } from './add-book.ts';
@@ -26,6 +27,8 @@ const tags = ['catalogue'];
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.imageStorage;
   const browse = browseCatalogue(app.db, app.dialect, app.readCache);
+  // The hot page's answer sent again as bytes while nothing was written (decision 500).
+  const categoryAnswers = storedAnswers(app.readCache, 'category', [NEXT_CURSOR_HEADER]);
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -94,6 +97,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     e.categoryBooks,
     {
       config: { access: 'optional' },
+      onRequest: categoryAnswers.onRequest,
       schema: {
         tags,
         description:
@@ -108,7 +112,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         request.user,
       );
-      return { ...category, books: await sendPage(reply, books, request.query, bookCursor) };
+      const page = await sendPage(reply, books, request.query, bookCursor);
+      return categoryAnswers.send(request, reply, { ...category, books: page });
     },
   );
 

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTermsOf } from '@boibazar/shared/search-text';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
 import { insertBooks } from './book-write-repository.ts';
-import { closestTitleOrAuthor, searchBooks } from './search-repository.ts';
+import type { SearchFilter } from '@boibazar/shared/catalogue';
+import {
+  bestMatchWithinWindows,
+  closestTitleOrAuthor,
+  fewMatches,
+  FEW_MATCHES,
+  searchBooks,
+  searchBooksQuery,
+} from './search-repository.ts';
 
 describe("'Did you mean' over a bounded pool", () => {
   let ctx: TestContext;
@@ -80,9 +88,112 @@ describe("'Did you mean' over a bounded pool", () => {
   const isWindow = (statement: string) => /"books"\."advertised" = [01]/.test(statement);
 
   it('when no book holds every word, then no best-match window walks the books', async () => {
-    const matching = await statementsOf('lantern notes');
-    expect(matching.filter(isWindow).length).toBeGreaterThan(0);
-    const none = await statementsOf('lantern orchard pebble');
-    expect(none.filter(isWindow)).toEqual([]);
+    expect((await statementsOf('lantern orchard pebble')).filter(isWindow)).toEqual([]);
+  });
+});
+
+// Words few unsold books meet are read through the text index and only those books ranked (decision 501):
+// best-match windows run only when more than FEW_MATCHES books match.
+describe('searches that few books match', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const categoryId = (await createCategory(ctx))._id;
+    const book = (productName: string, minute: number) => ({
+      sellerId: seller.user._id,
+      categoryId,
+      productName,
+      author: 'Mira Okafor',
+      description: 'A copy',
+      image: '/uploads/demo/cover-1.webp',
+      location: minute % 2 ? 'Dhaka' : 'Sylhet',
+      condition: 'Good',
+      resale: 100 + minute,
+      original: 500,
+      yearsUsed: 1,
+      purchaseYear: 2020,
+      sellerName: 'S',
+      contact: '017',
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+    });
+    await insertBooks(ctx.db, [
+      ...Array.from({ length: FEW_MATCHES + 1 }, (_, i) => book(`Marigold Ledger ${i}`, i)),
+      book('Marigold Quill', FEW_MATCHES + 2),
+      book('Quill Marigold Notes', FEW_MATCHES + 3),
+      // 'atlas': the oldest advertised book holds it in its title (rank 27), 30 newer plain ones too (26),
+      // and more advertised books than a window holds only in their description (7).
+      { ...book('Atlas Lore', -10), advertised: true },
+      ...Array.from({ length: 30 }, (_, i) => book(`Atlas Notes ${i}`, 400 + i)),
+      ...Array.from({ length: 430 }, (_, i) => ({
+        ...book(`Plain Cover ${i}`, 500 + i),
+        description: 'A copy about an atlas',
+        advertised: true,
+      })),
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+  async function statementsOf(filter: SearchFilter): Promise<{ sql: string[]; ids: string[] }> {
+    const seen: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        seen.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const found = await searchBooks(ctx.db.withPlugin(recorder), dialect(), filter, { limit: 20 });
+    return { sql: seen, ids: found.books.map((b) => b._id) };
+  }
+  const full = async (filter: SearchFilter) =>
+    (await searchBooksQuery(ctx.db, dialect(), filter, { limit: 20 }).execute()).map((row) => row.id);
+  const isWindow = (statement: string) => /"books"\."advertised" = [01]/.test(statement);
+
+  it('when more books match than FEW_MATCHES, then best-match windows answer', async () => {
+    const many = await statementsOf({ q: 'marigold ledger' });
+    expect(many.sql.filter(isWindow).length).toBeGreaterThan(0);
+    expect(many.ids).toEqual(await full({ q: 'marigold ledger' }));
+    expect(await fewMatches(ctx.db, dialect(), {}, searchTermsOf('marigold ledger'))).toBeUndefined();
+  });
+
+  it('when the advertised window cannot vouch for the page, then the advertised books are ranked alone, not every match', async () => {
+    const filter = { q: 'atlas' };
+    const expected = await full(filter);
+    const windowed = await bestMatchWithinWindows(
+      ctx.db,
+      dialect(),
+      filter,
+      { limit: 20 },
+      searchTermsOf('atlas'),
+    );
+    expect(windowed?.map(({ book }) => book._id)).toEqual(expected);
+    const first = await ctx.db
+      .selectFrom('books')
+      .select('id')
+      .where('product_name', '=', 'Atlas Lore')
+      .executeTakeFirstOrThrow();
+    expect(expected[0]).toBe(first.id);
+    expect(expected).toHaveLength(21);
+    expect((await statementsOf(filter)).ids).toEqual(expected);
+  });
+
+  it('when few books match the words or the filters, then they are all read and ranked, with no window', async () => {
+    for (const filter of [
+      { q: 'marigold quill' },
+      { q: 'quill', sort: 'newest' },
+      { q: 'marigold', maxPrice: 105, sort: 'price_asc' },
+      { q: 'marigold ledger', location: 'dhaka', maxPrice: 110 },
+      { q: 'marigold pebble' },
+    ] satisfies SearchFilter[]) {
+      const few = await statementsOf(filter);
+      expect(few.sql.filter(isWindow), JSON.stringify(filter)).toEqual([]);
+      expect(few.ids, JSON.stringify(filter)).toEqual(await full(filter));
+    }
+    expect((await statementsOf({ q: 'marigold quill' })).ids).toHaveLength(2);
+    expect(
+      (await fewMatches(ctx.db, dialect(), { location: 'dhaka' }, searchTermsOf('marigold ledger')))?.length,
+    ).toBe(Math.floor((FEW_MATCHES + 1) / 2));
   });
 });

@@ -73,8 +73,7 @@ export async function searchBooks(
   // The words match books that the filters leave out: nothing to correct. Without filters the search just
   // run was that question already; asking it again walked every listing on PostgreSQL (decision 495).
   if (hasFilters(filter)) {
-    const unfiltered = searchBooksQuery(db, dialect, { q: filter.q, sort: 'newest' }, { limit: 0 }, typed);
-    if ((await unfiltered.execute()).length > 0) return answer([], sort, false);
+    if ((await fewMatches(db, dialect, {}, typed, 0)) === undefined) return answer([], sort, false);
   }
   const corrected = await correctTypos(db, dialect, typed);
   if (corrected) {
@@ -121,15 +120,27 @@ async function runSearch(
   terms: SearchTerm[],
 ): Promise<Found> {
   const sort = sortOf(filter);
-  if (dialect === 'sqlite' && terms.length > 0 && sort === 'newest') {
+  // Words and filters few unsold books meet (a typo beside a common word, common words seldom met in one
+  // book, a narrow filter) would walk the newest books or the windows to their end hoping to meet them: one
+  // read through the text index finds them all first when they are few, and only they are sorted
+  // (decision 501; decision 495's probe only asked whether any book at all held the words).
+  const few = terms.length > 0 ? await fewMatches(db, dialect, filter, terms) : undefined;
+  let within: string[] | undefined;
+  if (few) {
+    if (few.length === 0) return [];
+    within = few;
+  } else if (dialect === 'sqlite' && terms.length > 0 && sort === 'newest') {
     const windowed = await searchWithinWindow(db, filter, page, terms);
     if (windowed) return windowed.map((book) => ({ book }));
   }
-  if (terms.length > 0 && sort === 'relevance') {
+  if (!within && terms.length > 0 && sort === 'relevance') {
     const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
     if (windowed) return windowed;
   }
-  const rows = await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms), filter.viewerId);
+  const rows = await runRowsForViewer(
+    searchBooksQuery(db, dialect, filter, page, terms, within),
+    filter.viewerId,
+  );
   return rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
 }
 
@@ -452,13 +463,14 @@ export async function bestMatchWithinWindows(
     if (!position) throw invalidCursor();
     at = { rank: Number(position[1]), cursor: { key: position[2]!, id: page.cursor.id } };
   }
-  // Words no book holds together (typos, or common words never met in one book) would walk every window
-  // to its end: one index probe says so first (decision 495).
-  if (!(await someBookHoldsAll(db, dialect, terms))) return [];
   const words = await bestPossibleWordPoints(db, dialect, terms);
   const size =
     dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
-  const windows = [];
+  const windows: Array<{
+    group: (typeof BEST_MATCH_GROUPS)[number];
+    fromCursor: boolean;
+    complete: boolean;
+  }> = [];
   const candidates: string[] = [];
   for (const group of BEST_MATCH_GROUPS) {
     const fromCursor = at !== undefined && highestRank(group.bonuses, words, Infinity) >= at.rank;
@@ -470,19 +482,32 @@ export async function bestMatchWithinWindows(
     candidates.push(...window.ids);
     windows.push({ group, fromCursor, complete: window.complete });
   }
-  const rows = await runRowsForViewer(
-    searchBooksQuery(db, dialect, filter, page, terms, candidates),
-    filter.viewerId,
-  );
-  const found = rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
-  const last = found.length > page.limit ? found[page.limit]!.rank : -Infinity;
-  for (const { group, fromCursor, complete } of windows) {
-    // Older than the window: at most the group's best, and no higher than the cursor once past it.
-    if (!complete && highestRank(group.bonuses, words, at ? at.rank : Infinity) > last) return undefined;
-    // Newer than the cursor yet after it: below the cursor's rank, and newer than the last row.
-    if (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last) return undefined;
-  }
-  return found;
+  const ranked = async (ids: string[]) =>
+    (await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms, ids), filter.viewerId)).map(
+      ({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }),
+    );
+  const unvouched = (found: Found) => {
+    const last = found.length > page.limit ? Number(found[page.limit]!.rank) : -Infinity;
+    return windows.filter(
+      ({ group, fromCursor, complete }) =>
+        // Older than the window: at most the group's best, and no higher than the cursor once past it.
+        (!complete && highestRank(group.bonuses, words, at ? at.rank : Infinity) > last) ||
+        // Newer than the cursor yet after it: below the cursor's rank, and newer than the last row.
+        (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last),
+    );
+  };
+  const found = await ranked(candidates);
+  const failing = unvouched(found);
+  if (failing.length === 0) return found;
+  // Advertised books are few (paid): when their window cannot vouch for the page, the group's own best
+  // limit + 1 after the cursor are ranked in full, which is exact for that group, and the page is taken
+  // again with them; the other group must still pass its checks, else the full query (decision 501).
+  if (failing.some(({ group }) => group.flag !== FLAG_ON)) return undefined;
+  const best = await searchBooksQuery(db, dialect, filter, page, terms)
+    .where('books.advertised', '=', FLAG_ON)
+    .execute();
+  const again = await ranked([...new Set([...candidates, ...best.map((row) => row.id)])]);
+  return unvouched(again).every(({ group }) => group.flag === FLAG_ON) ? again : undefined;
 }
 
 /** The newest books of a group matching the words (its ids; complete: there are no more). */
@@ -566,20 +591,51 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
   return total;
 }
 
+/** A search whose words and filters match at most this many unsold books ranks them all (decision 501). */
+export const FEW_MATCHES = 300;
+
 /**
- * Whether any book at all (sold and deleted ones too) matches every word: through the GIN index
- * (books_text_meets, migration 489) or FTS5, so words no book holds together cost no walk of the books.
+ * The ids of the unsold books matching every word and every filter when there are at most `most` of them,
+ * else undefined: read through the text index (FTS5, or books' GIN index as a bitmap scan), stopping after
+ * most + 1, so words many books hold cost a short read and words few books hold no walk of the books
+ * (only their own postings: an FTS5 or GIN intersection).
+ * PostgreSQL's planner, asked for a few rows, would rather walk the table or the listing index hoping to
+ * meet them soon, which for words no unsold book holds together means every row: sequential scans are set
+ * aside for this one statement (as books_text_meets does, migration 489).
  */
-async function someBookHoldsAll(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<boolean> {
-  if (dialect === 'postgres') {
-    const rows = await sql<{
-      hit: boolean;
-    }>`select books_text_meets(${tsQuery(terms)}::tsquery) as hit`.execute(db);
-    return rows.rows[0]?.hit === true;
-  }
-  const rows =
-    await sql`select rowid from books_fts where books_fts match ${ftsQuery(terms)} limit 1`.execute(db);
-  return rows.rows.length > 0;
+export async function fewMatches(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  terms: SearchTerm[],
+  most = FEW_MATCHES,
+): Promise<string[] | undefined> {
+  const read = async (on: Db) => {
+    // SQLite: FTS5 drives a join, stepping through its matches and stopping at the limit (the `in`
+    // subquery of textMatches would first collect every match of a common word).
+    const query =
+      dialect === 'sqlite'
+        ? filteredBooks(on, dialect, filter, [])
+            .innerJoin(sql<{ rowid: number }>`books_fts`.as('f'), (join) =>
+              join.on(sql<SqlBool>`f.rowid = books.rowid`),
+            )
+            .where(sql<SqlBool>`f.books_fts match ${ftsQuery(terms)}`)
+        : filteredBooks(on, dialect, filter, terms);
+    const rows = await query
+      .clearSelect()
+      .select('books.id')
+      .limit(most + 1)
+      .execute();
+    return rows.map((row) => row.id);
+  };
+  let ids: string[];
+  if (dialect === 'postgres' && !db.isTransaction)
+    ids = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return read(trx);
+    });
+  else ids = await read(db);
+  return ids.length > most ? undefined : ids;
 }
 
 /**

@@ -13,8 +13,9 @@ import {
 import {
   createBook,
   createTestApp,
-  notificationsOf,
   createUser,
+  notificationsOf,
+  runLater,
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
@@ -64,8 +65,7 @@ describe('exchanges', () => {
   }
   /** Moves the server's clock on by `ms` and runs the jobs due by then. */
   const runJobsLater = async (ms: number) => {
-    ctx.clock.advance(ms);
-    return ctx.app.jobs.runDue();
+    return runLater(ctx, ms);
   };
 
   it('when a buyer starts selling, then they become a seller once; an admin cannot', async () => {

@@ -1,7 +1,7 @@
 // Forgot password, reset, email verification and email change (issue 25, decision 205), through the API
 // on a real database. The poller is off: each test runs the due jobs itself.
 import { createHash, randomBytes } from 'node:crypto';
-import { accountPaths } from '@boibazar/shared/paths';
+import { accountRoutes } from '@boibazar/shared/paths';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
 import { inTransaction } from '../../events/index.ts';
@@ -44,8 +44,9 @@ describe('account recovery and email verification', () => {
       remoteAddress: nextAddress(),
     });
   const forgot = (email: string, headers: Record<string, string> = {}) =>
-    post(accountPaths.forgotPassword, { email }, headers);
-  const reset = (token: string, password: string) => post(accountPaths.resetPassword, { token, password });
+    post(accountRoutes.forgotPassword.path, { email }, headers);
+  const reset = (token: string, password: string) =>
+    post(accountRoutes.resetPassword.path, { token, password });
   const login = (email: string, password: string) => post('/auth/login', { email, password });
   const me = (auth: { authorization: string }) =>
     ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
@@ -136,7 +137,7 @@ describe('account recovery and email verification', () => {
       for (let i = 0; i < 16; i += 1) {
         const res = await ctx.app.inject({
           method: 'POST',
-          url: api(accountPaths.forgotPassword),
+          url: api(accountRoutes.forgotPassword.path),
           payload: { email: newEmail('spray') },
           remoteAddress: '10.99.0.1',
         });
@@ -241,16 +242,20 @@ describe('account recovery and email verification', () => {
       const [mail] = await emailsTo(email);
       expect(mail!.subject).toBe('Confirm your email for BoiBazar');
       expect((await me(auth)).json()).toMatchObject({ email, emailVerified: false, pendingEmail: null });
-      const status = await ctx.app.inject({ method: 'GET', url: api(accountPaths.email), headers: auth });
+      const status = await ctx.app.inject({
+        method: 'GET',
+        url: api(accountRoutes.email.path),
+        headers: auth,
+      });
       expect(status.json()).toEqual({ email, emailVerified: false, pendingEmail: null });
 
       const secret = tokenIn(mail!.text_body, '/verify-email');
-      const opened = await post(accountPaths.verifyEmail, { token: secret });
+      const opened = await post(accountRoutes.verifyEmail.path, { token: secret });
       expect([opened.statusCode, opened.json()]).toEqual([200, { email }]);
       expect((await me(auth)).json()).toMatchObject({ emailVerified: true });
-      const again = await post(accountPaths.verifyEmail, { token: secret });
+      const again = await post(accountRoutes.verifyEmail.path, { token: secret });
       expect([again.statusCode, again.json().error.code]).toEqual([400, 'VERIFY_TOKEN_INVALID']);
-      const resend = await post(accountPaths.resendVerification, {}, auth);
+      const resend = await post(accountRoutes.resendVerification.path, {}, auth);
       expect([resend.statusCode, resend.json().error.code]).toEqual([409, 'EMAIL_ALREADY_VERIFIED']);
     });
 
@@ -262,7 +267,9 @@ describe('account recovery and email verification', () => {
       expect(mail!.text_body).toContain('৭২ ঘণ্টা');
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 72 * 3_600_000 + 1000);
-      const res = await post(accountPaths.verifyEmail, { token: tokenIn(mail!.text_body, '/verify-email') });
+      const res = await post(accountRoutes.verifyEmail.path, {
+        token: tokenIn(mail!.text_body, '/verify-email'),
+      });
       expect([res.statusCode, res.json().error.code]).toEqual([400, 'VERIFY_TOKEN_EXPIRED']);
     });
 
@@ -271,23 +278,23 @@ describe('account recovery and email verification', () => {
       const auth = await signUp(email);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1)
-        statuses.push((await post(accountPaths.resendVerification, {}, auth)).statusCode);
+        statuses.push((await post(accountRoutes.resendVerification.path, {}, auth)).statusCode);
       expect(statuses).toEqual([204, 204, 429]);
       expect(await emailsTo(email)).toHaveLength(3);
       // Any of the links verifies.
       const mails = await emailsTo(email);
       expect(
-        (await post(accountPaths.verifyEmail, { token: tokenIn(mails[1]!.text_body, '/verify-email') }))
+        (await post(accountRoutes.verifyEmail.path, { token: tokenIn(mails[1]!.text_body, '/verify-email') }))
           .statusCode,
       ).toBe(200);
     });
 
     it('when a token is unknown, empty or too long, then a 4xx and nothing changes', async () => {
-      const unknown = await post(accountPaths.verifyEmail, { token: 'x'.repeat(43) });
+      const unknown = await post(accountRoutes.verifyEmail.path, { token: 'x'.repeat(43) });
       expect([unknown.statusCode, unknown.json().error.code]).toEqual([400, 'VERIFY_TOKEN_INVALID']);
-      expect((await post(accountPaths.verifyEmail, { token: '' })).statusCode).toBe(400);
-      expect((await post(accountPaths.verifyEmail, { token: 'x'.repeat(201) })).statusCode).toBe(400);
-      expect((await post(accountPaths.resetPassword, { token: 'x' })).statusCode).toBe(400);
+      expect((await post(accountRoutes.verifyEmail.path, { token: '' })).statusCode).toBe(400);
+      expect((await post(accountRoutes.verifyEmail.path, { token: 'x'.repeat(201) })).statusCode).toBe(400);
+      expect((await post(accountRoutes.resetPassword.path, { token: 'x' })).statusCode).toBe(400);
     });
 
     it('when an account never opened a link, then isEmailVerified (for payouts) is false', async () => {
@@ -302,7 +309,7 @@ describe('account recovery and email verification', () => {
       const member = await createUser(ctx);
       const old = member.user.email;
       const next = newEmail('next');
-      const res = await post(accountPaths.email, { email: next.toUpperCase() }, member.auth);
+      const res = await post(accountRoutes.changeEmail.path, { email: next.toUpperCase() }, member.auth);
       expect([res.statusCode, res.json()]).toEqual([202, { pendingEmail: next }]);
 
       expect((await me(member.auth)).json()).toMatchObject({ email: old, pendingEmail: next });
@@ -315,7 +322,7 @@ describe('account recovery and email verification', () => {
       const [link] = await emailsTo(next);
       expect(link!.subject).toBe('Confirm your new email for BoiBazar');
 
-      const opened = await post(accountPaths.verifyEmail, {
+      const opened = await post(accountRoutes.verifyEmail.path, {
         token: tokenIn(link!.text_body, '/verify-email'),
       });
       expect([opened.statusCode, opened.json()]).toEqual([200, { email: next }]);
@@ -332,32 +339,36 @@ describe('account recovery and email verification', () => {
       const member = await createUser(ctx);
       const resetSecret = await resetLinkFor(member.user.email);
       const next = newEmail('moved');
-      await post(accountPaths.email, { email: next }, member.auth);
+      await post(accountRoutes.changeEmail.path, { email: next }, member.auth);
       const [link] = await emailsTo(next);
-      await post(accountPaths.verifyEmail, { token: tokenIn(link!.text_body, '/verify-email') });
+      await post(accountRoutes.verifyEmail.path, { token: tokenIn(link!.text_body, '/verify-email') });
       const res = await reset(resetSecret, 'a password from the old inbox');
       expect([res.statusCode, res.json().error.code]).toEqual([400, 'RESET_TOKEN_INVALID']);
     });
 
     it('when the new address is the current one, then EMAIL_UNCHANGED; when another account took it by the time the link opens, then EMAIL_TAKEN and nothing changes', async () => {
       const member = await createUser(ctx);
-      const same = await post(accountPaths.email, { email: member.user.email }, member.auth);
+      const same = await post(accountRoutes.changeEmail.path, { email: member.user.email }, member.auth);
       expect([same.statusCode, same.json().error.code]).toEqual([400, 'EMAIL_UNCHANGED']);
 
       const other = await createUser(ctx);
       // Asking for a taken address is answered like any other: whether it is taken is not told here.
-      const asked = await post(accountPaths.email, { email: other.user.email }, member.auth);
+      const asked = await post(accountRoutes.changeEmail.path, { email: other.user.email }, member.auth);
       expect(asked.statusCode).toBe(202);
       const link = (await emailsTo(other.user.email)).find((m) => m.text_body.includes('#token='))!;
-      const res = await post(accountPaths.verifyEmail, { token: tokenIn(link.text_body, '/verify-email') });
+      const res = await post(accountRoutes.verifyEmail.path, {
+        token: tokenIn(link.text_body, '/verify-email'),
+      });
       expect([res.statusCode, res.json().error.code]).toEqual([409, 'EMAIL_TAKEN']);
       expect((await me(member.auth)).json()).toMatchObject({ email: member.user.email });
     });
 
     it('when a visitor calls the signed-in routes, then 401', async () => {
-      expect((await post(accountPaths.email, { email: newEmail() })).statusCode).toBe(401);
-      expect((await post(accountPaths.resendVerification, {})).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'GET', url: api(accountPaths.email) })).statusCode).toBe(401);
+      expect((await post(accountRoutes.changeEmail.path, { email: newEmail() })).statusCode).toBe(401);
+      expect((await post(accountRoutes.resendVerification.path, {})).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: api(accountRoutes.email.path) })).statusCode).toBe(
+        401,
+      );
     });
   });
 });

@@ -2,7 +2,7 @@
 // takes must not tell either: both do the same single write (the job that looks the account up later).
 // Relative only (the two medians of interleaved tries), never an absolute time; like signup-timing.test.ts.
 import { randomBytes } from 'node:crypto';
-import { accountPaths } from '@boibazar/shared/paths';
+import { accountRoutes } from '@boibazar/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
 
@@ -20,7 +20,7 @@ describe('forgot-password timing', () => {
     const started = performance.now();
     const res = await ctx.app.inject({
       method: 'POST',
-      url: `/api${accountPaths.forgotPassword}`,
+      url: `/api${accountRoutes.forgotPassword.path}`,
       remoteAddress: `10.13.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
       payload: { email },
     });

@@ -14,6 +14,7 @@ export {
   findPeople,
   findUserByEmail,
   findUserLanguage,
+  findUserLanguages,
   insertUser,
   insertUsers,
   listMembers,

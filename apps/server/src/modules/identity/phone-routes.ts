@@ -1,20 +1,10 @@
 // Phone sign-in's endpoints (docs/decisions/210-phone-sign-in.md).
 import { createHmac } from 'node:crypto';
-import { authResultSchema } from '@boibazar/shared/identity';
-import {
-  addPhoneSchema,
-  myPhoneSchema,
-  phoneCodeSentSchema,
-  phonePaths,
-  phoneSignInSchema,
-  phoneSignUpResultSchema,
-  phoneSignUpSchema,
-  sendPhoneCodeSchema,
-  verifyPhoneSchema,
-} from '@boibazar/shared/phone';
+import { phoneEndpoints } from '@boibazar/shared/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { languageFromHeader } from '../../lib/server-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { myPhone, signInWithPhone, signUpWithPhone, verifyMyPhone } from './phone-accounts.ts';
@@ -22,6 +12,8 @@ import { requirePhone, sendPhoneCode, type PhoneCodeSettings } from './phone-cod
 import { findLiveUserByPhone } from './phone-repository.ts';
 import { loadSigningSecret } from './token-service.ts';
 import { findUserLanguage } from './user-repository.ts';
+
+const tags = ['identity'];
 
 const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -43,12 +35,10 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await findUserLanguage(trx, id ?? '')) ?? requestLanguage(request);
     };
 
-  app.post(
-    phonePaths.sendCode,
-    {
-      config: { access: 'public', personal: true },
-      schema: { tags: ['identity'], body: sendPhoneCodeSchema, response: { 200: phoneCodeSentSchema } },
-    },
+  endpointRoute(
+    app,
+    phoneEndpoints.sendCode,
+    { config: { access: 'public', personal: true }, schema: { tags } },
     async (request) => {
       const phone = requirePhone(request.body.phone);
       const { expiresInSeconds } = await sendPhoneCode(app.db, settings, {
@@ -62,28 +52,20 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    phonePaths.signIn,
-    {
-      config: { access: 'public', personal: true },
-      schema: { tags: ['identity'], body: phoneSignInSchema, response: { 200: authResultSchema } },
-    },
+  endpointRoute(
+    app,
+    phoneEndpoints.signIn,
+    { config: { access: 'public', personal: true }, schema: { tags } },
     async (request) => {
       const user = await signInWithPhone(app.db, settings, request.body);
       return { accessToken: await app.tokens.issue(user._id), user };
     },
   );
 
-  app.post(
-    phonePaths.signUp,
-    {
-      config: { access: 'public', personal: true },
-      schema: {
-        tags: ['identity'],
-        body: phoneSignUpSchema,
-        response: { 200: phoneSignUpResultSchema, 201: phoneSignUpResultSchema },
-      },
-    },
+  endpointRoute(
+    app,
+    phoneEndpoints.signUp,
+    { config: { access: 'public', personal: true }, schema: { tags } },
     async (request, reply) => {
       const { user, created } = await signUpWithPhone(app.db, settings, request.body);
       const accessToken = await app.tokens.issue(user._id);
@@ -91,18 +73,17 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    phonePaths.myPhone,
-    { config: { access: 'signedIn' }, schema: { tags: ['identity'], response: { 200: myPhoneSchema } } },
+  endpointRoute(
+    app,
+    phoneEndpoints.myPhone,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => myPhone(app.db, currentUser(request)._id),
   );
 
-  app.post(
-    phonePaths.myPhone,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], body: addPhoneSchema, response: { 200: phoneCodeSentSchema } },
-    },
+  endpointRoute(
+    app,
+    phoneEndpoints.addPhone,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       const caller = currentUser(request);
       const phone = requirePhone(request.body.phone);
@@ -117,12 +98,10 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    phonePaths.verifyMyPhone,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], body: verifyPhoneSchema, response: { 200: myPhoneSchema } },
-    },
+  endpointRoute(
+    app,
+    phoneEndpoints.verifyMyPhone,
+    { config: { access: 'signedIn' }, schema: { tags } },
     async (request) => {
       const caller = currentUser(request);
       await verifyMyPhone(app.db, settings, caller._id, request.body.code);

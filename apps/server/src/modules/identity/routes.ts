@@ -1,25 +1,9 @@
 import { startSelling } from './start-selling.ts';
-import {
-  accessTokenSchema,
-  authResultSchema,
-  changePasswordSchema,
-  emailParam,
-  emailQuery,
-  isAdminSchema,
-  isSellerSchema,
-  languageAnswerSchema,
-  loginSchema,
-  providersSchema,
-  safeReturnPath,
-  setLanguageSchema,
-  signupSchema,
-  updateProfileSchema,
-  userSchema,
-} from '@boibazar/shared/identity';
-import { meLanguagePath } from '@boibazar/shared/http';
-import { identityPaths } from '@boibazar/shared/paths';
+import { identityEndpoints, safeReturnPath } from '@boibazar/shared/identity';
+import { identityRoutes as paths } from '@boibazar/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authRateLimit, emailInBody, SIGN_IN_ACCOUNT_REFUSAL, signedInAccount } from './auth-rate-limit.ts';
@@ -35,40 +19,42 @@ import { updateProfile } from './update-profile.ts';
 import { emailStatus } from './email-status.ts';
 import recoveryRoutes, { linkSettings, requestLanguage } from './recovery-routes.ts';
 import { sendVerificationEmail } from './verify-email.ts';
-import { meSchema } from '@boibazar/shared/account';
 import { requireOwnEmail } from './own-email.ts';
 import { findUserLanguage, setUserLanguage, type User } from './user-repository.ts';
 
-const EMAIL = ':email';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 const withoutSession = ({ sessionId: _sessionId, ...user }: AuthUser): User => user;
+
+const tags = ['identity'];
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.RATE_LIMIT_AUTH;
   const google = createGoogleSignIn(app.db, app.config, app.publicOrigin);
+  const e = identityEndpoints;
 
-  app.post(
-    identityPaths.signup,
+  endpointRoute(
+    app,
+    e.signup,
     {
       config: { access: 'public', personal: true },
       ...authRateLimit(app, 'signup', limit, emailInBody),
-      schema: { tags: ['identity'], body: signupSchema, response: { 201: authResultSchema } },
+      schema: { tags },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await signUp(app.db, request.body);
       // NOTE: after the account's commit; should this fail, the banner's "send again" covers it.
       await sendVerificationEmail(app.db, linkSettings(app), user, requestLanguage(request));
-      const accessToken = await app.tokens.issue(user._id);
-      return reply.status(201).send({ accessToken, user });
+      return { accessToken: await app.tokens.issue(user._id), user };
     },
   );
 
-  app.post(
-    identityPaths.login,
+  endpointRoute(
+    app,
+    e.login,
     {
       config: { access: 'public', personal: true },
       ...authRateLimit(app, 'login', limit, emailInBody, { accountRefusal: SIGN_IN_ACCOUNT_REFUSAL }),
-      schema: { tags: ['identity'], body: loginSchema, response: { 200: authResultSchema } },
+      schema: { tags },
     },
     async (request) => {
       const user = await signIn(app.db, request.body.email, request.body.password);
@@ -76,71 +62,52 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    identityPaths.logout,
-    { config: { access: 'signedIn' }, schema: { tags: ['identity'] } },
-    async (request, reply) => {
-      await app.tokens.revokeSession(currentUser(request).sessionId);
-      return reply.status(204).send();
-    },
-  );
+  endpointRoute(app, e.logout, { config: { access: 'signedIn' }, schema: { tags } }, async (request) => {
+    await app.tokens.revokeSession(currentUser(request).sessionId);
+    return undefined;
+  });
 
-  app.get(
-    identityPaths.me,
-    { config: { access: 'signedIn' }, schema: { tags: ['identity'], response: { 200: meSchema } } },
-    async (request) => {
-      const user = withoutSession(currentUser(request));
-      const email = await emailStatus(app.db, user._id);
-      return {
-        ...user,
-        emailVerified: email?.emailVerified ?? false,
-        pendingEmail: email?.pendingEmail ?? null,
-      };
-    },
-  );
+  endpointRoute(app, e.me, { config: { access: 'signedIn' }, schema: { tags } }, async (request) => {
+    const user = withoutSession(currentUser(request));
+    const email = await emailStatus(app.db, user._id);
+    return {
+      ...user,
+      emailVerified: email?.emailVerified ?? false,
+      pendingEmail: email?.pendingEmail ?? null,
+    };
+  });
 
-  app.post(
-    identityPaths.startSelling,
+  endpointRoute(
+    app,
+    e.startSelling,
     {
       config: { access: 'signedIn' },
       schema: {
-        tags: ['identity'],
+        tags,
         description:
           'A Buyer becomes a Seller (one way; an admin cannot). Answers with the account as it now is.',
-        response: { 200: userSchema },
       },
     },
     async (request) => startSelling(app.db, currentUser(request)),
   );
 
   // The language the caller reads BoiBazar in (issue 17): their emails and the server's errors follow it.
-  app.get(
-    meLanguagePath,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], response: { 200: languageAnswerSchema } },
-    },
-    async (request) => ({ language: await findUserLanguage(app.db, currentUser(request)._id) }),
-  );
+  endpointRoute(app, e.language, { config: { access: 'signedIn' }, schema: { tags } }, async (request) => ({
+    language: await findUserLanguage(app.db, currentUser(request)._id),
+  }));
 
-  app.put(
-    meLanguagePath,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], body: setLanguageSchema, response: { 200: languageAnswerSchema } },
-    },
-    async (request) => {
-      await setUserLanguage(app.db, currentUser(request)._id, request.body.language);
-      return { language: request.body.language };
-    },
-  );
+  endpointRoute(app, e.setLanguage, { config: { access: 'signedIn' }, schema: { tags } }, async (request) => {
+    await setUserLanguage(app.db, currentUser(request)._id, request.body.language);
+    return { language: request.body.language };
+  });
 
-  app.put(
-    identityPaths.password,
+  endpointRoute(
+    app,
+    e.changePassword,
     {
       config: { access: 'signedIn' },
       ...authRateLimit(app, 'password', limit, signedInAccount),
-      schema: { tags: ['identity'], body: changePasswordSchema, response: { 200: authResultSchema } },
+      schema: { tags },
     },
     async (request) => {
       const caller = currentUser(request);
@@ -150,19 +117,17 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    identityPaths.providers,
-    { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: providersSchema } } },
-    async () => ({ google: google.configured }),
-  );
+  endpointRoute(app, e.providers, { config: { access: 'public' }, schema: { tags } }, () => ({
+    google: google.configured,
+  }));
 
   app.get(
-    identityPaths.google,
+    paths.google.path,
     {
       config: { access: 'public' },
       // Each start stores a short-lived row, so one address cannot start them without bound.
       ...authRateLimit(app, 'google', limit),
-      schema: { tags: ['identity'], querystring: z.object({ returnTo: z.string().max(2000).optional() }) },
+      schema: { tags, querystring: z.object({ returnTo: z.string().max(2000).optional() }) },
     },
     async (request, reply) => {
       const url = await google.start(safeReturnPath(request.query.returnTo));
@@ -171,8 +136,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    identityPaths.googleCallback,
-    { config: { access: 'public', personal: true }, schema: { tags: ['identity'] } },
+    paths.googleCallback.path,
+    { config: { access: 'public', personal: true }, schema: { tags } },
     async (request, reply) => {
       // The token travels in the fragment, which browsers never send to a server or write to its logs.
       try {
@@ -191,58 +156,35 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's user calls (§7). They answer only about the caller's own account (the admin may ask about
   // anyone), so a visitor gets 401 and nobody can probe which emails have accounts.
-  app.get(
-    identityPaths.adminCheck(EMAIL),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], params: emailParam, response: { 200: isAdminSchema } },
-    },
-    async (request) => {
-      const user = await lookUpUser(app.db, currentUser(request), request.params.email);
-      return { isAdmin: user.role === 'Admin' };
-    },
-  );
+  endpointRoute(app, e.adminCheck, { config: { access: 'signedIn' }, schema: { tags } }, async (request) => {
+    const user = await lookUpUser(app.db, currentUser(request), request.params.email);
+    return { isAdmin: user.role === 'Admin' };
+  });
 
-  app.get(
-    identityPaths.sellerCheck(EMAIL),
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], params: emailParam, response: { 200: isSellerSchema } },
-    },
-    async (request) => {
-      const user = await lookUpUser(app.db, currentUser(request), request.params.email);
-      return { isSeller: user.role === 'Seller' };
-    },
-  );
+  endpointRoute(app, e.sellerCheck, { config: { access: 'signedIn' }, schema: { tags } }, async (request) => {
+    const user = await lookUpUser(app.db, currentUser(request), request.params.email);
+    return { isSeller: user.role === 'Seller' };
+  });
 
-  app.get(
-    identityPaths.users,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], querystring: emailQuery, response: { 200: userSchema } },
-    },
-    async (request) => lookUpUser(app.db, currentUser(request), request.query.email),
+  endpointRoute(app, e.user, { config: { access: 'signedIn' }, schema: { tags } }, (request) =>
+    lookUpUser(app.db, currentUser(request), request.query.email),
   );
 
   // Kept for the spec's clients: never creates an account (that needs POST /auth/signup with a password)
   // and never changes a role; it updates the caller's own name and photo (docs/decisions/010).
-  app.post(
-    identityPaths.users,
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['identity'], body: updateProfileSchema, response: { 200: userSchema } },
-    },
-    async (request) => updateProfile(app.db, currentUser(request), request.body),
+  endpointRoute(app, e.updateProfile, { config: { access: 'signedIn' }, schema: { tags } }, (request) =>
+    updateProfile(app.db, currentUser(request), request.body),
   );
 
   // Kept for the spec's clients: a fresh token, only for the signed-in caller's own email.
-  app.get(
-    identityPaths.jwt,
+  endpointRoute(
+    app,
+    e.jwt,
     {
       config: { access: 'signedIn' },
       // Each call makes a session (the oldest beyond MAX_LIVE_SESSIONS are revoked); no reason to call it often.
       ...authRateLimit(app, 'jwt', limit, signedInAccount),
-      schema: { tags: ['identity'], querystring: emailQuery, response: { 200: accessTokenSchema } },
+      schema: { tags },
     },
     async (request) => {
       const caller = currentUser(request);

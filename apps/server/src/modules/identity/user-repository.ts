@@ -159,13 +159,20 @@ export async function setSellerRating(db: Db, userId: string, sum: number, count
 
 /** The member's language ('en' | 'bn'), or null when they never picked one or the account is gone. */
 export async function findUserLanguage(db: Db, id: string): Promise<'en' | 'bn' | null> {
-  const row = await db
+  return (await findUserLanguages(db, [id])).get(id) ?? null;
+}
+
+/** The languages of these live members ('en' | 'bn', or null when never picked), in one read; the gone are missing. */
+export async function findUserLanguages(db: Db, ids: string[]): Promise<Map<string, 'en' | 'bn' | null>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
     .selectFrom('users')
-    .select('language')
-    .where('id', '=', id)
+    .select(['id', 'language'])
+    .where('id', 'in', unique)
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.language ?? null;
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.language ?? null]));
 }
 
 export async function setUserLanguage(db: Db, id: string, language: 'en' | 'bn'): Promise<void> {

@@ -29,6 +29,7 @@ import {
   createBook,
   createTestApp,
   createUser,
+  runLater,
   testDialect,
   type TestContext,
   type TestUser,
@@ -385,8 +386,7 @@ describe('the ledger under random sequences', () => {
       }
       case 'timers': {
         // Far enough ahead that every pending handover deadline and auto-completion is due.
-        ctx.clock.advance(8 * DAY);
-        await ctx.app.jobs.runDue();
+        await runLater(ctx, 8 * DAY);
         return;
       }
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, createUser, runLater, type TestContext } from '../../../test/test-app.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { inTransaction, publish } from '../../events/index.ts';
 import { findEmail } from './mail-repository.ts';
@@ -41,8 +41,7 @@ describe('email outbox and delivery', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(row?.message_id).toBeTruthy();
 
-    ctx.clock.advance(86_400_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 86_400_000);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -95,16 +94,13 @@ describe('email outbox and delivery', () => {
       .executeTakeFirstOrThrow();
     expect(Date.parse(job.run_at)).toBeGreaterThan(Date.now() + 500); // backing off, not immediately again
 
-    ctx.clock.advance(1_500);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 1_500);
     expect(smtp.received).toHaveLength(0);
-    ctx.clock.advance(8_500);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 8_500);
     expect(smtp.received).toHaveLength(1);
     row = await findEmail(ctx.db, id);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
-    ctx.clock.advance(86_390_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 86_390_000);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -122,8 +118,7 @@ describe('email outbox and delivery', () => {
 
     const back = await startSmtpTestServer({ port: Number(port) });
     closers.push(back);
-    ctx.clock.advance(10_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 10_000);
     expect(back.received).toHaveLength(1);
     expect(await findEmail(ctx.db, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -133,8 +128,7 @@ describe('email outbox and delivery', () => {
     smtp.refuseNext(1, 550);
     const { id } = await enqueueEmail(ctx.db, email(4));
     await ctx.app.jobs.runDue();
-    ctx.clock.advance(86_400_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 86_400_000);
     expect(smtp.received).toHaveLength(0);
     expect(await findEmail(ctx.db, id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
@@ -172,8 +166,7 @@ describe('the Outbox without SMTP', () => {
     // flake CI met: 7 listed before 8).
     await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueEmail(ctx.db, email(8));
-    ctx.clock.advance(86_400_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 86_400_000);
     expect((await findEmail(ctx.db, id))?.status).toBe('queued');
 
     const admin = await createUser(ctx, { role: 'Admin' });

@@ -3,7 +3,7 @@
 // Each step is said once, in its own words, not also by the generic "completed"/"cancelled" notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER, codOrder, orderStep } from '../../../test/checkout.ts';
-import { createTestApp, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { createTestApp, runLater, type TestContext, type TestUser } from '../../../test/test-app.ts';
 
 interface Notice {
   type: string;
@@ -20,8 +20,7 @@ describe('cash-on-delivery notifications', () => {
   afterAll(() => ctx.close());
   /** Moves the app's clock on by `ms` and runs the jobs due by then. */
   const runJobsLater = (ms: number) => {
-    ctx.clock.advance(ms);
-    return ctx.app.jobs.runDue();
+    return runLater(ctx, ms);
   };
 
   /** The user's notifications about this book, oldest first. */

@@ -36,6 +36,30 @@ export interface NewNotification {
   groupKey?: string;
 }
 
+const newRow = (input: NewNotification, now: string): NotificationRow => ({
+  id: newId(),
+  user_id: input.userId,
+  type: input.type,
+  template: input.template,
+  params: JSON.stringify(input.params),
+  link: input.link,
+  group_key: input.groupKey ?? null,
+  created_at: now,
+  read_at: null,
+  emailed_at: null,
+});
+
+/** Writes notifications without a group key, all in one statement; answers the rows written, in order. */
+export async function insertNotifications(
+  trx: Db,
+  inputs: NewNotification[],
+  now: string,
+): Promise<NotificationRow[]> {
+  const rows = inputs.map((input) => newRow(input, now));
+  if (rows.length > 0) await trx.insertInto('notifications').values(rows).execute();
+  return rows;
+}
+
 /**
  * Writes a notification; one with a group key replaces the same group's unread notification (so ten
  * messages in one conversation are one line in the list, moved to the top). Answers the row written.
@@ -71,20 +95,7 @@ export async function upsertNotification(
       );
     }
   }
-  const row: NotificationRow = {
-    id: newId(),
-    user_id: input.userId,
-    type: input.type,
-    template: input.template,
-    params: JSON.stringify(input.params),
-    link: input.link,
-    group_key: input.groupKey ?? null,
-    created_at: now,
-    read_at: null,
-    emailed_at: null,
-  };
-  await trx.insertInto('notifications').values(row).execute();
-  return row;
+  return (await insertNotifications(trx, [input], now))[0]!;
 }
 
 export async function listNotifications(
@@ -159,15 +170,25 @@ export async function markEmailed(db: Db, ids: string[], now: string): Promise<v
 }
 
 export async function emailPreferences(db: Db, userId: string): Promise<Record<NotificationType, boolean>> {
+  return (await emailPreferencesOf(db, [userId])).get(userId)!;
+}
+
+/** Each of these members' email preferences (the defaults where they chose nothing), in one read. */
+export async function emailPreferencesOf(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, Record<NotificationType, boolean>>> {
+  const unique = [...new Set(userIds)];
+  const prefs = new Map(unique.map((id) => [id, { ...defaultEmailPreferences }]));
+  if (unique.length === 0) return prefs;
   const rows = await db
     .selectFrom('notification_preferences')
-    .select(['type', 'email'])
-    .where('user_id', '=', userId)
+    .select(['user_id', 'type', 'email'])
+    .where('user_id', 'in', unique)
     .execute();
-  const prefs = { ...defaultEmailPreferences };
   for (const row of rows) {
     if ((notificationTypes as readonly string[]).includes(row.type))
-      prefs[row.type as NotificationType] = Number(row.email) === 1;
+      prefs.get(row.user_id)![row.type as NotificationType] = Number(row.email) === 1;
   }
   return prefs;
 }

@@ -8,6 +8,7 @@ import {
   createTestApp,
   createUser,
   notificationsOf,
+  runLater,
   type TestContext,
 } from '../../../test/test-app.ts';
 import { DELIVER_NOTIFICATION_JOB } from './deliver-notification.ts';
@@ -74,9 +75,42 @@ describe('Notifications after commit', () => {
     });
 
     restore.pop()!();
+    await runLater(ctx, 60_000);
+    expect((await notificationsOf(ctx, seller)).map((n) => n.title)).toEqual(['New booking: Debi']);
+    expect(await deliveries('pending')).toEqual([]);
+  });
+
+  it('when bookings commit together and one’s notification throws, then every booking stands, the other sellers are told at once and the broken one later', async () => {
+    const buyer = await createUser(ctx, { name: 'Rina Buyer' });
+    const sellers = await Promise.all(
+      [1, 2, 3].map(() => createUser(ctx, { role: 'Seller', verified: true })),
+    );
+    const names = ['Gitanjali', 'Broken', 'Chokher Bali'];
+    const books = await Promise.all(
+      sellers.map((seller, i) => createBook(ctx, seller, { productName: names[i] })),
+    );
+    const notice = NOTICES['order.booked'];
+    const original = notice.to;
+    notice.to = (e) => {
+      if ((e as { bookName?: string }).bookName === 'Broken') throw broken;
+      return original(e);
+    };
+    restore.push(() => (notice.to = original));
+
+    const orderIds = await Promise.all(books.map((book) => bookOk(ctx, buyer, book._id)));
+    for (const orderId of orderIds) expect(await orderStatus(orderId)).toBe('open');
+    const titles = (i: number) => notificationsOf(ctx, sellers[i]!).then((list) => list.map((n) => n.title));
+    expect(await titles(0)).toEqual(['New booking: Gitanjali']);
+    expect(await titles(1)).toEqual([]);
+    expect(await titles(2)).toEqual(['New booking: Chokher Bali']);
+    const failed = await deliveries('pending');
+    expect(failed.map((job) => job.last_error)).toEqual([broken.message]);
+    expect(failed[0]!.payload).toContain(orderIds[1]);
+
+    restore.pop()!();
     ctx.clock.advance(60_000);
     await ctx.app.jobs.runDue();
-    expect((await notificationsOf(ctx, seller)).map((n) => n.title)).toEqual(['New booking: Debi']);
+    expect(await titles(1)).toEqual(['New booking: Broken']);
     expect(await deliveries('pending')).toEqual([]);
   });
 
@@ -104,8 +138,7 @@ describe('Notifications after commit', () => {
     expect((await deliveries('pending')).filter((j) => j.payload.includes(orderId))).toHaveLength(1);
     restore.pop()!();
     expect(await notificationsOf(ctx, buyer)).toEqual([]);
-    ctx.clock.advance(60_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 60_000);
     expect((await notificationsOf(ctx, buyer)).map((n) => n.title)).toEqual(['Payment received for Lalsalu']);
 
     // Who hears of it broken: the payment of another order still commits, and its news waits for a retry.
@@ -123,8 +156,7 @@ describe('Notifications after commit', () => {
       'Payment received for Padma',
     );
     restore.pop()!();
-    ctx.clock.advance(60_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 60_000);
     expect((await notificationsOf(ctx, buyer)).map((n) => n.title)).toContain('Payment received for Padma');
   });
 });

@@ -14,6 +14,7 @@ import {
   createBook,
   createTestApp,
   createUser,
+  runLater,
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
@@ -26,8 +27,7 @@ describe('Notifications', () => {
   let smtp: SmtpTestServer;
   /** Moves the app's clock on by `by` and runs the jobs due by then. */
   const runJobsLater = (by: number | string) => {
-    ctx.clock.advance(by);
-    return ctx.app.jobs.runDue();
+    return runLater(ctx, by);
   };
   beforeAll(async () => {
     smtp = await startSmtpTestServer();

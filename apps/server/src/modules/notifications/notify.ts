@@ -1,13 +1,20 @@
-// Writing one notification after its cause has committed (a step of deliver-notification.ts) and, per the
-// person's preference, its email: at once, in their language, or (new messages) through the batched
-// unread-messages email.
+// Writing notifications after their causes have committed (a step of deliver-notification.ts) and, per the
+// person's preference, their emails: at once, in their language, or (new messages) through the batched
+// unread-messages email. Many at a time cost one read of the people, one of their preferences, one of
+// their languages and one insert of the notifications without a group key (decision 498).
 import type { Db } from '../../db/database.ts';
 import { scheduleJob } from '../../jobs/index.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { pushToUser } from '../../live/index.ts';
-import { findPeople, findUserLanguage } from '../identity/index.ts';
+import { findPeople, findUserLanguages } from '../identity/index.ts';
 import { queueNotificationEmail } from './notification-email.ts';
-import { emailPreferences, upsertNotification, type NewNotification } from './notification-repository.ts';
+import {
+  emailPreferencesOf,
+  insertNotifications,
+  upsertNotification,
+  type NewNotification,
+  type NotificationRow,
+} from './notification-repository.ts';
 import type { NotificationSettings } from './notification-settings.ts';
 import { clock } from '../../lib/clock.ts';
 
@@ -16,29 +23,71 @@ export const NOTIFICATION_EVENT = 'notification.created';
 /** Some of the user's notifications were read elsewhere (another tab, or by reading a conversation). */
 export const NOTIFICATION_READ_EVENT = 'notification.read';
 
-/** `email: false`: the notice's own feature emails (decision 390); the kind's switch sends nothing. */
-export async function notify(
+export interface Notification {
+  input: NewNotification;
+  /** False: the notice's own feature emails (decision 390); the kind's switch sends nothing. */
+  email: boolean;
+}
+
+/**
+ * Writes these notifications, in order, for the people still members; those with a group key replace
+ * their group's unread one, the rest are inserted together. Then the emails their people want.
+ */
+export async function notifyAll(
   trx: Db,
   settings: NotificationSettings,
-  input: NewNotification,
-  { email = true }: { email?: boolean } = {},
+  notifications: Notification[],
 ): Promise<void> {
-  const person = (await findPeople(trx, [input.userId])).get(input.userId);
-  if (!person || person.removed) return;
-  const row = await upsertNotification(trx, input, nowIso());
-  const wantsEmail = email && (await emailPreferences(trx, input.userId))[input.type];
-  if (wantsEmail && input.type === 'message') {
-    // One job per person and window: every message of the window is in the one email it sends.
-    const window = Math.floor(clock.nowMs() / settings.messageEmailBatch);
-    await scheduleJob(trx, {
-      kind: MESSAGE_EMAIL_JOB,
-      key: `${input.userId}:${window}`,
-      payload: { userId: input.userId, window },
-      runAt: new Date((window + 1) * settings.messageEmailBatch),
-    });
-  } else if (wantsEmail) {
-    const language = (await findUserLanguage(trx, input.userId)) ?? 'en';
-    await queueNotificationEmail(trx, settings, person.email, row, language);
+  if (notifications.length === 0) return;
+  const people = await findPeople(
+    trx,
+    notifications.map((n) => n.input.userId),
+  );
+  const live = notifications.filter((n) => {
+    const person = people.get(n.input.userId);
+    return person !== undefined && !person.removed;
+  });
+  if (live.length === 0) return;
+  const now = nowIso();
+  const rows = new Map<Notification, NotificationRow>();
+  for (const n of live) if (n.input.groupKey) rows.set(n, await upsertNotification(trx, n.input, now));
+  const ungrouped = live.filter((n) => !n.input.groupKey);
+  const inserted = await insertNotifications(
+    trx,
+    ungrouped.map((n) => n.input),
+    now,
+  );
+  ungrouped.forEach((n, i) => rows.set(n, inserted[i]!));
+
+  const emailing = live.filter((n) => n.email);
+  const preferences = await emailPreferencesOf(
+    trx,
+    emailing.map((n) => n.input.userId),
+  );
+  const wanted = emailing.filter((n) => preferences.get(n.input.userId)![n.input.type]);
+  const emails = wanted.filter((n) => n.input.type !== 'message');
+  const languages = await findUserLanguages(
+    trx,
+    emails.map((n) => n.input.userId),
+  );
+  for (const n of wanted) {
+    const { userId } = n.input;
+    if (n.input.type === 'message') {
+      // One job per person and window: every message of the window is in the one email it sends.
+      const window = Math.floor(clock.nowMs() / settings.messageEmailBatch);
+      await scheduleJob(trx, {
+        kind: MESSAGE_EMAIL_JOB,
+        key: `${userId}:${window}`,
+        payload: { userId, window },
+        runAt: new Date((window + 1) * settings.messageEmailBatch),
+      });
+    } else {
+      const language = languages.get(userId) ?? 'en';
+      await queueNotificationEmail(trx, settings, people.get(userId)!.email, rows.get(n)!, language);
+    }
   }
-  pushToUser(trx, input.userId, { type: NOTIFICATION_EVENT, data: { id: row.id, type: row.type } });
+  for (const n of live) {
+    const row = rows.get(n)!;
+    pushToUser(trx, row.user_id, { type: NOTIFICATION_EVENT, data: { id: row.id, type: row.type } });
+  }
 }

@@ -18,7 +18,7 @@ import type { NotificationSettings } from './notification-settings.ts';
 import { MESSAGE_EMAIL_JOB } from './notify.ts';
 import { sendMessagesEmail } from './send-messages-email.ts';
 import { subscribeNotifications } from './subscribers.ts';
-import { deliverNotification, DELIVER_NOTIFICATION_JOB } from './deliver-notification.ts';
+import { deliverNotifications, DELIVER_NOTIFICATION_JOB } from './deliver-notification.ts';
 
 const tags = ['notifications'];
 
@@ -28,8 +28,18 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicOrigin: app.publicOrigin,
   };
   subscribeNotifications(app);
-  app.jobs.register(DELIVER_NOTIFICATION_JOB, ({ db, payload }) =>
-    deliverNotification(db, settings, payload),
+  app.jobs.register(
+    DELIVER_NOTIFICATION_JOB,
+    ({ db, payload }) => deliverNotifications(db, settings, [payload]),
+    // Rows committed together are delivered together: one transaction, one read of the people (decision 498).
+    {
+      batch: (db, jobs) =>
+        deliverNotifications(
+          db,
+          settings,
+          jobs.map((job) => job.payload),
+        ),
+    },
   );
   app.jobs.register(MESSAGE_EMAIL_JOB, ({ db, payload }) => sendMessagesEmail(db, settings, payload));
 

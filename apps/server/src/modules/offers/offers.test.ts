@@ -13,8 +13,9 @@ import {
 import {
   createBook,
   createTestApp,
-  notificationsOf as storedNotificationsOf,
   createUser,
+  notificationsOf as storedNotificationsOf,
+  runLater,
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
@@ -35,11 +36,6 @@ describe('offers', () => {
     });
   const get = (user: TestUser | null, url: string) =>
     ctx.app.inject({ url: `/api${url}`, headers: user?.auth ?? {} });
-  /** Moves the server's clock on by `ms` and runs the jobs due by then. */
-  const runJobsLater = async (ms: number) => {
-    ctx.clock.advance(ms);
-    return ctx.app.jobs.runDue();
-  };
 
   /** A seller with a book asking 1000 Taka, and a buyer. */
   async function listing(resale = 1000) {
@@ -294,7 +290,7 @@ describe('offers', () => {
   it('when nobody answers within OFFER_EXPIRES, then the offer expires, both hear of it, and acting on it is refused', async () => {
     const { seller, buyer, bookId } = await listing();
     const { _id: id } = await offer(buyer, bookId, 600);
-    await runJobsLater(31_000);
+    await runLater(ctx, 31_000);
     const res = await post(seller, `/offers/${id}/accept`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This offer has expired');
@@ -364,7 +360,7 @@ describe('offers', () => {
     // Expired: its timer ran, and nothing is left pending for it.
     const third = await listing();
     const { _id: expiredId } = await offer(third.buyer, third.bookId, 600);
-    await runJobsLater(31_000);
+    await runLater(ctx, 31_000);
     expect((await get(third.buyer, '/offers?role=buyer&status=expired')).json()).toHaveLength(1);
     expect((await timersOf(expiredId)).map((t) => [t.kind, t.status])).toEqual([['offers.expire', 'done']]);
   });
@@ -423,7 +419,7 @@ describe('offers', () => {
     expect(await bookRow(bookId)).toMatchObject({ is_sold: 1, held_for_order: null });
 
     // The payment window passing later changes nothing.
-    await runJobsLater(61_000);
+    await runLater(ctx, 61_000);
     expect((await get(buyer, '/offers?role=buyer')).json()[0]).toMatchObject({
       status: 'accepted',
       actions: [],
@@ -449,7 +445,7 @@ describe('offers', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await get(buyer, `/booked/${orderId}`)).json()).toMatchObject({ status: 'cod', price: 650 });
     expect(await bookRow(bookId)).toMatchObject({ is_sold: 1, held_for_order: null });
-    await runJobsLater(61_000);
+    await runLater(ctx, 61_000);
     expect((await get(buyer, `/booked/${orderId}`)).json().status).toBe('cod');
   });
 
@@ -457,7 +453,7 @@ describe('offers', () => {
     const { seller, buyer, bookId } = await listing();
     const { _id: id } = await offer(buyer, bookId, 600);
     const { orderId } = (await post(seller, `/offers/${id}/accept`)).json();
-    await runJobsLater(61_000);
+    await runLater(ctx, 61_000);
     const [lapsed] = (await get(buyer, '/offers?role=buyer')).json();
     expect(lapsed).toMatchObject({ status: 'lapsed', actions: [] });
     expect((await get(buyer, `/booked/${orderId}`)).json().status).toBe('cancelled');
@@ -546,7 +542,7 @@ describe('offers', () => {
     await post(seller, `/offers/${id}/counter`, { amount: 800 });
     await post(buyer, `/offers/${id}/counter`, { amount: 700 });
     await post(seller, `/offers/${id}/accept`);
-    await runJobsLater(61_000);
+    await runLater(ctx, 61_000);
     const { _id: other } = await offer(buyer, (await createBook(ctx, seller, { resale: 1000 }))._id, 600);
     await post(buyer, `/offers/${other}/withdraw`);
     const read = async (user: TestUser) =>

@@ -3,8 +3,15 @@
 // over by HANDOVER_WITHIN is cancelled once, the book back on sale, the buyer's slot free, nothing refunded;
 // once handed over, the seller is reminded at half of AUTO_COMPLETE_AFTER to record the cash (decision 153).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURIER, codOrder, orderStep } from '../../../test/checkout.ts';
-import { createTestApp, notificationsOf, type TestContext } from '../../../test/test-app.ts';
+import {
+  codOrder,
+  COURIER,
+  isBookSold,
+  orderEventTypes,
+  orderStatus,
+  orderStep,
+} from '../../../test/checkout.ts';
+import { createTestApp, notificationsOf, runLater, type TestContext } from '../../../test/test-app.ts';
 
 describe('cash-on-delivery handover deadline', () => {
   let ctx: TestContext;
@@ -24,56 +31,33 @@ describe('cash-on-delivery handover deadline', () => {
     });
   });
   afterAll(() => ctx.close());
-  /** Moves the server's clock on by `ms` and runs the jobs due by then. */
-  const runDueIn = async (ms: number) => {
-    ctx.clock.advance(ms);
-    await ctx.app.jobs.runDue();
-  };
 
-  const eventsOf = async (orderId: string) =>
-    (
-      await ctx.db
-        .selectFrom('order_events')
-        .select('type')
-        .where('booking_id', '=', orderId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute()
-    ).map((e) => e.type);
-  const statusOf = async (orderId: string) =>
-    (await ctx.db.selectFrom('bookings').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
-      .status;
-  const isSold = async (bookId: string) =>
-    Number(
-      (await ctx.db.selectFrom('books').select('is_sold').where('id', '=', bookId).executeTakeFirstOrThrow())
-        .is_sold,
-    ) === 1;
   const remindersOf = (orderId: string) => reminders.filter((r) => r.orderId === orderId);
   const cashRemindersOf = (orderId: string) => cashReminders.filter((id) => id === orderId);
 
   it('when the seller does not hand a COD order over in time, then they are reminded once and the order is cancelled once, the book back on sale and nothing refunded', async () => {
     const placedAt = Date.now();
     const { buyer, bookId, orderId } = await codOrder(ctx, { resale: 250 });
-    expect(await isSold(bookId)).toBe(true);
+    expect(await isBookSold(ctx, bookId)).toBe(true);
     await ctx.app.jobs.runDue();
     expect(remindersOf(orderId)).toHaveLength(0);
 
-    await runDueIn(16_000);
-    await runDueIn(1_000);
+    await runLater(ctx, 16_000);
+    await runLater(ctx, 1_000);
     expect(remindersOf(orderId)).toHaveLength(1);
     const [reminder] = remindersOf(orderId);
     expect(reminder!.cashOnDelivery).toBe(true);
     const due = new Date(reminder!.handoverDue).getTime();
     expect(due).toBeGreaterThanOrEqual(placedAt + 30_000);
     expect(due).toBeLessThanOrEqual(Date.now() + 30_000);
-    expect(await statusOf(orderId)).toBe('cod');
+    expect(await orderStatus(ctx, orderId)).toBe('cod');
 
-    await runDueIn(14_000);
-    await runDueIn(1_000);
-    await runDueIn(28_000);
-    expect(await statusOf(orderId)).toBe('cancelled');
-    expect(await isSold(bookId)).toBe(false);
-    expect(await eventsOf(orderId)).toEqual(['booked', 'cod_placed', 'cod_expired']);
+    await runLater(ctx, 14_000);
+    await runLater(ctx, 1_000);
+    await runLater(ctx, 28_000);
+    expect(await orderStatus(ctx, orderId)).toBe('cancelled');
+    expect(await isBookSold(ctx, bookId)).toBe(false);
+    expect(await orderEventTypes(ctx, orderId)).toEqual(['booked', 'cod_placed', 'cod_expired']);
     expect(remindersOf(orderId)).toHaveLength(1);
     // No money moved, so nothing is owed back; and the lapse is the seller's, not a refusal of the buyer's.
     const refunds = await ctx.db
@@ -97,13 +81,13 @@ describe('cash-on-delivery handover deadline', () => {
   it('when the seller hands a COD order over and records nothing, then at half of AUTO_COMPLETE_AFTER they are reminded once to record the cash, and nothing completes it', async () => {
     const { seller, orderId } = await codOrder(ctx);
     expect((await orderStep(ctx, seller, orderId, 'handover', COURIER)).statusCode).toBe(200);
-    await runDueIn(15_000);
+    await runLater(ctx, 15_000);
     expect(cashRemindersOf(orderId)).toHaveLength(0);
-    await runDueIn(6_000);
-    await runDueIn(10_000);
-    await runDueIn(59_000);
+    await runLater(ctx, 6_000);
+    await runLater(ctx, 10_000);
+    await runLater(ctx, 59_000);
     expect(cashRemindersOf(orderId)).toHaveLength(1);
-    expect(await statusOf(orderId)).toBe('cod_handed_over');
+    expect(await orderStatus(ctx, orderId)).toBe('cod_handed_over');
     expect(remindersOf(orderId)).toHaveLength(0);
     const notes = (await notificationsOf(ctx, seller)).filter((n) =>
       n.title.startsWith('Reminder: record the cash'),
@@ -139,7 +123,7 @@ describe('cash-on-delivery handover deadline', () => {
         .where('kind', '=', 'orders.cash-reminder')
         .executeTakeFirstOrThrow();
       expect(reminder.status).toBe('cancelled');
-      await runDueIn(60_000);
+      await runLater(ctx, 60_000);
       expect(cashRemindersOf(orderId)).toHaveLength(0);
     }
   });
@@ -162,8 +146,8 @@ describe('cash-on-delivery handover deadline', () => {
       { kind: 'orders.handover-due', status: 'cancelled' },
       { kind: 'orders.handover-reminder', status: 'cancelled' },
     ]);
-    await runDueIn(60_000);
+    await runLater(ctx, 60_000);
     expect(remindersOf(orderId)).toHaveLength(0);
-    expect(await eventsOf(orderId)).toEqual(['booked', 'cod_placed', 'cancelled']);
+    expect(await orderEventTypes(ctx, orderId)).toEqual(['booked', 'cod_placed', 'cancelled']);
   });
 });

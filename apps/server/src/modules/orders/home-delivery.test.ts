@@ -8,6 +8,7 @@ import {
   createBook,
   createTestApp,
   createUser,
+  runLater,
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
@@ -638,8 +639,7 @@ describe('home delivery on an order', () => {
     } finally {
       sandbox.setMode('ok');
     }
-    ctx.clock.advance('1h');
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, '1h');
     expect(sandbox.parcel(parcel.consignmentId)?.cancelled).toBe(true);
     expect((await statusOf(buyer, orderId)).delivery.parcelStatus).toBe('cancelled');
   });

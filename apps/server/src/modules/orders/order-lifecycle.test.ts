@@ -1,6 +1,6 @@
 // The order after payment, through the API: every transition, every refusal, and races with one winner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURIER, bookOk, orderStep, paidOrder } from '../../../test/checkout.ts';
+import { bookOk, COURIER, isBookSold, orderStep, paidOrder } from '../../../test/checkout.ts';
 import {
   createBook,
   createTestApp,
@@ -22,11 +22,6 @@ describe('order lifecycle', () => {
     ctx.app.inject({ url: `/api/orders/${id}`, headers: user.auth });
   const resolve = (user: TestUser, id: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/resolve`, headers: user.auth, payload });
-  const isSold = async (bookId: string) =>
-    Number(
-      (await ctx.db.selectFrom('books').select('is_sold').where('id', '=', bookId).executeTakeFirstOrThrow())
-        .is_sold,
-    ) === 1;
 
   it('when an order is paid, then buyer, seller and admin see it with its timeline and their own actions; others get 403', async () => {
     const { seller, buyer, orderId } = await paidOrder(ctx);
@@ -183,7 +178,7 @@ describe('order lifecycle', () => {
 
   it('when the seller declines, then the order is declined with the reason and the book is back on sale', async () => {
     const { seller, buyer, orderId, bookId } = await paidOrder(ctx);
-    expect(await isSold(bookId)).toBe(true);
+    expect(await isBookSold(ctx, bookId)).toBe(true);
     const res = await orderStep(ctx, seller, orderId, 'decline', { reason: 'The book got water damage' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'declined', paid: true, actions: [] });
@@ -193,7 +188,7 @@ describe('order lifecycle', () => {
       amount: 300,
       actor: { role: 'seller' },
     });
-    expect(await isSold(bookId)).toBe(false);
+    expect(await isBookSold(ctx, bookId)).toBe(false);
     // Someone else can now book it.
     const other = await createUser(ctx);
     expect(await bookOk(ctx, other, bookId)).toEqual(expect.any(String));
@@ -232,7 +227,7 @@ describe('order lifecycle', () => {
       actor: { role: 'admin' },
     });
     expect((await resolve(admin, first.orderId, { outcome: 'refund', amount: 100 })).statusCode).toBe(409);
-    expect(await isSold(first.bookId)).toBe(true);
+    expect(await isBookSold(ctx, first.bookId)).toBe(true);
 
     const second = await paidOrder(ctx);
     await orderStep(ctx, second.seller, second.orderId, 'handover', COURIER);

@@ -1,7 +1,15 @@
 // The order's timers with short durations: each fires once, re-checks the stage, and survives a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURIER, orderStep, paidOrder } from '../../../test/checkout.ts';
-import { createTestApp, startAnotherInstance, type TestContext } from '../../../test/test-app.ts';
+import {
+  COURIER,
+  isBookSold,
+  orderEventTypes,
+  orderStatus,
+  orderStep,
+  paidOrder,
+  refundedPoisha,
+} from '../../../test/checkout.ts';
+import { createTestApp, runLater, startAnotherInstance, type TestContext } from '../../../test/test-app.ts';
 
 describe('order timers', () => {
   let ctx: TestContext;
@@ -17,72 +25,38 @@ describe('order timers', () => {
     });
   });
   afterAll(() => ctx.close());
-  /** Moves the server's clock on by `ms` and runs the jobs due by then. */
-  const runDueIn = async (ms: number) => {
-    ctx.clock.advance(ms);
-    await ctx.app.jobs.runDue();
-  };
-
-  const eventsOf = async (orderId: string) =>
-    (
-      await ctx.db
-        .selectFrom('order_events')
-        .select('type')
-        .where('booking_id', '=', orderId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute()
-    ).map((e) => e.type);
-  const statusOf = async (orderId: string) =>
-    (await ctx.db.selectFrom('bookings').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
-      .status;
-  const isSold = async (bookId: string) =>
-    Number(
-      (await ctx.db.selectFrom('books').select('is_sold').where('id', '=', bookId).executeTakeFirstOrThrow())
-        .is_sold,
-    ) === 1;
-  const refundedPoisha = async (intentId: string) =>
-    Number(
-      (
-        await ctx.db
-          .selectFrom('sandbox_intents')
-          .select('refunded_amount')
-          .where('id', '=', intentId)
-          .executeTakeFirstOrThrow()
-      ).refunded_amount,
-    );
 
   it('when the seller does not hand over in time, then the seller is reminded at half-time once, and the order expires once, is refunded and the book is back on sale', async () => {
     const { orderId, bookId, intentId } = await paidOrder(ctx, { resale: 250 });
     await ctx.app.jobs.runDue();
     expect(reminders.filter((id) => id === orderId)).toHaveLength(0);
 
-    await runDueIn(16_000);
-    await runDueIn(1_000);
+    await runLater(ctx, 16_000);
+    await runLater(ctx, 1_000);
     expect(reminders.filter((id) => id === orderId)).toHaveLength(1);
-    expect(await statusOf(orderId)).toBe('paid');
+    expect(await orderStatus(ctx, orderId)).toBe('paid');
 
-    await runDueIn(14_000);
-    await runDueIn(1_000);
-    await runDueIn(28_000);
-    expect(await statusOf(orderId)).toBe('expired');
-    expect(await isSold(bookId)).toBe(false);
-    expect(await eventsOf(orderId)).toEqual(['booked', 'paid', 'expired', 'refund_sent']);
-    expect(await refundedPoisha(intentId)).toBe(25_000);
+    await runLater(ctx, 14_000);
+    await runLater(ctx, 1_000);
+    await runLater(ctx, 28_000);
+    expect(await orderStatus(ctx, orderId)).toBe('expired');
+    expect(await isBookSold(ctx, bookId)).toBe(false);
+    expect(await orderEventTypes(ctx, orderId)).toEqual(['booked', 'paid', 'expired', 'refund_sent']);
+    expect(await refundedPoisha(ctx, intentId)).toBe(25_000);
     expect(reminders.filter((id) => id === orderId)).toHaveLength(1);
   });
 
   it('when the book is handed over, then the handover timers do nothing and the order completes by itself after AUTO_COMPLETE_AFTER, once', async () => {
     const { seller, orderId } = await paidOrder(ctx);
     expect((await orderStep(ctx, seller, orderId, 'handover', COURIER)).statusCode).toBe(200);
-    await runDueIn(31_000);
-    expect(await statusOf(orderId)).toBe('handed_over');
+    await runLater(ctx, 31_000);
+    expect(await orderStatus(ctx, orderId)).toBe('handed_over');
     expect(reminders).not.toContain(orderId);
 
-    await runDueIn(10_000);
-    await runDueIn(49_000);
-    expect(await statusOf(orderId)).toBe('completed');
-    expect(await eventsOf(orderId)).toEqual(['booked', 'paid', 'handed_over', 'auto_completed']);
+    await runLater(ctx, 10_000);
+    await runLater(ctx, 49_000);
+    expect(await orderStatus(ctx, orderId)).toBe('completed');
+    expect(await orderEventTypes(ctx, orderId)).toEqual(['booked', 'paid', 'handed_over', 'auto_completed']);
   });
 
   it('when the buyer disputes or confirms first, then the automatic completion does nothing', async () => {
@@ -95,9 +69,14 @@ describe('order timers', () => {
     await orderStep(ctx, confirmed.seller, confirmed.orderId, 'handover', COURIER);
     await orderStep(ctx, confirmed.buyer, confirmed.orderId, 'received');
 
-    await runDueIn(90_000);
-    expect(await statusOf(disputed.orderId)).toBe('disputed');
-    expect(await eventsOf(confirmed.orderId)).toEqual(['booked', 'paid', 'handed_over', 'received']);
+    await runLater(ctx, 90_000);
+    expect(await orderStatus(ctx, disputed.orderId)).toBe('disputed');
+    expect(await orderEventTypes(ctx, confirmed.orderId)).toEqual([
+      'booked',
+      'paid',
+      'handed_over',
+      'received',
+    ]);
   });
 
   it('when the server restarts while a timer is pending, then another instance on the same database fires it once', async () => {

@@ -1,19 +1,21 @@
 // Refunds after a sale: owed with the order's change, sent once by a job, never more than was paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COURIER,
   bookOk,
   clientSecretFor,
+  COURIER,
   intentIdOf,
   orderStep,
   paidOrder,
   pay,
+  refundedPoisha,
 } from '../../../test/checkout.ts';
 import { startStripeFixture, type StripeFixture } from '../../../test/stripe-fixture.ts';
 import {
   createBook,
   createTestApp,
   createUser,
+  runLater,
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
@@ -33,16 +35,6 @@ describe('refunds through the sandbox processor', () => {
 
   const refundOf = (orderId: string) =>
     ctx.db.selectFrom('refunds').selectAll().where('booking_id', '=', orderId).executeTakeFirst();
-  const refundedPoisha = async (intentId: string) =>
-    Number(
-      (
-        await ctx.db
-          .selectFrom('sandbox_intents')
-          .select('refunded_amount')
-          .where('id', '=', intentId)
-          .executeTakeFirstOrThrow()
-      ).refunded_amount,
-    );
 
   it('when the seller declines, then the whole payment is owed at once and sent by the job, and the order shows it', async () => {
     const { seller, buyer, orderId, intentId } = await paidOrder(ctx, { resale: 420 });
@@ -53,7 +45,7 @@ describe('refunds through the sandbox processor', () => {
 
     expect(await ctx.app.jobs.runDue()).toBeGreaterThan(0);
     expect(await refundOf(orderId)).toMatchObject({ status: 'succeeded' });
-    expect(await refundedPoisha(intentId)).toBe(42_000);
+    expect(await refundedPoisha(ctx, intentId)).toBe(42_000);
     const sent = await ctx.app.inject({ url: `/api/orders/${orderId}`, headers: buyer.auth });
     expect(sent.json().refund).toMatchObject({ amount: 420, status: 'succeeded' });
     expect(sent.json().timeline.at(-1)).toMatchObject({
@@ -70,7 +62,7 @@ describe('refunds through the sandbox processor', () => {
     expect((await resolve(ctx, admin, orderId, { outcome: 'refund', amount: 200 })).statusCode).toBe(200);
     await ctx.app.jobs.runDue();
     await ctx.app.jobs.runDue();
-    expect(await refundedPoisha(intentId)).toBe(20_000);
+    expect(await refundedPoisha(ctx, intentId)).toBe(20_000);
     expect(await refundOf(orderId)).toMatchObject({ amount: 200, status: 'succeeded' });
   });
 
@@ -78,7 +70,7 @@ describe('refunds through the sandbox processor', () => {
     const { seller, orderId, intentId } = await paidOrder(ctx, { resale: 300 });
     await orderStep(ctx, seller, orderId, 'decline', { reason: 'Sold it elsewhere' });
     await ctx.app.jobs.runDue();
-    expect(await refundedPoisha(intentId)).toBe(30_000);
+    expect(await refundedPoisha(ctx, intentId)).toBe(30_000);
     // As if the process died after the provider answered and before the refund was marked sent.
     await ctx.db
       .updateTable('refunds')
@@ -92,9 +84,8 @@ describe('refunds through the sandbox processor', () => {
       .where('dedupe_key', '=', orderId)
       .execute();
     // Its lease runs out, as a crashed instance's does, and the job is taken again.
-    ctx.clock.advance(ctx.config.JOBS_LEASE);
-    await ctx.app.jobs.runDue();
-    expect(await refundedPoisha(intentId)).toBe(30_000);
+    await runLater(ctx, ctx.config.JOBS_LEASE);
+    expect(await refundedPoisha(ctx, intentId)).toBe(30_000);
     expect(await refundOf(orderId)).toMatchObject({ status: 'succeeded' });
   });
 
@@ -105,7 +96,7 @@ describe('refunds through the sandbox processor', () => {
     await expect(provider.refund(intentId, { amount: 5_000, idempotencyKey: 'b' })).rejects.toThrow(
       /more than/,
     );
-    expect(await refundedPoisha(intentId)).toBe(6_000);
+    expect(await refundedPoisha(ctx, intentId)).toBe(6_000);
   });
 
   it('when an order is refunded twice at once, then one refund is owed and the other request gets 409', async () => {

@@ -4,9 +4,7 @@ import {
   bkashCallbackQuerySchema,
   bkashPaths,
   paymentEndpoints,
-  paymentPaths,
   codStandingSchema,
-  paymentsConfigSchema,
 } from '@boibazar/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -197,13 +195,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    paymentPaths.config,
-    {
-      config: { access: 'public' },
-      schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } },
-    },
-    async () => ({
+  endpointRoute(
+    app,
+    paymentEndpoints.config,
+    { config: { access: 'public' }, schema: { tags: ['payments'] } },
+    () => ({
       provider: provider.name,
       publishableKey: provider.publishableKey,
       codMaxTaka: app.config.COD_MAX_TAKA,

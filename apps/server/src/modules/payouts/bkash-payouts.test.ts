@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bkashEnv } from '../../../test/bkash.ts';
 import { BANK, sellerWithMoney, usableMethod } from '../../../test/payouts.ts';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  createUser,
+  runLater,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
 import {
   SANDBOX_CREDENTIALS,
   startBkashSandbox,
@@ -83,8 +89,7 @@ describe('bKash payouts', () => {
     expect(made).toMatchObject({ receiverMSISDN: RECEIVER, amount: '300.00', calls: 1 });
     expect(await payoutOf(seller, payoutId)).toMatchObject({ status: 'paid', reference: made!.trxID });
     expect(await balance(seller)).toMatchObject({ available: 650, inFlight: 0, paidOut: 300 });
-    ctx.clock.advance('2h');
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, '2h');
     expect(sandbox.payout(payoutId)!.calls).toBe(1);
   });
 
@@ -112,8 +117,7 @@ describe('bKash payouts', () => {
     expect(sandbox.payout(payoutId)).toMatchObject({ calls: 1 }); // bKash made it; we did not hear
     expect(await payoutOf(seller, payoutId)).toMatchObject({ status: 'sending' });
     expect(await balance(seller)).toMatchObject({ available: 650, inFlight: 300, paidOut: 0 });
-    ctx.clock.advance('2h');
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, '2h');
     expect(sandbox.calls.payoutStatus).toBe(statusCalls + 1);
     expect(sandbox.payout(payoutId)!.calls).toBe(1);
     expect(await payoutOf(seller, payoutId)).toMatchObject({

@@ -6,9 +6,10 @@ import {
   createCategory,
   createTestApp,
   createUser,
+  listThroughApi,
+  runLater,
   type TestContext,
   type TestUser,
-  listThroughApi,
 } from '../../../test/test-app.ts';
 
 describe('saved search emails', () => {
@@ -58,8 +59,7 @@ describe('saved search emails', () => {
     listThroughApi(ctx, seller, fiction, { productName, ...extra });
   /** Moves the app's clock on by `later` and runs the jobs due by then. */
   const runJobs = (later = 0) => {
-    ctx.clock.advance(later);
-    return ctx.app.jobs.runDue();
+    return runLater(ctx, later);
   };
 
   it('when a Bangla reader’s daily search matches twice, then one Bangla email at the day’s end names both', async () => {

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, runLater, type TestContext } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { inTransaction } from '../../events/index.ts';
 import { createBulkSmsBd } from './bulksmsbd.ts';
@@ -113,8 +113,7 @@ describe('BulkSMSBD', () => {
       attempts: 1,
     });
     // Nothing is sent twice.
-    ctx.clock.advance(86_400_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 86_400_000);
     expect(fake.received).toHaveLength(1);
   });
 
@@ -124,8 +123,7 @@ describe('BulkSMSBD', () => {
       enqueueSms(trx, { to: '01811000000', text: 'code', language: 'en' }),
     );
     await ctx.app.jobs.runDue();
-    ctx.clock.advance(3_600_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 3_600_000);
     expect(fake.received).toHaveLength(1);
     expect(await findSms(ctx.db, id)).toMatchObject({
       status: 'failed',
@@ -141,8 +139,7 @@ describe('BulkSMSBD', () => {
     );
     await ctx.app.jobs.runDue();
     expect(await findSms(ctx.db, id)).toMatchObject({ status: 'queued', attempts: 1 });
-    ctx.clock.advance(60_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 60_000);
     expect(fake.received).toHaveLength(2);
     expect(await findSms(ctx.db, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -153,8 +150,7 @@ describe('BulkSMSBD', () => {
       enqueueSms(trx, { to: '01611000000', text: 'code', language: 'en' }),
     );
     await ctx.app.jobs.runDue();
-    ctx.clock.advance(3_600_000);
-    await ctx.app.jobs.runDue();
+    await runLater(ctx, 3_600_000);
     expect(fake.received).toHaveLength(1);
     const row = await findSms(ctx.db, id);
     expect(row?.status).toBe('failed');

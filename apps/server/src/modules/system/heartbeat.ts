@@ -48,14 +48,18 @@ export default fp(
   async function systemHeartbeat(app: FastifyInstance) {
     const { instanceName: name, APP_VERSION: version, SYSTEM_HEARTBEAT: every } = app.config;
     const startedAt = nowIso();
-    let current = new Minute(minuteOf(Date.now()));
+    const startedMs = Date.now();
+    let current = new Minute(minuteOf(startedMs));
     let finished: Minute[] = [];
 
+    // The minute's end as a number: a request compares it instead of writing a date (decision 500).
+    let minuteEnds = startedMs - (startedMs % MINUTE) + MINUTE;
     app.addHook('onResponse', (_request, reply, done) => {
       const now = Date.now();
-      if (minuteOf(now) !== current.minute) {
+      if (now >= minuteEnds || now < minuteEnds - MINUTE) {
         finished.push(current);
         current = new Minute(minuteOf(now));
+        minuteEnds = now - (now % MINUTE) + MINUTE;
       }
       current.add(reply.elapsedTime, reply.statusCode);
       done();

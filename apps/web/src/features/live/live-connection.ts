@@ -1,7 +1,7 @@
 // One live stream per tab: fetches a ticket, opens an EventSource on /api/events, reconnects with
 // backoff (a fresh ticket each time, so the browser's own retry with an expired ticket is not used),
 // and hands every event to `onEvent`. No React here, so it is tested on its own.
-import { livePaths } from '@boibazar/shared/paths';
+import { liveRoutes } from '@boibazar/shared/paths';
 
 /** What the server sends in every frame's data (docs/decisions/053-live-stream.md). */
 export interface LiveFrame {
@@ -63,7 +63,7 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       return;
     }
     if (stopped) return;
-    const url = new URL(`/api${livePaths.stream}`, options.origin);
+    const url = new URL(`/api${liveRoutes.stream.path}`, options.origin);
     url.searchParams.set('ticket', ticket);
     if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
     const current = options.openEventSource(url.toString(), {

@@ -1,6 +1,6 @@
-import { auditPaths, type AuditEntry, type AuditFilters } from '@boibazar/shared/audit';
+import { auditEndpoints, type AuditFilters } from '@boibazar/shared/audit';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, apiPage } from '#app/lib/api-client.ts';
+import { call, callPage } from '#app/lib/call-endpoint.ts';
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -12,7 +12,7 @@ export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: auditKeys.entries(filters),
     queryFn: ({ pageParam }) =>
-      apiPage<AuditEntry>(auditPaths.audit, { query: { ...filters, cursor: pageParam, limit: 30 } }),
+      callPage(auditEndpoints.entries, { query: filters, cursor: pageParam, limit: 30 }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
   });
@@ -20,4 +20,4 @@ export const auditQuery = (filters: AuditFilters) =>
 export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQuery(filters));
 
 export const useAuditActions = () =>
-  useQuery(queryOptions({ queryKey: auditKeys.actions, queryFn: () => api<string[]>(auditPaths.actions) }));
+  useQuery(queryOptions({ queryKey: auditKeys.actions, queryFn: () => call(auditEndpoints.actions) }));

@@ -1,9 +1,11 @@
 // Forgot password, reset and email verification calls (issue 25, decision 205): one file for the four
 // small calls of the account-link pages and the email banner.
-import type { EmailStatus, ForgotPasswordInput, ResetPasswordInput } from '@boibazar/shared/account';
-import { accountPaths } from '@boibazar/shared/paths';
+// The feature's files load with the first page, so the calls pass the zod-free routes (decisions 482, 496).
+import type { accountEndpoints, ForgotPasswordInput, ResetPasswordInput } from '@boibazar/shared/account';
+import { accountRoutes } from '@boibazar/shared/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '#app/lib/api-client.ts';
+import { setAccessToken } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export const emailStatusKey = (userId: string) => ['email-status', userId] as const;
@@ -15,7 +17,7 @@ export const emailStatusKey = (userId: string) => ['email-status', userId] as co
 export function useForgotPassword(onSent: (email: string) => void) {
   return useMutation({
     mutationFn: (body: ForgotPasswordInput) =>
-      api<void>(accountPaths.forgotPassword, { method: 'POST', body }),
+      call<typeof accountEndpoints.forgotPassword>(accountRoutes.forgotPassword, { body }),
     onSuccess: (_answer, body) => onSent(body.email),
   });
 }
@@ -24,7 +26,8 @@ export function useForgotPassword(onSent: (email: string) => void) {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResetPasswordInput) => api<void>(accountPaths.resetPassword, { method: 'POST', body }),
+    mutationFn: (body: ResetPasswordInput) =>
+      call<typeof accountEndpoints.resetPassword>(accountRoutes.resetPassword, { body }),
     onSuccess: () => {
       setAccessToken(null);
       queryClient.clear();
@@ -37,7 +40,7 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      api<{ email: string }>(accountPaths.verifyEmail, { method: 'POST', body: { token } }),
+      call<typeof accountEndpoints.verifyEmail>(accountRoutes.verifyEmail, { body: { token } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['email-status'] });
       void queryClient.invalidateQueries({ queryKey: identityKeys.session });
@@ -48,7 +51,7 @@ export function useVerifyEmail() {
 export function useEmailStatus(userId: string | undefined) {
   return useQuery({
     queryKey: emailStatusKey(userId ?? ''),
-    queryFn: () => api<EmailStatus>(accountPaths.email),
+    queryFn: () => call<typeof accountEndpoints.email>(accountRoutes.email),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
@@ -56,7 +59,7 @@ export function useEmailStatus(userId: string | undefined) {
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<void>(accountPaths.resendVerification, { method: 'POST' }),
+    mutationFn: () => call<typeof accountEndpoints.resendVerification>(accountRoutes.resendVerification),
   });
 }
 
@@ -69,7 +72,7 @@ export function useChangeEmail(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api<{ pendingEmail: string }>(accountPaths.email, { method: 'POST', body: { email } }),
+      call<typeof accountEndpoints.changeEmail>(accountRoutes.changeEmail, { body: { email } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailStatusKey(userId) }),
   });
 }

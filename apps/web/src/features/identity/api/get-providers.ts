@@ -1,13 +1,13 @@
-import { identityPaths } from '@boibazar/shared/paths';
-import type { Providers } from '@boibazar/shared/identity';
+import { identityRoutes } from '@boibazar/shared/paths';
+import type { identityEndpoints } from '@boibazar/shared/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export const providersQuery = () =>
   queryOptions({
     queryKey: identityKeys.providers,
-    queryFn: () => api<Providers>(identityPaths.providers),
+    queryFn: () => call<typeof identityEndpoints.providers>(identityRoutes.providers),
     staleTime: Infinity,
   });
 

@@ -1,12 +1,12 @@
 // Google sign-in is a full-page round trip through the server: /api/auth/google → Google → our callback,
 // which comes back to /login#token=… (or #error=…); the token is kept and the fragment wiped at once.
 import { safeReturnPath } from '@boibazar/shared/identity';
-import { identityPaths } from '@boibazar/shared/paths';
+import { identityRoutes } from '@boibazar/shared/paths';
 import { setAccessToken } from '#app/lib/api-client.ts';
 
 export function startGoogleSignIn(returnTo: string): void {
   window.location.assign(
-    `/api${identityPaths.google}?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) })}`,
+    `/api${identityRoutes.google.path}?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) })}`,
   );
 }
 

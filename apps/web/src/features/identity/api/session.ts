@@ -1,14 +1,15 @@
 // The signed-in user, resolved once from the stored token through GET /api/auth/me.
-import { identityPaths } from '@boibazar/shared/paths';
-import type { User } from '@boibazar/shared/identity';
+import { identityRoutes } from '@boibazar/shared/paths';
+import type { identityEndpoints, User } from '@boibazar/shared/identity';
 import { useQuery } from '@tanstack/react-query';
-import { api, getAccessToken, isSignedOut, setAccessToken } from '#app/lib/api-client.ts';
+import { getAccessToken, isSignedOut, setAccessToken } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export async function fetchSession(): Promise<User | null> {
   if (!getAccessToken()) return null;
   try {
-    return await api<User>(identityPaths.me);
+    return await call<typeof identityEndpoints.me>(identityRoutes.me);
   } catch (error) {
     if (isSignedOut(error)) {
       setAccessToken(null);

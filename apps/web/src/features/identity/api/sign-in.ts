@@ -1,10 +1,12 @@
-import { identityPaths } from '@boibazar/shared/paths';
-import type { AuthResult, LoginInput } from '@boibazar/shared/identity';
+import { identityRoutes } from '@boibazar/shared/paths';
+import type { identityEndpoints, LoginInput } from '@boibazar/shared/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '#app/lib/api-client.ts';
+import { setAccessToken } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
 
-export const signIn = (body: LoginInput) => api<AuthResult>(identityPaths.login, { method: 'POST', body });
+export const signIn = (body: LoginInput) =>
+  call<typeof identityEndpoints.login>(identityRoutes.login, { body });
 
 /** Signs in and makes the answer the session at once, so guards let the person through without a refetch. */
 export function useSignIn() {

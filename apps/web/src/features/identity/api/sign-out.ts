@@ -1,10 +1,12 @@
-import { identityPaths } from '@boibazar/shared/paths';
+import type { identityEndpoints } from '@boibazar/shared/identity';
+import { identityRoutes } from '@boibazar/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '#app/lib/api-client.ts';
+import { setAccessToken } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
 
 /** Ends the session on the server (the token stops working), then forgets it and every cached answer. */
-export const signOut = () => api<void>(identityPaths.logout, { method: 'POST' });
+export const signOut = () => call<typeof identityEndpoints.logout>(identityRoutes.logout);
 
 export function useSignOut() {
   const queryClient = useQueryClient();

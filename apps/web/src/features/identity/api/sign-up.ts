@@ -1,10 +1,12 @@
-import { identityPaths } from '@boibazar/shared/paths';
-import type { AuthResult, SignupInput } from '@boibazar/shared/identity';
+import { identityRoutes } from '@boibazar/shared/paths';
+import type { identityEndpoints, SignupInput } from '@boibazar/shared/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setAccessToken } from '#app/lib/api-client.ts';
+import { setAccessToken } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
 
-export const signUp = (body: SignupInput) => api<AuthResult>(identityPaths.signup, { method: 'POST', body });
+export const signUp = (body: SignupInput) =>
+  call<typeof identityEndpoints.signup>(identityRoutes.signup, { body });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
-import { mailPaths } from '@boibazar/shared/paths';
-import type { OutboxEmail } from '@boibazar/shared/mail';
+import { mailEndpoints } from '@boibazar/shared/mail';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 
 export const mailKeys = { outbox: ['mail', 'outbox'] as const };
 
-export const getOutbox = (cursor?: string) =>
-  apiPage<OutboxEmail>(mailPaths.outbox, { query: { cursor, limit: 20 } });
+export const getOutbox = (cursor?: string) => callPage(mailEndpoints.outbox, { cursor, limit: 20 });
 
 export const outboxQuery = () =>
   infiniteQueryOptions({

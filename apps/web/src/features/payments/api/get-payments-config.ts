@@ -1,13 +1,14 @@
-import { paymentsConfigPath } from '@boibazar/shared/paths';
-import type { PaymentsConfig } from '@boibazar/shared/payments';
+import { paymentRoutes } from '@boibazar/shared/paths';
+import type { paymentEndpoints } from '@boibazar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/call-endpoint.ts';
 import { paymentKeys } from './payments-keys.ts';
 
+/** A first-load call: the zod-free route, typed by its definition (decisions 482, 496). */
 export const paymentsConfigQuery = () =>
   queryOptions({
     queryKey: paymentKeys.config,
-    queryFn: () => api<PaymentsConfig>(paymentsConfigPath),
+    queryFn: () => call<typeof paymentEndpoints.config>(paymentRoutes.config),
     staleTime: Infinity,
   });
 

@@ -1,0 +1,61 @@
+// Every statement one search runs, with its time and text, on a shop kept by search-bench.ts
+// (SEARCH_BENCH_KEEP=NAME): to see which step of a slow search takes the time.
+//   SEARCH_BENCH_KEEP=NAME npx tsx apps/server/scripts/search-trace.ts '{"q":"humayn garden"}'
+//   (BENCH_DATABASE_URL=… for PostgreSQL; TRACE_EXPLAIN=1 prints each statement's plan too)
+import os from 'node:os';
+import path from 'node:path';
+import { CompiledQuery } from 'kysely';
+import { openDatabase, searchBooks } from '../test/index.ts';
+
+const KEEP = process.env.SEARCH_BENCH_KEEP ?? '';
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const query = JSON.parse(process.argv[2] ?? '{}') as { q: string };
+const url = adminUrl ? new URL(adminUrl) : undefined;
+if (url) url.pathname = `/boibazar_bench_keep_${KEEP}`;
+const handle = url
+  ? openDatabase({ dialect: 'postgres', url: url.toString() })
+  : openDatabase({ dialect: 'sqlite', file: path.join(os.tmpdir(), `boibazar-search-bench-${KEEP}.sqlite`) });
+const dialect = url ? 'postgres' : 'sqlite';
+const log: Array<{ ms: number; text: string; parameters: readonly unknown[] }> = [];
+const db = handle.db;
+const executor = db.getExecutor();
+const original = executor.executeQuery.bind(executor);
+(executor as { executeQuery: typeof original }).executeQuery = (async (
+  compiledQuery: Parameters<typeof original>[0],
+) => {
+  const t = process.hrtime.bigint();
+  const result = await original(compiledQuery);
+  log.push({
+    ms: Number(process.hrtime.bigint() - t) / 1e6,
+    text: compiledQuery.sql,
+    parameters: compiledQuery.parameters,
+  });
+  return result;
+}) as typeof original;
+for (let i = 0; i < 3; i += 1) {
+  log.length = 0;
+  const t = process.hrtime.bigint();
+  const result = await searchBooks(db, dialect, query, { limit: 20 });
+  console.log(
+    `run ${i}: ${(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1)} ms, ${result.books.length} books, didYouMean ${result.didYouMean}`,
+  );
+}
+for (const entry of log) {
+  console.log(
+    `${entry.ms.toFixed(2)} ms: ${entry.text.replace(/\s+/g, ' ').slice(0, 400)}  ${JSON.stringify(entry.parameters).slice(0, 300)}`,
+  );
+  if (process.env.TRACE_EXPLAIN) {
+    const explain = dialect === 'postgres' ? 'explain (analyze, buffers off) ' : 'explain query plan ';
+    const plan = await original(CompiledQuery.raw(explain + entry.text, [...entry.parameters])).catch(
+      (e: Error) => ({ rows: [e.message] }),
+    );
+    for (const row of plan.rows) console.log('    ' + JSON.stringify(row));
+  }
+}
+console.log(
+  `load ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+await handle.close();

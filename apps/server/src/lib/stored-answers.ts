@@ -1,0 +1,56 @@
+// A hot route's whole answer, its serialised bytes and the headers its handler set, kept in the read cache
+// and sent again from the route's onRequest hook to the next request with the same key while the database
+// is unchanged (docs/decisions/500-the-category-page-hot-path.md). Every hook registered before the route
+// still runs first (the request id, the session's check through auth), and so do onSend and onResponse
+// (cache-control, security headers, the log line, metrics); validation, the handler and serialisation are
+// skipped, because the key holds everything they depend on: the exact URL and the signed-in caller.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from './read-cache.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Stored {
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface StoredAnswers {
+  /** The route's onRequest hook: answers from memory when it can, else marks the generation for `send`. */
+  onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Serialises the answer with the route's own serialiser, keeps it with `headers` when it may, sends it. */
+  send(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply;
+}
+
+/**
+ * `name` tells one route's answers from another's; `headers` are the ones the handler sets that belong to
+ * the answer (a page's X-Next-Cursor). Only GET requests are kept, by URL and caller (a visitor, or the
+ * member whose session auth has just checked): no member is ever sent another's answer.
+ */
+export function storedAnswers(cache: ReadCache, name: string, headers: readonly string[]): StoredAnswers {
+  const marks = new WeakMap<FastifyRequest, { key: string; mark: number }>();
+  const keyOf = (request: FastifyRequest) =>
+    request.method === 'GET' ? `answer ${name} ${request.user?._id ?? '-'} ${request.url}` : undefined;
+  return {
+    async onRequest(request, reply) {
+      const key = keyOf(request);
+      if (key === undefined) return undefined;
+      const stored = cache.recall<Stored>(key);
+      if (stored) return reply.headers(stored.headers).send(stored.body);
+      marks.set(request, { key, mark: cache.mark() });
+      return undefined;
+    },
+    send(request, reply, answer) {
+      const body = reply.serialize(answer) as string;
+      const marked = marks.get(request);
+      if (marked && reply.statusCode === 200) {
+        const kept: Record<string, string> = { 'content-type': JSON_TYPE };
+        for (const header of headers) {
+          const value = reply.getHeader(header);
+          if (value !== undefined) kept[header] = String(value);
+        }
+        cache.keep(marked.key, marked.mark, { body, headers: kept });
+      }
+      return reply.type(JSON_TYPE).send(body);
+    },
+  };
+}
