@@ -128,8 +128,14 @@ export const phoneEndpoints = {
   }),
 };
 
-/** The SMS sandbox's page is not an identity call: its path stays here until sms is migrated. */
-export const phonePaths = {
-  /** The SMS sandbox's messages, newest first (admin; only while SMS_PROVIDER=sandbox). */
-  smsSandbox: '/admin/sms',
-} as const;
+/** The SMS sandbox's page (not an identity call; the sms module registers it). */
+export const smsEndpoints = {
+  /** What the testers' phones received, newest first, optionally to one number (admin; SMS_PROVIDER=sandbox). */
+  sandbox: defineEndpoint({
+    method: 'GET',
+    path: '/admin/sms',
+    query: z.object({ to: z.string().max(20).optional() }),
+    answer: z.array(sandboxSmsSchema),
+    page: true,
+  }),
+};

@@ -66,6 +66,21 @@ describe.runIf(testDialect === 'postgres')('named statements on PostgreSQL (deci
     }
   });
 
+  it('when a named statement runs many times, then each run is planned for its own values, never by a generic plan (decision 502)', async () => {
+    const database = await createPostgresDatabase();
+    const handle = openDatabase({ dialect: 'postgres', url: database.url, poolMax: 1 });
+    try {
+      for (let n = 0; n < 12; n += 1) await sql`select ${n}::int + 1 as v`.execute(handle.db);
+      const { rows } = await sql<{ generic: number; custom: number; mode: string }>`
+        select generic_plans::int as generic, custom_plans::int as custom, current_setting('plan_cache_mode') as mode
+        from pg_prepared_statements`.execute(handle.db);
+      expect(rows).toEqual([{ generic: 0, custom: 11, mode: 'force_custom_plan' }]);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
   it('when a connection has named as many statements as allowed, then it names no more and is replaced when released', async () => {
     const database = await createPostgresDatabase();
     const pool = namingStatements(new pg.Pool({ connectionString: database.url, max: 1 }), 3);

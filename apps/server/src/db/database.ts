@@ -133,6 +133,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     connectionString: database.url,
     max: database.poolMax ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: 10_000,
+    // A named statement (decision 499) is planned for each call's values, never once for all of them:
+    // PostgreSQL's `auto` mode switched the suggestions' prefix search to a generic plan that cost 10× the
+    // server's CPU (decision 502). Naming still saves each statement's parse.
+    options: '-c plan_cache_mode=force_custom_plan',
   });
   // NOTE: an idle connection that PostgreSQL ends (a restart, a killed backend) is reported as a pool
   // 'error' event, which without a listener crashes the process. The pool has already dropped that

@@ -1,25 +1,20 @@
 // The SMS sandbox's page: what its testers' phones received, newest first (admin; sandbox only).
-import { phonePaths, sandboxSmsSchema } from '@boibazar/shared/phone';
+import { smsEndpoints } from '@boibazar/shared/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageQuery, sendPage } from '../../lib/pagination.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { sendPage } from '../../lib/pagination.ts';
 import { listSandboxMessages, sandboxCursor } from './sms-repository.ts';
 
 const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.sms?.kind !== 'sandbox') return;
-  app.get(
-    phonePaths.smsSandbox,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: pageQuery.extend({ to: z.string().max(20).optional() }),
-        response: { 200: z.array(sandboxSmsSchema) },
-      },
-    },
+  endpointRoute(
+    app,
+    smsEndpoints.sandbox,
+    { config: { access: 'admin' }, schema: { tags: ['admin'] } },
     async (request, reply) => {
-      const rows = await listSandboxMessages(app.db, request.query, request.query.to);
-      return sendPage(reply, rows, request.query, sandboxCursor);
+      const { limit, cursor, to } = request.query;
+      const rows = await listSandboxMessages(app.db, { limit, cursor }, to);
+      return sendPage(reply, rows, { limit, cursor }, sandboxCursor);
     },
   );
 };

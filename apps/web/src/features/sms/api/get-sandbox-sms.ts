@@ -1,11 +1,11 @@
-import { phonePaths, type SandboxSms } from '@boibazar/shared/phone';
+import { smsEndpoints } from '@boibazar/shared/phone';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '#app/lib/api-client.ts';
+import { callPage } from '#app/lib/call-endpoint.ts';
 
 export const smsKeys = { sandbox: ['sms', 'sandbox'] as const };
 
 export const getSandboxSms = (cursor?: string) =>
-  apiPage<SandboxSms>(phonePaths.smsSandbox, { query: { cursor, limit: 20 } });
+  callPage(smsEndpoints.sandbox, { cursor, limit: 20 });
 
 export const sandboxSmsQuery = () =>
   infiniteQueryOptions({
