@@ -4,8 +4,7 @@ import { callPage } from '#app/lib/call-endpoint.ts';
 
 export const smsKeys = { sandbox: ['sms', 'sandbox'] as const };
 
-export const getSandboxSms = (cursor?: string) =>
-  callPage(smsEndpoints.sandbox, { cursor, limit: 20 });
+export const getSandboxSms = (cursor?: string) => callPage(smsEndpoints.sandbox, { cursor, limit: 20 });
 
 export const sandboxSmsQuery = () =>
   infiniteQueryOptions({
