@@ -68,11 +68,7 @@ export function pay(
 }
 
 export async function bookState(ctx: TestContext, bookId: string) {
-  const row = await ctx.db
-    .selectFrom('books')
-    .select('is_sold')
-    .where('id', '=', bookId)
-    .executeTakeFirstOrThrow();
+  const isSold = await isBookSold(ctx, bookId);
   const paid = await ctx.db
     .selectFrom('bookings')
     .select('id')
@@ -80,7 +76,7 @@ export async function bookState(ctx: TestContext, bookId: string) {
     .where('status', '=', 'paid')
     .execute();
   const payments = await ctx.db.selectFrom('payments').select('id').where('book_id', '=', bookId).execute();
-  return { isSold: Number(row.is_sold) === 1, paidOrders: paid.length, payments: payments.length };
+  return { isSold, paidOrders: paid.length, payments: payments.length };
 }
 
 /** The types of an order's timeline rows, oldest first. */

@@ -137,29 +137,30 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
     key: row.dedupe_key,
     attempts: row.attempts,
   });
-  const contextOf = (row: JobRow, handlerDb: Db): JobContext => ({
+  const jobLogOf = (row: JobRow) => log.child({ job: row.id, kind: row.kind, attempt: row.attempts });
+  const contextOf = (row: JobRow, handlerDb: Db, jobLog = jobLogOf(row)): JobContext => ({
     db: handlerDb,
     payload: JSON.parse(row.payload) as unknown,
     job: jobInfo(row),
     attempt: row.attempts,
     maxAttempts: row.max_attempts,
-    log: log.child({ job: row.id, kind: row.kind, attempt: row.attempts }),
+    log: jobLog,
   });
 
   async function execute(row: JobRow): Promise<void> {
     const entry = handlers.get(row.kind)!;
     const lease = row.lease_token!;
-    const jobLog = log.child({ job: row.id, kind: row.kind, attempt: row.attempts });
+    const jobLog = jobLogOf(row);
     const run = async () => {
       if (entry.mode === 'transaction') {
         await inTransaction(db, async (trx) => {
           // Done first, in the handler's own transaction: both commit or neither does, and a handler that
           // re-arms its own key (rescheduleJob) is not overwritten afterwards.
           if ((await completeJobs(trx, [row.id], lease)) !== 1) throw new LeaseLost();
-          await entry.handler(contextOf(row, trx));
+          await entry.handler(contextOf(row, trx, jobLog));
         });
       } else {
-        await entry.handler(contextOf(row, db));
+        await entry.handler(contextOf(row, db, jobLog));
         if ((await completeJobs(db, [row.id], lease)) !== 1) throw new LeaseLost();
       }
     };

@@ -17,29 +17,33 @@ import {
   searchBooksQuery,
 } from './search-repository.ts';
 
+/** A plain book by one author, listed `minute` minutes into 2026 (the newest has the largest). */
+const bookRow = (sellerId: string, categoryId: string, productName: string, minute: number) => ({
+  sellerId,
+  categoryId,
+  productName,
+  author: 'Mira Okafor',
+  description: 'A copy',
+  image: '/uploads/demo/cover-1.webp',
+  location: 'Dhaka',
+  condition: 'Good',
+  resale: 100,
+  original: 500,
+  yearsUsed: 1,
+  purchaseYear: 2020,
+  sellerName: 'S',
+  contact: '017',
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+});
+
 describe("'Did you mean' over a bounded pool", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
     const seller = await createUser(ctx, { role: 'Seller' });
     const categoryId = (await createCategory(ctx))._id;
-    const book = (productName: string, minute: number) => ({
-      sellerId: seller.user._id,
-      categoryId,
-      productName,
-      author: 'Mira Okafor',
-      description: 'A copy',
-      image: '/uploads/demo/cover-1.webp',
-      location: 'Dhaka',
-      condition: 'Good',
-      resale: 100,
-      original: 500,
-      yearsUsed: 1,
-      purchaseYear: 2020,
-      sellerName: 'S',
-      contact: '017',
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-    });
+    const book = (productName: string, minute: number) =>
+      bookRow(seller.user._id, categoryId, productName, minute);
     // The oldest holds two of the words in its title; the three newest only one.
     await insertBooks(ctx.db, [
       book('Lantern Orchard', 1),
@@ -101,21 +105,9 @@ describe('searches that few books match', () => {
     const seller = await createUser(ctx, { role: 'Seller' });
     const categoryId = (await createCategory(ctx))._id;
     const book = (productName: string, minute: number) => ({
-      sellerId: seller.user._id,
-      categoryId,
-      productName,
-      author: 'Mira Okafor',
-      description: 'A copy',
-      image: '/uploads/demo/cover-1.webp',
+      ...bookRow(seller.user._id, categoryId, productName, minute),
       location: minute % 2 ? 'Dhaka' : 'Sylhet',
-      condition: 'Good',
       resale: 100 + minute,
-      original: 500,
-      yearsUsed: 1,
-      purchaseYear: 2020,
-      sellerName: 'S',
-      contact: '017',
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
     });
     await insertBooks(ctx.db, [
       ...Array.from({ length: FEW_MATCHES + 1 }, (_, i) => book(`Marigold Ledger ${i}`, i)),
