@@ -122,8 +122,10 @@ describe('GET /api/category/:id with its books', () => {
       const seller = await createUser(ctx, { role: 'Seller' });
       const [first, second] = [await createUser(ctx), await createUser(ctx)];
       const category = await createCategory(ctx);
-      const older = await createBook(ctx, seller, { categoryId: category._id });
-      const book = await createBook(ctx, seller, { categoryId: category._id });
+      // Listed a day apart: two books listed in the same millisecond would be ordered by their random ids.
+      const listed = (day: number) => new Date(Date.UTC(2026, 2, day)).toISOString();
+      const older = await createBook(ctx, seller, { categoryId: category._id, createdAt: listed(1) });
+      const book = await createBook(ctx, seller, { categoryId: category._id, createdAt: listed(2) });
       await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${book._id}`, headers: first.auth });
       const url = `/api/category/${category._id}?limit=1`;
       const ask = async (headers: Record<string, string> = {}) => {
