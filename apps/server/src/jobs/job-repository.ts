@@ -15,28 +15,40 @@ export interface NewJob {
   maxAttempts: number;
 }
 
+const newRow = (job: NewJob, now: string): JobRow => ({
+  id: newId(),
+  kind: job.kind,
+  dedupe_key: job.key,
+  payload: JSON.stringify(job.payload ?? null),
+  status: 'pending',
+  run_at: job.runAt,
+  attempts: 0,
+  max_attempts: job.maxAttempts,
+  lease_token: null,
+  locked_by: null,
+  locked_until: null,
+  last_error: null,
+  created_at: now,
+  updated_at: now,
+  finished_at: null,
+});
+
+/** Inserts these jobs in one statement, each unless one with its (kind, key) exists (decision 503). */
+export async function insertJobs(db: Db, jobs: NewJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('jobs')
+    .values(jobs.map((job) => newRow(job, now)))
+    .onConflict((oc) => oc.columns(['kind', 'dedupe_key']).doNothing())
+    .execute();
+}
+
 /** Inserts the job unless one with the same (kind, key) exists; either way returns its id. */
 export async function insertJob(db: Db, job: NewJob): Promise<{ id: string; created: boolean }> {
-  const now = nowIso();
   const inserted = await db
     .insertInto('jobs')
-    .values({
-      id: newId(),
-      kind: job.kind,
-      dedupe_key: job.key,
-      payload: JSON.stringify(job.payload ?? null),
-      status: 'pending',
-      run_at: job.runAt,
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      lease_token: null,
-      locked_by: null,
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-      finished_at: null,
-    })
+    .values(newRow(job, nowIso()))
     .onConflict((oc) => oc.columns(['kind', 'dedupe_key']).doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 // Scheduling, cancelling and re-arming jobs: plain writes on the caller's database or transaction, so a
 // rolled-back cause leaves no timer behind.
 import type { Db } from '../db/database.ts';
-import { cancelPendingJob, insertJob, rearmJob } from './job-repository.ts';
+import { cancelPendingJob, insertJob, insertJobs, rearmJob } from './job-repository.ts';
 import { clock } from '../lib/clock.ts';
 
 /** Set by the app from JOBS_MAX_ATTEMPTS; a job can still name its own. */
@@ -41,6 +41,23 @@ export async function scheduleJob(db: Db, spec: JobSpec): Promise<{ id: string; 
     runAt: runAtOf(spec),
     maxAttempts: spec.maxAttempts ?? defaultMaxAttempts,
   });
+}
+
+/** Schedules several jobs in one statement; those whose (kind, key) exists already are left as they are. */
+export async function scheduleJobs(db: Db, specs: JobSpec[]): Promise<void> {
+  await insertJobs(
+    db,
+    specs.map((spec) => {
+      if (!spec.kind) throw new Error('scheduleJob needs a kind');
+      return {
+        kind: spec.kind,
+        key: spec.key ?? null,
+        payload: spec.payload ?? null,
+        runAt: runAtOf(spec),
+        maxAttempts: spec.maxAttempts ?? defaultMaxAttempts,
+      };
+    }),
+  );
 }
 
 /** Cancels a pending job; false when there is none (already run, running, cancelled or unknown). */

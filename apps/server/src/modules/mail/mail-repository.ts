@@ -18,27 +18,44 @@ export interface NewEmail {
   language?: Language;
 }
 
-/** Inserts the email unless one with the same dedupe key exists; either way returns its id. */
-export async function insertEmail(db: Db, email: NewEmail): Promise<{ id: string; created: boolean }> {
+const newRow = (email: NewEmail, now: string): EmailRow => ({
+  id: newId(),
+  dedupe_key: email.key ?? null,
+  to_address: email.to,
+  subject: email.subject,
+  text_body: email.text,
+  html_body: email.html ?? null,
+  status: 'queued',
+  attempts: 0,
+  last_error: null,
+  message_id: null,
+  created_at: now,
+  updated_at: now,
+  sent_at: null,
+  language: email.language ?? 'en',
+});
+
+/**
+ * Inserts these emails in one statement, each unless one with its dedupe key exists; answers the ids of
+ * those written (decision 503).
+ */
+export async function insertEmails(db: Db, emails: NewEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
   const now = nowIso();
   const inserted = await db
     .insertInto('email_outbox')
-    .values({
-      id: newId(),
-      dedupe_key: email.key ?? null,
-      to_address: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html ?? null,
-      status: 'queued',
-      attempts: 0,
-      last_error: null,
-      message_id: null,
-      created_at: now,
-      updated_at: now,
-      sent_at: null,
-      language: email.language ?? 'en',
-    })
+    .values(emails.map((email) => newRow(email, now)))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.map((row) => row.id);
+}
+
+/** Inserts the email unless one with the same dedupe key exists; either way returns its id. */
+export async function insertEmail(db: Db, email: NewEmail): Promise<{ id: string; created: boolean }> {
+  const inserted = await db
+    .insertInto('email_outbox')
+    .values(newRow(email, nowIso()))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .executeTakeFirst();

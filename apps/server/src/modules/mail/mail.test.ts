@@ -3,7 +3,7 @@ import { createTestApp, createUser, runLater, type TestContext } from '../../../
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { inTransaction, publish } from '../../events/index.ts';
 import { findEmail } from './mail-repository.ts';
-import { enqueueEmail } from './index.ts';
+import { enqueueEmail, enqueueEmails } from './index.ts';
 
 const closers: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -154,6 +154,41 @@ describe('email outbox and delivery', () => {
     expect(second).toEqual({ id: first.id, created: false });
     await ctx.app.jobs.runDue();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('when several emails are written together, then each is written once with its job and delivered once; one whose key exists is not written again', async () => {
+    const { ctx, smtp } = await withSmtp();
+    await enqueueEmail(ctx.db, { ...email(9), key: 'notification:nine' });
+    await inTransaction(ctx.db, (trx) =>
+      enqueueEmails(trx, [
+        { ...email(9), key: 'notification:nine' },
+        { ...email(10), key: 'notification:ten' },
+        { ...email(11), language: 'bn' },
+      ]),
+    );
+    const rows = await ctx.db
+      .selectFrom('email_outbox')
+      .select(['id', 'to_address', 'language'])
+      .orderBy('to_address')
+      .execute();
+    expect(rows.map((row) => [row.to_address, row.language])).toEqual([
+      ['reader10@example.test', 'en'],
+      ['reader11@example.test', 'bn'],
+      ['reader9@example.test', 'en'],
+    ]);
+    const jobKeys = await ctx.db
+      .selectFrom('jobs')
+      .select('dedupe_key')
+      .where('kind', '=', 'mail.deliver')
+      .execute();
+    expect(jobKeys.map((job) => job.dedupe_key).sort()).toEqual(rows.map((row) => row.id).sort());
+
+    await ctx.app.jobs.runDue();
+    expect(smtp.received.flatMap((message) => message.to).sort()).toEqual([
+      'reader10@example.test',
+      'reader11@example.test',
+      'reader9@example.test',
+    ]);
   });
 });
 

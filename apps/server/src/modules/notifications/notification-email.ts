@@ -2,7 +2,7 @@
 // one per notification, or one for a person's unread messages.
 import type { Db } from '../../db/database.ts';
 import type { TextLanguage } from '../../lib/server-text.ts';
-import { enqueueEmail } from '../mail/index.ts';
+import { enqueueEmail, enqueueEmails } from '../mail/index.ts';
 import type { NotificationRow } from './notification-repository.ts';
 import { EMAIL_TEXTS, renderNotification } from './notification-templates.ts';
 import type { NotificationSettings } from './notification-settings.ts';
@@ -12,22 +12,32 @@ const signature = (language: TextLanguage) => `\n\n${EMAIL_TEXTS[language].signa
 /** The page's full address on this site. */
 const address = (settings: NotificationSettings, link: string) => `${settings.publicOrigin()}${link}`;
 
-export async function queueNotificationEmail(
+export interface NotificationEmail {
+  to: string;
+  row: NotificationRow;
+  language: TextLanguage;
+}
+
+/** An email per notification, each in its reader's language, written together (decision 503). */
+export async function queueNotificationEmails(
   trx: Db,
   settings: NotificationSettings,
-  to: string,
-  row: NotificationRow,
-  language: TextLanguage,
+  emails: NotificationEmail[],
 ): Promise<void> {
-  const { title, body } = renderNotification(row, language);
-  await enqueueEmail(trx, {
-    to,
-    subject: title,
-    text: `${body}\n\n${address(settings, row.link)}${signature(language)}`,
-    // One email per notification, ever.
-    key: `notification:${row.id}`,
-    language,
-  });
+  await enqueueEmails(
+    trx,
+    emails.map(({ to, row, language }) => {
+      const { title, body } = renderNotification(row, language);
+      return {
+        to,
+        subject: title,
+        text: `${body}\n\n${address(settings, row.link)}${signature(language)}`,
+        // One email per notification, ever.
+        key: `notification:${row.id}`,
+        language,
+      };
+    }),
+  );
 }
 
 export async function queueMessagesEmail(

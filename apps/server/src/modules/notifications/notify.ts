@@ -7,7 +7,7 @@ import { scheduleJob } from '../../jobs/index.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { pushToUser } from '../../live/index.ts';
 import { findPeople, findUserLanguages } from '../identity/index.ts';
-import { queueNotificationEmail } from './notification-email.ts';
+import { queueNotificationEmails, type NotificationEmail } from './notification-email.ts';
 import {
   emailPreferencesOf,
   insertNotifications,
@@ -70,6 +70,7 @@ export async function notifyAll(
     trx,
     emails.map((n) => n.input.userId),
   );
+  const toSend: NotificationEmail[] = [];
   for (const n of wanted) {
     const { userId } = n.input;
     if (n.input.type === 'message') {
@@ -83,9 +84,10 @@ export async function notifyAll(
       });
     } else {
       const language = languages.get(userId) ?? 'en';
-      await queueNotificationEmail(trx, settings, people.get(userId)!.email, rows.get(n)!, language);
+      toSend.push({ to: people.get(userId)!.email, row: rows.get(n)!, language });
     }
   }
+  await queueNotificationEmails(trx, settings, toSend);
   for (const n of live) {
     const row = rows.get(n)!;
     pushToUser(trx, row.user_id, { type: NOTIFICATION_EVENT, data: { id: row.id, type: row.type } });
