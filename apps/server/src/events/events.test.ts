@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { afterCommit, inTransaction, publish } from './index.ts';
+import { createTestApp, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
+import { afterCommit, inGroupedTransaction, inTransaction, publish } from './index.ts';
 
-const contexts: TestContext[] = [];
+const contexts: Array<{ close(): Promise<void> }> = [];
 async function app(): Promise<TestContext> {
   const ctx = await createTestApp({ JOBS_POLL_INTERVAL: '0' });
   contexts.push(ctx);
@@ -123,5 +123,52 @@ describe('domain events', () => {
       }),
     ).rejects.toThrow('outer fails');
     expect(await metaKeys(ctx)).toEqual([]);
+  });
+
+  it('when transactions are grouped, then on SQLite those asked for at once commit in one COMMIT, each with its own result and its own after-commit hooks', async () => {
+    const ctx = await app();
+    const instance = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '0' });
+    contexts.push(instance);
+    const commits: number[] = [];
+    const stop = instance.handle.observeQueries((_ms, _failed, statement) => {
+      if (statement().operation === 'commit') commits.push(1);
+    });
+    const hooks: string[] = [];
+    const results = await Promise.all(
+      ['g1', 'g2', 'g3'].map((key) =>
+        inGroupedTransaction(instance.db, async (trx) => {
+          await trx.insertInto('meta').values({ key: `ev-${key}`, value: key }).execute();
+          afterCommit(trx, () => hooks.push(key));
+          return key.toUpperCase();
+        }),
+      ),
+    );
+    stop();
+    expect(results).toEqual(['G1', 'G2', 'G3']);
+    expect(hooks.sort()).toEqual(['g1', 'g2', 'g3']);
+    expect(await metaKeys(ctx)).toEqual(['ev-g1', 'ev-g2', 'ev-g3']);
+    expect(commits).toHaveLength(instance.handle.dialect === 'sqlite' ? 1 : 3);
+  });
+
+  it('when one of a group throws, then it alone fails, with its own error and none of its writes or hooks, and the others commit', async () => {
+    const ctx = await app();
+    const hooks: string[] = [];
+    const outcomes = await Promise.allSettled(
+      ['h1', 'h2', 'h3'].map((key) =>
+        inGroupedTransaction(ctx.db, async (trx) => {
+          await trx.insertInto('meta').values({ key: `ev-${key}`, value: key }).execute();
+          afterCommit(trx, () => hooks.push(key));
+          if (key === 'h2') throw new Error('h2 broke');
+          return key;
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message))).toEqual([
+      'h1',
+      'h2 broke',
+      'h3',
+    ]);
+    expect(hooks.sort()).toEqual(['h1', 'h3']);
+    expect(await metaKeys(ctx)).toEqual(['ev-h1', 'ev-h3']);
   });
 });

@@ -1,5 +1,11 @@
 // Domain events and after-commit hooks for every module (docs/decisions/051-domain-events.md).
-export { inTransaction, afterCommit, openedRootOf, rootOf } from './transaction.ts';
+export {
+  inTransaction,
+  inGroupedTransaction,
+  afterCommit,
+  openedRootOf,
+  rootOf,
+} from './transaction.ts';
 export {
   publish,
   type DomainEvents,

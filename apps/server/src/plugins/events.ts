@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachEventBus, createEventBus, type EventBus } from '../events/bus.ts';
-import { reportHookErrorsTo } from '../events/transaction.ts';
+import { groupCommitsOn, reportHookErrorsTo } from '../events/transaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ export default fp(
     const bus = createEventBus();
     attachEventBus(app.db, bus);
     reportHookErrorsTo(app.db, (error) => app.log.error({ err: error }, 'after-commit hook failed'));
+    // SQLite runs one transaction at a time: concurrent ones may as well commit together (decision 503).
+    if (app.dialect === 'sqlite') groupCommitsOn(app.db);
     app.decorate('events', { subscribe: bus.subscribe });
   },
   { name: 'events', dependencies: ['db'] },

@@ -1,7 +1,7 @@
 // Booking a book (spec §2 booking modal): the buyer comes from the token, name and price from the database.
 import type { NewBooking } from '@boibazar/shared/orders';
 import type { Db } from '../../db/database.ts';
-import { inTransaction, publish } from '../../events/index.ts';
+import { inGroupedTransaction, publish } from '../../events/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -82,7 +82,8 @@ export async function bookOrder(
   const id = newId();
   const now = nowIso();
   try {
-    await inTransaction(db, async (trx) => {
+    // Committed with the bookings asked for at the same moment (decision 503); run again alone if one fails.
+    await inGroupedTransaction(db, async (trx) => {
       // Holding the book's row makes a concurrent sale wait for this booking, and then close it.
       const book = await holdBookForSale(trx, input.productId, buyer._id);
       if (!book) throw await refusal(trx, buyer, input.productId);
