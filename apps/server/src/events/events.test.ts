@@ -137,7 +137,10 @@ describe('domain events', () => {
     const results = await Promise.all(
       ['g1', 'g2', 'g3'].map((key) =>
         inGroupedTransaction(instance.db, async (trx) => {
-          await trx.insertInto('meta').values({ key: `ev-${key}`, value: key }).execute();
+          await trx
+            .insertInto('meta')
+            .values({ key: `ev-${key}`, value: key })
+            .execute();
           afterCommit(trx, () => hooks.push(key));
           return key.toUpperCase();
         }),
@@ -156,7 +159,10 @@ describe('domain events', () => {
     const outcomes = await Promise.allSettled(
       ['h1', 'h2', 'h3'].map((key) =>
         inGroupedTransaction(ctx.db, async (trx) => {
-          await trx.insertInto('meta').values({ key: `ev-${key}`, value: key }).execute();
+          await trx
+            .insertInto('meta')
+            .values({ key: `ev-${key}`, value: key })
+            .execute();
           afterCommit(trx, () => hooks.push(key));
           if (key === 'h2') throw new Error('h2 broke');
           return key;

@@ -1,7 +1,8 @@
 // Writing notifications after their causes have committed (a step of deliver-notification.ts) and, per the
 // person's preference, their emails: at once, in their language, or (new messages) through the batched
 // unread-messages email. Many at a time cost one read of the people, one of their preferences, one of
-// their languages and one insert of the notifications without a group key (decision 498).
+// their languages, one insert of the notifications without a group key (decision 498), and two
+// statements for all their emails: the rows, then their jobs (decision 503).
 import type { Db } from '../../db/database.ts';
 import { scheduleJob } from '../../jobs/index.ts';
 import { nowIso } from '../../lib/ids.ts';
