@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, runLater, startAnotherInstance, type TestContext } from '../../test/test-app.ts';
-import { inTransaction } from '../events/index.ts';
+import { afterCommit, inTransaction } from '../events/index.ts';
 import { claimDueJobs, findJob } from './job-repository.ts';
 import { cancelJob, rescheduleJob, scheduleJob } from './index.ts';
 
@@ -124,6 +124,29 @@ describe('jobs and timers', () => {
     expect(await instance.app.jobs.runDue()).toBe(1);
     expect(alone).toEqual([4, 5, 6, 5]);
     expect(await statuses(more)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('when a job run now commits a job of its own and asks for it at once, then both run, the second by the next run', async () => {
+    const ctx = await app();
+    const ran: string[] = [];
+    ctx.app.jobs.register('test.child', async () => {
+      ran.push('child');
+    });
+    ctx.app.jobs.register('test.parent', async ({ db }) => {
+      ran.push('parent');
+      const { id } = await scheduleJob(db, { kind: 'test.child' });
+      // As a notification's subscriber does: the job's own outbox row, asked for after its COMMIT.
+      afterCommit(db, () => ctx.app.jobs.runNow(id));
+    });
+    const parent = await scheduleJob(ctx.db, { kind: 'test.parent' });
+    expect(await ctx.app.jobs.runNow(parent.id)).toBe(true);
+    expect(ran).toEqual(['parent', 'child']);
+    const children = await ctx.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('kind', '=', 'test.child')
+      .execute();
+    expect(children).toEqual([{ status: 'done' }]);
   });
 
   it('when the scheduling transaction rolls back, then no job is left', async () => {
