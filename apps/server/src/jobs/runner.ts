@@ -1,5 +1,6 @@
 // One poller per app instance: claims due jobs one at a time under a lease, runs their handler, and
 // records the outcome (docs/decisions/050-jobs-runner.md).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,8 +72,8 @@ export interface JobRunner {
   /**
    * Runs this one job now if it is due and nobody holds it (an outbox row just committed: its effect
    * should follow at once). A failure is recorded as any run's is and the poller retries it. False when
-   * it was not claimed. Jobs asked for in the same turn of the event loop are claimed together, in one
-   * statement, and those of a kind with a batch handler run in one transaction (decisions 498, 503).
+   * it was not claimed. Jobs asked for while a run of them is in hand are claimed together when it ends,
+   * in one statement, and those of a kind with a batch handler run in one transaction (decision 498).
    */
   runNow(jobId: string): Promise<boolean>;
   start(): void;
@@ -111,8 +112,10 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
     string,
     Array<{ resolve: (claimed: boolean) => void; reject: (e: unknown) => void }>
   >();
-  /** Whether a run of asked jobs is due to start after this turn of the event loop. */
-  let askedRunDue = false;
+  /** The run of asked jobs in hand, if any; jobs asked for meanwhile wait for the next. */
+  let runningAsked: Promise<void> | undefined;
+  /** Set inside that run: a job's own after-commit runNow cannot wait for the run it is part of. */
+  const insideAskedRun = new AsyncLocalStorage<true>();
 
   async function claim(now: Date, ids?: string[], limit = 1): Promise<JobRow[]> {
     const kinds = [...handlers.keys()];
@@ -248,30 +251,16 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
     }
   }
 
-  /**
-   * Starts a run of the asked jobs after this turn of the event loop, so that the outbox rows other requests
-   * commit in it join, unless one is already due to start. It never waits for a run in hand: a job of that
-   * run whose own after-commit hook asks for a job (it cannot wait for the run it is part of) is taken by
-   * the next run (decision 503; an AsyncLocalStorage told them apart before, and its promise hooks cost
-   * every promise of the process about 5 % of a booking's CPU).
-   */
+  /** Starts a run of the asked jobs unless one is in hand (it takes them when done with its own). */
   function startAsked(): void {
-    if (askedRunDue) return;
-    askedRunDue = true;
-    const run = new Promise((resolve) => setImmediate(resolve))
-      .then(() => {
-        askedRunDue = false;
-        return runAsked();
-      })
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'jobs asked to run now failed; the poller retries them'),
-      )
+    // After this turn of the event loop, so that the outbox rows other requests commit in it join.
+    runningAsked ??= new Promise((resolve) => setImmediate(resolve))
+      .then(() => insideAskedRun.run(true, runAsked))
       .finally(() => {
-        runningNow.delete(run);
-        // Asked for between the run's last look and now, with no run due.
+        runningAsked = undefined;
+        // Asked for between the run's last look and now.
         if (asked.size > 0) startAsked();
       });
-    runningNow.add(run);
   }
 
   /** `untilDone`: keep on after stop() (a test's runDue); the poller stops with the runner. */
@@ -311,10 +300,19 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       return run;
     },
     async runNow(jobId) {
-      const run = new Promise<boolean>((resolve, reject) => {
-        asked.set(jobId, [...(asked.get(jobId) ?? []), { resolve, reject }]);
-      });
-      startAsked();
+      let run: Promise<boolean>;
+      if (insideAskedRun.getStore()) {
+        // Asked by a job of the run in hand (its handler committed an outbox row): run it alone, now.
+        run = claim(clock.now(), [jobId]).then(async ([row]) => {
+          if (row) await execute(row);
+          return row !== undefined;
+        });
+      } else {
+        run = new Promise<boolean>((resolve, reject) => {
+          asked.set(jobId, [...(asked.get(jobId) ?? []), { resolve, reject }]);
+        });
+        startAsked();
+      }
       runningNow.add(run);
       try {
         return await run;
@@ -331,7 +329,7 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       stopped = true;
       clearTimeout(timer);
       await current;
-      await Promise.allSettled([...runningNow]);
+      await Promise.allSettled([...runningNow, runningAsked]);
     },
   };
 }
