@@ -126,7 +126,7 @@ describe('jobs and timers', () => {
     expect(await statuses(more)).toEqual(['done', 'done', 'done']);
   });
 
-  it('when a job run now commits a job of its own and asks for it at once, then both run, the second by the next run', async () => {
+  it('when a job run now commits a job of its own and asks for it at once, then both run (the second alone, at once)', async () => {
     const ctx = await app();
     const ran: string[] = [];
     ctx.app.jobs.register('test.child', async () => {
