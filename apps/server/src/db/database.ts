@@ -315,31 +315,39 @@ export function namingStatements(
       return client.query(text, values);
     }
   };
+  // A checkout's face: its connection is taken at its first query. Faces are reused after release (at most
+  // as many as checkouts at once), so Kysely finds the connection object it made for one, as it did when a
+  // face belonged to one pooled client.
+  const idleFaces: PostgresPoolClient[] = [];
+  const newFace = (): PostgresPoolClient => {
+    let taken: { client: pg.PoolClient; naming: Naming } | undefined;
+    const take = async (text: unknown) => {
+      if (taken) return taken;
+      const keepsPlans = keptPlans !== undefined && typeof text === 'string' && text.startsWith(KEPT_PLAN);
+      const client = await (keepsPlans ? keptPlans : pool).connect();
+      taken = { client, naming: namingOf(client, keepsPlans) };
+      return taken;
+    };
+    // Kysely passes a cursor instead of text only when its dialect is given one to stream with; ours is not.
+    const query = async (text: string | object, values?: readonly unknown[]) => {
+      const { client, naming } = await take(text);
+      return typeof text === 'string'
+        ? run(client, naming, text, [...(values ?? [])])
+        : client.query(text as never);
+    };
+    const face: PostgresPoolClient = {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => {
+        if (taken) taken.client.release(taken.naming.full || undefined);
+        taken = undefined;
+        if (!idleFaces.includes(face)) idleFaces.push(face);
+      },
+    };
+    return face;
+  };
   return {
     async connect() {
-      let taken: { client: pg.PoolClient; naming: Naming } | undefined;
-      const take = async (text: unknown) => {
-        if (taken) return taken;
-        const keepsPlans = keptPlans !== undefined && typeof text === 'string' && text.startsWith(KEPT_PLAN);
-        const client = await (keepsPlans ? keptPlans : pool).connect();
-        taken = { client, naming: namingOf(client, keepsPlans) };
-        return taken;
-      };
-      // Kysely passes a cursor instead of text only when its dialect is given one to stream with; ours is not.
-      const query = async (text: string | object, values?: readonly unknown[]) => {
-        const { client, naming } = await take(text);
-        return typeof text === 'string'
-          ? run(client, naming, text, [...(values ?? [])])
-          : client.query(text as never);
-      };
-      return {
-        query: query as unknown as PostgresPoolClient['query'],
-        release: () => {
-          if (!taken) return;
-          taken.client.release(taken.naming.full || undefined);
-          taken = undefined;
-        },
-      };
+      return idleFaces.pop() ?? newFace();
     },
     end: async () => {
       await pool.end();

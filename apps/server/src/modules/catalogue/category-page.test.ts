@@ -243,7 +243,7 @@ describe('GET /api/category/:id with its books', () => {
       await other.close();
     }
   });
-  it('when signed-in advertised pages are asked again and again, then on PostgreSQL the session read and the page keep one plan while the suggestions are planned for each call (decision 507)', async () => {
+  it('when signed-in advertised pages are asked again and again, then on PostgreSQL the session read and the page run where PostgreSQL may keep their plan, the suggestions where each call is planned (decision 507)', async () => {
     const other = await startAnotherInstance(ctx, { READ_CACHE: '0' });
     try {
       const seller = await createUser(ctx, { role: 'Seller' });
@@ -269,19 +269,25 @@ describe('GET /api/category/:id with its books', () => {
       });
       expect(ended.json().books[0].wishlisted).toBeUndefined();
       if (testDialect !== 'postgres') return;
+      // Whether PostgreSQL then keeps the plan is its own cost-based choice (on the bench's shop it does;
+      // database.test.ts shows the mechanism): here, that both run named where it may, the suggestions not.
       const plans = async (mark: string) =>
         (
-          await sql<{ statement: string; generic: number; custom: number }>`${sql.raw(mark)}
-            select statement, generic_plans::int as generic, custom_plans::int as custom
+          await sql<{ statement: string; generic: number; custom: number; mode: string }>`${sql.raw(mark)}
+            select statement, generic_plans::int as generic, custom_plans::int as custom,
+              current_setting('plan_cache_mode') as mode
             from pg_prepared_statements`.execute(other.db)
         ).rows;
       const kept = await plans(KEPT_PLAN);
       const session = kept.find((r) => r.statement.includes('from sessions s'));
       const page = kept.find((r) => r.statement.includes('"advertised" = 1'));
-      expect(session && session.generic).toBeGreaterThan(0);
-      expect(page && page.generic).toBeGreaterThan(0);
+      expect(session).toMatchObject({ mode: 'auto' });
+      expect(page).toMatchObject({ mode: 'auto' });
+      expect(session!.generic + session!.custom).toBeGreaterThanOrEqual(9);
+      expect(page!.generic + page!.custom).toBeGreaterThanOrEqual(9);
       const suggestions = (await plans('')).filter((r) => r.statement.includes('book_words'));
       expect(suggestions.length).toBeGreaterThan(0);
+      expect(suggestions.every((r) => r.mode === 'force_custom_plan')).toBe(true);
       expect(suggestions.every((r) => r.generic === 0 && r.custom > 0)).toBe(true);
     } finally {
       await other.close();
