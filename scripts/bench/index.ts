@@ -236,6 +236,29 @@ function serverCpuMs(launcher: ChildProcess): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/**
+ * The CPU time the PostgreSQL backends serving `url`'s database have used so far, in milliseconds (from
+ * /proc: the server runs on this machine; each backend's command line names its database). Backends that
+ * exit meanwhile take their time with them, so compare it over a load run, where the pool keeps them.
+ */
+function postgresCpuMs(url: string): number {
+  const name = new URL(url).pathname.slice(1);
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      // "postgres: 15/main: postgres <database> 127.0.0.1(port) idle" (the cluster's name where it has one)
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`: postgres ${name} `)) continue;
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // the process ended, or is not ours to read
+    }
+  }
+  return total;
+}
+
 /** The resident set of the server process. */
 function serverRss(launcher: ChildProcess): number {
   const status = fs.readFileSync(`/proc/${serverPid(launcher)}/status`, 'utf8');
@@ -838,7 +861,10 @@ async function onPostgresShop<T>(
 function postgresFigures() {
   return onPostgresShop(
     async (books, server) => {
+      const url = database.dialect === 'postgres' ? database.url : '';
+      const cpuBefore = { server: serverCpuMs(server.child), postgres: postgresCpuMs(url) };
       const category = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+      const perPage = (ms: number) => Math.round((ms / Math.max(1, category.ok)) * 1000) / 1000;
       report({
         name: `PostgreSQL: category page, signed in (${books} books): rps`,
         value: category.rps,
@@ -846,6 +872,9 @@ function postgresFigures() {
         p50_ms: category.p50,
         p99_ms: category.p99,
         non2xx: category.non2xx,
+        // Both on the same two cores: the server's process and PostgreSQL's backends, CPU per page (decision 507).
+        server_cpu_ms_per_request: perPage(serverCpuMs(server.child) - cpuBefore.server),
+        postgres_cpu_ms_per_request: perPage(postgresCpuMs(url) - cpuBefore.postgres),
       });
       const bookings = await bookingFigures('PostgreSQL: ');
       const mixed = await mixedFigures('PostgreSQL:');
@@ -1152,8 +1181,11 @@ async function main() {
     await growShopTo(books);
     const server = await startServer({ READ_CACHE: '0' });
     let sqliteUncached: Load;
+    let serverCpu: number;
     try {
+      serverCpu = serverCpuMs(server.child);
       sqliteUncached = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+      serverCpu = serverCpuMs(server.child) - serverCpu;
     } finally {
       await stop(server.child);
     }
@@ -1163,6 +1195,7 @@ async function main() {
       unit: 'req/s',
       p50_ms: sqliteUncached.p50,
       p99_ms: sqliteUncached.p99,
+      server_cpu_ms_per_request: Math.round((serverCpu / Math.max(1, sqliteUncached.ok)) * 1000) / 1000,
     });
     await roundTripFigures('SQLite, read cache off:', { READ_CACHE: '0' });
     const postgres = await postgresFigures();

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDialect } from '../../test/test-app.ts';
-import { checkDatabase, namingStatements, openDatabase } from './database.ts';
+import { KEPT_PLAN, checkDatabase, namingStatements, openDatabase } from './database.ts';
 
 describe.runIf(testDialect === 'postgres')('the PostgreSQL pool', () => {
   it('when PostgreSQL ends an idle connection, then the process survives and the next query reconnects', async () => {
@@ -128,6 +128,85 @@ describe.runIf(testDialect === 'postgres')('named statements on PostgreSQL (deci
         /cached plan must not change result type/,
       );
       expect(await read(db, 1)).toEqual([{ id: 1, title: 'Gitanjali', year: 1910 }]);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('kept plans on PostgreSQL (decision 507)', () => {
+  const plans = (db: Kysely<unknown>, mark: string) =>
+    sql<{ statement: string; generic: number; custom: number; mode: string; pid: number }>`${sql.raw(mark)}
+      select statement, generic_plans::int as generic, custom_plans::int as custom,
+        current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid
+      from pg_prepared_statements`.execute(db);
+
+  it('when a statement marked KEPT_PLAN runs again and again, then PostgreSQL keeps one plan for it on a connection of its own, while an unmarked one is planned for each call', async () => {
+    const database = await createPostgresDatabase();
+    const handle = openDatabase({ dialect: 'postgres', url: database.url, poolMax: 1 });
+    try {
+      const db = handle.db as unknown as Kysely<unknown>;
+      const answers = [];
+      for (let n = 0; n < 12; n += 1) {
+        answers.push(
+          (await sql<{ v: number }>`${sql.raw(KEPT_PLAN)}select ${n}::int + 1 as v`.execute(db)).rows[0]!.v,
+        );
+        answers.push((await sql<{ v: number }>`select ${n}::int + 100 as v`.execute(db)).rows[0]!.v);
+      }
+      expect(answers).toEqual(Array.from({ length: 12 }, (_, n) => [n + 1, n + 100]).flat());
+      const kept = (await plans(db, KEPT_PLAN)).rows;
+      const planned = (await plans(db, '')).rows;
+      // The first run went unnamed; of the eleven named runs, PostgreSQL planned five for their values,
+      // then kept one plan.
+      expect(kept.map(({ pid: _, ...row }) => row)).toEqual([
+        { statement: `${KEPT_PLAN}select $1::int + 1 as v`, generic: 6, custom: 5, mode: 'auto' },
+      ]);
+      expect(planned.map(({ pid: _, ...row }) => row)).toEqual([
+        { statement: 'select $1::int + 100 as v', generic: 0, custom: 11, mode: 'force_custom_plan' },
+      ]);
+      expect(kept[0]!.pid).not.toBe(planned[0]!.pid);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('when an unmarked statement follows a marked one on the same connection, then it runs unnamed, planned for its values', async () => {
+    const database = await createPostgresDatabase();
+    const handle = openDatabase({ dialect: 'postgres', url: database.url, poolMax: 1 });
+    try {
+      const db = handle.db as unknown as Kysely<unknown>;
+      const seen = await db.connection().execute(async (connection) => {
+        const answers = [];
+        for (let n = 0; n < 8; n += 1) {
+          await sql`${sql.raw(KEPT_PLAN)}select ${n}::int as v`.execute(connection);
+          answers.push((await sql<{ v: number }>`select ${n}::int * 3 as v`.execute(connection)).rows[0]!.v);
+        }
+        return { answers, prepared: (await plans(connection, '')).rows };
+      });
+      expect(seen.answers).toEqual([0, 3, 6, 9, 12, 15, 18, 21]);
+      expect(seen.prepared.map((row) => [row.statement, row.mode])).toEqual([
+        [`${KEPT_PLAN}select $1::int as v`, 'auto'],
+      ]);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('when a transaction runs a marked statement, then it stays on the transaction connection, planned for its values', async () => {
+    const database = await createPostgresDatabase();
+    const handle = openDatabase({ dialect: 'postgres', url: database.url, poolMax: 1 });
+    try {
+      const db = handle.db as unknown as Kysely<unknown>;
+      const rows = await db.transaction().execute(async (trx) => {
+        for (let n = 0; n < 8; n += 1) await sql`${sql.raw(KEPT_PLAN)}select ${n}::int as v`.execute(trx);
+        return (await plans(trx, '')).rows;
+      });
+      expect(rows.map(({ pid: _, ...row }) => row)).toEqual([
+        { statement: `${KEPT_PLAN}select $1::int as v`, generic: 0, custom: 7, mode: 'force_custom_plan' },
+      ]);
     } finally {
       await handle.close();
       await database.drop();

@@ -129,30 +129,21 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     };
   }
   // A server that never answers fails start-up after 10 s instead of hanging it.
-  const pool = new pg.Pool({
+  const connecting = {
     connectionString: database.url,
     max: database.poolMax ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: 10_000,
-    // A named statement (decision 499) is planned for each call's values, never once for all of them:
-    // PostgreSQL's `auto` mode switched the suggestions' prefix search to a generic plan that cost 10× the
-    // server's CPU (decision 502). Naming still saves each statement's parse.
-    options: '-c plan_cache_mode=force_custom_plan',
-  });
-  // NOTE: an idle connection that PostgreSQL ends (a restart, a killed backend) is reported as a pool
-  // 'error' event, which without a listener crashes the process. The pool has already dropped that
-  // connection and the next query opens a new one, so a warning is all it needs.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-  // A connection ended while checked out (between two queries of a request, or of a transaction) emits
-  // 'error' on its client, which the pool does not listen to then: uncaught, it ended the process. The
-  // query in progress, if any, fails on its own; the pool drops the broken client when it comes back.
-  pool.on('connect', (client) =>
-    client.on('error', (error) =>
-      process.emitWarning(`PostgreSQL closed a connection in use: ${error.message}`),
-    ),
-  );
+  };
+  // A named statement (decision 499) is planned for each call's values, never once for all of them:
+  // PostgreSQL's `auto` mode switched the suggestions' prefix search to a generic plan that cost 10× the
+  // server's CPU (decision 502). Naming still saves each statement's parse.
+  const pool = watched(new pg.Pool({ ...connecting, options: '-c plan_cache_mode=force_custom_plan' }));
+  // The statements marked KEPT_PLAN, whose one plan serves every value, run on connections of their own
+  // where PostgreSQL may keep that plan (decision 507).
+  const keptPlans = watched(new pg.Pool({ ...connecting, options: '-c plan_cache_mode=auto' }));
   const observers = queryObservers();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: namingStatements(pool) }),
+    dialect: new PostgresDialect({ pool: namingStatements(pool, NAMED_PER_CONNECTION, keptPlans) }),
     log: observers.log,
   });
   // Readiness' own connection: after an outage the main pool's queue holds every request that arrived
@@ -171,6 +162,23 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     },
     observeQueries: observers.observeQueries,
   };
+}
+
+/** A PostgreSQL pool whose connections' failures are warnings, not the process's end. */
+function watched(pool: pg.Pool): pg.Pool {
+  // NOTE: an idle connection that PostgreSQL ends (a restart, a killed backend) is reported as a pool
+  // 'error' event, which without a listener crashes the process. The pool has already dropped that
+  // connection and the next query opens a new one, so a warning is all it needs.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+  // A connection ended while checked out (between two queries of a request, or of a transaction) emits
+  // 'error' on its client, which the pool does not listen to then: uncaught, it ended the process. The
+  // query in progress, if any, fails on its own; the pool drops the broken client when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      process.emitWarning(`PostgreSQL closed a connection in use: ${error.message}`),
+    ),
+  );
+  return pool;
 }
 
 /**
@@ -217,14 +225,32 @@ export function reusingStatements(sqlite: SQLite.Database, max = 500) {
 /** How many statements one PostgreSQL connection names before it is replaced by a fresh one (decision 499). */
 export const NAMED_PER_CONNECTION = 100;
 
+/**
+ * Opens a statement whose one plan serves every value it is called with (decision 507): on PostgreSQL it
+ * runs on a connection where PostgreSQL may keep a generic plan for it (`plan_cache_mode = auto`), instead
+ * of planning it again on every call. Only for a statement whose best plan cannot depend on its values
+ * (reads by primary key, or an index that leads with every equality and gives the order), shown by a test.
+ * SQLite reads the mark as a comment.
+ */
+export const KEPT_PLAN = '/* kept plan */ ';
+
 /** PostgreSQL's answer when a named statement's result changed shape (a column added to a `select *`'s table). */
 const STALE_PLAN = /cached plan must not change result type/;
+
+/** What one connection has named (decision 499), and whether PostgreSQL may keep plans on it (decision 507). */
+interface Naming {
+  names: Map<string, string>;
+  seenOnce: Set<string>;
+  issued: number;
+  full: boolean;
+  keepsPlans: boolean;
+}
 
 /**
  * PostgreSQL's pool as Kysely sees it, with the SQL texts a connection runs again sent as named statements
  * (decision 499). node-postgres sends a text with a `name` as a prepared statement: PostgreSQL parses and
- * analyses it once per connection, and may keep one plan for it when that plan costs no more than planning
- * for each call's values (its `plan_cache_mode = auto`). Kysely passes only text and values, so this names them.
+ * analyses it once per connection, and plans it per call (`plan_cache_mode = force_custom_plan`, decision
+ * 502). Kysely passes only text and values, so this names them.
  *
  * - A text is named on its second run on a connection (a one-off, such as a migration's or a bulk insert's,
  *   never takes a name), and only when it has bound values: one without them goes by the simple protocol,
@@ -237,60 +263,96 @@ const STALE_PLAN = /cached plan must not change result type/;
  *   table it reads with `*`) fails with "cached plan must not change result type". Outside a transaction it
  *   is run again unnamed at once; inside one the error stands (the transaction is already lost). Either way
  *   the text takes a new name at its next run and the stale one counts toward `max`.
+ * - With `keptPlans` (decision 507), a checkout whose first text is marked KEPT_PLAN takes its connection from
+ *   that pool, whose connections let PostgreSQL keep one plan per statement (`auto`); any other checkout (a
+ *   transaction begins with `begin`) from `pool`. So the connection is taken at the checkout's first query,
+ *   not at `connect()`. A text not marked that runs on a kept-plan connection (a later query of the same
+ *   checkout) goes unnamed, so it is planned for its values as everywhere else.
  */
-export function namingStatements(pool: pg.Pool, max = NAMED_PER_CONNECTION): PostgresPool {
-  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    const names = new Map<string, string>();
-    const seenOnce = new Set<string>();
-    let issued = 0;
-    let full = false;
-    const nameFor = (text: string): string | undefined => {
-      const name = names.get(text);
-      if (name !== undefined) return name;
-      if (!seenOnce.has(text)) {
-        if (seenOnce.size >= max) seenOnce.clear();
-        seenOnce.add(text);
-        return undefined;
-      }
-      if (issued >= max) {
-        full = true;
-        return undefined;
-      }
-      seenOnce.delete(text);
-      const fresh = `b${++issued}`;
-      names.set(text, fresh);
-      return fresh;
-    };
-    const run = async (text: string, values: unknown[]) => {
-      const name = values.length > 0 ? nameFor(text) : undefined;
-      if (name === undefined) return client.query(text, values);
-      const outsideTransaction = client.getTransactionStatus() === 'I';
-      try {
-        return await client.query({ name, text, values });
-      } catch (error) {
-        if (!(error instanceof Error) || !STALE_PLAN.test(error.message)) throw error;
-        names.delete(text);
-        if (!outsideTransaction) throw error;
-        return client.query(text, values);
-      }
+export function namingStatements(
+  pool: pg.Pool,
+  max = NAMED_PER_CONNECTION,
+  keptPlans?: pg.Pool,
+): PostgresPool {
+  const namings = new WeakMap<pg.PoolClient, Naming>();
+  const namingOf = (client: pg.PoolClient, keepsPlans: boolean): Naming => {
+    let naming = namings.get(client);
+    if (!naming) {
+      naming = { names: new Map(), seenOnce: new Set(), issued: 0, full: false, keepsPlans };
+      namings.set(client, naming);
+    }
+    return naming;
+  };
+  const nameFor = (naming: Naming, text: string): string | undefined => {
+    const name = naming.names.get(text);
+    if (name !== undefined) return name;
+    if (naming.keepsPlans && !text.startsWith(KEPT_PLAN)) return undefined;
+    const { seenOnce } = naming;
+    if (!seenOnce.has(text)) {
+      if (seenOnce.size >= max) seenOnce.clear();
+      seenOnce.add(text);
+      return undefined;
+    }
+    if (naming.issued >= max) {
+      naming.full = true;
+      return undefined;
+    }
+    seenOnce.delete(text);
+    const fresh = `b${++naming.issued}`;
+    naming.names.set(text, fresh);
+    return fresh;
+  };
+  const run = async (client: pg.PoolClient, naming: Naming, text: string, values: unknown[]) => {
+    const name = values.length > 0 ? nameFor(naming, text) : undefined;
+    if (name === undefined) return client.query(text, values);
+    const outsideTransaction = client.getTransactionStatus() === 'I';
+    try {
+      return await client.query({ name, text, values });
+    } catch (error) {
+      if (!(error instanceof Error) || !STALE_PLAN.test(error.message)) throw error;
+      naming.names.delete(text);
+      if (!outsideTransaction) throw error;
+      return client.query(text, values);
+    }
+  };
+  // A checkout's face: its connection is taken at its first query. Faces are reused after release (at most
+  // as many as checkouts at once), so Kysely finds the connection object it made for one, as it did when a
+  // face belonged to one pooled client.
+  const idleFaces: PostgresPoolClient[] = [];
+  const newFace = (): PostgresPoolClient => {
+    let taken: { client: pg.PoolClient; naming: Naming } | undefined;
+    const take = async (text: unknown) => {
+      if (taken) return taken;
+      const keepsPlans = keptPlans !== undefined && typeof text === 'string' && text.startsWith(KEPT_PLAN);
+      const client = await (keepsPlans ? keptPlans : pool).connect();
+      taken = { client, naming: namingOf(client, keepsPlans) };
+      return taken;
     };
     // Kysely passes a cursor instead of text only when its dialect is given one to stream with; ours is not.
-    const query = (text: string | object, values?: readonly unknown[]) =>
-      typeof text === 'string' ? run(text, [...(values ?? [])]) : client.query(text as never);
-    return {
-      query: query as unknown as PostgresPoolClient['query'],
-      release: () => client.release(full || undefined),
+    const query = async (text: string | object, values?: readonly unknown[]) => {
+      const { client, naming } = await take(text);
+      return typeof text === 'string'
+        ? run(client, naming, text, [...(values ?? [])])
+        : client.query(text as never);
     };
+    const face: PostgresPoolClient = {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => {
+        if (taken) taken.client.release(taken.naming.full || undefined);
+        taken = undefined;
+        if (!idleFaces.includes(face)) idleFaces.push(face);
+      },
+    };
+    return face;
   };
   return {
     async connect() {
-      const client = await pool.connect();
-      let face = wrapped.get(client);
-      if (!face) wrapped.set(client, (face = wrap(client)));
-      return face;
+      return idleFaces.pop() ?? newFace();
     },
-    end: () => pool.end(),
+    end: async () => {
+      await pool.end();
+      await keptPlans?.end();
+    },
   };
 }
 

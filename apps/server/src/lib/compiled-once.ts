@@ -30,9 +30,13 @@ function standIns(values: Values): Values {
  * `build(db, shape, values)` must give the same SQL text for the same `shape` (whatever changes the text,
  * such as which filters are on; JSON) and the same names in `values`, and bind every value as a parameter.
  * A shape whose parameters are not exactly the values (a value the builder turned into a literal, one left
- * unused) is never reused: it is built afresh on every call.
+ * unused) is never reused: it is built afresh on every call. `prefix(shape)` goes before the compiled text
+ * (a mark such as the database's KEPT_PLAN, decision 507).
  */
-export function compiledOnce<S, V extends Values>(build: (db: Db, shape: S, values: V) => Compilable) {
+export function compiledOnce<S, V extends Values>(
+  build: (db: Db, shape: S, values: V) => Compilable,
+  prefix: (shape: S) => string = () => '',
+) {
   const templates = new WeakMap<Db, Map<string, Template | null>>();
   return function compile(db: Db, shape: S, values: V): CompiledQuery {
     let byShape = templates.get(db);
@@ -47,10 +51,15 @@ export function compiledOnce<S, V extends Values>(build: (db: Db, shape: S, valu
       const complete =
         slots.every((slot) => slot !== undefined) &&
         Object.keys(values).every((name) => slots.includes(name));
-      template = complete ? { sql: compiled.sql, query: compiled.query, slots: slots as string[] } : null;
+      template = complete
+        ? { sql: prefix(shape) + compiled.sql, query: compiled.query, slots: slots as string[] }
+        : null;
       byShape.set(key, template);
     }
-    if (!template) return build(db, shape, values).compile();
+    if (!template) {
+      const compiled = build(db, shape, values).compile();
+      return { ...compiled, sql: prefix(shape) + compiled.sql };
+    }
     return {
       sql: template.sql,
       query: template.query,

@@ -1,6 +1,6 @@
 import type { Book, Category, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { KEPT_PLAN, type Db } from '../../db/database.ts';
 import { compiledOnce } from '../../lib/compiled-once.ts';
 import { checkCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 import { findCategory, toCategory } from './category-repository.ts';
@@ -168,23 +168,26 @@ type CategoryPageFlags = Pick<
   limit?: number;
 };
 
-const categoryPageQuery = compiledOnce((db: Db, flags: CategoryPageFlags, v: CategoryPageValues) =>
-  withViewer(
-    listBooksQuery(
-      db,
-      { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
-      {
-        limit: (flags.limit ?? v.limit!) - 1,
-        cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
-      },
-    )
-      .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
-      .select((eb) => [
-        eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
-        eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
-      ]),
-    v.viewerId,
-  ),
+const categoryPageQuery = compiledOnce(
+  (db: Db, flags: CategoryPageFlags, v: CategoryPageValues) =>
+    withViewer(
+      listBooksQuery(
+        db,
+        { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
+        {
+          limit: (flags.limit ?? v.limit!) - 1,
+          cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
+        },
+      )
+        .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
+        .select((eb) => [
+          eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
+          eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
+        ]),
+      v.viewerId,
+    ),
+  // The advertised-only shape's one plan serves every category (below): PostgreSQL keeps it (decision 507).
+  (flags) => (flags.advertisedOnly ? KEPT_PLAN : ''),
 );
 
 /**
@@ -197,7 +200,8 @@ const categoryPageQuery = compiledOnce((db: Db, flags: CategoryPageFlags, v: Cat
  * (decision 499): PostgreSQL costs a plan for an unknown `limit $n` as if it fetched a tenth of the rows, so
  * a named statement with a bound limit is planned afresh on every call; with the number in the text it keeps
  * one plan, which for this shape walks `books_category_advertised_idx` (the category, then newest first)
- * whatever the category's size. The other shapes keep the limit bound: their best plan depends on the
+ * whatever the category's size; its text is marked KEPT_PLAN, so PostgreSQL runs it on a connection that
+ * keeps that plan rather than planning it on every call (decision 507). The other shapes keep the limit bound: their best plan depends on the
  * category's size (a kept plan walking `books_created_idx` took 76–311 ms for a category of 30 books).
  */
 export async function listCategoryPage(

@@ -1,7 +1,7 @@
 // The `sessions` table: one row per sign-in; a token is valid only while its row is live
 // (docs/decisions/006-tokens-and-sessions.md).
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { KEPT_PLAN, type Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { toUser } from './user-repository.ts';
@@ -64,12 +64,13 @@ export async function revokeSessionsOfUser(db: Db, userId: string, at = nowIso()
 /**
  * The session's user while session and account are live (not checking expiry), with the expiry time.
  * Every signed-in request runs it, so it is a `sql` template rather than the query builder, whose
- * building and compiling cost more than the indexed read itself (decisions 480, 490).
+ * building and compiling cost more than the indexed read itself (decisions 480, 490). Its plan (both rows by
+ * primary key) serves every session, so PostgreSQL keeps it (KEPT_PLAN, decision 507).
  */
 export async function findSessionUser(db: Db, sessionId: string, userId: string) {
   const { rows } = await sql<
     Pick<UsersTable, 'id' | 'name' | 'email' | 'image' | 'role' | 'verified'> & { expires_at: string }
-  >`select u.id, u.name, u.email, u.image, u.role, u.verified, s.expires_at
+  >`${sql.raw(KEPT_PLAN)}select u.id, u.name, u.email, u.image, u.role, u.verified, s.expires_at
     from sessions s inner join users u on u.id = s.user_id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and u.deleted_at is null`.execute(
     db,
