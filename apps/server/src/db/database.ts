@@ -174,6 +174,14 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
 }
 
 /**
+ * A select whose text starts with this comment answers each row as the array of its column values on
+ * SQLite, in the select's order, instead of an object: better-sqlite3 builds a row object property by
+ * property, which cost the signed-in category page more than running its statement (decision 505).
+ * PostgreSQL ignores the comment and answers objects. lib/compiled-once.ts reads such rows for its callers.
+ */
+export const ROWS_AS_ARRAYS = '/* rows as arrays */ ';
+
+/**
  * better-sqlite3 with each distinct SQL text prepared once and its statement reused (Kysely would
  * prepare it again on every execution). Bounded, oldest dropped first; a statement still being
  * iterated is never handed out twice (decision 184).
@@ -185,6 +193,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
  */
 export function reusingStatements(sqlite: SQLite.Database, max = 500) {
   const statements = new Map<string, SQLite.Statement>();
+  const prepared = (text: string) => {
+    const statement = sqlite.prepare(text);
+    return text.startsWith(ROWS_AS_ARRAYS) ? statement.raw(true) : statement;
+  };
   const changeMarks = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
   let [seenChanges, seenVersion] = changeMarks.get() as [number, number];
   let generation = 0;
@@ -194,7 +206,7 @@ export function reusingStatements(sqlite: SQLite.Database, max = 500) {
       const cached = statements.get(text);
       let statement = cached && !cached.busy ? cached : undefined;
       if (!statement) {
-        statement = sqlite.prepare(text);
+        statement = prepared(text);
         if (!cached) {
           if (statements.size >= max) statements.delete(statements.keys().next().value!);
           statements.set(text, statement);

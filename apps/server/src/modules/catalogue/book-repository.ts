@@ -1,7 +1,7 @@
 import type { Book, Category, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { compiledOnce } from '../../lib/compiled-once.ts';
+import { compiledOnce, runCompiled } from '../../lib/compiled-once.ts';
 import { checkCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 import { findCategory, toCategory } from './category-repository.ts';
 
@@ -34,7 +34,6 @@ export function selectBooks(db: Db) {
       'books.seller_id',
       'seller.email as seller_email',
       'seller.verified as seller_verified',
-      'books.seller_id',
       'seller.seller_rating_sum',
       'seller.seller_rating_count',
       'books.open_to_exchange',
@@ -168,23 +167,25 @@ type CategoryPageFlags = Pick<
   limit?: number;
 };
 
-const categoryPageQuery = compiledOnce((db: Db, flags: CategoryPageFlags, v: CategoryPageValues) =>
-  withViewer(
-    listBooksQuery(
-      db,
-      { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
-      {
-        limit: (flags.limit ?? v.limit!) - 1,
-        cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
-      },
-    )
-      .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
-      .select((eb) => [
-        eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
-        eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
-      ]),
-    v.viewerId,
-  ),
+const categoryPageQuery = compiledOnce(
+  (db: Db, flags: CategoryPageFlags, v: CategoryPageValues) =>
+    withViewer(
+      listBooksQuery(
+        db,
+        { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
+        {
+          limit: (flags.limit ?? v.limit!) - 1,
+          cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
+        },
+      )
+        .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
+        .select((eb) => [
+          eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
+          eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
+        ]),
+      v.viewerId,
+    ),
+  { rowsAsArrays: true },
 );
 
 /**
@@ -224,8 +225,7 @@ export async function listCategoryPage(
     values.cursorKey = page.cursor.key;
     values.cursorId = page.cursor.id;
   }
-  const compiled = categoryPageQuery(db, shape, values);
-  const rows = (await db.executeQuery(compiled)).rows as Array<BookRow & Record<string, unknown>>;
+  const rows = await runCompiled<BookRow & Record<string, unknown>>(db, categoryPageQuery(db, shape, values));
   const first = rows[0];
   if (!first) {
     const category = await findCategory(db, categoryId);
