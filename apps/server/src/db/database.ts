@@ -182,6 +182,14 @@ function watched(pool: pg.Pool): pg.Pool {
 }
 
 /**
+ * A select whose text starts with this comment answers each row as the array of its column values on
+ * SQLite, in the select's order, instead of an object: better-sqlite3 builds a row object property by
+ * property, which cost the signed-in category page more than running its statement (decision 505).
+ * PostgreSQL ignores the comment and answers objects. lib/compiled-once.ts reads such rows for its callers.
+ */
+export const ROWS_AS_ARRAYS = '/* rows as arrays */ ';
+
+/**
  * better-sqlite3 with each distinct SQL text prepared once and its statement reused (Kysely would
  * prepare it again on every execution). Bounded, oldest dropped first; a statement still being
  * iterated is never handed out twice (decision 184).
@@ -193,6 +201,12 @@ function watched(pool: pg.Pool): pg.Pool {
  */
 export function reusingStatements(sqlite: SQLite.Database, max = 500) {
   const statements = new Map<string, SQLite.Statement>();
+  const prepared = (text: string) => {
+    const statement = sqlite.prepare(text);
+    // The mark may follow PostgreSQL's KEPT_PLAN (decision 507), which SQLite has no use for.
+    const at = text.startsWith(KEPT_PLAN) ? KEPT_PLAN.length : 0;
+    return text.startsWith(ROWS_AS_ARRAYS, at) ? statement.raw(true) : statement;
+  };
   const changeMarks = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
   let [seenChanges, seenVersion] = changeMarks.get() as [number, number];
   let generation = 0;
@@ -202,7 +216,7 @@ export function reusingStatements(sqlite: SQLite.Database, max = 500) {
       const cached = statements.get(text);
       let statement = cached && !cached.busy ? cached : undefined;
       if (!statement) {
-        statement = sqlite.prepare(text);
+        statement = prepared(text);
         if (!cached) {
           if (statements.size >= max) statements.delete(statements.keys().next().value!);
           statements.set(text, statement);

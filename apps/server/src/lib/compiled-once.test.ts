@@ -1,8 +1,8 @@
 // Decision 490: a hot query compiled once per shape, later calls binding their own values.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createTestApp, type TestContext } from '../../test/test-app.ts';
-import { compiledOnce } from './compiled-once.ts';
+import { createCategory, createTestApp, testDialect, type TestContext } from '../../test/test-app.ts';
+import { compiledOnce, runCompiled } from './compiled-once.ts';
 
 describe('compiledOnce', () => {
   let ctx: TestContext;
@@ -37,5 +37,30 @@ describe('compiledOnce', () => {
     const [a, b] = [await createCategory(ctx), await createCategory(ctx)];
     expect((await ctx.db.executeQuery(query(ctx.db, null, { id: a._id }))).rows).toEqual([{ id: a._id }]);
     expect((await ctx.db.executeQuery(query(ctx.db, null, { id: b._id }))).rows).toEqual([{ id: b._id }]);
+  });
+
+  it('when a query asks for rows as arrays, then SQLite answers arrays and runCompiled reads them by column name (decision 505)', async () => {
+    const query = compiledOnce(
+      (db, _shape: null, v: { id: string }) =>
+        db
+          .selectFrom('categories')
+          .select(['id', 'name as title'])
+          .select(sql<number>`1 + 1`.as('two'))
+          .where('id', '=', v.id),
+      { rowsAsArrays: true },
+    );
+    const [a, b] = [await createCategory(ctx), await createCategory(ctx)];
+    const compiled = query(ctx.db, null, { id: a._id });
+    const raw = (await ctx.db.executeQuery(compiled)).rows[0];
+    // SQLite: the values in the select's order; PostgreSQL ignores the comment and answers an object.
+    expect(Array.isArray(raw)).toBe(testDialect === 'sqlite');
+    for (const [category, asked] of [
+      [a, compiled],
+      [b, query(ctx.db, null, { id: b._id })],
+    ] as const) {
+      const [row] = await runCompiled<{ id: string; title: string; two: number }>(ctx.db, asked);
+      expect([row!.id, row!.title, Number(row!.two)]).toEqual([category._id, category.categoryName, 2]);
+    }
+    expect(await runCompiled(ctx.db, query(ctx.db, null, { id: 'none' }))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // A hot query built by Kysely and compiled once per shape and database; later calls bind their values to
 // the same SQL text (decision 490). The builder's building and compiling cost more than the indexed reads
 // it builds (decision 480), and the category page with the read cache off ran it on every request.
+// Its rows may come from SQLite as arrays (decision 505); `runCompiled` hands them out as rows by name.
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { ROWS_AS_ARRAYS, type Db } from '../db/database.ts';
 
 type Values = Record<string, string | number>;
 
@@ -11,6 +12,60 @@ interface Template {
   query: CompiledQuery['query'];
   /** For each bound parameter, the name of the value it takes. */
   slots: string[];
+}
+
+/** A row read by column name from the array of its values (a getter per column on one prototype). */
+type RowView = new (values: unknown[]) => Record<string, unknown>;
+
+/** By SQL text: how to read the arrays a ROWS_AS_ARRAYS statement answers as rows by name. */
+const rowViews = new Map<string, RowView>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's operation nodes, read by kind
+type AnyNode = any;
+
+/** The names of a select's columns in order (an alias, else the column's own name); undefined for `*`. */
+function selectedNames(node: AnyNode): string[] | undefined {
+  if (node?.kind !== 'SelectQueryNode' || !node.selections) return undefined;
+  const names: string[] = [];
+  for (const { selection } of node.selections as AnyNode[]) {
+    const name: unknown =
+      selection.kind === 'AliasNode'
+        ? selection.alias?.name
+        : selection.kind === 'ReferenceNode'
+          ? selection.column?.column?.name
+          : selection.kind === 'ColumnNode'
+            ? selection.column?.name
+            : undefined;
+    if (typeof name !== 'string') return undefined;
+    names.push(name);
+  }
+  return names;
+}
+
+function rowView(names: string[]): RowView {
+  class Row {
+    constructor(readonly values: unknown[]) {}
+  }
+  names.forEach((name, index) =>
+    Object.defineProperty(Row.prototype, name, {
+      get(this: Row) {
+        return this.values[index];
+      },
+    }),
+  );
+  return Row as unknown as RowView;
+}
+
+/**
+ * Runs a query made by a `compiledOnce(…, { rowsAsArrays: true })`: on SQLite its rows arrive as arrays of
+ * values and are handed out as views reading them by column name (`row.id`), on PostgreSQL as objects.
+ * Either way only named reads: a view has no own properties to spread or list.
+ */
+export async function runCompiled<R>(db: Db, query: CompiledQuery): Promise<R[]> {
+  const rows = (await db.executeQuery(query)).rows as unknown[];
+  const View = rowViews.get(query.sql);
+  if (!View || rows.length === 0 || !Array.isArray(rows[0])) return rows as R[];
+  return rows.map((values) => new View(values as unknown[]) as R);
 }
 
 /**
@@ -32,10 +87,16 @@ function standIns(values: Values): Values {
  * A shape whose parameters are not exactly the values (a value the builder turned into a literal, one left
  * unused) is never reused: it is built afresh on every call. `prefix(shape)` goes before the compiled text
  * (a mark such as the database's KEPT_PLAN, decision 507).
+ *
+ * `rowsAsArrays`: a select naming each of its columns is sent as ROWS_AS_ARRAYS (after the prefix), so SQLite
+ * answers arrays (cheaper than row objects, decision 505); run it with `runCompiled`, which reads them by name.
  */
 export function compiledOnce<S, V extends Values>(
   build: (db: Db, shape: S, values: V) => Compilable,
-  prefix: (shape: S) => string = () => '',
+  {
+    rowsAsArrays = false,
+    prefix = () => '',
+  }: { rowsAsArrays?: boolean; prefix?: (shape: S) => string } = {},
 ) {
   const templates = new WeakMap<Db, Map<string, Template | null>>();
   return function compile(db: Db, shape: S, values: V): CompiledQuery {
@@ -51,9 +112,10 @@ export function compiledOnce<S, V extends Values>(
       const complete =
         slots.every((slot) => slot !== undefined) &&
         Object.keys(values).every((name) => slots.includes(name));
-      template = complete
-        ? { sql: prefix(shape) + compiled.sql, query: compiled.query, slots: slots as string[] }
-        : null;
+      const columns = rowsAsArrays ? selectedNames(compiled.query) : undefined;
+      const text = prefix(shape) + (columns ? ROWS_AS_ARRAYS : '') + compiled.sql;
+      if (columns && complete && !rowViews.has(text)) rowViews.set(text, rowView(columns));
+      template = complete ? { sql: text, query: compiled.query, slots: slots as string[] } : null;
       byShape.set(key, template);
     }
     if (!template) {

@@ -36,8 +36,26 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 const isOpaque = (value: object) =>
   ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function';
 
+/**
+ * Whether `value` is nothing, or an object whose keys and values are strings without NUL, numbers or
+ * nothing: the common params and query string, checked without findNul's walk (no allocation).
+ */
+function isFlatWithoutNul(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value) || isOpaque(value)) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes(NUL)) return false;
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'string' ? item.includes(NUL) : item !== undefined && typeof item !== 'number')
+      return false;
+  }
+  return true;
+}
+
 /** The dotted path of the first string (or key) holding a NUL character, or undefined when there is none. */
 export function findNul(value: unknown, path: string): string | undefined {
+  if (isFlatWithoutNul(value)) return undefined;
   // Depth-first in document order, with an explicit stack instead of recursion.
   const stack: Array<[unknown, string]> = [[value, path]];
   while (stack.length > 0) {
@@ -63,23 +81,33 @@ export function findNul(value: unknown, path: string): string | undefined {
 const SECRET_KEY = /password|secret|token|ticket/i;
 
 /**
+ * Text with no character from U+0300 on is in NFC already: every character below it is its own NFC form,
+ * and the combining marks that could compose with one start there. Checked first, as `normalize` costs a
+ * call into ICU even for ASCII.
+ */
+const MAY_CHANGE_IN_NFC = /[\u0300-\uffff]/;
+const nfc = (text: string) => (MAY_CHANGE_IN_NFC.test(text) ? text.normalize('NFC') : text);
+
+/**
  * Puts every string of a parsed input (except those under secret keys) in Unicode NFC: objects and arrays
  * in place; a bare string is returned normalised.
  */
 export function normaliseText<T>(value: T): T {
-  if (typeof value === 'string') return value.normalize('NFC') as T;
+  if (typeof value === 'string') return nfc(value) as T;
   const stack: object[] = [];
   if (value && typeof value === 'object' && !isOpaque(value)) stack.push(value);
   while (stack.length > 0) {
     const current = stack.pop() as Record<string, unknown>;
     const isArray = Array.isArray(current);
     for (const key of Object.keys(current)) {
-      if (!isArray && SECRET_KEY.test(key)) continue;
       const item = current[key];
       if (typeof item === 'string') {
-        const nfc = item.normalize('NFC');
-        if (nfc !== item) current[key] = nfc;
-      } else if (item && typeof item === 'object' && !isOpaque(item)) stack.push(item);
+        if (!MAY_CHANGE_IN_NFC.test(item) || (!isArray && SECRET_KEY.test(key))) continue;
+        const normalised = item.normalize('NFC');
+        if (normalised !== item) current[key] = normalised;
+      } else if (isArray || !SECRET_KEY.test(key)) {
+        if (item && typeof item === 'object' && !isOpaque(item)) stack.push(item);
+      }
     }
   }
   return value;

@@ -1,7 +1,7 @@
 import type { Book, Category, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
 import { KEPT_PLAN, type Db } from '../../db/database.ts';
-import { compiledOnce } from '../../lib/compiled-once.ts';
+import { compiledOnce, runCompiled } from '../../lib/compiled-once.ts';
 import { checkCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 import { findCategory, toCategory } from './category-repository.ts';
 
@@ -34,7 +34,6 @@ export function selectBooks(db: Db) {
       'books.seller_id',
       'seller.email as seller_email',
       'seller.verified as seller_verified',
-      'books.seller_id',
       'seller.seller_rating_sum',
       'seller.seller_rating_count',
       'books.open_to_exchange',
@@ -186,8 +185,11 @@ const categoryPageQuery = compiledOnce(
         ]),
       v.viewerId,
     ),
-  // The advertised-only shape's one plan serves every category (below): PostgreSQL keeps it (decision 507).
-  (flags) => (flags.advertisedOnly ? KEPT_PLAN : ''),
+  {
+    rowsAsArrays: true,
+    // The advertised-only shape's one plan serves every category (below): PostgreSQL keeps it (decision 507).
+    prefix: (flags) => (flags.advertisedOnly ? KEPT_PLAN : ''),
+  },
 );
 
 /**
@@ -228,8 +230,7 @@ export async function listCategoryPage(
     values.cursorKey = page.cursor.key;
     values.cursorId = page.cursor.id;
   }
-  const compiled = categoryPageQuery(db, shape, values);
-  const rows = (await db.executeQuery(compiled)).rows as Array<BookRow & Record<string, unknown>>;
+  const rows = await runCompiled<BookRow & Record<string, unknown>>(db, categoryPageQuery(db, shape, values));
   const first = rows[0];
   if (!first) {
     const category = await findCategory(db, categoryId);

@@ -219,4 +219,17 @@ describe('normaliseText', () => {
     expect(normaliseText(bytes)).toBe(bytes);
     expect(bytes.toString()).toBe(NFD('é'));
   });
+
+  it('when text has nothing from U+0300 on, then it is kept as is; from there on it is normalised (decision 505)', () => {
+    // Below U+0300 every character is its own NFC form, so ICU is not asked; the ones that change are above.
+    const kept = { ascii: 'plain text 123', latin1: 'Café ÿ', secret: { password: NFD('é') } };
+    expect(normaliseText(kept)).toEqual({
+      ascii: 'plain text 123',
+      latin1: 'Café ÿ',
+      secret: { password: NFD('é') },
+    });
+    // A combining mark after a Latin-1 letter, the Angstrom sign, a Bangla vowel in two code points, an emoji.
+    const changed = { mark: 'Cafe\u0301', angstrom: '\u212B', bangla: NFD(GORA), astral: '😀e\u0301' };
+    expect(normaliseText(changed)).toEqual({ mark: 'Café', angstrom: 'Å', bangla: GORA, astral: '😀é' });
+  });
 });
