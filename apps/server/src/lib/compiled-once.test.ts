@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, testDialect, type TestContext } from '../../test/test-app.ts';
+import { KEPT_PLAN } from '../db/database.ts';
 import { compiledOnce, runCompiled } from './compiled-once.ts';
 
 describe('compiledOnce', () => {
@@ -62,5 +63,19 @@ describe('compiledOnce', () => {
       expect([row!.id, row!.title, Number(row!.two)]).toEqual([category._id, category.categoryName, 2]);
     }
     expect(await runCompiled(ctx.db, query(ctx.db, null, { id: 'none' }))).toEqual([]);
+  });
+  it('when a query asks for rows as arrays behind a KEPT_PLAN prefix, then SQLite still answers arrays and PostgreSQL still sees the mark first (decisions 505 and 507)', async () => {
+    const query = compiledOnce(
+      (db, _shape: null, v: { id: string }) =>
+        db.selectFrom('categories').select(['id', 'name as title']).where('id', '=', v.id),
+      { rowsAsArrays: true, prefix: () => KEPT_PLAN },
+    );
+    const category = await createCategory(ctx);
+    const compiled = query(ctx.db, null, { id: category._id });
+    expect(compiled.sql.startsWith(KEPT_PLAN)).toBe(true);
+    const raw = (await ctx.db.executeQuery(compiled)).rows[0];
+    expect(Array.isArray(raw)).toBe(testDialect === 'sqlite');
+    const [row] = await runCompiled<{ id: string; title: string }>(ctx.db, compiled);
+    expect([row!.id, row!.title]).toEqual([category._id, category.categoryName]);
   });
 });
