@@ -73,6 +73,13 @@ describe("'Did you mean' over a bounded pool", () => {
     expect(await closestTitleOrAuthor(ctx.db, dialect(), terms, { pool: 4, scan: 1 })).toBe(
       'Lantern Orchard',
     );
+    // SQLite reads a window of the newest books for common words (decision 509); a window too small to
+    // hold the pool falls back to every match, with the same answer.
+    for (const window of [1, 2, 100])
+      expect(
+        await closestTitleOrAuthor(ctx.db, dialect(), terms, { pool: 3, scan: 1, window }),
+        `window ${window}`,
+      ).toBe('Lantern Notes Three');
   });
 
   /** The statements a search runs, as SQL. */
@@ -93,6 +100,14 @@ describe("'Did you mean' over a bounded pool", () => {
 
   it('when no book holds every word, then no best-match window walks the books', async () => {
     expect((await statementsOf('lantern orchard pebble')).filter(isWindow)).toEqual([]);
+  });
+
+  it('when typos are corrected and nothing matches, then each word's neighbours are read once', async () => {
+    // The typed search, the corrected one and 'Did you mean' (decision 509).
+    const neighbours = (await statementsOf('lanterm orchad pebble')).filter((statement) =>
+      /search_vocabulary/.test(statement),
+    );
+    expect(neighbours).toHaveLength(3);
   });
 });
 
@@ -169,6 +184,22 @@ describe('searches that few books match', () => {
     expect(expected[0]).toBe(first.id);
     expect(expected).toHaveLength(21);
     expect((await statementsOf(filter)).ids).toEqual(expected);
+  });
+
+  // Statements that read books (PostgreSQL's `set local` of the text-index read aside).
+  const readsBooks = (statement: string) => /"books"/.test(statement);
+
+  it('when few books match, then the page is one statement; when more do, two', async () => {
+    for (const filter of [
+      { q: 'marigold quill' },
+      { q: 'quill', sort: 'newest' },
+      { q: 'marigold', maxPrice: 105, sort: 'price_asc' },
+    ] satisfies SearchFilter[])
+      expect((await statementsOf(filter)).sql.filter(readsBooks), JSON.stringify(filter)).toHaveLength(1);
+    // The few-matches read, then both windows, the page and the words' best places in one (decision 509).
+    const many = await statementsOf({ q: 'marigold ledger' });
+    expect(many.sql.filter(readsBooks)).toHaveLength(2);
+    expect(many.sql).toHaveLength(dialect() === 'postgres' ? 3 : 2);
   });
 
   it('when few books match the words or the filters, then they are all read and ranked, with no window', async () => {
