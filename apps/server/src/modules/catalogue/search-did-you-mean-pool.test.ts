@@ -102,7 +102,7 @@ describe("'Did you mean' over a bounded pool", () => {
     expect((await statementsOf('lantern orchard pebble')).filter(isWindow)).toEqual([]);
   });
 
-  it('when typos are corrected and nothing matches, then each word's neighbours are read once', async () => {
+  it("when typos are corrected and nothing matches, then each word's neighbours are read once", async () => {
     // The typed search, the corrected one and 'Did you mean' (decision 509).
     const neighbours = (await statementsOf('lanterm orchad pebble')).filter((statement) =>
       /search_vocabulary/.test(statement),

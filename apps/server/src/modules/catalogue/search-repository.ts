@@ -126,18 +126,25 @@ async function runSearch(
   // book, a narrow filter) would walk the newest books or the windows to their end hoping to meet them: one
   // read through the text index finds them all first when they are few, and only they are sorted
   // (decision 501; decision 495's probe only asked whether any book at all held the words).
-  // The page over those few is taken in the same statement (decision 509).
+  // The page over those few is taken in the same statement. Without filters, best match first tries
+  // windows of a fixed number of the newest books, which answer common words in one statement and cost
+  // little otherwise; a filter makes the windows walk further and the matches fewer (decision 509).
+  const windowsFirst = terms.length > 0 && sort === 'relevance' && !hasFilters(filter);
+  if (windowsFirst) {
+    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
+    if (windowed) return windowed;
+  }
   if (terms.length > 0) {
     const few = await fewMatchesPage(db, dialect, filter, page, terms);
     if (few) return few;
   }
+  if (!windowsFirst && terms.length > 0 && sort === 'relevance') {
+    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
+    if (windowed) return windowed;
+  }
   if (dialect === 'sqlite' && terms.length > 0 && sort === 'newest') {
     const windowed = await searchWithinWindow(db, filter, page, terms);
     if (windowed) return windowed.map((book) => ({ book }));
-  }
-  if (terms.length > 0 && sort === 'relevance') {
-    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
-    if (windowed) return windowed;
   }
   const rows = await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms), filter.viewerId);
   return rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
@@ -441,14 +448,15 @@ function highestRank(bonuses: readonly number[], words: number, ceiling: number)
  * A best-match page read from windows of the newest books (decision 220; 185 does the same for newest
  * first), so a common word does not rank every book it matches. Ranks are word points × 4 plus a bonus
  * (advertised, not reserved), so the order is points, then bonus, then newest. For each group of books
- * (advertised or not; the bonus tells them apart), the window is its newest matching books after every
- * filter: from the cursor's position when the group can still rank as high as the cursor, else from the
- * newest. The page is the full query over the windows' books only. It is exact when no book left out can
- * come before its last row: a book older than a full window ranks at most what its group can reach (per
- * word, the best field the word holds in any book at all, found by one index probe), and a book newer than
- * the cursor but after it ranks below the cursor; each must rank below the last row, or equal to it and be
- * older. Otherwise undefined, and the caller runs the full query (a rare combination of words, where the
- * matches are few anyway).
+ * (advertised or not; the bonus tells them apart), the window is its newest books after every filter but
+ * the words (a fixed number, read from the listing indexes), and the candidates those of them that match:
+ * from the cursor's position when the group can still rank as high as the cursor, else from the newest.
+ * The page is the full query over the candidates only, in the same statement (decision 509). It is exact
+ * when no book left out can come before its last row: a book older than a full window ranks at most what
+ * its group can reach (per word, the best field the word holds in any book at all, found by index probes),
+ * and a book newer than the cursor but after it ranks below the cursor; each must rank below the last row,
+ * or equal to it and be older. Otherwise (and when the page is empty) undefined, and the caller reads the
+ * matches through the text index, or runs the full query.
  */
 export async function bestMatchWithinWindows(
   db: Db,
@@ -463,8 +471,7 @@ export async function bestMatchWithinWindows(
     if (!position) throw invalidCursor();
     at = { rank: Number(position[1]), cursor: { key: position[2]!, id: page.cursor.id } };
   }
-  const size =
-    dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
+  const size = Math.min(2000, 20 * (page.limit + 1));
   // With a cursor, where each group's window starts depends on the best rank its books can reach, so the
   // probes come first; on a first page they are asked in the page's own statement.
   const known = at ? await bestPossibleWordPoints(db, dialect, terms) : undefined;
@@ -472,40 +479,15 @@ export async function bestMatchWithinWindows(
     const fromCursor = at !== undefined && highestRank(group.bonuses, known!, Infinity) >= at.rank;
     return { group, fromCursor, from: fromCursor ? at?.cursor : undefined };
   });
-  const ranked = async (ids: string[]) =>
-    (await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms, ids), filter.viewerId)).map(
-      ({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }),
-    );
-  // One statement: both windows, the page over their books and (first page) the probes (decision 509).
-  // An empty page says nothing of the windows: then each runs on its own, as before.
   const together = await windowsAndPage(db, dialect, filter, page, terms, starts, size, known === undefined);
-  let words: number;
-  let found: Found;
-  let candidates: string[];
-  const windows: Array<{ group: (typeof BEST_MATCH_GROUPS)[number]; fromCursor: boolean; complete: boolean }> =
-    [];
-  if (together) {
-    words = known ?? together.words!;
-    found = together.found;
-    // The page is the best limit + 1 of the windows' books: ranked again with more books, it stands for
-    // all of them (any other ranks after its limit + 1 rows).
-    candidates = found.map(({ book }) => book._id);
-    starts.forEach(({ group, fromCursor }, i) =>
-      windows.push({ group, fromCursor, complete: together.windowRows[i]! < size }),
-    );
-  } else {
-    words = known ?? (await bestPossibleWordPoints(db, dialect, terms));
-    candidates = [];
-    for (const { group, fromCursor, from } of starts) {
-      const window =
-        dialect === 'sqlite'
-          ? await sqliteWindow(db, filter, terms, group.flag, from, size)
-          : await postgresWindow(db, filter, terms, group.flag, from, size);
-      candidates.push(...window.ids);
-      windows.push({ group, fromCursor, complete: window.complete });
-    }
-    found = await ranked(candidates);
-  }
+  if (!together) return undefined;
+  const words = known ?? together.words!;
+  const found = together.found;
+  const windows = starts.map(({ group, fromCursor }, i) => ({
+    group,
+    fromCursor,
+    complete: together.windowRows[i]! < size,
+  }));
   const unvouched = (list: Found) => {
     const last = list.length > page.limit ? Number(list[page.limit]!.rank) : -Infinity;
     return windows.filter(
@@ -525,15 +507,27 @@ export async function bestMatchWithinWindows(
   const best = await searchBooksQuery(db, dialect, filter, page, terms)
     .where('books.advertised', '=', FLAG_ON)
     .execute();
-  const again = await ranked([...new Set([...candidates, ...best.map((row) => row.id)])]);
+  // The page is the best limit + 1 of the candidates: ranked again with more books, it stands for all of
+  // them (any other candidate ranks after its limit + 1 rows).
+  const again = (
+    await runRowsForViewer(
+      searchBooksQuery(db, dialect, filter, page, terms, [
+        ...new Set([...found.map(({ book }) => book._id), ...best.map((row) => row.id)]),
+      ]),
+      filter.viewerId,
+    )
+  ).map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
   return unvouched(again).every(({ group }) => group.flag === FLAG_ON) ? again : undefined;
 }
 
 /**
- * The windows of bestMatchWithinWindows and the page over their books in one statement: each window a
- * common table expression (PostgreSQL: the group's newest matching books; SQLite: its newest books, and
- * which of them FTS5 matches within their rowid span), with how many rows each window read and, when
- * asked, the words' best possible points, as columns of every row. Undefined when the page is empty.
+ * The windows of bestMatchWithinWindows and the page over their candidates in one statement: each window
+ * a common table expression, the group's newest `size` books after every filter but the words, read from
+ * the listing indexes (so never a walk of every match, nor, on PostgreSQL, a plan built on the tsquery's
+ * estimated frequency, which was ten times too low for common words: decision 509), with which of them
+ * match (PostgreSQL: the tsquery on each row; SQLite: one FTS5 query within the window's rowid span, so
+ * only that slice of each word's list is read); how many books each window read and, when asked, the
+ * words' best possible points, as columns of every row. Undefined when the page is empty.
  */
 async function windowsAndPage(
   db: Db,
@@ -547,22 +541,26 @@ async function windowsAndPage(
 ): Promise<{ found: Found; windowRows: number[]; words?: number } | undefined> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let creator: QueryCreator<any> = db;
-  const inWindows: RawBuilder<unknown>[] = [];
+  const candidates: RawBuilder<unknown>[] = [];
   starts.forEach(({ group, from }, i) => {
     const name = `window_${i}`;
-    const window =
-      dialect === 'sqlite'
-        ? searchBooksQuery(db, 'sqlite', { ...filter, q: undefined, sort: 'newest' }, { limit: size - 1, cursor: from }, [])
-            .where('books.advertised', '=', group.flag)
-            .clearSelect()
-            .select(['books.id', sql<number>`books.rowid`.as('rowid')])
-        : searchBooksQuery(db, 'postgres', { ...filter, sort: 'newest' }, { limit: size - 1, cursor: from }, terms)
-            .where('books.advertised', '=', group.flag)
-            .clearSelect()
-            .select('books.id');
+    const window = searchBooksQuery(
+      db,
+      dialect,
+      { ...filter, q: undefined, sort: 'newest' },
+      { limit: size - 1, cursor: from },
+      [],
+    )
+      .where('books.advertised', '=', group.flag)
+      .clearSelect()
+      .select('books.id')
+      .$if(dialect === 'sqlite', (qb) => qb.select(sql<number>`books.rowid`.as('rowid')))
+      .$if(dialect === 'postgres', (qb) =>
+        qb.select(sql<SqlBool>`books.search_vector @@ ${tsQuery(terms)}::tsquery`.as('hit')),
+      );
     creator = creator.with((cte) => cte(name).materialized(), () => window);
     if (dialect === 'postgres') {
-      inWindows.push(sql`select id from ${sql.table(name)}`);
+      candidates.push(sql`select id from ${sql.table(name)} where hit`);
       return;
     }
     const hits = `hits_${i}`;
@@ -573,10 +571,10 @@ async function windowsAndPage(
         select rowid from books_fts where books_fts match ${ftsQuery(terms)}
         and rowid between (select min(rowid) from ${sql.table(name)}) and (select max(rowid) from ${sql.table(name)})))`,
     );
-    inWindows.push(sql`select rowid from ${sql.table(hits)}`);
+    candidates.push(sql`select rowid from ${sql.table(hits)}`);
   });
   const within = sql<SqlBool>`${sql.raw(dialect === 'sqlite' ? 'books.rowid' : 'books.id')} in (${sql.join(
-    inWindows,
+    candidates,
     sql` union all `,
   )})`;
   const counted = searchBooksQuery(creator as unknown as Db, dialect, filter, page, terms, within).select(
@@ -588,68 +586,13 @@ async function windowsAndPage(
   const rows = await runRowsForViewer(query as unknown as BookQuery, filter.viewerId);
   if (rows.length === 0) return undefined;
   const first = rows[0]!.row;
+  const words = probe ? terms.map((_, i) => Number(first[`word_points_${i}`])) : undefined;
+  words?.forEach((points, i) => points === TITLE_WORD && reachesTitleWord.add(signature(dialect, terms[i]!)));
   return {
     found: rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) })),
     windowRows: starts.map((_, i) => Number(first[`window_rows_${i}`])),
-    words: probe ? terms.reduce((total, _, i) => total + Number(first[`word_points_${i}`]), 0) : undefined,
+    words: words?.reduce((total, points) => total + points, 0),
   };
-}
-
-/** The newest books of a group matching the words (its ids; complete: there are no more). */
-async function postgresWindow(
-  db: Db,
-  filter: SearchFilter,
-  terms: SearchTerm[],
-  flag: RawBuilder<0 | 1>,
-  from: Cursor | undefined,
-  size: number,
-): Promise<{ ids: string[]; complete: boolean }> {
-  const rows = await searchBooksQuery(
-    db,
-    'postgres',
-    { ...filter, sort: 'newest' },
-    { limit: size - 1, cursor: from },
-    terms,
-  )
-    .where('books.advertised', '=', flag)
-    .clearSelect()
-    .select('books.id')
-    .execute();
-  return { ids: rows.map((row) => row.id), complete: rows.length < size };
-}
-
-/**
- * SQLite: the group's newest books after every filter but the words, from its listing indexes (rowid and id
- * only), and which of them match: one FTS query for the matches within the window's rowid span, as in
- * searchWithinWindow, in the same statement (so only the window's rows come back, not every match in a wide
- * span: advertised books are few, so their newest ones span many rowids).
- */
-async function sqliteWindow(
-  db: Db,
-  filter: SearchFilter,
-  terms: SearchTerm[],
-  flag: RawBuilder<0 | 1>,
-  from: Cursor | undefined,
-  size: number,
-): Promise<{ ids: string[]; complete: boolean }> {
-  const window = searchBooksQuery(
-    db,
-    'sqlite',
-    { ...filter, q: undefined, sort: 'newest' },
-    { limit: size - 1, cursor: from },
-    [],
-  )
-    .where('books.advertised', '=', flag)
-    .clearSelect()
-    .select(['books.id', sql<number>`books.rowid`.as('rowid')]);
-  const rows = await sql<{ id: string; hit: number }>`
-    with w as materialized ${window}
-    select w.id, w.rowid in (
-      select rowid from books_fts where books_fts match ${ftsQuery(terms)}
-      and rowid between (select min(rowid) from w) and (select max(rowid) from w)
-    ) as hit
-    from w`.execute(db);
-  return { ids: rows.rows.filter((row) => row.hit).map((row) => row.id), complete: rows.rows.length < size };
 }
 
 /**
@@ -662,21 +605,40 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
     terms.map((term, i) => sql`${wordPointsBound(dialect, term)} as ${sql.id(`word_points_${i}`)}`),
   )}`.execute(db);
   const row = rows.rows[0]!;
-  return terms.reduce((total, _, i) => total + Number(row[`word_points_${i}`]), 0);
+  return terms.reduce((total, term, i) => {
+    const points = Number(row[`word_points_${i}`]);
+    if (points === TITLE_WORD) reachesTitleWord.add(signature(dialect, term));
+    return total + points;
+  }, 0);
 }
+
+/** The most points a word can earn: a whole word of a title. */
+const TITLE_WORD = 6;
+
+/**
+ * Words some book was seen to hold as a whole title word. Their bound is the highest there is, so it
+ * stays a bound whatever is listed, edited or removed later (on any database): their probes are not run
+ * again (decision 509). Lower bounds are never kept: a new listing can raise them.
+ */
+const reachesTitleWord = new Set<string>();
+const signature = (dialect: Dialect, term: SearchTerm) => {
+  if (reachesTitleWord.size > 10_000) reachesTitleWord.clear();
+  return `${dialect} ${term.tokens.map((t) => `${t.text}${t.prefix ? '*' : ''}`).join(' ')}`;
+};
 
 /**
  * A word's best possible points (see bestPossibleWordPoints) as one SQL expression: each probe an
  * uncorrelated subquery, run once and only when the case reaches it.
  */
 function wordPointsBound(dialect: Dialect, term: SearchTerm): RawBuilder<number> {
+  if (reachesTitleWord.has(signature(dialect, term))) return sql.lit(TITLE_WORD);
   const holds = (field: 'title' | 'author', whole: boolean) =>
     sql<SqlBool>`(select ${someBookHolds(dialect, field, term.tokens, whole)})`;
   const place = (field: 'title' | 'author', whole: number, start: number) =>
     term.tokens.some((t) => t.prefix)
       ? sql`case when ${holds(field, true)} then ${sql.lit(whole)} else ${sql.lit(start)} end`
       : sql.lit(whole);
-  return sql<number>`(case when ${holds('title', false)} then ${place('title', 6, 5)}
+  return sql<number>`(case when ${holds('title', false)} then ${place('title', TITLE_WORD, 5)}
     when ${holds('author', false)} then ${place('author', 4, 3)} else 1 end)`;
 }
 
