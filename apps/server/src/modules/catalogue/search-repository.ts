@@ -131,7 +131,7 @@ async function runSearch(
   // little otherwise; a filter makes the windows walk further and the matches fewer (decision 509).
   const windowsFirst = terms.length > 0 && sort === 'relevance' && !hasFilters(filter);
   if (windowsFirst) {
-    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
+    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms, { decideEmpty: false });
     if (windowed) return windowed;
   }
   if (terms.length > 0) {
@@ -464,6 +464,7 @@ export async function bestMatchWithinWindows(
   filter: SearchFilterWithViewer,
   page: Page,
   terms: SearchTerm[],
+  { decideEmpty = true }: { decideEmpty?: boolean } = {},
 ): Promise<Found | undefined> {
   let at: { rank: number; cursor: Cursor } | undefined;
   if (page.cursor) {
@@ -480,7 +481,19 @@ export async function bestMatchWithinWindows(
     return { group, fromCursor, from: fromCursor ? at?.cursor : undefined };
   });
   const together = await windowsAndPage(db, dialect, filter, page, terms, starts, size, known === undefined);
-  if (!together) return undefined;
+  if (!together) {
+    // No candidate: exact only when every window read its whole group from the newest. Asked only when
+    // the caller has no cheaper way to find out (runSearch reads the few matches next).
+    if (!decideEmpty || starts.some(({ fromCursor }) => fromCursor)) return undefined;
+    const counts = await sql<Record<string, number | string>>`select ${sql.join(
+      starts.map(
+        ({ group }, i) =>
+          sql`(select count(*) from ${windowOf(db, dialect, filter, group, undefined, size)} as w) as ${sql.id(`window_rows_${i}`)}`,
+      ),
+    )}`.execute(db);
+    const row = counts.rows[0]!;
+    return starts.every((_, i) => Number(row[`window_rows_${i}`]) < size) ? [] : undefined;
+  }
   const words = known ?? together.words!;
   const found = together.found;
   const windows = starts.map(({ group, fromCursor }, i) => ({
@@ -520,6 +533,28 @@ export async function bestMatchWithinWindows(
   return unvouched(again).every(({ group }) => group.flag === FLAG_ON) ? again : undefined;
 }
 
+/** A group's newest `size` books after every filter but the words (ids; SQLite: and rowids). */
+function windowOf(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  group: (typeof BEST_MATCH_GROUPS)[number],
+  from: Cursor | undefined,
+  size: number,
+) {
+  return searchBooksQuery(
+    db,
+    dialect,
+    { ...filter, q: undefined, sort: 'newest' },
+    { limit: size - 1, cursor: from },
+    [],
+  )
+    .where('books.advertised', '=', group.flag)
+    .clearSelect()
+    .select('books.id')
+    .$if(dialect === 'sqlite', (qb) => qb.select(sql<number>`books.rowid`.as('rowid')));
+}
+
 /**
  * The windows of bestMatchWithinWindows and the page over their candidates in one statement: each window
  * a common table expression, the group's newest `size` books after every filter but the words, read from
@@ -544,21 +579,13 @@ async function windowsAndPage(
   const candidates: RawBuilder<unknown>[] = [];
   starts.forEach(({ group, from }, i) => {
     const name = `window_${i}`;
-    const window = searchBooksQuery(
-      db,
-      dialect,
-      { ...filter, q: undefined, sort: 'newest' },
-      { limit: size - 1, cursor: from },
-      [],
-    )
-      .where('books.advertised', '=', group.flag)
-      .clearSelect()
-      .select('books.id')
-      .$if(dialect === 'sqlite', (qb) => qb.select(sql<number>`books.rowid`.as('rowid')))
-      .$if(dialect === 'postgres', (qb) =>
-        qb.select(sql<SqlBool>`books.search_vector @@ ${tsQuery(terms)}::tsquery`.as('hit')),
-      );
-    creator = creator.with((cte) => cte(name).materialized(), () => window);
+    const window = windowOf(db, dialect, filter, group, from, size).$if(dialect === 'postgres', (qb) =>
+      qb.select(sql<SqlBool>`books.search_vector @@ ${tsQuery(terms)}::tsquery`.as('hit')),
+    );
+    creator = creator.with(
+      (cte) => cte(name).materialized(),
+      () => window,
+    );
     if (dialect === 'postgres') {
       candidates.push(sql`select id from ${sql.table(name)} where hit`);
       return;
@@ -578,7 +605,9 @@ async function windowsAndPage(
     sql` union all `,
   )})`;
   const counted = searchBooksQuery(creator as unknown as Db, dialect, filter, page, terms, within).select(
-    starts.map((_, i) => sql<number>`(select count(*) from ${sql.table(`window_${i}`)})`.as(`window_rows_${i}`)),
+    starts.map((_, i) =>
+      sql<number>`(select count(*) from ${sql.table(`window_${i}`)})`.as(`window_rows_${i}`),
+    ),
   );
   const query = probe
     ? counted.select(terms.map((term, i) => wordPointsBound(dialect, term).as(`word_points_${i}`)))
