@@ -126,10 +126,13 @@ async function runSearch(
   // book, a narrow filter) would walk the newest books or the windows to their end hoping to meet them: one
   // read through the text index finds them all first when they are few, and only they are sorted
   // (decision 501; decision 495's probe only asked whether any book at all held the words).
-  // The page over those few is taken in the same statement. Without filters, best match first tries
-  // windows of a fixed number of the newest books, which answer common words in one statement and cost
-  // little otherwise; a filter makes the windows walk further and the matches fewer (decision 509).
-  const windowsFirst = terms.length > 0 && sort === 'relevance' && !hasFilters(filter);
+  // The page over those few is taken in the same statement. On PostgreSQL, best match without filters
+  // first tries windows of a fixed number of the newest books, which answer common words in one statement
+  // where the few-matches read builds a GIN bitmap of every match; a filter makes the windows walk further
+  // and the matches fewer. SQLite's FTS5 read stops at the limit, and its windows read each word's whole
+  // list over the advertised books' wide rowid span: few matches first there (decision 509).
+  const windowsFirst =
+    dialect === 'postgres' && terms.length > 0 && sort === 'relevance' && !hasFilters(filter);
   if (windowsFirst) {
     const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms, { decideEmpty: false });
     if (windowed) return windowed;
