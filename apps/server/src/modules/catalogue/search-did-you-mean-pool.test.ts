@@ -73,17 +73,29 @@ describe("'Did you mean' over a bounded pool", () => {
     expect(await closestTitleOrAuthor(ctx.db, dialect(), terms, { pool: 4, scan: 1 })).toBe(
       'Lantern Orchard',
     );
+    // SQLite reads a window of the newest books for common words (decision 509); a window too small to
+    // hold the pool falls back to every match, with the same answer.
+    for (const window of [1, 2, 100])
+      expect(
+        await closestTitleOrAuthor(ctx.db, dialect(), terms, { pool: 3, scan: 1, window }),
+        `window ${window}`,
+      ).toBe('Lantern Notes Three');
   });
 
   /** The statements a search runs, as SQL. */
   async function statementsOf(q: string): Promise<string[]> {
     const seen: string[] = [];
+    // Builders inside a statement (its subqueries) are transformed too: only executed ones count.
+    const compiled = new Map<unknown, string>();
     const recorder: KyselyPlugin = {
       transformQuery: (args) => {
-        seen.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        compiled.set(args.queryId, ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
         return args.node;
       },
-      transformResult: async (args) => args.result,
+      transformResult: async (args) => {
+        seen.push(compiled.get(args.queryId)!);
+        return args.result;
+      },
     };
     await searchBooks(ctx.db.withPlugin(recorder), dialect(), { q }, { limit: 20 });
     return seen;
@@ -91,8 +103,19 @@ describe("'Did you mean' over a bounded pool", () => {
   // Best-match windows filter each group on the advertised flag (search-repository.ts).
   const isWindow = (statement: string) => /"books"\."advertised" = [01]/.test(statement);
 
-  it('when no book holds every word, then no best-match window walks the books', async () => {
-    expect((await statementsOf('lantern orchard pebble')).filter(isWindow)).toEqual([]);
+  it('when no book holds every word, then any best-match window reads a fixed number of the newest books', async () => {
+    // Decision 495 kept windows of matches from walking every book; since decision 509 a window is the
+    // group's newest books, tried for the words as typed and, when a typo is corrected, once more.
+    const windows = (await statementsOf('lantern orchard pebble')).filter(isWindow);
+    expect(windows.every((statement) => /^with "window_0" as materialized/.test(statement))).toBe(true);
+  });
+
+  it("when typos are corrected and nothing matches, then each word's neighbours are read once", async () => {
+    // The typed search, the corrected one and 'Did you mean' (decision 509).
+    const neighbours = (await statementsOf('lanterm orchad pebble')).filter((statement) =>
+      /search_vocabulary/.test(statement),
+    );
+    expect(neighbours).toHaveLength(3);
   });
 });
 
@@ -129,12 +152,17 @@ describe('searches that few books match', () => {
   const dialect = () => ctx.config.database.dialect;
   async function statementsOf(filter: SearchFilter): Promise<{ sql: string[]; ids: string[] }> {
     const seen: string[] = [];
+    // Builders inside a statement (its subqueries) are transformed too: only executed ones count.
+    const compiled = new Map<unknown, string>();
     const recorder: KyselyPlugin = {
       transformQuery: (args) => {
-        seen.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        compiled.set(args.queryId, ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
         return args.node;
       },
-      transformResult: async (args) => args.result,
+      transformResult: async (args) => {
+        seen.push(compiled.get(args.queryId)!);
+        return args.result;
+      },
     };
     const found = await searchBooks(ctx.db.withPlugin(recorder), dialect(), filter, { limit: 20 });
     return { sql: seen, ids: found.books.map((b) => b._id) };
@@ -171,13 +199,42 @@ describe('searches that few books match', () => {
     expect((await statementsOf(filter)).ids).toEqual(expected);
   });
 
-  it('when few books match the words or the filters, then they are all read and ranked, with no window', async () => {
+  // Statements that read books (PostgreSQL's `set local` of the text-index read aside), and the read of
+  // the few matches with the page over them (decision 509).
+  const readsBooks = (statement: string) => /"books"/.test(statement);
+  const readsFew = (statement: string) => /with "few"/.test(statement);
+
+  it('when few books match and a filter or a sort is chosen, then the page is one statement', async () => {
     for (const filter of [
-      { q: 'marigold quill' },
+      { q: 'quill', sort: 'newest' },
+      { q: 'marigold', maxPrice: 105, sort: 'price_asc' },
+      { q: 'marigold quill', location: 'dhaka' },
+    ] satisfies SearchFilter[]) {
+      const few = await statementsOf(filter);
+      expect(few.sql.filter(readsBooks), JSON.stringify([filter, few.sql])).toHaveLength(1);
+      expect(few.ids, JSON.stringify(filter)).toEqual(await full(filter));
+    }
+  });
+
+  it('when best match has no filter, then windows of the newest books come first on PostgreSQL, the few matches on SQLite', async () => {
+    const first = dialect() === 'postgres' ? /^with "window_0"/ : /^with "few"/;
+    for (const q of ['marigold quill', 'quill']) {
+      const few = await statementsOf({ q });
+      expect(few.sql.filter(readsBooks)[0], q).toMatch(first);
+      expect(few.ids, q).toEqual(await full({ q }));
+    }
+    // Many: the windows answer; on PostgreSQL the matches are never read through the text index.
+    const many = await statementsOf({ q: 'marigold ledger' });
+    expect(many.sql.filter(readsFew)).toHaveLength(dialect() === 'postgres' ? 0 : 1);
+    expect(many.ids).toEqual(await full({ q: 'marigold ledger' }));
+  });
+
+  it('when few books match the words and a filter or another sort is chosen, then they are all read and ranked, with no window', async () => {
+    for (const filter of [
       { q: 'quill', sort: 'newest' },
       { q: 'marigold', maxPrice: 105, sort: 'price_asc' },
       { q: 'marigold ledger', location: 'dhaka', maxPrice: 110 },
-      { q: 'marigold pebble' },
+      { q: 'marigold pebble', location: 'dhaka' },
     ] satisfies SearchFilter[]) {
       const few = await statementsOf(filter);
       expect(few.sql.filter(isWindow), JSON.stringify(filter)).toEqual([]);

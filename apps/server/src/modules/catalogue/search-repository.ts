@@ -10,7 +10,7 @@ import {
 } from '@boibazar/shared/catalogue';
 import { BANGLADESH_DISTRICTS } from '@boibazar/shared/districts';
 import { conditionKeyOf, districtKeyOf } from '@boibazar/shared/filter-values';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import { invalidCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 import {
@@ -63,9 +63,11 @@ export async function searchBooks(
 ): Promise<SearchAnswer> {
   const typed = searchTermsOf(filter.q);
   const sort = sortOf(filter);
+  // Typo correction and 'Did you mean' look up the same words' neighbours: each is read once per search.
+  const near: NearKeys = new Map();
   if (page.cursor?.key.startsWith(CORRECTED)) {
     const cursor = { ...page.cursor, key: page.cursor.key.slice(CORRECTED.length) };
-    const corrected = (await correctTypos(db, dialect, typed)) ?? typed;
+    const corrected = (await correctTypos(db, dialect, typed, typosAllowed, near)) ?? typed;
     return answer(await runSearch(db, dialect, filter, { ...page, cursor }, corrected), sort, true);
   }
   const found = await runSearch(db, dialect, filter, page, typed);
@@ -75,12 +77,12 @@ export async function searchBooks(
   if (hasFilters(filter)) {
     if ((await fewMatches(db, dialect, {}, typed, 0)) === undefined) return answer([], sort, false);
   }
-  const corrected = await correctTypos(db, dialect, typed);
+  const corrected = await correctTypos(db, dialect, typed, typosAllowed, near);
   if (corrected) {
     const fuzzy = await runSearch(db, dialect, filter, page, corrected);
     if (fuzzy.length > 0) return answer(fuzzy, sort, true);
   }
-  return { books: [], cursors: [], didYouMean: await closestTitleOrAuthor(db, dialect, typed) };
+  return { books: [], cursors: [], didYouMean: await closestTitleOrAuthor(db, dialect, typed, { near }) };
 }
 
 /** Whether the search narrows the books beyond its words (the sort and the viewer do not). */
@@ -124,23 +126,30 @@ async function runSearch(
   // book, a narrow filter) would walk the newest books or the windows to their end hoping to meet them: one
   // read through the text index finds them all first when they are few, and only they are sorted
   // (decision 501; decision 495's probe only asked whether any book at all held the words).
-  const few = terms.length > 0 ? await fewMatches(db, dialect, filter, terms) : undefined;
-  let within: string[] | undefined;
-  if (few) {
-    if (few.length === 0) return [];
-    within = few;
-  } else if (dialect === 'sqlite' && terms.length > 0 && sort === 'newest') {
-    const windowed = await searchWithinWindow(db, filter, page, terms);
-    if (windowed) return windowed.map((book) => ({ book }));
+  // The page over those few is taken in the same statement. On PostgreSQL, best match without filters
+  // first tries windows of a fixed number of the newest books, which answer common words in one statement
+  // where the few-matches read builds a GIN bitmap of every match; a filter makes the windows walk further
+  // and the matches fewer. SQLite's FTS5 read stops at the limit, and its windows read each word's whole
+  // list over the advertised books' wide rowid span: few matches first there (decision 509).
+  const windowsFirst =
+    dialect === 'postgres' && terms.length > 0 && sort === 'relevance' && !hasFilters(filter);
+  if (windowsFirst) {
+    const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms, { decideEmpty: false });
+    if (windowed) return windowed;
   }
-  if (!within && terms.length > 0 && sort === 'relevance') {
+  if (terms.length > 0) {
+    const few = await fewMatchesPage(db, dialect, filter, page, terms);
+    if (few) return few;
+  }
+  if (!windowsFirst && terms.length > 0 && sort === 'relevance') {
     const windowed = await bestMatchWithinWindows(db, dialect, filter, page, terms);
     if (windowed) return windowed;
   }
-  const rows = await runRowsForViewer(
-    searchBooksQuery(db, dialect, filter, page, terms, within),
-    filter.viewerId,
-  );
+  if (dialect === 'sqlite' && terms.length > 0 && sort === 'newest') {
+    const windowed = await searchWithinWindow(db, filter, page, terms);
+    if (windowed) return windowed.map((book) => ({ book }));
+  }
+  const rows = await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms), filter.viewerId);
   return rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
 }
 
@@ -201,10 +210,11 @@ function filteredBooks(
   dialect: Dialect,
   filter: SearchFilter,
   terms: SearchTerm[],
-  within?: string[],
+  within?: string[] | RawBuilder<SqlBool>,
 ): BookQuery {
   let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
-  if (within) query = query.where('books.id', 'in', within.length > 0 ? within : ['']);
+  if (Array.isArray(within)) query = query.where('books.id', 'in', within.length > 0 ? within : ['']);
+  else if (within) query = query.where(within);
   else if (terms.length > 0) query = query.where(textMatches(dialect, terms));
   if (filter.category) query = query.where('books.category_id', '=', filter.category);
   if (flagOn(filter.exchange)) query = query.where('books.open_to_exchange', '=', FLAG_ON);
@@ -329,7 +339,7 @@ export function searchBooksQuery(
   filter: SearchFilter,
   page: Page,
   terms: SearchTerm[] = searchTermsOf(filter.q),
-  within?: string[],
+  within?: string[] | RawBuilder<SqlBool>,
 ): BookQuery {
   let query = filteredBooks(db, dialect, filter, terms, within);
   const sort = sortOf(filter);
@@ -441,14 +451,15 @@ function highestRank(bonuses: readonly number[], words: number, ceiling: number)
  * A best-match page read from windows of the newest books (decision 220; 185 does the same for newest
  * first), so a common word does not rank every book it matches. Ranks are word points × 4 plus a bonus
  * (advertised, not reserved), so the order is points, then bonus, then newest. For each group of books
- * (advertised or not; the bonus tells them apart), the window is its newest matching books after every
- * filter: from the cursor's position when the group can still rank as high as the cursor, else from the
- * newest. The page is the full query over the windows' books only. It is exact when no book left out can
- * come before its last row: a book older than a full window ranks at most what its group can reach (per
- * word, the best field the word holds in any book at all, found by one index probe), and a book newer than
- * the cursor but after it ranks below the cursor; each must rank below the last row, or equal to it and be
- * older. Otherwise undefined, and the caller runs the full query (a rare combination of words, where the
- * matches are few anyway).
+ * (advertised or not; the bonus tells them apart), the window is its newest books after every filter but
+ * the words (a fixed number, read from the listing indexes), and the candidates those of them that match:
+ * from the cursor's position when the group can still rank as high as the cursor, else from the newest.
+ * The page is the full query over the candidates only, in the same statement (decision 509). It is exact
+ * when no book left out can come before its last row: a book older than a full window ranks at most what
+ * its group can reach (per word, the best field the word holds in any book at all, found by index probes),
+ * and a book newer than the cursor but after it ranks below the cursor; each must rank below the last row,
+ * or equal to it and be older. Otherwise (and when the page is empty) undefined, and the caller reads the
+ * matches through the text index, or runs the full query.
  */
 export async function bestMatchWithinWindows(
   db: Db,
@@ -456,6 +467,7 @@ export async function bestMatchWithinWindows(
   filter: SearchFilterWithViewer,
   page: Page,
   terms: SearchTerm[],
+  { decideEmpty = true }: { decideEmpty?: boolean } = {},
 ): Promise<Found | undefined> {
   let at: { rank: number; cursor: Cursor } | undefined;
   if (page.cursor) {
@@ -463,31 +475,37 @@ export async function bestMatchWithinWindows(
     if (!position) throw invalidCursor();
     at = { rank: Number(position[1]), cursor: { key: position[2]!, id: page.cursor.id } };
   }
-  const words = await bestPossibleWordPoints(db, dialect, terms);
-  const size =
-    dialect === 'sqlite' ? Math.min(2000, 20 * (page.limit + 1)) : Math.min(1000, 10 * (page.limit + 1));
-  const windows: Array<{
-    group: (typeof BEST_MATCH_GROUPS)[number];
-    fromCursor: boolean;
-    complete: boolean;
-  }> = [];
-  const candidates: string[] = [];
-  for (const group of BEST_MATCH_GROUPS) {
-    const fromCursor = at !== undefined && highestRank(group.bonuses, words, Infinity) >= at.rank;
-    const from = fromCursor ? at?.cursor : undefined;
-    const window =
-      dialect === 'sqlite'
-        ? await sqliteWindow(db, filter, terms, group.flag, from, size)
-        : await postgresWindow(db, filter, terms, group.flag, from, size);
-    candidates.push(...window.ids);
-    windows.push({ group, fromCursor, complete: window.complete });
+  const size = Math.min(2000, 20 * (page.limit + 1));
+  // With a cursor, where each group's window starts depends on the best rank its books can reach, so the
+  // probes come first; on a first page they are asked in the page's own statement.
+  const known = at ? await bestPossibleWordPoints(db, dialect, terms) : undefined;
+  const starts = BEST_MATCH_GROUPS.map((group) => {
+    const fromCursor = at !== undefined && highestRank(group.bonuses, known!, Infinity) >= at.rank;
+    return { group, fromCursor, from: fromCursor ? at?.cursor : undefined };
+  });
+  const together = await windowsAndPage(db, dialect, filter, page, terms, starts, size, known === undefined);
+  if (!together) {
+    // No candidate: exact only when every window read its whole group from the newest. Asked only when
+    // the caller has no cheaper way to find out (runSearch reads the few matches next).
+    if (!decideEmpty || starts.some(({ fromCursor }) => fromCursor)) return undefined;
+    const counts = await sql<Record<string, number | string>>`select ${sql.join(
+      starts.map(
+        ({ group }, i) =>
+          sql`(select count(*) from ${windowOf(db, dialect, filter, group, undefined, size)} as w) as ${sql.id(`window_rows_${i}`)}`,
+      ),
+    )}`.execute(db);
+    const row = counts.rows[0]!;
+    return starts.every((_, i) => Number(row[`window_rows_${i}`]) < size) ? [] : undefined;
   }
-  const ranked = async (ids: string[]) =>
-    (await runRowsForViewer(searchBooksQuery(db, dialect, filter, page, terms, ids), filter.viewerId)).map(
-      ({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }),
-    );
-  const unvouched = (found: Found) => {
-    const last = found.length > page.limit ? Number(found[page.limit]!.rank) : -Infinity;
+  const words = known ?? together.words!;
+  const found = together.found;
+  const windows = starts.map(({ group, fromCursor }, i) => ({
+    group,
+    fromCursor,
+    complete: together.windowRows[i]! < size,
+  }));
+  const unvouched = (list: Found) => {
+    const last = list.length > page.limit ? Number(list[page.limit]!.rank) : -Infinity;
     return windows.filter(
       ({ group, fromCursor, complete }) =>
         // Older than the window: at most the group's best, and no higher than the cursor once past it.
@@ -496,7 +514,6 @@ export async function bestMatchWithinWindows(
         (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last),
     );
   };
-  const found = await ranked(candidates);
   const failing = unvouched(found);
   if (failing.length === 0) return found;
   // Advertised books are few (paid): when their window cannot vouch for the page, the group's own best
@@ -506,89 +523,155 @@ export async function bestMatchWithinWindows(
   const best = await searchBooksQuery(db, dialect, filter, page, terms)
     .where('books.advertised', '=', FLAG_ON)
     .execute();
-  const again = await ranked([...new Set([...candidates, ...best.map((row) => row.id)])]);
+  // The page is the best limit + 1 of the candidates: ranked again with more books, it stands for all of
+  // them (any other candidate ranks after its limit + 1 rows).
+  const again = (
+    await runRowsForViewer(
+      searchBooksQuery(db, dialect, filter, page, terms, [
+        ...new Set([...found.map(({ book }) => book._id), ...best.map((row) => row.id)]),
+      ]),
+      filter.viewerId,
+    )
+  ).map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
   return unvouched(again).every(({ group }) => group.flag === FLAG_ON) ? again : undefined;
 }
 
-/** The newest books of a group matching the words (its ids; complete: there are no more). */
-async function postgresWindow(
+/** A group's newest `size` books after every filter but the words (ids; SQLite: and rowids). */
+function windowOf(
   db: Db,
+  dialect: Dialect,
   filter: SearchFilter,
-  terms: SearchTerm[],
-  flag: RawBuilder<0 | 1>,
+  group: (typeof BEST_MATCH_GROUPS)[number],
   from: Cursor | undefined,
   size: number,
-): Promise<{ ids: string[]; complete: boolean }> {
-  const rows = await searchBooksQuery(
+) {
+  return searchBooksQuery(
     db,
-    'postgres',
-    { ...filter, sort: 'newest' },
-    { limit: size - 1, cursor: from },
-    terms,
-  )
-    .where('books.advertised', '=', flag)
-    .clearSelect()
-    .select('books.id')
-    .execute();
-  return { ids: rows.map((row) => row.id), complete: rows.length < size };
-}
-
-/**
- * SQLite: the group's newest books after every filter but the words, from its listing indexes (rowid and id
- * only), and which of them match: one FTS query for the matches within the window's rowid span, as in
- * searchWithinWindow, in the same statement (so only the window's rows come back, not every match in a wide
- * span: advertised books are few, so their newest ones span many rowids).
- */
-async function sqliteWindow(
-  db: Db,
-  filter: SearchFilter,
-  terms: SearchTerm[],
-  flag: RawBuilder<0 | 1>,
-  from: Cursor | undefined,
-  size: number,
-): Promise<{ ids: string[]; complete: boolean }> {
-  const window = searchBooksQuery(
-    db,
-    'sqlite',
+    dialect,
     { ...filter, q: undefined, sort: 'newest' },
     { limit: size - 1, cursor: from },
     [],
   )
-    .where('books.advertised', '=', flag)
+    .where('books.advertised', '=', group.flag)
     .clearSelect()
-    .select(['books.id', sql<number>`books.rowid`.as('rowid')]);
-  const rows = await sql<{ id: string; hit: number }>`
-    with w as materialized ${window}
-    select w.id, w.rowid in (
-      select rowid from books_fts where books_fts match ${ftsQuery(terms)}
-      and rowid between (select min(rowid) from w) and (select max(rowid) from w)
-    ) as hit
-    from w`.execute(db);
-  return { ids: rows.rows.filter((row) => row.hit).map((row) => row.id), complete: rows.rows.length < size };
+    .select('books.id')
+    .$if(dialect === 'sqlite', (qb) => qb.select(sql<number>`books.rowid`.as('rowid')));
+}
+
+/**
+ * The windows of bestMatchWithinWindows and the page over their candidates in one statement: each window
+ * a common table expression, the group's newest `size` books after every filter but the words, read from
+ * the listing indexes (so never a walk of every match, nor, on PostgreSQL, a plan built on the tsquery's
+ * estimated frequency, which was ten times too low for common words: decision 509), with which of them
+ * match (PostgreSQL: the tsquery on each row; SQLite: one FTS5 query within the window's rowid span, so
+ * only that slice of each word's list is read); how many books each window read and, when asked, the
+ * words' best possible points, as columns of every row. Undefined when the page is empty.
+ */
+async function windowsAndPage(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilterWithViewer,
+  page: Page,
+  terms: SearchTerm[],
+  starts: Array<{ group: (typeof BEST_MATCH_GROUPS)[number]; from: Cursor | undefined }>,
+  size: number,
+  probe: boolean,
+): Promise<{ found: Found; windowRows: number[]; words?: number } | undefined> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let creator: QueryCreator<any> = db;
+  const candidates: RawBuilder<unknown>[] = [];
+  starts.forEach(({ group, from }, i) => {
+    const name = `window_${i}`;
+    const window = windowOf(db, dialect, filter, group, from, size).$if(dialect === 'postgres', (qb) =>
+      qb.select(sql<SqlBool>`books.search_vector @@ ${tsQuery(terms)}::tsquery`.as('hit')),
+    );
+    creator = creator.with(
+      (cte) => cte(name).materialized(),
+      () => window,
+    );
+    if (dialect === 'postgres') {
+      candidates.push(sql`select id from ${sql.table(name)} where hit`);
+      return;
+    }
+    const hits = `hits_${i}`;
+    creator = creator.with(
+      hits,
+      // A raw common table expression is not put in parentheses for us.
+      () => sql`(select rowid from ${sql.table(name)} where rowid in (
+        select rowid from books_fts where books_fts match ${ftsQuery(terms)}
+        and rowid between (select min(rowid) from ${sql.table(name)}) and (select max(rowid) from ${sql.table(name)})))`,
+    );
+    candidates.push(sql`select rowid from ${sql.table(hits)}`);
+  });
+  const within = sql<SqlBool>`${sql.raw(dialect === 'sqlite' ? 'books.rowid' : 'books.id')} in (${sql.join(
+    candidates,
+    sql` union all `,
+  )})`;
+  const counted = searchBooksQuery(creator as unknown as Db, dialect, filter, page, terms, within).select(
+    starts.map((_, i) =>
+      sql<number>`(select count(*) from ${sql.table(`window_${i}`)})`.as(`window_rows_${i}`),
+    ),
+  );
+  const query = probe
+    ? counted.select(terms.map((term, i) => wordPointsBound(dialect, term).as(`word_points_${i}`)))
+    : counted;
+  const rows = await runRowsForViewer(query as unknown as BookQuery, filter.viewerId);
+  if (rows.length === 0) return undefined;
+  const first = rows[0]!.row;
+  const words = probe ? terms.map((_, i) => Number(first[`word_points_${i}`])) : undefined;
+  words?.forEach((points, i) => points === TITLE_WORD && reachesTitleWord.add(signature(dialect, terms[i]!)));
+  return {
+    found: rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) })),
+    windowRows: starts.map((_, i) => Number(first[`window_rows_${i}`])),
+    words: words?.reduce((total, points) => total + points, 0),
+  };
 }
 
 /**
  * The most word points any book could have: per word, the best place it holds in any book (sold and deleted
  * ones too, so a bound, not the answer): 6 a whole title word, 5 the start of one, 4 and 3 the author, else
- * 1 (the description). A field the word is not in at all costs one index probe.
+ * 1 (the description). One statement; each field's index probe runs only when the better fields fail.
  */
 async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<number> {
-  let total = 0;
-  for (const term of terms) {
-    const prefixes = term.tokens.filter((t) => t.prefix);
-    let points = 1;
-    for (const [field, whole, start] of [
-      ['title', 6, 5],
-      ['author', 4, 3],
-    ] as const) {
-      if (!(await someBookHolds(db, dialect, field, term.tokens, false))) continue;
-      points =
-        prefixes.length === 0 || (await someBookHolds(db, dialect, field, term.tokens, true)) ? whole : start;
-      break;
-    }
-    total += points;
-  }
-  return total;
+  const rows = await sql<Record<string, number | string>>`select ${sql.join(
+    terms.map((term, i) => sql`${wordPointsBound(dialect, term)} as ${sql.id(`word_points_${i}`)}`),
+  )}`.execute(db);
+  const row = rows.rows[0]!;
+  return terms.reduce((total, term, i) => {
+    const points = Number(row[`word_points_${i}`]);
+    if (points === TITLE_WORD) reachesTitleWord.add(signature(dialect, term));
+    return total + points;
+  }, 0);
+}
+
+/** The most points a word can earn: a whole word of a title. */
+const TITLE_WORD = 6;
+
+/**
+ * Words some book was seen to hold as a whole title word. Their bound is the highest there is, so it
+ * stays a bound whatever is listed, edited or removed later (on any database): their probes are not run
+ * again (decision 509). Lower bounds are never kept: a new listing can raise them.
+ */
+const reachesTitleWord = new Set<string>();
+const signature = (dialect: Dialect, term: SearchTerm) => {
+  if (reachesTitleWord.size > 10_000) reachesTitleWord.clear();
+  return `${dialect} ${term.tokens.map((t) => `${t.text}${t.prefix ? '*' : ''}`).join(' ')}`;
+};
+
+/**
+ * A word's best possible points (see bestPossibleWordPoints) as one SQL expression: each probe an
+ * uncorrelated subquery, run once and only when the case reaches it.
+ */
+function wordPointsBound(dialect: Dialect, term: SearchTerm): RawBuilder<number> {
+  if (reachesTitleWord.has(signature(dialect, term))) return sql.lit(TITLE_WORD);
+  const holds = (field: 'title' | 'author', whole: boolean) =>
+    sql<SqlBool>`(select ${someBookHolds(dialect, field, term.tokens, whole)})`;
+  const place = (field: 'title' | 'author', whole: number, start: number) =>
+    term.tokens.some((t) => t.prefix)
+      ? sql`case when ${holds(field, true)} then ${sql.lit(whole)} else ${sql.lit(start)} end`
+      : sql.lit(whole);
+  return sql<number>`(case when ${holds('title', false)} then ${place('title', TITLE_WORD, 5)}
+    when ${holds('author', false)} then ${place('author', 4, 3)} else 1 end)`;
 }
 
 /** A search whose words and filters match at most this many unsold books ranks them all (decision 501). */
@@ -610,32 +693,84 @@ export async function fewMatches(
   terms: SearchTerm[],
   most = FEW_MATCHES,
 ): Promise<string[] | undefined> {
-  const read = async (on: Db) => {
-    // SQLite: FTS5 drives a join, stepping through its matches and stopping at the limit (the `in`
-    // subquery of textMatches would first collect every match of a common word).
-    const query =
-      dialect === 'sqlite'
-        ? filteredBooks(on, dialect, filter, [])
-            .innerJoin(sql<{ rowid: number }>`books_fts`.as('f'), (join) =>
-              join.on(sql<SqlBool>`f.rowid = books.rowid`),
-            )
-            .where(sql<SqlBool>`f.books_fts match ${ftsQuery(terms)}`)
-        : filteredBooks(on, dialect, filter, terms);
-    const rows = await query
-      .clearSelect()
-      .select('books.id')
-      .limit(most + 1)
-      .execute();
-    return rows.map((row) => row.id);
-  };
-  let ids: string[];
-  if (dialect === 'postgres' && !db.isTransaction)
-    ids = await db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      return read(trx);
-    });
-  else ids = await read(db);
+  const ids = await throughTextIndex(db, dialect, async (on) =>
+    (await matchingBooks(on, dialect, filter, terms, most).execute()).map((row) => row.id),
+  );
   return ids.length > most ? undefined : ids;
+}
+
+/**
+ * The unsold books matching the words and filters, at most most + 1 (ids; SQLite: and rowids), read
+ * through the text index: SQLite's FTS5 drives a join, stepping through its matches and stopping at the
+ * limit (the `in` subquery of textMatches would first collect every match of a common word); PostgreSQL
+ * reads books' GIN index when run through throughTextIndex.
+ */
+function matchingBooks(on: Db, dialect: Dialect, filter: SearchFilter, terms: SearchTerm[], most: number) {
+  const query =
+    dialect === 'sqlite'
+      ? filteredBooks(on, dialect, filter, [])
+          .innerJoin(sql<{ rowid: number }>`books_fts`.as('f'), (join) =>
+            join.on(sql<SqlBool>`f.rowid = books.rowid`),
+          )
+          .where(sql<SqlBool>`f.books_fts match ${ftsQuery(terms)}`)
+      : filteredBooks(on, dialect, filter, terms);
+  return query
+    .clearSelect()
+    .select('books.id')
+    .$if(dialect === 'sqlite', (qb) => qb.select(sql<number>`books.rowid`.as('rowid')))
+    .limit(most + 1);
+}
+
+/**
+ * Runs `read` with PostgreSQL's sequential and plain index scans set aside (in a transaction of its own
+ * unless in one), so books are read through bitmaps, books' GIN index first. With index scans allowed, the
+ * planner, asked for one row of words no unsold book holds together, walked books_live_category_sold_idx
+ * through all 90,000 unsold books of the bench shop (600 ms against 6 ms; decision 509).
+ */
+async function throughTextIndex<T>(db: Db, dialect: Dialect, read: (on: Db) => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres' || db.isTransaction) return read(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_indexscan = off`.execute(trx);
+    return read(trx);
+  });
+}
+
+/**
+ * The page of a search when at most FEW_MATCHES unsold books match its words and filters, in one
+ * statement: fewMatches' read as a common table expression, the page (every sort, every cursor) over its
+ * books, and how many it read as a column of every row. Undefined when more match. An empty page after a
+ * cursor says nothing of how many match: then fewMatches asks.
+ */
+async function fewMatchesPage(
+  db: Db,
+  dialect: Dialect,
+  filter: SearchFilterWithViewer,
+  page: Page,
+  terms: SearchTerm[],
+): Promise<Found | undefined> {
+  const key = dialect === 'sqlite' ? 'rowid' : 'id';
+  const rows = await throughTextIndex(db, dialect, (on) => {
+    const creator = on.with(
+      (cte) => cte('few').materialized(),
+      () => matchingBooks(on, dialect, filter, terms, FEW_MATCHES),
+    );
+    const query = searchBooksQuery(
+      creator as unknown as Db,
+      dialect,
+      filter,
+      page,
+      terms,
+      sql<SqlBool>`${sql.ref(`books.${key}`)} in (select ${sql.ref(key)} from few)`,
+    ).select(sql<number>`(select count(*) from few)`.as('few_matches'));
+    return runRowsForViewer(query as unknown as BookQuery, filter.viewerId);
+  });
+  if (rows.length === 0) {
+    if (!page.cursor) return [];
+    return (await fewMatches(db, dialect, filter, terms)) ? [] : undefined;
+  }
+  if (Number(rows[0]!.row.few_matches) > FEW_MATCHES) return undefined;
+  return rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
 }
 
 /**
@@ -643,25 +778,20 @@ export async function fewMatches(
  * or the start of one for the tokens matched as prefixes. SQLite: an FTS5 column filter; PostgreSQL: the
  * title and author words tagged t and a, in books_search_fields_idx (migration 240).
  */
-async function someBookHolds(
-  db: Db,
+function someBookHolds(
   dialect: Dialect,
   field: 'title' | 'author',
   tokens: SearchToken[],
   whole: boolean,
-): Promise<boolean> {
+): RawBuilder<SqlBool> {
   const prefix = (t: SearchToken) => t.prefix && !whole;
   if (dialect === 'postgres') {
     const tag = field === 'title' ? 't' : 'a';
     const query = tokens.map((t) => `'${tag}${t.text}'${prefix(t) ? ':*' : ''}`).join(' | ');
-    const rows = await sql<{ hit: boolean }>`select books_field_words_meet(${query}::tsquery) as hit`.execute(
-      db,
-    );
-    return rows.rows[0]?.hit === true;
+    return sql<SqlBool>`books_field_words_meet(${query}::tsquery)`;
   }
   const query = `{search_${field}}: (${tokens.map((t) => `"${t.text}"${prefix(t) ? '*' : ''}`).join(' OR ')})`;
-  const rows = await sql`select rowid from books_fts where books_fts match ${query} limit 1`.execute(db);
-  return rows.rows.length > 0;
+  return sql<SqlBool>`exists (select 1 from books_fts where books_fts match ${query})`;
 }
 
 /**
@@ -673,8 +803,23 @@ const NEAR_KEYS = 2000;
 /** Corrections kept per word, closest first. */
 const CORRECTIONS_PER_WORD = 5;
 
-/** Keys of the vocabulary sharing a trigram with this one (PostgreSQL: pg_trgm index; SQLite: FTS5 trigram). */
-async function keysNear(db: Db, dialect: Dialect, key: string): Promise<string[]> {
+/** Vocabulary keys near each key looked up so far in one search (see keysNear). */
+type NearKeys = Map<string, Promise<string[]>>;
+
+/**
+ * Keys of the vocabulary sharing a trigram with this one (PostgreSQL: pg_trgm index; SQLite: FTS5 trigram),
+ * read once per `near`.
+ */
+function keysNear(db: Db, dialect: Dialect, key: string, near: NearKeys): Promise<string[]> {
+  let keys = near.get(key);
+  if (!keys) {
+    keys = readKeysNear(db, dialect, key);
+    near.set(key, keys);
+  }
+  return keys;
+}
+
+async function readKeysNear(db: Db, dialect: Dialect, key: string): Promise<string[]> {
   const trigrams = new Set<string>();
   for (let i = 0; i + 3 <= key.length; i += 1) trigrams.add(key.slice(i, i + 3));
   if (trigrams.size === 0) return [];
@@ -725,6 +870,7 @@ async function correctTypos(
   dialect: Dialect,
   terms: SearchTerm[],
   allowed: (word: string) => number = typosAllowed,
+  near: NearKeys = new Map(),
 ): Promise<SearchTerm[] | undefined> {
   let changed = false;
   const corrected: SearchTerm[] = [];
@@ -735,15 +881,15 @@ async function correctTypos(
       corrected.push(term);
       continue;
     }
-    const near = (await keysNear(db, dialect, key))
+    const closest = (await keysNear(db, dialect, key, near))
       .map((candidate) => ({ candidate, distance: editDistance(candidate, key) }))
       .filter(({ distance }) => distance > 0 && distance <= limit)
       .sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : 1))
       .slice(0, CORRECTIONS_PER_WORD);
-    if (near.length > 0) changed = true;
+    if (closest.length > 0) changed = true;
     corrected.push({
       ...term,
-      tokens: [...term.tokens, ...near.map(({ candidate }) => keyToken(candidate, false))],
+      tokens: [...term.tokens, ...closest.map(({ candidate }) => keyToken(candidate, false))],
     });
   }
   return changed ? corrected : undefined;
@@ -761,16 +907,26 @@ export async function closestTitleOrAuthor(
   db: Db,
   dialect: Dialect,
   terms: SearchTerm[],
-  { pool = SUGGESTION_POOL, scan = POOL_SCAN }: { pool?: number; scan?: number } = {},
+  {
+    pool = SUGGESTION_POOL,
+    scan = POOL_SCAN,
+    window = POOL_WINDOW_PER_BOOK * pool,
+    near = new Map(),
+  }: { pool?: number; scan?: number; window?: number; near?: NearKeys } = {},
 ): Promise<string | undefined> {
   if (terms.length === 0) return undefined;
   const loose =
-    (await correctTypos(db, dialect, terms, (word) => (word.length >= 9 ? 2 : word.length >= 4 ? 1 : 0))) ??
-    terms;
+    (await correctTypos(
+      db,
+      dialect,
+      terms,
+      (word) => (word.length >= 9 ? 2 : word.length >= 4 ? 1 : 0),
+      near,
+    )) ?? terms;
   const rank = relevance(dialect, loose);
   const newest = selectBooks(db)
     .where('books.is_sold', '=', UNSOLD)
-    .where(await anyWordMatches(db, dialect, loose, scan))
+    .where(await anyWordMatches(db, dialect, loose, { scan, pool, window }))
     .clearSelect()
     .select('books.id')
     .orderBy('books.created_at', 'desc')
@@ -800,29 +956,69 @@ export async function closestTitleOrAuthor(
 }
 
 /**
- * Books matching any of the words, as a condition that lets the database read the newest first. PostgreSQL's
- * planner weighs the tsquery against the listing index itself. SQLite's cannot see how many books FTS5
- * matches, and always reads all of them and sorts: so up to `scan` matches are fetched first and, when
- * that is all of them, named by rowid; when there are more, the words are common and the FTS5 match is
- * kept out of the index choice (`+`), so the newest-first index is walked, each row one lookup in the
- * matches, stopping at the pool.
+ * Books matching any of the words, as a condition that lets the database read the newest first. Up to
+ * `scan` matches are fetched first through the text index and, when that is all of them, named (SQLite by
+ * rowid). When there are more, PostgreSQL's planner walks the listing index with the tsquery as a filter,
+ * which meets the pool soon for words that many books hold. SQLite's planner cannot see how many books
+ * FTS5 matches, and would read all of them and sort. When there are more, the words are common: the newest unsold books
+ * are read from the listing index (a window) and FTS5 asked which of them match, within the window's
+ * rowid span only; when that finds the whole pool (or the window holds every unsold book) those are the
+ * pool, named by rowid (decision 509). Otherwise the FTS5 match is kept out of the index choice (`+`), so
+ * the newest-first index is walked, each row one lookup in the set of every match, stopping at the pool.
  */
 async function anyWordMatches(
   db: Db,
   dialect: Dialect,
   terms: SearchTerm[],
-  scan: number,
+  { scan, pool, window: size }: { scan: number; pool: number; window: number },
 ): Promise<RawBuilder<SqlBool>> {
-  if (dialect === 'postgres') return textMatches(dialect, terms, true);
+  if (dialect === 'postgres') {
+    // Words few books hold would walk the whole listing index looking for the pool (a Bangla word no book
+    // holds: 700 ms at 100k books): up to `scan` matches are read through the GIN index first and, when
+    // that is all of them, named (decision 509).
+    const few = await throughTextIndex(db, dialect, (on) =>
+      selectBooks(on)
+        .where('books.is_sold', '=', UNSOLD)
+        .where(textMatches(dialect, terms, true))
+        .clearSelect()
+        .select('books.id')
+        .limit(scan + 1)
+        .execute(),
+    );
+    if (few.length <= scan)
+      return sql<SqlBool>`books.id in (${sql.join(few.length > 0 ? few.map((row) => row.id) : [''])})`;
+    return textMatches(dialect, terms, true);
+  }
   const query = ftsQuery(terms, ' OR ');
+  const byRowid = (rowids: number[]) =>
+    sql<SqlBool>`books.rowid in (select value from json_each(${JSON.stringify(rowids)}))`;
   const few = await sql<{ rowid: number }>`
     select rowid from books_fts where books_fts match ${query} limit ${scan + 1}`.execute(db);
-  if (few.rows.length <= scan)
-    return sql<SqlBool>`books.rowid in (select value from json_each(${JSON.stringify(
-      few.rows.map((row) => row.rowid),
-    )}))`;
+  if (few.rows.length <= scan) return byRowid(few.rows.map((row) => row.rowid));
+  const window = selectBooks(db)
+    .where('books.is_sold', '=', UNSOLD)
+    .clearSelect()
+    .select([sql<number>`books.rowid`.as('rowid'), 'books.created_at', 'books.id'])
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(size);
+  const newest = await sql<{ rowid: number; seen: number }>`
+    with w as materialized ${window}
+    select w.rowid, (select count(*) from w) as seen from w
+    where w.rowid in (
+      select rowid from books_fts where books_fts match ${query}
+      and rowid between (select min(rowid) from w) and (select max(rowid) from w)
+    )
+    order by w.created_at desc, w.id desc
+    limit ${pool}`.execute(db);
+  const found = newest.rows.length;
+  if (found === pool || (found > 0 && Number(newest.rows[0]!.seen) < size))
+    return byRowid(newest.rows.map((row) => row.rowid));
   return sql<SqlBool>`+books.rowid in (select rowid from books_fts where books_fts match ${query})`;
 }
+
+/** SQLite: the window of newest unsold books read for a pool of common words, per book of the pool. */
+const POOL_WINDOW_PER_BOOK = 8;
 
 /** SQLite: up to this many books matching any word are named by rowid (see anyWordMatches). */
 const POOL_SCAN = 2000;
