@@ -93,10 +93,7 @@ function standIns(values: Values): Values {
  */
 export function compiledOnce<S, V extends Values>(
   build: (db: Db, shape: S, values: V) => Compilable,
-  {
-    rowsAsArrays = false,
-    prefix = () => '',
-  }: { rowsAsArrays?: boolean; prefix?: (shape: S) => string } = {},
+  { rowsAsArrays = false, prefix = () => '' }: { rowsAsArrays?: boolean; prefix?: (shape: S) => string } = {},
 ) {
   const templates = new WeakMap<Db, Map<string, Template | null>>();
   return function compile(db: Db, shape: S, values: V): CompiledQuery {
