@@ -27,6 +27,7 @@ import {
   searchBooks,
   suggestBooks,
 } from '../test/index.ts';
+import { keptShop, loadLine } from './kept-shop.ts';
 import { mixedQueries, type Query } from './search-queries.ts';
 
 const sizes = (process.argv[2] ?? '100000,1000000').split(',').map(Number);
@@ -37,11 +38,7 @@ const SLOWEST = Number(process.env.SEARCH_BENCH_SLOW ?? 5);
 if (KEEP !== undefined && (!/^[a-z0-9_]+$/.test(KEEP) || sizes.length !== 1))
   throw new Error('SEARCH_BENCH_KEEP takes a name of [a-z0-9_] and one shop size');
 
-const load = () =>
-  `load ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`;
+const load = loadLine;
 
 const QUERIES = mixedQueries();
 const FACETS: Query[] = [
@@ -217,32 +214,21 @@ async function bench(db: Db, dialect: Dialect) {
   targets(dialect, figures);
 }
 
-if (adminUrl && KEEP !== undefined) {
-  const url = new URL(adminUrl);
-  const admin = openDatabase({ dialect: 'postgres', url: adminUrl });
-  const name = `boibazar_bench_keep_${KEEP}`;
-  try {
-    const exists = await sql`select 1 from pg_database where datname = ${name}`.execute(admin.db);
-    if (exists.rows.length === 0) await sql.raw(`create database ${name}`).execute(admin.db);
-  } finally {
-    await admin.close();
+if (KEEP !== undefined) {
+  const shop = keptShop(KEEP, adminUrl);
+  if (shop.dialect === 'postgres') {
+    const admin = openDatabase({ dialect: 'postgres', url: adminUrl! });
+    try {
+      const exists = await sql`select 1 from pg_database where datname = ${shop.database}`.execute(admin.db);
+      if (exists.rows.length === 0) await sql.raw(`create database ${shop.database}`).execute(admin.db);
+    } finally {
+      await admin.close();
+    }
   }
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ dialect: 'postgres', url: url.toString() });
+  const handle = shop.open();
   try {
     await migrateToLatest(handle.db);
-    await bench(handle.db, 'postgres');
-  } finally {
-    await handle.close();
-  }
-} else if (KEEP !== undefined) {
-  const handle = openDatabase({
-    dialect: 'sqlite',
-    file: path.join(os.tmpdir(), `boibazar-search-bench-${KEEP}.sqlite`),
-  });
-  try {
-    await migrateToLatest(handle.db);
-    await bench(handle.db, 'sqlite');
+    await bench(handle.db, shop.dialect);
   } finally {
     await handle.close();
   }

@@ -2,19 +2,14 @@
 // (SEARCH_BENCH_KEEP=NAME): every statement is timed and named by the search-repository function that ran
 // it; printed are the statements per search and, per step, how many ran and their total and mean time.
 //   SEARCH_BENCH_KEEP=NAME npx tsx apps/server/scripts/search-profile.ts   (BENCH_DATABASE_URL=… for PostgreSQL)
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, searchBooks } from '../test/index.ts';
+import { searchBooks } from '../test/index.ts';
+import { keptShop, loadLine } from './kept-shop.ts';
 import { mixedQueries } from './search-queries.ts';
 
 const KEEP = process.env.SEARCH_BENCH_KEEP ?? '';
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const url = adminUrl ? new URL(adminUrl) : undefined;
-if (url) url.pathname = `/boibazar_bench_keep_${KEEP}`;
-const handle = url
-  ? openDatabase({ dialect: 'postgres', url: url.toString() })
-  : openDatabase({ dialect: 'sqlite', file: path.join(os.tmpdir(), `boibazar-search-bench-${KEEP}.sqlite`) });
-const dialect = url ? 'postgres' : 'sqlite';
+const shop = keptShop(KEEP);
+const handle = shop.open();
+const dialect = shop.dialect;
 const db = handle.db;
 const executor = db.getExecutor();
 const original = executor.executeQuery.bind(executor);
@@ -65,10 +60,5 @@ for (const [step, { n, ms }] of [...steps].sort((a, b) => b[1].ms - a[1].ms))
   );
 for (const s of perSearch.sort((a, b) => b.ms - a.ms).slice(0, 12))
   console.log(`  ${s.ms.toFixed(1)} ms, ${s.n} statements: ${s.q}`);
-console.log(
-  `load ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
+console.log(loadLine());
 await handle.close();

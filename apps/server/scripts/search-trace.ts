@@ -2,20 +2,15 @@
 // (SEARCH_BENCH_KEEP=NAME): to see which step of a slow search takes the time.
 //   SEARCH_BENCH_KEEP=NAME npx tsx apps/server/scripts/search-trace.ts '{"q":"humayn garden"}'
 //   (BENCH_DATABASE_URL=… for PostgreSQL; TRACE_EXPLAIN=1 prints each statement's plan too)
-import os from 'node:os';
-import path from 'node:path';
 import { CompiledQuery } from 'kysely';
-import { openDatabase, searchBooks } from '../test/index.ts';
+import { searchBooks } from '../test/index.ts';
+import { keptShop, loadLine } from './kept-shop.ts';
 
 const KEEP = process.env.SEARCH_BENCH_KEEP ?? '';
-const adminUrl = process.env.BENCH_DATABASE_URL;
 const query = JSON.parse(process.argv[2] ?? '{}') as { q: string };
-const url = adminUrl ? new URL(adminUrl) : undefined;
-if (url) url.pathname = `/boibazar_bench_keep_${KEEP}`;
-const handle = url
-  ? openDatabase({ dialect: 'postgres', url: url.toString() })
-  : openDatabase({ dialect: 'sqlite', file: path.join(os.tmpdir(), `boibazar-search-bench-${KEEP}.sqlite`) });
-const dialect = url ? 'postgres' : 'sqlite';
+const shop = keptShop(KEEP);
+const handle = shop.open();
+const dialect = shop.dialect;
 const log: Array<{ ms: number; text: string; parameters: readonly unknown[] }> = [];
 const db = handle.db;
 const executor = db.getExecutor();
@@ -52,10 +47,5 @@ for (const entry of log) {
     for (const row of plan.rows) console.log('    ' + JSON.stringify(row));
   }
 }
-console.log(
-  `load ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
+console.log(loadLine());
 await handle.close();
