@@ -6,6 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTermsOf } from '@boibazar/shared/search-text';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
+import { plainListing } from '../../../test/listings.ts';
 import { insertBooks } from './book-write-repository.ts';
 import type { SearchFilter } from '@boibazar/shared/catalogue';
 import {
@@ -18,23 +19,13 @@ import {
 } from './search-repository.ts';
 
 /** A plain book by one author, listed `minute` minutes into 2026 (the newest has the largest). */
-const bookRow = (sellerId: string, categoryId: string, productName: string, minute: number) => ({
-  sellerId,
-  categoryId,
-  productName,
-  author: 'Mira Okafor',
-  description: 'A copy',
-  image: '/uploads/demo/cover-1.webp',
-  location: 'Dhaka',
-  condition: 'Good',
-  resale: 100,
-  original: 500,
-  yearsUsed: 1,
-  purchaseYear: 2020,
-  sellerName: 'S',
-  contact: '017',
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-});
+const bookRow = (sellerId: string, categoryId: string, productName: string, minute: number) =>
+  plainListing({
+    sellerId,
+    categoryId,
+    productName,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+  });
 
 describe("'Did you mean' over a bounded pool", () => {
   let ctx: TestContext;

@@ -10,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/test-app.ts';
+import { plainListing } from '../../../test/listings.ts';
 import { insertBook } from './book-write-repository.ts';
 
 /** The shelf every query runs against: name → title, author, description. */
@@ -103,23 +104,18 @@ describe('search matching (issue 28)', () => {
       [Name, readonly [string, string, string]]
     >) {
       minute += 1;
-      const id = await insertBook(ctx.db, {
-        sellerId: seller.user._id,
-        categoryId,
-        productName: title,
-        author,
-        description,
-        image: '/uploads/demo/cover-1.webp',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: 100 + minute,
-        original: 500,
-        yearsUsed: 1,
-        purchaseYear: 2020,
-        sellerName: 'S',
-        contact: '017',
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-      });
+      const id = await insertBook(
+        ctx.db,
+        plainListing({
+          sellerId: seller.user._id,
+          categoryId,
+          productName: title,
+          author,
+          description,
+          resale: 100 + minute,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+        }),
+      );
       idOf.set(name, id);
       nameOf.set(id, name);
     }
@@ -152,24 +148,18 @@ describe('search matching (issue 28)', () => {
 
   it('when equals tie, then books not reserved for an exchange come first, advertised ones before the rest', async () => {
     const tied = ['Tiebreak Alpha', 'Tiebreak Beta', 'Tiebreak Gamma'].map((title, i) =>
-      insertBook(ctx.db, {
-        sellerId: seller.user._id,
-        categoryId,
-        productName: title,
-        author: 'Tie Writer',
-        description: 'Tied',
-        image: '/uploads/demo/cover-1.webp',
-        location: 'Dhaka',
-        condition: 'Good',
-        resale: 100,
-        original: 500,
-        yearsUsed: 1,
-        purchaseYear: 2020,
-        sellerName: 'S',
-        contact: '017',
-        advertised: i === 0,
-        createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)).toISOString(),
-      }),
+      insertBook(
+        ctx.db,
+        plainListing({
+          sellerId: seller.user._id,
+          categoryId,
+          productName: title,
+          author: 'Tie Writer',
+          description: 'Tied',
+          advertised: i === 0,
+          createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)).toISOString(),
+        }),
+      ),
     );
     const [advertised, plain, reserved] = await Promise.all(tied);
     await ctx.db
