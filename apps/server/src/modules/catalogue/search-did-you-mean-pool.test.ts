@@ -2,7 +2,7 @@
 // common words that no book holds together match most of a large shop, and ranking all of them made it the
 // slowest step of a search. Shown without timing: with a pool smaller than the matches, an older book
 // that would rank first is left out; with the usual pool it is found.
-import type { KyselyPlugin } from 'kysely';
+import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTermsOf } from '@boibazar/shared/search-text';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
@@ -188,6 +188,39 @@ describe('searches that few books match', () => {
     expect(expected[0]).toBe(first.id);
     expect(expected).toHaveLength(21);
     expect((await statementsOf(filter)).ids).toEqual(expected);
+  });
+
+  it('when the advertised books are ranked alone on SQLite, then they are read from their index, not one lookup per match', async () => {
+    if (dialect() !== 'sqlite') return;
+    const ran: CompiledQuery[] = [];
+    const db = ctx.db.withPlugin({
+      transformQuery: (args) => {
+        ran.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const found = await bestMatchWithinWindows(
+      db,
+      dialect(),
+      { q: 'atlas' },
+      { limit: 20 },
+      searchTermsOf('atlas'),
+    );
+    expect(found?.map(({ book }) => book._id)).toEqual(await full({ q: 'atlas' }));
+    // The statement that ranks the advertised group alone (decision 511): FTS5's matches, each kept only
+    // when it is in the set of unsold advertised books, then those books read by rowid. With the words'
+    // matches alone in that list, every match was one lookup of books, 200,000 for a common word at 1M.
+    const alone = ran.filter((q) =>
+      /select rowid from books where advertised = 1/.test(q.sql),
+    );
+    expect(alone).toHaveLength(1);
+    const plan = await ctx.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${alone[0]!.sql}`, [...alone[0]!.parameters]),
+    );
+    expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(
+      /^SEARCH books USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\nSCAN books_fts VIRTUAL TABLE[^\n]*\nLIST SUBQUERY \d+\nSCAN books USING COVERING INDEX books_(category_)?advertised_idx\n/,
+    );
   });
 
   // Statements that read books (PostgreSQL's `set local` of the text-index read aside), and the read of
