@@ -16,7 +16,10 @@ import {
   FEW_MATCHES,
   searchBooks,
   searchBooksQuery,
+  searchCursor,
+  searchWithinPriceWindow,
 } from './search-repository.ts';
+import type { Cursor } from '../../lib/pagination.ts';
 
 /** A plain book by one author, listed `minute` minutes into 2026 (the newest has the largest). */
 const bookRow = (sellerId: string, categoryId: string, productName: string, minute: number) =>
@@ -211,9 +214,7 @@ describe('searches that few books match', () => {
     // The statement that ranks the advertised group alone (decision 511): FTS5's matches, each kept only
     // when it is in the set of unsold advertised books, then those books read by rowid. With the words'
     // matches alone in that list, every match was one lookup of books, 200,000 for a common word at 1M.
-    const alone = ran.filter((q) =>
-      /select rowid from books where advertised = 1/.test(q.sql),
-    );
+    const alone = ran.filter((q) => /select rowid from books where advertised = 1/.test(q.sql));
     expect(alone).toHaveLength(1);
     const plan = await ctx.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${alone[0]!.sql}`, [...alone[0]!.parameters]),
@@ -268,5 +269,59 @@ describe('searches that few books match', () => {
     expect(
       (await fewMatches(ctx.db, dialect(), { location: 'dhaka' }, searchTermsOf('marigold ledger')))?.length,
     ).toBe(Math.floor((FEW_MATCHES + 1) / 2));
+  });
+
+  it('when a price-sorted search of common words reads a window of the cheapest books, then every page it answers equals the full query', async () => {
+    // 303 books hold 'marigold', at prices 100–403; Dhaka holds every other one. A window answers only
+    // when it holds limit + 1 matches, or every book left (decision 511); else undefined.
+    const answered = new Map<string, number>();
+    const declined = new Map<string, number>();
+    for (const filter of [
+      { q: 'marigold', sort: 'price_asc' },
+      { q: 'marigold', sort: 'price_desc', location: 'dhaka' },
+      { q: 'marigold ledger', sort: 'price_asc', minPrice: 150, maxPrice: 330, location: 'dhaka' },
+    ] satisfies SearchFilter[]) {
+      for (const size of [1, 25, 60, 5000]) {
+        let cursor: Cursor | undefined;
+        for (let n = 0; n < 20; n += 1) {
+          const page = { limit: 20, cursor };
+          const expected = (await searchBooksQuery(ctx.db, dialect(), filter, page).execute()).map(
+            (r) => r.id,
+          );
+          if (dialect() === 'sqlite') {
+            const windowed = await searchWithinPriceWindow(
+              ctx.db,
+              filter,
+              page,
+              searchTermsOf(filter.q),
+              size,
+            );
+            const key = `${JSON.stringify(filter)} ${size}`;
+            const tally = windowed ? answered : declined;
+            tally.set(key, (tally.get(key) ?? 0) + 1);
+            if (windowed)
+              expect(
+                windowed.map(({ book }) => book._id),
+                key,
+              ).toEqual(expected);
+          }
+          const found = await searchBooks(ctx.db, dialect(), filter, page);
+          expect(found.books.map((book) => book._id)).toEqual(expected);
+          if (expected.length <= 20) break;
+          const last = found.books[19]!;
+          cursor = searchCursor(filter.sort, last);
+        }
+      }
+    }
+    if (dialect() !== 'sqlite') return;
+    // A window of one book never holds 21 matches, nor one of the 25 dearest books any Dhaka one (they are
+    // all plain covers), until the window holds every book left; the widest window answers every page.
+    const key = (filter: SearchFilter, size: number) => `${JSON.stringify(filter)} ${size}`;
+    const desc = { q: 'marigold', sort: 'price_desc', location: 'dhaka' } satisfies SearchFilter;
+    expect([...answered.keys()].filter((k) => / 1$/.test(k))).toEqual([]);
+    expect(declined.get(key(desc, 25))).toBeGreaterThan(0);
+    expect(answered.get(key({ q: 'marigold', sort: 'price_asc' }, 25))).toBeGreaterThan(0);
+    expect([...declined.keys()].filter((k) => / 5000$/.test(k))).toEqual([]);
+    expect([...answered.keys()].filter((k) => / 5000$/.test(k))).toHaveLength(3);
   });
 });
