@@ -447,7 +447,7 @@ export const PRICE_WINDOW = 20_000;
  * those books read, filtered and sorted, in one statement. Exact when it finds limit + 1 (every book
  * outside the window comes later) or the window holds every unsold book left; otherwise undefined and the
  * caller runs the full query, which reads books once per match of the words (200,000 for a common word at
- * 1M books: 190 against 25 ms CPU).
+ * 1M books; "mathematics" in Khulna by price: 222 against 49 ms CPU for the whole search, decision 511).
  */
 export async function searchWithinPriceWindow(
   db: Db,
