@@ -61,7 +61,7 @@ export async function searchBooks(
   filter: SearchFilterWithViewer,
   page: Page,
 ): Promise<SearchAnswer> {
-  const typed = searchTermsOf(filter.q);
+  const typed = await namePrefixWords(db, dialect, searchTermsOf(filter.q));
   const sort = sortOf(filter);
   // Typo correction and 'Did you mean' look up the same words' neighbours: each is read once per search.
   const near: NearKeys = new Map();
@@ -159,11 +159,64 @@ const ftsQuery = (terms: SearchTerm[], join = ' AND ') =>
     .map((term) => `(${term.tokens.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' OR ')})`)
     .join(join);
 
-/** The same as a tsquery; tokens hold only letters, marks, digits and '_', so quoting them is safe. */
+/**
+ * The same as a tsquery; tokens hold only letters, marks, digits and '_', so quoting them is safe. A prefix
+ * whose words namePrefixWords found is written as those words (quoted: a raw writer's words may hold any
+ * character).
+ */
 const tsQuery = (terms: SearchTerm[], join = ' & ') =>
   terms
-    .map((term) => `(${term.tokens.map((t) => `'${t.text}'${t.prefix ? ':*' : ''}`).join(' | ')})`)
+    .map(
+      (term) =>
+        `(${term.tokens
+          .map((t) => {
+            const words = (t as NamedToken).words;
+            if (words)
+              return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+            return `'${t.text}'${t.prefix ? ':*' : ''}`;
+          })
+          .join(' | ')})`,
+    )
     .join(join);
+
+/** A prefix token of a PostgreSQL search with every word of books' text that it begins (decision 512). */
+type NamedToken = SearchToken & { words?: string[] };
+
+/** A prefix beginning more words than this stays a prefix in the tsquery. */
+export const PREFIX_WORDS = 64;
+
+/**
+ * PostgreSQL: each prefix token given the words it begins, when at most PREFIX_WORDS (search_lexemes,
+ * migration 492, holds every word search_vector ever held). GIN reads a prefix by first collecting every
+ * posting of every word it begins into a bitmap, a cost that grows with the shop even when a rare word
+ * beside it leaves a handful of books; whole words are read with its skipping scan. The same books match
+ * (the words are all those the prefix begins); ranking reads the tokens, not these words, so it is
+ * unchanged. SQLite's FTS5 reads prefixes from its own index: the terms are returned as they are.
+ */
+async function namePrefixWords(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<SearchTerm[]> {
+  if (dialect !== 'postgres') return terms;
+  const prefixes = [
+    ...new Set(terms.flatMap((term) => term.tokens.filter((t) => t.prefix).map((t) => t.text))),
+  ];
+  if (prefixes.length === 0) return terms;
+  const rows = await sql<{ prefix: string; lexeme: string }>`
+    select p.prefix, l.lexeme from unnest(${prefixes}::text[]) as p(prefix)
+    cross join lateral (
+      select lexeme from search_lexemes
+      where lexeme >= p.prefix collate "C" and lexeme < (p.prefix || ${AFTER_PREFIX}) collate "C"
+      order by lexeme limit ${PREFIX_WORDS + 1}
+    ) as l`.execute(db);
+  const words = new Map<string, string[]>();
+  for (const { prefix, lexeme } of rows.rows) words.set(prefix, [...(words.get(prefix) ?? []), lexeme]);
+  return terms.map((term) => ({
+    ...term,
+    tokens: term.tokens.map((token): NamedToken => {
+      const begun = token.prefix ? words.get(token.text) : undefined;
+      // None: the prefix begins no word, and GIN's read of it is as cheap as any.
+      return begun && begun.length <= PREFIX_WORDS ? { ...token, words: begun } : token;
+    }),
+  }));
+}
 
 function textMatches(dialect: Dialect, terms: SearchTerm[], anyTerm = false): RawBuilder<SqlBool> {
   if (dialect === 'postgres')
