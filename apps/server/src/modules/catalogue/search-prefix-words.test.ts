@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
 import { plainListing } from '../../../test/listings.ts';
 import { insertBooks } from './book-write-repository.ts';
-import { PREFIX_WORDS, searchBooks, searchBooksQuery } from './search-repository.ts';
+import { searchTermsOf } from '@boibazar/shared/search-text';
+import { bestMatchWithinWindows, PREFIX_WORDS, searchBooks, searchBooksQuery } from './search-repository.ts';
 
 describe('prefixes named as the words they begin', () => {
   let ctx: TestContext;
@@ -96,5 +97,57 @@ describe('prefixes named as the words they begin', () => {
     expect((await search('rivu')).ids).toEqual([]);
     for (const q of ['river', "o'h", 'o', 'riverine o'])
       expect((await search(q)).ids, q).toEqual(await asPrefixes(q));
+  });
+});
+
+// A word's bound is the best field it holds in any book; when no book holds every word in its title or
+// author, some word of each book is only in its description, and the windows may vouch with that lower
+// bound (decision 512, PostgreSQL).
+describe('best-match windows when no book holds every word in its title or author', () => {
+  let ctx: TestContext;
+  let add: (productName: string, minute: number, description?: string) => Promise<string>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
+    const categoryId = (await createCategory(ctx))._id;
+    add = async (productName, minute, description = 'A copy') =>
+      (
+        await insertBooks(ctx.db, [
+          plainListing({
+            sellerId,
+            categoryId,
+            productName,
+            description,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+          }),
+        ])
+      )[0]!;
+    // Older than any window: each word a whole title word, the other in the description (rank 30).
+    await add('Kestrel Alpha', 1, 'About a marsh');
+    await add('Marsh Beta', 2, 'About a kestrel');
+    // A window of 60 (limit 2) newest books, all ranking 30 as well.
+    for (let i = 0; i < 80; i += 1) await add(`Kestrel Gamma ${i}`, 100 + i, 'About a marsh');
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+  const q = 'kestrel marsh';
+  const full = async () =>
+    (await searchBooksQuery(ctx.db, dialect(), { q }, { limit: 2 }).execute()).map((row) => row.id);
+
+  it('when none does, then PostgreSQL answers from the windows what the full query answers', async () => {
+    const windowed = await bestMatchWithinWindows(ctx.db, dialect(), { q }, { limit: 2 }, searchTermsOf(q));
+    if (dialect() === 'postgres') expect(windowed).toBeDefined();
+    if (windowed) expect(windowed.map(({ book }) => book._id)).toEqual(await full());
+  });
+
+  it('when an old book holds both in its title, then the windows do not vouch and it comes first', async () => {
+    const both = await add('Kestrel Marsh Omega', 3);
+    expect(
+      await bestMatchWithinWindows(ctx.db, dialect(), { q }, { limit: 2 }, searchTermsOf(q)),
+    ).toBeUndefined();
+    const answer = await searchBooks(ctx.db, dialect(), { q }, { limit: 2 });
+    expect(answer.books.map((book) => book._id)).toEqual(await full());
+    expect(answer.books[0]!._id).toBe(both);
   });
 });
