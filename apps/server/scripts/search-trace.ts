@@ -11,22 +11,29 @@ const query = JSON.parse(process.argv[2] ?? '{}') as { q: string };
 const shop = keptShop(KEEP);
 const handle = shop.open();
 const dialect = shop.dialect;
-const log: Array<{ ms: number; text: string; parameters: readonly unknown[] }> = [];
+const log: Array<{ ms: number; text: string; parameters: readonly unknown[]; settings: string[] }> = [];
 const db = handle.db;
-const executor = db.getExecutor();
-const original = executor.executeQuery.bind(executor);
-(executor as { executeQuery: typeof original }).executeQuery = (async (
-  compiledQuery: Parameters<typeof original>[0],
-) => {
+// Patched on the executors' prototype, so statements run in a transaction (the few-matches read's, with its
+// `set local` settings, which the plan is then explained under) are traced too.
+const prototype = Object.getPrototypeOf(db.getExecutor()) as {
+  executeQuery: ReturnType<typeof db.getExecutor>['executeQuery'];
+};
+const original = prototype.executeQuery;
+let settings: string[] = [];
+prototype.executeQuery = async function (this: unknown, compiledQuery) {
+  const setting = /^set local /.test(compiledQuery.sql);
+  if (setting) settings.push(compiledQuery.sql);
   const t = process.hrtime.bigint();
-  const result = await original(compiledQuery);
+  const result = await original.call(this, compiledQuery);
   log.push({
     ms: Number(process.hrtime.bigint() - t) / 1e6,
     text: compiledQuery.sql,
     parameters: compiledQuery.parameters,
+    settings: setting ? [] : settings,
   });
+  if (!setting) settings = [];
   return result;
-}) as typeof original;
+} as typeof original;
 for (let i = 0; i < 3; i += 1) {
   log.length = 0;
   const t = process.hrtime.bigint();
@@ -35,15 +42,20 @@ for (let i = 0; i < 3; i += 1) {
     `run ${i}: ${(Number(process.hrtime.bigint() - t) / 1e6).toFixed(1)} ms, ${result.books.length} books, didYouMean ${result.didYouMean}`,
   );
 }
-for (const entry of log) {
+for (const entry of [...log]) {
   console.log(
     `${entry.ms.toFixed(2)} ms: ${entry.text.replace(/\s+/g, ' ').slice(0, 400)}  ${JSON.stringify(entry.parameters).slice(0, 300)}`,
   );
   if (process.env.TRACE_EXPLAIN) {
-    const explain = dialect === 'postgres' ? 'explain (analyze, buffers off) ' : 'explain query plan ';
-    const plan = await original(CompiledQuery.raw(explain + entry.text, [...entry.parameters])).catch(
-      (e: Error) => ({ rows: [e.message] }),
-    );
+    if (/^set local/.test(entry.text)) continue;
+    const explain = dialect === 'postgres' ? 'explain (analyze, buffers) ' : 'explain query plan ';
+    const plan = await db
+      .transaction()
+      .execute(async (trx) => {
+        for (const setting of entry.settings) await trx.executeQuery(CompiledQuery.raw(setting));
+        return trx.executeQuery(CompiledQuery.raw(explain + entry.text, [...entry.parameters]));
+      })
+      .catch((e: Error) => ({ rows: [e.message] }));
     for (const row of plan.rows) console.log('    ' + JSON.stringify(row));
   }
 }

@@ -50,6 +50,7 @@ import * as m454 from './454-wishlist-by-book.ts';
 import * as m455 from './455-dispute-photos-of-any-deal.ts';
 import * as m475 from './475-courier-stores.ts';
 import * as m489 from './489-books-text-meets.ts';
+import * as m492 from './492-search-lexemes.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '445-ledger-entries-balance-index': m445,
   '475-courier-stores': m475,
   '489-books-text-meets': m489,
+  '492-search-lexemes': m492,
 };

@@ -62,7 +62,7 @@ export async function searchBooks(
   filter: SearchFilterWithViewer,
   page: Page,
 ): Promise<SearchAnswer> {
-  const typed = searchTermsOf(filter.q);
+  const typed = await namePrefixWords(db, dialect, searchTermsOf(filter.q));
   const sort = sortOf(filter);
   // Typo correction and 'Did you mean' look up the same words' neighbours: each is read once per search.
   const near: NearKeys = new Map();
@@ -164,11 +164,66 @@ const ftsQuery = (terms: SearchTerm[], join = ' AND ') =>
     .map((term) => `(${term.tokens.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' OR ')})`)
     .join(join);
 
-/** The same as a tsquery; tokens hold only letters, marks, digits and '_', so quoting them is safe. */
+/**
+ * The same as a tsquery; tokens hold only letters, marks, digits and '_', so quoting them is safe. A prefix
+ * whose words namePrefixWords found is written as those words (quoted: a raw writer's words may hold any
+ * character).
+ */
 const tsQuery = (terms: SearchTerm[], join = ' & ') =>
   terms
-    .map((term) => `(${term.tokens.map((t) => `'${t.text}'${t.prefix ? ':*' : ''}`).join(' | ')})`)
+    .map(
+      (term) =>
+        `(${term.tokens
+          .map((t) => {
+            const words = (t as NamedToken).words;
+            if (words) return words.map(lexeme).join(' | ');
+            return `'${t.text}'${t.prefix ? ':*' : ''}`;
+          })
+          .join(' | ')})`,
+    )
     .join(join);
+
+/** A word quoted for a tsquery (a raw writer's words may hold a quote or a backslash). */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** A prefix token of a PostgreSQL search with every word of books' text that it begins (decision 512). */
+type NamedToken = SearchToken & { words?: string[] };
+
+/** A prefix beginning more words than this stays a prefix in the tsquery. */
+export const PREFIX_WORDS = 64;
+
+/**
+ * PostgreSQL: each prefix token given the words it begins, when at most PREFIX_WORDS (search_lexemes,
+ * migration 492, holds every word search_vector ever held). GIN reads a prefix by first collecting every
+ * posting of every word it begins into a bitmap, a cost that grows with the shop even when a rare word
+ * beside it leaves a handful of books; whole words are read with its skipping scan. The same books match
+ * (the words are all those the prefix begins); ranking reads the tokens, not these words, so it is
+ * unchanged. SQLite's FTS5 reads prefixes from its own index: the terms are returned as they are.
+ */
+async function namePrefixWords(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<SearchTerm[]> {
+  if (dialect !== 'postgres') return terms;
+  const prefixes = [
+    ...new Set(terms.flatMap((term) => term.tokens.filter((t) => t.prefix).map((t) => t.text))),
+  ];
+  if (prefixes.length === 0) return terms;
+  const rows = await sql<{ prefix: string; lexeme: string }>`
+    select p.prefix, l.lexeme from unnest(${prefixes}::text[]) as p(prefix)
+    cross join lateral (
+      select lexeme from search_lexemes
+      where lexeme >= p.prefix collate "C" and lexeme < (p.prefix || ${AFTER_PREFIX}) collate "C"
+      order by lexeme limit ${PREFIX_WORDS + 1}
+    ) as l`.execute(db);
+  const words = new Map<string, string[]>();
+  for (const { prefix, lexeme } of rows.rows) words.set(prefix, [...(words.get(prefix) ?? []), lexeme]);
+  return terms.map((term) => ({
+    ...term,
+    tokens: term.tokens.map((token): NamedToken => {
+      const begun = token.prefix ? words.get(token.text) : undefined;
+      // None: the prefix begins no word, and GIN's read of it is as cheap as any.
+      return begun && begun.length <= PREFIX_WORDS ? { ...token, words: begun } : token;
+    }),
+  }));
+}
 
 function textMatches(dialect: Dialect, terms: SearchTerm[], anyTerm = false): RawBuilder<SqlBool> {
   if (dialect === 'postgres')
@@ -531,7 +586,8 @@ export async function bestMatchWithinWindows(
   const size = Math.min(2000, 20 * (page.limit + 1));
   // With a cursor, where each group's window starts depends on the best rank its books can reach, so the
   // probes come first; on a first page they are asked in the page's own statement.
-  const known = at ? await bestPossibleWordPoints(db, dialect, terms) : undefined;
+  const knownPoints = at ? await bestPossibleWordPoints(db, dialect, terms) : undefined;
+  const known = knownPoints?.reduce((total, points) => total + points, 0);
   const starts = BEST_MATCH_GROUPS.map((group) => {
     const fromCursor = at !== undefined && highestRank(group.bonuses, known!, Infinity) >= at.rank;
     return { group, fromCursor, from: fromCursor ? at?.cursor : undefined };
@@ -550,7 +606,7 @@ export async function bestMatchWithinWindows(
     const row = counts.rows[0]!;
     return starts.every((_, i) => Number(row[`window_rows_${i}`]) < size) ? [] : undefined;
   }
-  const words = known ?? together.words!;
+  let words = known ?? together.words!;
   const found = together.found;
   const windows = starts.map(({ group, fromCursor }, i) => ({
     group,
@@ -567,7 +623,18 @@ export async function bestMatchWithinWindows(
         (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last),
     );
   };
-  const failing = unvouched(found);
+  let failing = unvouched(found);
+  // Each word's bound is its best field in any book, but no book may hold them all there: then every
+  // book has a word only in its description (1 point), and the bound falls (decision 512). PostgreSQL
+  // only (SQLite's path is another helper's; its FTS5 would need a column filter per word).
+  const points = knownPoints ?? together.points;
+  if (failing.length > 0 && dialect === 'postgres' && points && points.length > 1) {
+    if (!(await someBookHoldsEveryWordInTitleOrAuthor(db, terms))) {
+      const total = words;
+      words = Math.max(...points.map((best) => total - best + 1));
+      failing = unvouched(found);
+    }
+  }
   if (failing.length === 0) return found;
   // Advertised books are few (paid): when their window cannot vouch for the page, the group's own best
   // limit + 1 after the cursor are ranked in full, which is exact for that group, and the page is taken
@@ -642,7 +709,7 @@ async function windowsAndPage(
   starts: Array<{ group: (typeof BEST_MATCH_GROUPS)[number]; from: Cursor | undefined }>,
   size: number,
   probe: boolean,
-): Promise<{ found: Found; windowRows: number[]; words?: number } | undefined> {
+): Promise<{ found: Found; windowRows: number[]; words?: number; points?: number[] } | undefined> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let creator: QueryCreator<any> = db;
   const candidates: RawBuilder<unknown>[] = [];
@@ -690,6 +757,7 @@ async function windowsAndPage(
     found: rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) })),
     windowRows: starts.map((_, i) => Number(first[`window_rows_${i}`])),
     words: words?.reduce((total, points) => total + points, 0),
+    points: words,
   };
 }
 
@@ -698,16 +766,43 @@ async function windowsAndPage(
  * ones too, so a bound, not the answer): 6 a whole title word, 5 the start of one, 4 and 3 the author, else
  * 1 (the description). One statement; each field's index probe runs only when the better fields fail.
  */
-async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<number> {
+async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<number[]> {
   const rows = await sql<Record<string, number | string>>`select ${sql.join(
     terms.map((term, i) => sql`${wordPointsBound(dialect, term)} as ${sql.id(`word_points_${i}`)}`),
   )}`.execute(db);
   const row = rows.rows[0]!;
-  return terms.reduce((total, term, i) => {
+  return terms.map((term, i) => {
     const points = Number(row[`word_points_${i}`]);
     if (points === TITLE_WORD) reachesTitleWord.add(signature(dialect, term));
-    return total + points;
-  }, 0);
+    return points;
+  });
+}
+
+/**
+ * PostgreSQL: whether any book at all (sold and deleted ones too, so a bound) holds every word in its title
+ * or author, through books_search_fields_idx; a prefix namePrefixWords named is asked as its words, so
+ * GIN skips through the postings instead of collecting each prefix's into a bitmap (which went lossy at
+ * 1M books and re-split 343,570 titles: 2.8–7.9 s; decision 512).
+ */
+async function someBookHoldsEveryWordInTitleOrAuthor(db: Db, terms: SearchTerm[]): Promise<boolean> {
+  const query = terms
+    .map(
+      (term) =>
+        `(${term.tokens
+          .flatMap((t) =>
+            ['t', 'a'].map((tag) => {
+              const words = (t as NamedToken).words;
+              if (words) return words.map((w) => lexeme(tag + w)).join(' | ');
+              return `${lexeme(tag + t.text)}${t.prefix ? ':*' : ''}`;
+            }),
+          )
+          .join(' | ')})`,
+    )
+    .join(' & ');
+  const rows = await sql<{
+    meets: boolean;
+  }>`select books_field_words_meet(${query}::tsquery) as meets`.execute(db);
+  return rows.rows[0]!.meets;
 }
 
 /** The most points a word can earn: a whole word of a title. */

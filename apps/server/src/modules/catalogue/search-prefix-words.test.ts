@@ -1,0 +1,153 @@
+// PostgreSQL names the words a typed prefix begins (search_lexemes, decision 512) so that GIN reads whole
+// words: the same books must match, in the same order, as with the prefix itself, and the table must hold
+// every word books' text has held, whoever wrote it. Both databases run the comparisons; the statements'
+// tsqueries are checked on PostgreSQL.
+import type { KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
+import { plainListing } from '../../../test/listings.ts';
+import { insertBooks } from './book-write-repository.ts';
+import { searchTermsOf } from '@boibazar/shared/search-text';
+import { bestMatchWithinWindows, PREFIX_WORDS, searchBooks, searchBooksQuery } from './search-repository.ts';
+
+describe('prefixes named as the words they begin', () => {
+  let ctx: TestContext;
+  let sellerId: string;
+  let categoryId: string;
+  let minute = 0;
+  const listing = (productName: string, extra: Partial<Parameters<typeof plainListing>[0]> = {}) =>
+    plainListing({
+      sellerId,
+      categoryId,
+      productName,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, (minute += 1))).toISOString(),
+      ...extra,
+    });
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
+    categoryId = (await createCategory(ctx))._id;
+    await insertBooks(ctx.db, [
+      listing('River Song'),
+      listing('Rivers of Light', { advertised: true }),
+      listing('Riverbank Tales', { author: 'Ada Riverton' }),
+      listing('Riviera Nights'),
+      listing('Song of the Delta', { description: 'A copy about a riverside town' }),
+      // More words begin 'zetaword' than are ever named: that prefix stays a prefix.
+      ...Array.from({ length: PREFIX_WORDS + 6 }, (_, i) => listing(`Zetaword${i} Atlas`)),
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+
+  /** The tsquery texts a search sends (PostgreSQL), and its books. */
+  async function search(q: string, limit = 100) {
+    const tsqueries: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        const compiled = ctx.db.getExecutor().compileQuery(args.node, args.queryId);
+        if (/::tsquery/.test(compiled.sql))
+          for (const value of compiled.parameters)
+            if (typeof value === 'string' && /^\(/.test(value)) tsqueries.push(value);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const answer = await searchBooks(ctx.db.withPlugin(recorder), dialect(), { q }, { limit });
+    return { ids: answer.books.map((book) => book._id), tsqueries };
+  }
+
+  /** The full query with the typed prefixes as they are: the answer the named words must give. */
+  const asPrefixes = async (q: string, limit = 100) =>
+    (await searchBooksQuery(ctx.db, dialect(), { q }, { limit }).execute()).map((row) => row.id);
+
+  it('when a prefix begins few words, then the same books come back in the same order', async () => {
+    for (const q of ['river', 'riv', 'rivers', 'song riv', 'riverb', 'zetaword', 'zetaword1 atlas']) {
+      const found = await search(q);
+      expect(found.ids, q).toEqual(await asPrefixes(q));
+      expect(found.ids.length, q).toBeGreaterThan(0);
+    }
+  });
+
+  it('when a prefix begins few words, then PostgreSQL reads them as whole words, and a prefix of many stays one', async () => {
+    if (dialect() !== 'postgres') return;
+    const river = await search('river');
+    expect(river.tsqueries.length).toBeGreaterThan(0);
+    for (const tsquery of river.tsqueries) {
+      expect(tsquery).toContain(`'riverbank'`);
+      expect(tsquery).toContain(`'riverside'`);
+      expect(tsquery).not.toContain(`'river':*`);
+    }
+    const zeta = await search('zetaword');
+    expect(zeta.tsqueries.every((tsquery) => tsquery.includes(`'zetaword':*`))).toBe(true);
+    expect(zeta.ids).toHaveLength(PREFIX_WORDS + 6);
+  });
+
+  it('when books are listed or rewritten raw, then their new words are found by a prefix that already begins others', async () => {
+    // 'riv' and 'river' begin words already named: a word missing from search_lexemes would be left out.
+    const [listed] = await insertBooks(ctx.db, [listing('Rivulet Days')]);
+    expect((await search('riv')).ids).toContain(listed);
+    expect((await search('riv')).ids).toEqual(await asPrefixes('riv'));
+    // A raw write: migration 240's trigger fills the search columns with the lower-cased text, whose words
+    // may hold any character (a quote here), and the tsquery must still be well formed.
+    await sql`update books set product_name = ${"Riverine O'Hara"} where id = ${listed}`.execute(ctx.db);
+    expect((await search('river')).ids).toContain(listed);
+    expect((await search('rivu')).ids).toEqual([]);
+    for (const q of ['river', "o'h", 'o', 'riverine o'])
+      expect((await search(q)).ids, q).toEqual(await asPrefixes(q));
+  });
+});
+
+// A word's bound is the best field it holds in any book; when no book holds every word in its title or
+// author, some word of each book is only in its description, and the windows may vouch with that lower
+// bound (decision 512, PostgreSQL).
+describe('best-match windows when no book holds every word in its title or author', () => {
+  let ctx: TestContext;
+  let add: (productName: string, minute: number, description?: string) => Promise<string>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
+    const categoryId = (await createCategory(ctx))._id;
+    add = async (productName, minute, description = 'A copy') =>
+      (
+        await insertBooks(ctx.db, [
+          plainListing({
+            sellerId,
+            categoryId,
+            productName,
+            description,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+          }),
+        ])
+      )[0]!;
+    // Older than any window: each word a whole title word, the other in the description (rank 30).
+    await add('Kestrel Alpha', 1, 'About a marsh');
+    await add('Marsh Beta', 2, 'About a kestrel');
+    // A window of 60 (limit 2) newest books, all ranking 30 as well.
+    for (let i = 0; i < 80; i += 1) await add(`Kestrel Gamma ${i}`, 100 + i, 'About a marsh');
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+  const q = 'kestrel marsh';
+  const full = async () =>
+    (await searchBooksQuery(ctx.db, dialect(), { q }, { limit: 2 }).execute()).map((row) => row.id);
+
+  it('when none does, then PostgreSQL answers from the windows what the full query answers', async () => {
+    const windowed = await bestMatchWithinWindows(ctx.db, dialect(), { q }, { limit: 2 }, searchTermsOf(q));
+    if (dialect() === 'postgres') expect(windowed).toBeDefined();
+    if (windowed) expect(windowed.map(({ book }) => book._id)).toEqual(await full());
+  });
+
+  it('when an old book holds both in its title, then the windows do not vouch and it comes first', async () => {
+    const both = await add('Kestrel Marsh Omega', 3);
+    expect(
+      await bestMatchWithinWindows(ctx.db, dialect(), { q }, { limit: 2 }, searchTermsOf(q)),
+    ).toBeUndefined();
+    const answer = await searchBooks(ctx.db, dialect(), { q }, { limit: 2 });
+    expect(answer.books.map((book) => book._id)).toEqual(await full());
+    expect(answer.books[0]!._id).toBe(both);
+  });
+});
