@@ -42,8 +42,9 @@ export interface Page {
 /**
  * One page of a newest-first list ordered by (key desc, id desc), both columns named as in the query
  * (`'bookings.created_at'`): the rows after the cursor, in order, limit + 1 of them so pageOf can tell
- * whether a next page exists. The condition is spelled out (not a row-value comparison) so both
- * databases serve it from the (key, id) index.
+ * whether a next page exists. The condition is spelled out (not a row-value comparison), and leads with
+ * `key <= cursor's key`, a range both databases start the (…, key, id) index at: without it they walked
+ * the index from the newest row and filtered up to the cursor, so a deep page read every row before it.
  */
 export function newestFirst<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -55,7 +56,7 @@ export function newestFirst<DB, TB extends keyof DB, O>(
   const { cursor } = page;
   checkCursor(cursor);
   const after = cursor
-    ? query.where(sql<SqlBool>`(${key} < ${cursor.key} or (${key} = ${cursor.key} and ${id} < ${cursor.id}))`)
+    ? query.where(sql<SqlBool>`${key} <= ${cursor.key} and (${key} < ${cursor.key} or ${id} < ${cursor.id})`)
     : query;
   return after
     .orderBy(key, 'desc')

@@ -40,8 +40,11 @@ export function storedAnswers(
   { verify = false }: { verify?: boolean } = {},
 ): StoredAnswers {
   const marks = new WeakMap<FastifyRequest, { key: string; mark: number }>();
+  // A session left for the route's statement (decision 513) is not a caller yet: nothing is kept or recalled.
   const keyOf = (request: FastifyRequest) =>
-    request.method === 'GET' ? `answer ${name} ${request.user?._id ?? '-'} ${request.url}` : undefined;
+    request.method === 'GET' && !request.uncheckedSession
+      ? `answer ${name} ${request.user?._id ?? '-'} ${request.url}`
+      : undefined;
   return {
     async onRequest(request, reply) {
       const key = keyOf(request);

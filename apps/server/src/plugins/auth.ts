@@ -26,6 +26,21 @@ export interface TokenService {
   /** The ticket's user while its session is live; null otherwise. Never accepts an access token. */
   verifyStreamTicket(ticket: string): Promise<AuthUser | null>;
   isSessionActive(sessionId: string, userId: string): Promise<boolean>;
+  /**
+   * Whether checking a session reads the database (there is no read cache to answer it from memory): then a
+   * route declaring `sessionInStatement` checks it inside its own statement instead (decision 513).
+   */
+  readonly sessionCheckReadsDatabase: boolean;
+  /** The session an access token names, its signature, issuer and expiry checked, the session unread; null for a bad token. */
+  claims(token: string): Promise<SessionClaims | null>;
+  /** The member of the session these claims name while it is live (verify's check, after `claims`). */
+  userOfSession(claims: SessionClaims): Promise<AuthUser | null>;
+}
+
+/** The session and member a valid token names, before the session itself is checked. */
+export interface SessionClaims {
+  sessionId: string;
+  userId: string;
 }
 
 /**
@@ -42,9 +57,18 @@ declare module 'fastify' {
     personal?: boolean;
     /** The shared definition the route was registered from (lib/endpoint-route.ts, decision 466). */
     endpoint?: EndpointShape;
+    /**
+     * An `optional` route whose handler checks the caller's session inside its own statement, so a signed-in
+     * request is one round trip (decision 513). When the session check would read the database, auth leaves
+     * the token's session in `request.uncheckedSession` (and `request.user` null) for the handler to settle
+     * with `settleSession`, or with `checkSession` where its statement could not tell.
+     */
+    sessionInStatement?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** A valid token's session not checked yet (`sessionInStatement` routes only); null once settled. */
+    uncheckedSession: SessionClaims | null;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -67,6 +91,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/**
+ * The member the route's own statement found for `request.uncheckedSession` (liveSessionQuery with
+ * identity's expiry check), or null: from now on the request is that member's, or a visitor's.
+ */
+export function settleSession(request: FastifyRequest, user: AuthUser | null): void {
+  request.user = user;
+  request.uncheckedSession = null;
+}
+
+/** Checks an unchecked session with its own read, as auth would have (its statement did not say, or failed). */
+export async function checkSession(request: FastifyRequest): Promise<void> {
+  const claims = request.uncheckedSession;
+  if (claims) settleSession(request, await request.server.tokens.userOfSession(claims));
+}
+
 /** The signed-in caller, for handlers behind signedIn/seller/admin access. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in first');
@@ -77,6 +116,7 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { tokens: TokenService }) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('uncheckedSession', null);
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
 
@@ -114,6 +154,15 @@ export default fp(
         return;
       }
       const token = bearerToken(request);
+      if (
+        access === 'optional' &&
+        token &&
+        opts.tokens.sessionCheckReadsDatabase &&
+        request.routeOptions.config.sessionInStatement
+      ) {
+        request.uncheckedSession = await opts.tokens.claims(token);
+        return;
+      }
       const user = token ? await opts.tokens.verify(token) : null;
       if (access === 'optional') {
         request.user = user;

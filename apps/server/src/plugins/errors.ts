@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { GenericErrorCode } from '@boibazar/shared/errors';
 import { refusalOf } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { checkSession } from './auth.ts';
 import { outageOf } from '../lib/outage.ts';
 import { languageFromHeader, localise, type TextLanguage } from '../lib/server-text.ts';
 
@@ -31,6 +32,8 @@ export interface ErrorsOptions {
 export default fp(async function errors(app: FastifyInstance, opts: ErrorsOptions) {
   // Messages follow the signed-in member's language, else the request's Accept-Language (issue 17).
   const languageOf = async (request: FastifyRequest): Promise<TextLanguage> => {
+    // A session the route meant to check in its own statement, which failed or never ran (decision 513).
+    await checkSession(request).catch(() => undefined);
     const saved = request.user ? await opts.savedLanguage(request.user._id).catch(() => null) : null;
     return saved ?? languageFromHeader(request.headers['accept-language']);
   };

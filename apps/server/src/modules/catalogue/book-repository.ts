@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { KEPT_PLAN, type Db } from '../../db/database.ts';
 import { compiledOnce, runCompiled } from '../../lib/compiled-once.ts';
 import { checkCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
+import type { AuthUser, SessionClaims } from '../../plugins/auth.ts';
+import { LIVE_SESSION_COLUMNS, liveSessionQuery, liveSessionUser } from '../identity/index.ts';
 import { findCategory, toCategory } from './category-repository.ts';
 
 /** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
@@ -158,6 +160,9 @@ type CategoryPageValues = {
   viewerId?: string;
   cursorKey?: string;
   cursorId?: string;
+  /** The caller's session, checked in the statement itself (decision 513); then no viewerId. */
+  sessionId?: string;
+  sessionUserId?: string;
 };
 type CategoryPageFlags = Pick<
   BookFilter,
@@ -167,24 +172,47 @@ type CategoryPageFlags = Pick<
   limit?: number;
 };
 
+/**
+ * The page's rows, each with the caller's live session's member (identity's liveSessionQuery, one row or
+ * none, left-joined so a dead session leaves the page a visitor's) and whether the book is on that member's
+ * wishlist: the session check and the page in one statement (decision 513).
+ */
+function withSession(db: Db, query: BookQuery, sessionId: string, userId: string) {
+  return query
+    .leftJoin(liveSessionQuery(db, sessionId, userId).as('viewer'), (join) => join.onTrue())
+    .select(LIVE_SESSION_COLUMNS.map((column) => `viewer.${column}` as const))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('wishlist as mine')
+            .select('mine.book_id')
+            .whereRef('mine.book_id', '=', 'books.id')
+            .whereRef('mine.user_id', '=', 'viewer.member_id'),
+        )
+        .as('wishlisted'),
+    );
+}
+
 const categoryPageQuery = compiledOnce(
-  (db: Db, flags: CategoryPageFlags, v: CategoryPageValues) =>
-    withViewer(
-      listBooksQuery(
-        db,
-        { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
-        {
-          limit: (flags.limit ?? v.limit!) - 1,
-          cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
-        },
-      )
-        .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
-        .select((eb) => [
-          eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
-          eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
-        ]),
-      v.viewerId,
-    ),
+  (db: Db, flags: CategoryPageFlags, v: CategoryPageValues) => {
+    const page = listBooksQuery(
+      db,
+      { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
+      {
+        limit: (flags.limit ?? v.limit!) - 1,
+        cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
+      },
+    )
+      .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
+      .select((eb) => [
+        eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
+        eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
+      ]);
+    return v.sessionId !== undefined
+      ? withSession(db, page, v.sessionId, v.sessionUserId!)
+      : withViewer(page, v.viewerId);
+  },
   {
     rowsAsArrays: true,
     // The advertised-only shape's one plan serves every category (below): PostgreSQL keeps it (decision 507).
@@ -211,7 +239,8 @@ export async function listCategoryPage(
   categoryId: string,
   filter: Omit<BookFilter, 'categoryId'>,
   page: Page,
-): Promise<{ category: Category; books: ViewedBook[] } | undefined> {
+  session?: SessionClaims,
+): Promise<CategoryPage | undefined> {
   checkCursor(page.cursor);
   const { viewerId, sellerId, ...flags } = filter;
   const on = {
@@ -225,7 +254,10 @@ export async function listCategoryPage(
   if (on.advertisedOnly) shape.limit = page.limit + 1;
   else values.limit = page.limit + 1;
   if (sellerId !== undefined) values.sellerId = sellerId;
-  if (viewerId !== undefined) values.viewerId = viewerId;
+  if (session) {
+    values.sessionId = session.sessionId;
+    values.sessionUserId = session.userId;
+  } else if (viewerId !== undefined) values.viewerId = viewerId;
   if (page.cursor) {
     values.cursorKey = page.cursor.key;
     values.cursorId = page.cursor.id;
@@ -242,7 +274,22 @@ export async function listCategoryPage(
     name: first.category_name,
     name_bn: (first.category_name_bn as string | null) ?? null,
   });
-  return { category, books: viewedBooks(rows, viewerId).map(({ book }) => book) };
+  if (!session) return { category, books: viewedBooks(rows, viewerId).map(({ book }) => book) };
+  const sessionUser = liveSessionUser(
+    first as unknown as Parameters<typeof liveSessionUser>[0],
+    session.sessionId,
+  );
+  return { category, books: viewedBooks(rows, sessionUser?._id).map(({ book }) => book), sessionUser };
+}
+
+export interface CategoryPage {
+  category: Category;
+  books: ViewedBook[];
+  /**
+   * Asked with a session and answered with books: the member the statement found for it (null: no live
+   * session, a visitor's page). Absent when not asked, or when an empty page could not tell (decision 513).
+   */
+  sessionUser?: AuthUser | null;
 }
 
 export const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };

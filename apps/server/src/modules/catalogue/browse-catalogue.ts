@@ -6,6 +6,7 @@ import type { Db, Dialect } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Page } from '../../lib/pagination.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { SessionClaims } from '../../plugins/auth.ts';
 import { findBookForViewer, listRelatedBooks, recordBookView, type BookFilter } from './book-repository.ts';
 import { cachedCatalogue } from './cached-reads.ts';
 import type { SearchAnswer } from './search-repository.ts';
@@ -20,16 +21,28 @@ export function browseCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
     books: async (filter: BookFilter, page: Page, viewer: Viewer) =>
       forViewer(await cached.books(filter, page), viewer),
 
-    /** The category and one page of its unsold books (limit + 1 rows); 404 when there is no such category. */
+    /**
+     * The category and one page of its unsold books (limit + 1 rows); 404 when there is no such category.
+     * With a `session` still to check (decision 513), the page's statement checks it: `sessionUser` is the
+     * member it found (null: a visitor's page), undefined when an empty page could not tell.
+     */
     async categoryPage(
       id: string,
       filter: Omit<BookFilter, 'categoryId' | 'viewerId'>,
       page: Page,
       viewer: Viewer,
+      session?: SessionClaims | null,
     ) {
-      const found = await cached.categoryPage(id, { ...filter, viewerId: viewer?._id }, page);
+      const found = await cached.categoryPage(
+        id,
+        { ...filter, viewerId: viewer?._id },
+        page,
+        session ?? undefined,
+      );
       if (!found) throw notFound('CATEGORY_NOT_FOUND', 'Category');
-      return { category: found.category, books: forViewer(found.books, viewer) };
+      const { sessionUser } = found;
+      const books = forViewer(found.books, session ? sessionUser : viewer);
+      return { category: found.category, books, sessionUser };
     },
 
     /** One page of a search, each book with its cursor, and 'Did you mean' when nothing matched. */

@@ -10,6 +10,7 @@ import {
   startAnotherInstance,
   testDialect,
   type TestContext,
+  type TestUser,
 } from '../../../test/test-app.ts';
 
 describe('GET /api/category/:id with its books', () => {
@@ -89,27 +90,104 @@ describe('GET /api/category/:id with its books', () => {
     expect(res.json()).toEqual({ ...category, books: [] });
   });
 
-  it('when a signed-in member opens a category page, then two database round trips answer it (decision 490)', async () => {
+  it('when a signed-in member opens a category page without the read cache, then one statement answers it, the session checked inside it (decisions 490, 513)', async () => {
     const other = await startAnotherInstance(ctx, { READ_CACHE: '0' });
-    let queries = 0;
-    const stopCounting = other.handle.observeQueries(() => (queries += 1));
+    const statements: string[] = [];
+    const stopCounting = other.handle.observeQueries((_ms, _failed, statement) =>
+      statements.push(statement().operation),
+    );
     try {
       const seller = await createUser(ctx, { role: 'Seller' });
       const buyer = await createUser(ctx);
       const full = await createCategory(ctx);
       await createBook(ctx, seller, { categoryId: full._id });
+      await createBook(ctx, seller, { categoryId: full._id, advertised: true });
       const empty = await createCategory(ctx);
       const roundTrips = async (url: string, headers: Record<string, string> = {}) => {
-        const before = queries;
+        const before = statements.length;
         expect((await other.app.inject({ url, headers })).statusCode).toBe(200);
-        return queries - before;
+        return statements.slice(before);
       };
-      // The session, then the category with its page; an empty page also asks for the category alone.
-      expect(await roundTrips(`/api/category/${full._id}?limit=12`, buyer.auth)).toBe(2);
-      expect(await roundTrips(`/api/category/${full._id}?limit=12`)).toBe(1);
-      expect(await roundTrips(`/api/category/${empty._id}?limit=12`, buyer.auth)).toBe(3);
+      // The session, the category and its page in one statement; an empty page asks for the category
+      // alone, and then for the session (the statement's rows could not say).
+      const signedIn = await roundTrips(`/api/category/${full._id}?limit=12`, buyer.auth);
+      expect(signedIn).toHaveLength(1);
+      for (const advertised of ['1', '0'])
+        expect(
+          await roundTrips(`/api/category/${full._id}?limit=12&advertised=${advertised}`, buyer.auth),
+        ).toHaveLength(1);
+      expect(await roundTrips(`/api/category/${full._id}?limit=12`)).toHaveLength(1);
+      expect(await roundTrips(`/api/category/${empty._id}?limit=12`, buyer.auth)).toHaveLength(3);
     } finally {
       stopCounting();
+      await other.close();
+    }
+  });
+
+  it("when the session is checked inside the page's statement, then a live member gets their page and an ended, expired or removed one a visitor's, and errors follow the member's language (decision 513)", async () => {
+    const other = await startAnotherInstance(ctx, { READ_CACHE: '0' });
+    try {
+      const seller = await createUser(ctx, { role: 'Seller' });
+      const category = await createCategory(ctx);
+      const book = await createBook(ctx, seller, { categoryId: category._id });
+      const url = `/api/category/${category._id}?limit=12`;
+      const page = async (headers: Record<string, string>) => {
+        const res = await other.app.inject({ url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        return res.json().books[0] as { _id: string; wishlisted?: boolean; email: string; conatct: string };
+      };
+      const visitorsPage = async (headers: Record<string, string>) => {
+        const seen = await page(headers);
+        expect(seen._id).toBe(book._id);
+        expect(seen.wishlisted).toBeUndefined();
+        expect(seen.email).toBe('');
+        expect(seen.conatct).toBe('');
+      };
+      const members = await Promise.all([1, 2, 3].map(() => createUser(ctx)));
+      for (const member of members)
+        await ctx.app.inject({ method: 'PUT', url: `/api/wishlist/${book._id}`, headers: member.auth });
+      for (const member of members)
+        expect(await page(member.auth)).toMatchObject({ wishlisted: true, email: seller.user.email });
+      expect((await page(seller.auth)).wishlisted).toBe(false);
+
+      const [loggedOut, expired, removed] = members as [TestUser, TestUser, TestUser];
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: loggedOut.auth });
+      await visitorsPage(loggedOut.auth);
+      // The token's own expiry still ahead; its session's row says it has ended.
+      await ctx.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', expired.user._id)
+        .execute();
+      await visitorsPage(expired.auth);
+      await ctx.db
+        .updateTable('users')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', removed.user._id)
+        .execute();
+      await visitorsPage(removed.auth);
+      const [head, claims] = seller.auth.authorization.replace('Bearer ', '').split('.');
+      await visitorsPage({ authorization: `Bearer ${head}.${claims}.${'A'.repeat(43)}` });
+
+      // An error answered before or instead of the statement checks the session on its own.
+      const reader = await createUser(ctx);
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        headers: reader.auth,
+        payload: { language: 'bn' },
+      });
+      const headers = { ...reader.auth, 'accept-language': 'en' };
+      const missing = await other.app.inject({ url: '/api/category/nope', headers });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toMatch(/[\u0980-\u09FF]/);
+      const ended = await other.app.inject({
+        url: '/api/category/nope',
+        headers: { ...loggedOut.auth, 'accept-language': 'en' },
+      });
+      expect(ended.json().error.message).toBe('Category not found');
+    } finally {
       await other.close();
     }
   });
@@ -243,7 +321,7 @@ describe('GET /api/category/:id with its books', () => {
       await other.close();
     }
   });
-  it('when signed-in advertised pages are asked again and again, then on PostgreSQL the session read and the page run where PostgreSQL may keep their plan, the suggestions where each call is planned (decision 507)', async () => {
+  it('when signed-in advertised pages are asked again and again, then on PostgreSQL the page with its session check runs where PostgreSQL may keep its plan, the suggestions where each call is planned (decisions 507, 513)', async () => {
     const other = await startAnotherInstance(ctx, { READ_CACHE: '0' });
     try {
       const seller = await createUser(ctx, { role: 'Seller' });
@@ -261,7 +339,7 @@ describe('GET /api/category/:id with its books', () => {
         ).toEqual([[book._id, true]]);
         expect((await other.app.inject({ url: '/api/search/suggestions?q=bo' })).statusCode).toBe(200);
       }
-      // Once signed out, the kept session read refuses the token at once: a visitor's answer.
+      // Once signed out, the page's session check refuses the token at once: a visitor's answer.
       await other.app.inject({ method: 'POST', url: '/api/auth/logout', headers: buyer.auth });
       const ended = await other.app.inject({
         url: `/api/category/${category._id}?limit=12&advertised=1`,
@@ -278,13 +356,14 @@ describe('GET /api/category/:id with its books', () => {
               current_setting('plan_cache_mode') as mode
             from pg_prepared_statements`.execute(other.db)
         ).rows;
+      // The session is read inside the page's statement (decision 513), never on its own here.
       const kept = await plans(KEPT_PLAN);
-      const session = kept.find((r) => r.statement.includes('from sessions s'));
       const page = kept.find((r) => r.statement.includes('"advertised" = 1'));
-      expect(session).toMatchObject({ mode: 'auto' });
       expect(page).toMatchObject({ mode: 'auto' });
-      expect(session!.generic + session!.custom).toBeGreaterThanOrEqual(9);
+      expect(page!.statement).toContain('"sessions" as "s"');
       expect(page!.generic + page!.custom).toBeGreaterThanOrEqual(9);
+      const everyNamed = [...kept, ...(await plans(''))];
+      expect(everyNamed.filter((r) => r.statement.includes('"sessions" as "s"'))).toHaveLength(1);
       const suggestions = (await plans('')).filter((r) => r.statement.includes('book_words'));
       expect(suggestions.length).toBeGreaterThan(0);
       expect(suggestions.every((r) => r.mode === 'force_custom_plan')).toBe(true);

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { sendPage } from '../../lib/pagination.ts';
 import { storedAnswers } from '../../lib/stored-answers.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { checkSession, currentUser, settleSession } from '../../plugins/auth.ts';
 import { requireOwnEmail } from '../identity/index.ts';
 import { addBook } from './add-book.ts';
 import { addCategory, nameCategoryInBangla } from './add-category.ts';
@@ -98,7 +98,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     e.categoryBooks,
     {
-      config: { access: 'optional' },
+      // The session is checked in the page's own statement when it would cost a round trip (decision 513).
+      config: { access: 'optional', sessionInStatement: true },
       onRequest: categoryAnswers.onRequest,
       schema: {
         tags,
@@ -108,12 +109,15 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { advertised, exchange } = request.query;
-      const { category, books } = await browse.categoryPage(
+      const { category, books, sessionUser } = await browse.categoryPage(
         request.params.id,
         { advertisedOnly: advertised === '1', notAdvertised: advertised === '0', openToExchange: exchange },
         request.query,
         request.user,
+        request.uncheckedSession,
       );
+      if (sessionUser !== undefined) settleSession(request, sessionUser);
+      else await checkSession(request);
       const page = await sendPage(reply, books, request.query, bookCursor);
       return categoryAnswers.send(request, reply, { ...category, books: page });
     },

@@ -167,6 +167,26 @@ describe('query plans with many books', () => {
     expect(category + advertised + text).not.toMatch(/Seq Scan on books|SCAN books\b(?! USING)/);
   });
 
+  it('when a deep page is planned, then the index range starts at the cursor instead of walking from the newest book', async () => {
+    const [deep] = await ctx.db
+      .selectFrom('books')
+      .select(['created_at', 'id'])
+      .where('category_id', '=', categoryId)
+      .where('is_sold', '=', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(500)
+      .limit(1)
+      .execute();
+    const page = { limit: 20, cursor: { key: deep!.created_at, id: deep!.id } };
+    const category = await queryPlan(ctx.db, testDialect, listBooksQuery(ctx.db, { categoryId }, page));
+    const all = await queryPlan(ctx.db, testDialect, listBooksQuery(ctx.db, {}, page));
+    for (const plan of [category, all]) {
+      if (testDialect === 'postgres') expect(plan).toMatch(/Index Cond: \(.*created_at <= /);
+      else expect(plan).toMatch(/USING INDEX books_\w+ \(.*created_at<\?\)/);
+    }
+  });
+
   it('when a common word is paged through by best match, then windows of the newest books answer every page, exactly as the full query', async () => {
     // Some of the advertised 'humayun' books reserved for an exchange, so all four rank bonuses occur.
     await ctx.db

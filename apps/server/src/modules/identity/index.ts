@@ -6,7 +6,14 @@ export { ensureAdmin } from './ensure-admin.ts';
 export { requireOwnEmail } from './own-email.ts';
 export { hashPassword } from './password.ts';
 export { default as identityRoutes } from './routes.ts';
-export { type AuthUser, createTokenService, loadSigningSecret, type TokenService } from './token-service.ts';
+export { LIVE_SESSION_COLUMNS, liveSessionQuery } from './session-repository.ts';
+export {
+  type AuthUser,
+  createTokenService,
+  liveSessionUser,
+  loadSigningSecret,
+  type TokenService,
+} from './token-service.ts';
 export {
   countMembersByRole,
   findLiveUserByEmail,

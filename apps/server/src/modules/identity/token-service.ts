@@ -13,8 +13,9 @@ import {
   revokeAllButNewest,
   revokeSession,
   revokeSessionsOfUser,
+  toLiveSession,
 } from './session-repository.ts';
-import type { AuthUser, TokenService } from '../../plugins/auth.ts';
+import type { AuthUser, SessionClaims, TokenService } from '../../plugins/auth.ts';
 import type { User } from './user-repository.ts';
 
 export type { AuthUser, TokenService };
@@ -53,6 +54,25 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
  */
 const VERIFIED_MAX = 10_000;
 
+/**
+ * The member of a session read live (`findSessionUser`'s answer, or the columns of `liveSessionQuery` inside
+ * another statement, decision 513) while it has not expired; else null. Expiry is checked here, on every use.
+ */
+export function liveUserOf(
+  live: { user: User; expiresAt: number } | undefined,
+  sessionId: string,
+): AuthUser | null {
+  return live && live.expiresAt > Date.now() ? { ...live.user, sessionId } : null;
+}
+
+/** The member of liveSessionQuery's columns read inside another statement, as `verify` would answer it. */
+export function liveSessionUser(
+  row: Parameters<typeof toLiveSession>[0],
+  sessionId: string,
+): AuthUser | null {
+  return liveUserOf(toLiveSession(row), sessionId);
+}
+
 export function createTokenService(
   db: Db,
   secret: Uint8Array,
@@ -66,12 +86,13 @@ export function createTokenService(
    */
   async function sessionUser(sid: string, userId: string): Promise<AuthUser | null> {
     const live = await readCache.read(`session ${sid} ${userId}`, () => findSessionUser(db, sid, userId));
-    return live && live.expiresAt > Date.now() ? { ...live.user, sessionId: sid } : null;
+    return liveUserOf(live, sid);
   }
 
   const verified = new Map<string, { sid: unknown; sub: string | undefined; exp: number }>();
 
-  async function verifyAs(token: string, issuer: string): Promise<AuthUser | null> {
+  /** The session a token names once its signature, issuer and expiry hold; the session itself unread. */
+  async function claimsAs(token: string, issuer: string): Promise<SessionClaims | null> {
     const key = `${issuer} ${token}`;
     let claims = verified.get(key);
     if (claims && claims.exp * 1000 <= Date.now()) {
@@ -90,7 +111,12 @@ export function createTokenService(
     }
     const { sid, sub } = claims;
     if (typeof sid !== 'string' || !sub) return null;
-    return sessionUser(sid, sub);
+    return { sessionId: sid, userId: sub };
+  }
+
+  async function verifyAs(token: string, issuer: string): Promise<AuthUser | null> {
+    const claims = await claimsAs(token, issuer);
+    return claims && sessionUser(claims.sessionId, claims.userId);
   }
 
   return {
@@ -116,6 +142,17 @@ export function createTokenService(
 
     async verify(token) {
       return verifyAs(token, ISSUER);
+    },
+
+    // With the read cache a session is mostly read from memory; without it, from the database (decision 513).
+    sessionCheckReadsDatabase: readCache === noReadCache,
+
+    async claims(token) {
+      return claimsAs(token, ISSUER);
+    },
+
+    async userOfSession(claims) {
+      return sessionUser(claims.sessionId, claims.userId);
     },
 
     async revokeSession(sessionId) {
