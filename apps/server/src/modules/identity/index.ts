@@ -14,7 +14,6 @@ export {
   findPeople,
   findUserByEmail,
   findUserLanguage,
-  findUserLanguages,
   insertUser,
   insertUsers,
   listMembers,
