@@ -15,8 +15,11 @@ function newestMtime(source) {
   return newest;
 }
 
-function isStale(output, sources) {
-  const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+/** Whether any of `outputs` is missing or older than the newest of `sources` (each walked once, decision 515). */
+function isStale(outputs, sources) {
+  const built = Math.min(
+    ...outputs.map((output) => (fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0)),
+  );
   return !built || sources.some((dir) => newestMtime(dir) > built);
 }
 
@@ -46,7 +49,10 @@ export const compiledBackup = path.resolve('apps/server/dist/backup.js');
 export function ensureWebBuilt({ log = console.log, output = 'inherit' } = {}) {
   const web = path.resolve('apps/web');
   if (
-    !isStale(path.join(web, 'dist', 'index.html'), [path.join(web, 'src'), path.join(web, 'public'), shared])
+    !isStale(
+      [path.join(web, 'dist', 'index.html')],
+      [path.join(web, 'src'), path.join(web, 'public'), shared],
+    )
   )
     return;
   log('Building the web app…');
@@ -64,8 +70,7 @@ export function ensureWebBuilt({ log = console.log, output = 'inherit' } = {}) {
 export function ensureServerBuilt({ log = console.log, output = 'inherit' } = {}) {
   const server = path.resolve('apps/server');
   const sources = [path.join(server, 'src'), shared, path.join(server, 'build.mjs')];
-  if ([compiledServer, compiledBkashSandbox, compiledBackup].every((output) => !isStale(output, sources)))
-    return;
+  if (!isStale([compiledServer, compiledBkashSandbox, compiledBackup], sources)) return;
   log('Compiling the server…');
   const build = spawnSync(process.execPath, [path.join(server, 'build.mjs')], {
     stdio: ['ignore', output, 'inherit'],

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database.ts';
 import type { JobsTable } from '../db/schema.ts';
+import { compiledOnce } from '../lib/compiled-once.ts';
 import { newId, nowIso } from '../lib/ids.ts';
 import { newestFirst, type Page } from '../lib/pagination.ts';
 
@@ -46,16 +47,21 @@ export async function insertJobs(db: Db, jobs: NewJob[]): Promise<void> {
 
 /** Inserts the job unless one with the same (kind, key) exists; either way returns its id. */
 export async function insertJob(db: Db, job: NewJob): Promise<{ id: string; created: boolean }> {
-  const inserted = await db
-    .insertInto('jobs')
-    .values(newRow(job, nowIso()))
-    .onConflict((oc) => oc.columns(['kind', 'dedupe_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [inserted] = (await db.executeQuery<{ id: string }>(insertJobQuery(db, null, newRow(job, nowIso()))))
+    .rows;
   if (inserted) return { id: inserted.id, created: true };
   const existing = await findJobByKey(db, job.kind, job.key!);
   return { id: existing!.id, created: false };
 }
+
+/** insertJob's statement, built once per database (lib/compiled-once.ts): every booking's outbox row runs it. */
+const insertJobQuery = compiledOnce((db: Db, _shape: null, row: JobRow) =>
+  db
+    .insertInto('jobs')
+    .values(row)
+    .onConflict((oc) => oc.columns(['kind', 'dedupe_key']).doNothing())
+    .returning('id'),
+);
 
 export async function findJobByKey(db: Db, kind: string, key: string): Promise<JobRow | undefined> {
   return db

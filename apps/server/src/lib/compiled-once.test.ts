@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, testDialect, type TestContext } from '../../test/test-app.ts';
 import { KEPT_PLAN } from '../db/database.ts';
-import { compiledOnce, runCompiled } from './compiled-once.ts';
+import { compiledOnce, rowsOf, rowValues, runCompiled } from './compiled-once.ts';
 
 describe('compiledOnce', () => {
   let ctx: TestContext;
@@ -77,5 +77,50 @@ describe('compiledOnce', () => {
     expect(Array.isArray(raw)).toBe(testDialect === 'sqlite');
     const [row] = await runCompiled<{ id: string; title: string }>(ctx.db, compiled);
     expect([row!.id, row!.title]).toEqual([category._id, category.categoryName]);
+  });
+
+  it('when a statement runs in transactions, then it is built once for the database, not once per transaction, and binds nulls (decision 514)', async () => {
+    let builds = 0;
+    const insert = compiledOnce((db, count: number, values: Record<string, string | number | null>) => {
+      builds += 1;
+      return db
+        .insertInto('categories')
+        .values(
+          rowsOf<{ id: string; name: string; name_bn: string | null; created_at: string }>(values, count),
+        );
+    });
+    const at = new Date().toISOString();
+    const ids = [`c-${Date.now()}-1`, `c-${Date.now()}-2`, `c-${Date.now()}-3`];
+    const rows = [
+      { id: ids[0]!, name: `${ids[0]} name`, name_bn: null, created_at: at },
+      { id: ids[1]!, name: `${ids[1]} name`, name_bn: 'বই', created_at: at },
+    ];
+    await ctx.db.transaction().execute((trx) => trx.executeQuery(insert(trx, 2, rowValues(rows))));
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        trx.executeQuery(
+          insert(trx, 1, rowValues([{ id: ids[2]!, name: `${ids[2]} name`, name_bn: null, created_at: at }])),
+        ),
+      );
+    const again = insert(ctx.db, 2, rowValues(rows));
+    expect(again.parameters).toEqual([
+      ids[0],
+      `${ids[0]} name`,
+      null,
+      at,
+      ids[1],
+      `${ids[1]} name`,
+      'বই',
+      at,
+    ]);
+    expect(builds).toBe(2);
+    const stored = await ctx.db
+      .selectFrom('categories')
+      .select(['id', 'name', 'name_bn', 'created_at'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([...rows, { id: ids[2], name: `${ids[2]} name`, name_bn: null, created_at: at }]);
   });
 });

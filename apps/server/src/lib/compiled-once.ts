@@ -5,7 +5,9 @@
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import { ROWS_AS_ARRAYS, type Db } from '../db/database.ts';
 
-type Values = Record<string, string | number>;
+/** A bound value: null only where a column takes it (an insert's empty column), never to be compared. */
+type Value = string | number | null;
+type Values = Record<string, Value>;
 
 interface Template {
   sql: string;
@@ -91,21 +93,24 @@ function standIns(values: Values): Values {
  * `rowsAsArrays`: a select naming each of its columns is sent as ROWS_AS_ARRAYS (after the prefix), so SQLite
  * answers arrays (cheaper than row objects, decision 505); run it with `runCompiled`, which reads them by name.
  */
-export function compiledOnce<S, V extends Values>(
+export function compiledOnce<S, V extends { [K in keyof V]: Value }>(
   build: (db: Db, shape: S, values: V) => Compilable,
   { rowsAsArrays = false, prefix = () => '' }: { rowsAsArrays?: boolean; prefix?: (shape: S) => string } = {},
 ) {
-  const templates = new WeakMap<Db, Map<string, Template | null>>();
+  // By the database's adapter, which its transactions share: a statement run in a transaction is built once
+  // per database too, not once per transaction.
+  const templates = new WeakMap<object, Map<string, Template | null>>();
   return function compile(db: Db, shape: S, values: V): CompiledQuery {
-    let byShape = templates.get(db);
-    if (!byShape) templates.set(db, (byShape = new Map()));
+    const adapter = db.getExecutor().adapter;
+    let byShape = templates.get(adapter);
+    if (!byShape) templates.set(adapter, (byShape = new Map()));
     const key = JSON.stringify([shape, Object.keys(values)]);
     let template = byShape.get(key);
     if (template === undefined) {
-      const stand = standIns(values);
+      const stand = standIns(values as Values);
       const compiled = build(db, shape, stand as V).compile();
       const names = new Map(Object.entries(stand).map(([name, value]) => [value, name]));
-      const slots = compiled.parameters.map((parameter) => names.get(parameter as string | number));
+      const slots = compiled.parameters.map((parameter) => names.get(parameter as string | number | null));
       const complete =
         slots.every((slot) => slot !== undefined) &&
         Object.keys(values).every((name) => slots.includes(name));
@@ -123,7 +128,26 @@ export function compiledOnce<S, V extends Values>(
       sql: template.sql,
       query: template.query,
       queryId: createQueryId(),
-      parameters: template.slots.map((slot) => values[slot]),
+      parameters: template.slots.map((slot) => (values as Values)[slot]),
     };
   };
+}
+
+/** Rows of the same columns as one set of values for `compiledOnce`, named `<row>.<column>` (a multi-row insert). */
+export function rowValues<R extends { [K in keyof R]: Value }>(rows: R[]): Values {
+  const values: Values = {};
+  rows.forEach((row, i) => {
+    for (const [column, value] of Object.entries(row)) values[`${i}.${column}`] = value as Value;
+  });
+  return values;
+}
+
+/** The rows `rowValues` made, back from its values (what a multi-row insert's builder inserts). */
+export function rowsOf<R>(values: Values, count: number): R[] {
+  const rows = Array.from({ length: count }, () => ({}) as Record<string, Value>);
+  for (const [name, value] of Object.entries(values)) {
+    const dot = name.indexOf('.');
+    rows[Number(name.slice(0, dot))]![name.slice(dot + 1)] = value;
+  }
+  return rows as R[];
 }

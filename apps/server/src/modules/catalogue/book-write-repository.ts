@@ -5,6 +5,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BooksTable } from '../../db/schema.ts';
+import { compiledOnce } from '../../lib/compiled-once.ts';
+import { UNSOLD } from './book-repository.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { searchDocument, vocabularyKeys } from '@boibazar/shared/search-text';
 import { normaliseIsbn, workKey } from '@boibazar/shared/isbn';
@@ -303,25 +305,11 @@ export async function holdBookForSale(
   bookId: string,
   buyerId?: string,
 ): Promise<HeldListing | undefined> {
-  let query = trx
-    .updateTable('books')
-    .set({ is_sold: 0 })
-    .where('id', '=', bookId)
-    .where('is_sold', '=', 0)
-    .where('deleted_at', 'is', null)
-    .where('held_for_order', 'is', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('users')
-          .select('users.id')
-          .whereRef('users.id', '=', 'books.seller_id')
-          .where('users.deleted_at', 'is', null),
-      ),
-    );
-  if (buyerId !== undefined) query = query.where('seller_id', '!=', buyerId);
-  const row = await query
-    .returning(['id', 'seller_id', 'product_name', 'resale', 'image'])
-    .executeTakeFirst();
+  const query =
+    buyerId === undefined
+      ? holdQuery(trx, { buyer: false }, { bookId })
+      : holdQuery(trx, { buyer: true }, { bookId, buyerId });
+  const [row] = (await trx.executeQuery<HeldRow>(query)).rows;
   return (
     row && {
       id: row.id,
@@ -332,6 +320,31 @@ export async function holdBookForSale(
     }
   );
 }
+
+type HeldRow = Pick<BooksTable, 'id' | 'seller_id' | 'product_name' | 'resale' | 'image'>;
+
+/** holdBookForSale's update, built once per database (lib/compiled-once.ts): every booking runs it. */
+const holdQuery = compiledOnce(
+  (db: Db, shape: { buyer: boolean }, v: { bookId: string; buyerId?: string }) => {
+    let query = db
+      .updateTable('books')
+      .set({ is_sold: UNSOLD })
+      .where('id', '=', v.bookId)
+      .where('is_sold', '=', UNSOLD)
+      .where('deleted_at', 'is', null)
+      .where('held_for_order', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'books.seller_id')
+            .where('users.deleted_at', 'is', null),
+        ),
+      );
+    if (shape.buyer) query = query.where('seller_id', '!=', v.buyerId!);
+    return query.returning(['id', 'seller_id', 'product_name', 'resale', 'image']);
+  },
+);
 
 /**
  * Marks a sold book unsold again (its deal was declined or expired and refunded); false when it was not

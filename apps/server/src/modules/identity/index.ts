@@ -21,7 +21,6 @@ export {
   findPeople,
   findUserByEmail,
   findUserLanguage,
-  findUserLanguages,
   insertUser,
   insertUsers,
   listMembers,

@@ -129,21 +129,30 @@ export interface PersonCard {
   email: string;
   /** The account was removed; its name still shows in old conversations. */
   removed: boolean;
+  /** The language they read ('en' | 'bn'), null when never picked: their emails' (decision 514). */
+  language: 'en' | 'bn' | null;
 }
 
-/** Name, photo and email of these accounts, removed ones included, by id (other modules' lists). */
+/** Name, photo, email and language of these accounts, removed ones included, by id (other modules' lists). */
 export async function findPeople(db: Db, ids: string[]): Promise<Map<string, PersonCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'name', 'image', 'email', 'deleted_at'])
+    .select(['id', 'name', 'image', 'email', 'deleted_at', 'language'])
     .where('id', 'in', unique)
     .execute();
   return new Map(
     rows.map((r) => [
       r.id,
-      { _id: r.id, name: r.name, image: r.image, email: r.email, removed: r.deleted_at !== null },
+      {
+        _id: r.id,
+        name: r.name,
+        image: r.image,
+        email: r.email,
+        removed: r.deleted_at !== null,
+        language: r.language ?? null,
+      },
     ]),
   );
 }
@@ -159,20 +168,13 @@ export async function setSellerRating(db: Db, userId: string, sum: number, count
 
 /** The member's language ('en' | 'bn'), or null when they never picked one or the account is gone. */
 export async function findUserLanguage(db: Db, id: string): Promise<'en' | 'bn' | null> {
-  return (await findUserLanguages(db, [id])).get(id) ?? null;
-}
-
-/** The languages of these live members ('en' | 'bn', or null when never picked), in one read; the gone are missing. */
-export async function findUserLanguages(db: Db, ids: string[]): Promise<Map<string, 'en' | 'bn' | null>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
+  const row = await db
     .selectFrom('users')
-    .select(['id', 'language'])
-    .where('id', 'in', unique)
+    .select('language')
+    .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.language ?? null]));
+    .executeTakeFirst();
+  return row?.language ?? null;
 }
 
 export async function setUserLanguage(db: Db, id: string, language: 'en' | 'bn'): Promise<void> {

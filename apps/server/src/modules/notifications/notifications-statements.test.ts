@@ -1,5 +1,6 @@
 // Decision 503: what a booking's notification costs the database. Outbox rows delivered together (decision
-// 498) write their emails in two statements whatever their number, each in its reader's language.
+// 498) write their emails in two statements whatever their number, each in its reader's language, read
+// with the people (decision 514).
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 describe('Notifications delivered together', () => {
-  it('when three bookings’ notifications are delivered at once, then eight statements on tables write them (the emails in one, their jobs in one), each email in its reader’s language', async () => {
+  it('when three bookings’ notifications are delivered at once, then seven statements on tables write them (the emails in one, their jobs in one), each email in its reader’s language', async () => {
     const ctx: TestContext = await createTestApp({ JOBS_POLL_INTERVAL: '0' });
     closers.push(ctx);
     const instance = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '0' });
@@ -64,15 +65,15 @@ describe('Notifications delivered together', () => {
     });
     expect(await Promise.all(jobs.map((id) => instance.app.jobs.runNow(id)))).toEqual([true, true, true]);
     stopCounting();
-    // The claim, the completion, the people, the notifications, the preferences, the languages, the
-    // emails, their jobs; besides them only BEGIN, COMMIT and (PostgreSQL) the live pushes' pg_notify.
+    // The claim, the completion, the people (their languages with them), the notifications, the
+    // preferences, the emails, their jobs; besides them only BEGIN, COMMIT and (PostgreSQL) the live
+    // pushes' pg_notify.
     expect(statements.filter((s) => s.includes(' '))).toEqual([
       'update jobs',
       'update jobs',
       'select users',
       'insert notifications',
       'select notification_preferences',
-      'select users',
       'insert email_outbox',
       'insert jobs',
     ]);

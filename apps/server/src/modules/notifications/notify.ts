@@ -1,13 +1,13 @@
 // Writing notifications after their causes have committed (a step of deliver-notification.ts) and, per the
 // person's preference, their emails: at once, in their language, or (new messages) through the batched
-// unread-messages email. Many at a time cost one read of the people, one of their preferences, one of
-// their languages, one insert of the notifications without a group key (decision 498), and two
-// statements for all their emails: the rows, then their jobs (decision 503).
+// unread-messages email. Many at a time cost one read of the people (their languages with them, decision
+// 514), one of their preferences, one insert of the notifications without a group key (decision 498), and
+// two statements for all their emails: the rows, then their jobs (decision 503).
 import type { Db } from '../../db/database.ts';
 import { scheduleJob } from '../../jobs/index.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { pushToUser } from '../../live/index.ts';
-import { findPeople, findUserLanguages } from '../identity/index.ts';
+import { findPeople } from '../identity/index.ts';
 import { queueNotificationEmails, type NotificationEmail } from './notification-email.ts';
 import {
   emailPreferencesOf,
@@ -66,11 +66,6 @@ export async function notifyAll(
     emailing.map((n) => n.input.userId),
   );
   const wanted = emailing.filter((n) => preferences.get(n.input.userId)![n.input.type]);
-  const emails = wanted.filter((n) => n.input.type !== 'message');
-  const languages = await findUserLanguages(
-    trx,
-    emails.map((n) => n.input.userId),
-  );
   const toSend: NotificationEmail[] = [];
   for (const n of wanted) {
     const { userId } = n.input;
@@ -84,8 +79,8 @@ export async function notifyAll(
         runAt: new Date((window + 1) * settings.messageEmailBatch),
       });
     } else {
-      const language = languages.get(userId) ?? 'en';
-      toSend.push({ to: people.get(userId)!.email, row: rows.get(n)!, language });
+      const person = people.get(userId)!;
+      toSend.push({ to: person.email, row: rows.get(n)!, language: person.language ?? 'en' });
     }
   }
   await queueNotificationEmails(trx, settings, toSend);

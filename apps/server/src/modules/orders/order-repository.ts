@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { BookingsTable, BookingStatus, OrderActorRole, OrderEventsTable } from '../../db/schema.ts';
+import { compiledOnce, rowsOf, rowValues } from '../../lib/compiled-once.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
@@ -107,8 +108,13 @@ export async function insertOrder(
     | 'delivery_address'
   > & { delivery_method?: 'meetup' | 'home'; delivery_fee?: number; delivery_address?: string | null },
 ): Promise<void> {
-  await db.insertInto('bookings').values(row).execute();
+  await db.executeQuery(insertOrderQuery(db, null, row));
 }
+
+/** insertOrder's statement, built once per database and set of columns (lib/compiled-once.ts): every booking runs it. */
+const insertOrderQuery = compiledOnce((db: Db, _shape: null, row: Parameters<typeof insertOrder>[1]) =>
+  db.insertInto('bookings').values(row),
+);
 
 /** Sets an open order's price (an offer agreed on a book the buyer had booked); false when no longer open. */
 export async function repriceOpenOrder(trx: Db, id: string, price: number): Promise<boolean> {
@@ -258,12 +264,17 @@ export async function insertOrderEvents(trx: Db, events: NewOrderEvent[]): Promi
     data: e.data ? JSON.stringify(e.data) : null,
     created_at: e.at ?? nowIso(),
   }));
-  for (let i = 0; i < rows.length; i += 200)
-    await trx
-      .insertInto('order_events')
-      .values(rows.slice(i, i + 200))
-      .execute();
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    await trx.executeQuery(insertOrderEventsQuery(trx, chunk.length, rowValues(chunk)));
+  }
 }
+
+/** insertOrderEvents' statement, built once per database and number of rows (lib/compiled-once.ts). */
+const insertOrderEventsQuery = compiledOnce(
+  (db: Db, count: number, values: Record<string, string | number | null>) =>
+    db.insertInto('order_events').values(rowsOf<OrderEventsTable>(values, count)),
+);
 
 /** The order's timeline, oldest first, with each actor's name. */
 export async function listOrderEvents(db: Db, bookingId: string): Promise<OrderEvent[]> {
