@@ -15,12 +15,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     insert into search_lexemes (lexeme)
     select distinct unnest(tsvector_to_array(search_vector)) from books`.execute(db);
+  // Both triggers add words in one order (`order by 1`): two transactions adding the same new words wait for
+  // each other's uncommitted row in that order, never in opposite orders, so they cannot deadlock.
   // Inserts: once per statement over every new row (a bulk load is one insert).
   await sql`
     create function search_lexemes_inserted() returns trigger language plpgsql as $$
     begin
       insert into search_lexemes (lexeme)
       select distinct unnest(tsvector_to_array(added.search_vector)) from added
+      order by 1
       on conflict do nothing;
       return null;
     end $$`.execute(db);
@@ -34,6 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     begin
       insert into search_lexemes (lexeme)
       select unnest(tsvector_to_array(new.search_vector))
+      order by 1
       on conflict do nothing;
       return null;
     end $$`.execute(db);
