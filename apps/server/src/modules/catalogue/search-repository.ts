@@ -903,12 +903,14 @@ async function filterSet(db: Db, dialect: Dialect, filter: SearchFilter): Promis
 
 /**
  * The first string after every string beginning with `prefix` in SQLite's text order (UTF-8 bytes, so code
- * points): the prefix with its last code point one higher; undefined when that is the highest code point.
+ * points): the prefix with its last code point one higher; undefined when that is the highest code point or
+ * a lone surrogate (then the range is only `>= prefix`, still a superset of `like prefix%`).
  */
 function placeRangeEnd(prefix: string): string | undefined {
   const points = [...prefix];
   const last = points.pop()!.codePointAt(0)!;
-  if (last === 0x10ffff) return undefined;
+  // The highest code point has no next; a lone surrogate reaches SQLite as U+FFFD, the range then empty.
+  if (last === 0x10ffff || (last >= 0xd800 && last <= 0xdfff)) return undefined;
   // No character lies among the surrogates: the next after U+D7FF is U+E000.
   return points.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1);
 }
