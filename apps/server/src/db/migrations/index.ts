@@ -51,6 +51,7 @@ import * as m455 from './455-dispute-photos-of-any-deal.ts';
 import * as m475 from './475-courier-stores.ts';
 import * as m489 from './489-books-text-meets.ts';
 import * as m492 from './492-search-lexemes.ts';
+import * as m500 from './500-books-unsold-condition-place.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '475-courier-stores': m475,
   '489-books-text-meets': m489,
   '492-search-lexemes': m492,
+  '500-books-unsold-condition-place': m500,
 };

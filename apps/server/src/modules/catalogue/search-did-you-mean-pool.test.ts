@@ -325,3 +325,101 @@ describe('searches that few books match', () => {
     expect([...answered.keys()].filter((k) => / 5000$/.test(k))).toHaveLength(3);
   });
 });
+
+describe('searches whose condition and place few books meet', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const categoryId = (await createCategory(ctx))._id;
+    const book = (productName: string, minute: number, location: string, condition: string) => ({
+      ...bookRow(seller.user._id, categoryId, productName, minute),
+      location,
+      condition,
+      resale: 100 + ((minute * 37) % 300),
+    });
+    // 'marigold' in 340 books, Good in Dhaka but for 30 Fair ones: in Sylhet, in 'Sylhet Sadar' (the place
+    // begins with the filter), written 'FAIR', and in 'Sylhetpur'; two Fair ones lie just outside the
+    // place's range ('Sylhes', 'Sylheu') and one is sold.
+    await insertBooks(ctx.db, [
+      ...Array.from({ length: 310 }, (_, i) => book(`Marigold Ledger ${i}`, i, 'Dhaka', 'Good')),
+      ...Array.from({ length: 30 }, (_, i) =>
+        book(
+          i % 2 ? `Marigold Quill ${i}` : `Quill Notes ${i}`,
+          400 + i,
+          ['Sylhet', 'Sylhet Sadar', 'sylhetpur'][i % 3]!,
+          i % 5 ? 'Fair' : 'FAIR',
+        ),
+      ),
+      book('Marigold Quill Sylhes', 500, 'Sylhes', 'Fair'),
+      book('Marigold Quill Sylheu', 501, 'Sylheu', 'Fair'),
+      { ...book('Marigold Quill Sold', 502, 'Sylhet', 'Fair'), isSold: true },
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+
+  it('when a condition and place few books meet are chosen, then every page equals the full query, read from their set on SQLite', async () => {
+    const ran: CompiledQuery[] = [];
+    const db = ctx.db.withPlugin({
+      transformQuery: (args) => {
+        ran.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const filters: SearchFilter[] = [];
+    for (const sort of [undefined, 'newest', 'price_asc', 'price_desc'] as const)
+      for (const q of ['marigold', 'marigold quill', 'quill', 'ledger'])
+        filters.push({ q, condition: 'fair', location: 'sylhet', sort });
+    filters.push({ q: 'marigold', condition: 'Fair', location: 'Sylhet Sa', sort: 'newest' });
+    filters.push({ q: 'marigold', condition: 'fair' });
+    filters.push({ q: 'marigold', condition: 'good', location: 'sylhet' });
+    let books = 0;
+    for (const filter of filters) {
+      let cursor: Cursor | undefined;
+      for (let n = 0; n < 10; n += 1) {
+        const page = { limit: 4, cursor };
+        const expected = await searchBooksQuery(ctx.db, dialect(), filter, page).execute();
+        const found = await searchBooks(db, dialect(), filter, page);
+        expect(
+          found.books.map((b) => b._id),
+          JSON.stringify([filter, n]),
+        ).toEqual(expected.map((r) => r.id));
+        books += found.books.length;
+        if (expected.length <= 4) break;
+        cursor = found.cursors[3];
+      }
+    }
+    expect(books).toBeGreaterThan(100);
+    if (dialect() !== 'sqlite') return;
+    // The set is read from its index alone, the condition one value and the place a range; the few-matches
+    // read keeps FTS5's matches in it; no other statement walks that index (decision 517).
+    const plan = async (query: CompiledQuery) =>
+      (
+        await ctx.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        )
+      ).rows
+        .map((row) => row.detail)
+        .join('\n');
+    const sets = ran.filter((q) => /^select rowid as "rowid" from "books"/.test(q.sql));
+    expect(sets.length).toBeGreaterThan(0);
+    for (const set of sets)
+      expect(await plan(set)).toMatch(
+        /^SEARCH books USING (COVERING )?INDEX books_unsold_condition_place_idx \(<expr>=\?( AND <expr>>\? AND <expr><\?)?\)$/,
+      );
+    expect(ran.filter((q) => /with "few"/.test(q.sql) && /json_each/.test(q.sql)).length).toBeGreaterThan(0);
+    for (const query of ran.filter((q) => !sets.includes(q)))
+      expect(await plan(query), query.sql).not.toMatch(/books_unsold_condition_place_idx/);
+  });
+
+  it('when no unsold book meets the condition and place, then the search finds none, and the few-matches read names the others', async () => {
+    const filter = { q: 'marigold', condition: 'fair', location: 'sylhetx' } satisfies SearchFilter;
+    const terms = searchTermsOf(filter.q);
+    expect(await fewMatches(ctx.db, dialect(), filter, terms)).toEqual([]);
+    expect((await searchBooks(ctx.db, dialect(), filter, { limit: 20 })).books).toEqual([]);
+    expect(await fewMatches(ctx.db, dialect(), { ...filter, location: 'sylhet' }, terms)).toHaveLength(15);
+  });
+});

@@ -281,7 +281,14 @@ function filteredBooks(
   if (flagOn(filter.cod)) query = query.where('books.cod_allowed', '=', FLAG_ON);
   if (filter.minPrice !== undefined) query = query.where('books.resale', '>=', filter.minPrice);
   if (filter.maxPrice !== undefined) query = query.where('books.resale', '<=', filter.maxPrice);
-  if (filter.condition) query = query.where(sql`lower(books.condition)`, '=', filter.condition.toLowerCase());
+  // SQLite: `+` keeps the condition out of the index choice (books_unsold_condition_place_idx, migration 500,
+  // is read only by filterSet): walking a common condition's books, each an FTS5 lookup, would cost seconds.
+  if (filter.condition)
+    query = query.where(
+      dialect === 'sqlite' ? sql`+lower(books.condition)` : sql`lower(books.condition)`,
+      '=',
+      filter.condition.toLowerCase(),
+    );
   if (filter.location) {
     const escaped = filter.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
@@ -854,10 +861,58 @@ export async function fewMatches(
   terms: SearchTerm[],
   most = FEW_MATCHES,
 ): Promise<string[] | undefined> {
+  const within = await filterSet(db, dialect, filter);
+  if (within?.length === 0) return [];
   const ids = await throughTextIndex(db, dialect, async (on) =>
-    (await matchingBooks(on, dialect, filter, terms, most).execute()).map((row) => row.id),
+    (await matchingBooks(on, dialect, filter, terms, most, within).execute()).map((row) => row.id),
   );
   return ids.length > most ? undefined : ids;
+}
+
+/** SQLite: a condition and place met by at most this many unsold books are read as a set first. */
+export const FILTER_SET = 2000;
+
+/**
+ * SQLite, a search with a condition (and perhaps a place): the rowids of every unsold book in that condition
+ * and place when there are at most FILTER_SET, else undefined (and undefined without a condition). Read from
+ * books_unsold_condition_place_idx alone (migration 500): the condition one value, the place a range of
+ * it (a superset of `like place%`, which is also applied). FTS5 then keeps only its matches in this set,
+ * where it would look every match up in books to check the place and condition (a word 200,000 books
+ * hold, in a condition and place no book meets: 200,000 lookups; decision 517).
+ */
+async function filterSet(db: Db, dialect: Dialect, filter: SearchFilter): Promise<number[] | undefined> {
+  if (dialect !== 'sqlite' || !filter.condition) return undefined;
+  let query = db
+    .selectFrom('books')
+    .select(sql<number>`rowid`.as('rowid'))
+    .where('is_sold', '=', UNSOLD)
+    .where(sql`lower(condition)`, '=', filter.condition.toLowerCase())
+    .limit(FILTER_SET + 1);
+  const place = filter.location?.toLowerCase();
+  if (place) {
+    const after = placeRangeEnd(place);
+    const escaped = place.replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query
+      .where(sql`lower(location)`, '>=', place)
+      .$if(after !== undefined, (qb) => qb.where(sql`lower(location)`, '<', after!))
+      .where(sql<boolean>`lower(location) like ${`${escaped}%`} escape '\\'`);
+  }
+  const rows = await query.execute();
+  return rows.length > FILTER_SET ? undefined : rows.map((row) => row.rowid);
+}
+
+/**
+ * The first string after every string beginning with `prefix` in SQLite's text order (UTF-8 bytes, so code
+ * points): the prefix with its last code point one higher; undefined when that is the highest code point or
+ * a lone surrogate (then the range is only `>= prefix`, still a superset of `like prefix%`).
+ */
+function placeRangeEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  const last = points.pop()!.codePointAt(0)!;
+  // The highest code point has no next; a lone surrogate reaches SQLite as U+FFFD, the range then empty.
+  if (last === 0x10ffff || (last >= 0xd800 && last <= 0xdfff)) return undefined;
+  // No character lies among the surrogates: the next after U+D7FF is U+E000.
+  return points.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1);
 }
 
 /**
@@ -866,7 +921,14 @@ export async function fewMatches(
  * limit (the `in` subquery of textMatches would first collect every match of a common word); PostgreSQL
  * reads books' GIN index when run through throughTextIndex.
  */
-function matchingBooks(on: Db, dialect: Dialect, filter: SearchFilter, terms: SearchTerm[], most: number) {
+function matchingBooks(
+  on: Db,
+  dialect: Dialect,
+  filter: SearchFilter,
+  terms: SearchTerm[],
+  most: number,
+  within?: number[],
+) {
   const query =
     dialect === 'sqlite'
       ? filteredBooks(on, dialect, filter, [])
@@ -874,6 +936,11 @@ function matchingBooks(on: Db, dialect: Dialect, filter: SearchFilter, terms: Se
             join.on(sql<SqlBool>`f.rowid = books.rowid`),
           )
           .where(sql<SqlBool>`f.books_fts match ${ftsQuery(terms)}`)
+          // `+`: FTS5 steps through its matches keeping those in the set, rather than one FTS5 lookup per
+          // book of the set (decision 501).
+          .$if(within !== undefined, (qb) =>
+            qb.where(sql<SqlBool>`+f.rowid in (select value from json_each(${JSON.stringify(within)}))`),
+          )
       : filteredBooks(on, dialect, filter, terms);
   return query
     .clearSelect()
@@ -911,10 +978,12 @@ async function fewMatchesPage(
   terms: SearchTerm[],
 ): Promise<Found | undefined> {
   const key = dialect === 'sqlite' ? 'rowid' : 'id';
+  const within = await filterSet(db, dialect, filter);
+  if (within?.length === 0) return [];
   const rows = await throughTextIndex(db, dialect, (on) => {
     const creator = on.with(
       (cte) => cte('few').materialized(),
-      () => matchingBooks(on, dialect, filter, terms, FEW_MATCHES),
+      () => matchingBooks(on, dialect, filter, terms, FEW_MATCHES, within),
     );
     const query = searchBooksQuery(
       creator as unknown as Db,
