@@ -319,17 +319,19 @@ export function namingStatements(
     return fresh;
   };
   const run = async (client: pg.PoolClient, naming: Naming, text: string, values: unknown[]) => {
-    const rowMode = answersArrays(text) ? 'array' : undefined;
+    const arrays = answersArrays(text);
+    const ask = (name?: string) =>
+      arrays ? client.query({ name, text, values, rowMode: 'array' }) : client.query({ name, text, values });
     const name = values.length > 0 ? nameFor(naming, text) : undefined;
-    if (name === undefined) return client.query({ text, values, rowMode });
+    if (name === undefined) return ask();
     const outsideTransaction = client.getTransactionStatus() === 'I';
     try {
-      return await client.query({ name, text, values, rowMode });
+      return await ask(name);
     } catch (error) {
       if (!(error instanceof Error) || !STALE_PLAN.test(error.message)) throw error;
       naming.names.delete(text);
       if (!outsideTransaction) throw error;
-      return client.query({ text, values, rowMode });
+      return ask();
     }
   };
   // A checkout's face: its connection is taken at its first query. Faces are reused after release (at most
