@@ -182,12 +182,16 @@ function watched(pool: pg.Pool): pg.Pool {
 }
 
 /**
- * A select whose text starts with this comment answers each row as the array of its column values on
- * SQLite, in the select's order, instead of an object: better-sqlite3 builds a row object property by
- * property, which cost the signed-in category page more than running its statement (decision 505).
- * PostgreSQL ignores the comment and answers objects. lib/compiled-once.ts reads such rows for its callers.
+ * A select whose text starts with this comment answers each row as the array of its column values, in the
+ * select's order, instead of an object: better-sqlite3 builds a row object property by property, which cost
+ * the signed-in category page more than running its statement (decision 505); node-postgres is asked for
+ * `rowMode: 'array'` (decision 516). lib/compiled-once.ts reads such rows for its callers.
  */
 export const ROWS_AS_ARRAYS = '/* rows as arrays */ ';
+
+/** Whether a text asks for ROWS_AS_ARRAYS; the mark may follow KEPT_PLAN (decision 507). */
+const answersArrays = (text: string) =>
+  text.startsWith(ROWS_AS_ARRAYS, text.startsWith(KEPT_PLAN) ? KEPT_PLAN.length : 0);
 
 /**
  * better-sqlite3 with each distinct SQL text prepared once and its statement reused (Kysely would
@@ -203,9 +207,7 @@ export function reusingStatements(sqlite: SQLite.Database, max = 500) {
   const statements = new Map<string, SQLite.Statement>();
   const prepared = (text: string) => {
     const statement = sqlite.prepare(text);
-    // The mark may follow PostgreSQL's KEPT_PLAN (decision 507), which SQLite has no use for.
-    const at = text.startsWith(KEPT_PLAN) ? KEPT_PLAN.length : 0;
-    return text.startsWith(ROWS_AS_ARRAYS, at) ? statement.raw(true) : statement;
+    return answersArrays(text) ? statement.raw(true) : statement;
   };
   const changeMarks = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
   let [seenChanges, seenVersion] = changeMarks.get() as [number, number];
@@ -317,16 +319,19 @@ export function namingStatements(
     return fresh;
   };
   const run = async (client: pg.PoolClient, naming: Naming, text: string, values: unknown[]) => {
+    const arrays = answersArrays(text);
+    const ask = (name?: string) =>
+      arrays ? client.query({ name, text, values, rowMode: 'array' }) : client.query({ name, text, values });
     const name = values.length > 0 ? nameFor(naming, text) : undefined;
-    if (name === undefined) return client.query(text, values);
+    if (name === undefined) return ask();
     const outsideTransaction = client.getTransactionStatus() === 'I';
     try {
-      return await client.query({ name, text, values });
+      return await ask(name);
     } catch (error) {
       if (!(error instanceof Error) || !STALE_PLAN.test(error.message)) throw error;
       naming.names.delete(text);
       if (!outsideTransaction) throw error;
-      return client.query(text, values);
+      return ask();
     }
   };
   // A checkout's face: its connection is taken at its first query. Faces are reused after release (at most

@@ -1,7 +1,7 @@
 // A hot query built by Kysely and compiled once per shape and database; later calls bind their values to
 // the same SQL text (decision 490). The builder's building and compiling cost more than the indexed reads
 // it builds (decision 480), and the category page with the read cache off ran it on every request.
-// Its rows may come from SQLite as arrays (decision 505); `runCompiled` hands them out as rows by name.
+// Its rows may come as arrays (decisions 505, 516); `runCompiled` hands them out as rows by name.
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import { ROWS_AS_ARRAYS, type Db } from '../db/database.ts';
 
@@ -59,9 +59,9 @@ function rowView(names: string[]): RowView {
 }
 
 /**
- * Runs a query made by a `compiledOnce(…, { rowsAsArrays: true })`: on SQLite its rows arrive as arrays of
- * values and are handed out as views reading them by column name (`row.id`), on PostgreSQL as objects.
- * Either way only named reads: a view has no own properties to spread or list.
+ * Runs a query made by a `compiledOnce(…, { rowsAsArrays: true })`: its rows arrive as arrays of values (on
+ * both databases, decision 516) and are handed out as views reading them by column name (`row.id`). Only
+ * named reads: a view has no own properties to spread or list.
  */
 export async function runCompiled<R>(db: Db, query: CompiledQuery): Promise<R[]> {
   const rows = (await db.executeQuery(query)).rows as unknown[];
@@ -90,8 +90,9 @@ function standIns(values: Values): Values {
  * unused) is never reused: it is built afresh on every call. `prefix(shape)` goes before the compiled text
  * (a mark such as the database's KEPT_PLAN, decision 507).
  *
- * `rowsAsArrays`: a select naming each of its columns is sent as ROWS_AS_ARRAYS (after the prefix), so SQLite
- * answers arrays (cheaper than row objects, decision 505); run it with `runCompiled`, which reads them by name.
+ * `rowsAsArrays`: a select naming each of its columns is sent as ROWS_AS_ARRAYS (after the prefix), so the
+ * database answers arrays (cheaper than row objects, decisions 505, 516); run it with `runCompiled`, which
+ * reads them by name.
  */
 export function compiledOnce<S, V extends { [K in keyof V]: Value }>(
   build: (db: Db, shape: S, values: V) => Compilable,
