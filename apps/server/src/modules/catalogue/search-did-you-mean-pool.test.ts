@@ -2,11 +2,12 @@
 // common words that no book holds together match most of a large shop, and ranking all of them made it the
 // slowest step of a search. Shown without timing: with a pool smaller than the matches, an older book
 // that would rank first is left out; with the usual pool it is found.
-import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTermsOf } from '@boibazar/shared/search-text';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
 import { plainListing } from '../../../test/listings.ts';
+import { recordingStatements } from '../../../test/recorded-statements.ts';
 import { insertBooks } from './book-write-repository.ts';
 import type { SearchFilter } from '@boibazar/shared/catalogue';
 import {
@@ -78,21 +79,10 @@ describe("'Did you mean' over a bounded pool", () => {
 
   /** The statements a search runs, as SQL. */
   async function statementsOf(q: string): Promise<string[]> {
-    const seen: string[] = [];
     // Builders inside a statement (its subqueries) are transformed too: only executed ones count.
-    const compiled = new Map<unknown, string>();
-    const recorder: KyselyPlugin = {
-      transformQuery: (args) => {
-        compiled.set(args.queryId, ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
-        return args.node;
-      },
-      transformResult: async (args) => {
-        seen.push(compiled.get(args.queryId)!);
-        return args.result;
-      },
-    };
-    await searchBooks(ctx.db.withPlugin(recorder), dialect(), { q }, { limit: 20 });
-    return seen;
+    const { db, ran } = recordingStatements(ctx.db);
+    await searchBooks(db, dialect(), { q }, { limit: 20 });
+    return ran;
   }
   // Best-match windows filter each group on the advertised flag (search-repository.ts).
   const isWindow = (statement: string) => /"books"\."advertised" = [01]/.test(statement);
@@ -145,21 +135,10 @@ describe('searches that few books match', () => {
 
   const dialect = () => ctx.config.database.dialect;
   async function statementsOf(filter: SearchFilter): Promise<{ sql: string[]; ids: string[] }> {
-    const seen: string[] = [];
     // Builders inside a statement (its subqueries) are transformed too: only executed ones count.
-    const compiled = new Map<unknown, string>();
-    const recorder: KyselyPlugin = {
-      transformQuery: (args) => {
-        compiled.set(args.queryId, ctx.db.getExecutor().compileQuery(args.node, args.queryId).sql);
-        return args.node;
-      },
-      transformResult: async (args) => {
-        seen.push(compiled.get(args.queryId)!);
-        return args.result;
-      },
-    };
-    const found = await searchBooks(ctx.db.withPlugin(recorder), dialect(), filter, { limit: 20 });
-    return { sql: seen, ids: found.books.map((b) => b._id) };
+    const { db, ran } = recordingStatements(ctx.db);
+    const found = await searchBooks(db, dialect(), filter, { limit: 20 });
+    return { sql: ran, ids: found.books.map((b) => b._id) };
   }
   const full = async (filter: SearchFilter) =>
     (await searchBooksQuery(ctx.db, dialect(), filter, { limit: 20 }).execute()).map((row) => row.id);
@@ -195,14 +174,7 @@ describe('searches that few books match', () => {
 
   it('when the advertised books are ranked alone on SQLite, then they are read from their index, not one lookup per match', async () => {
     if (dialect() !== 'sqlite') return;
-    const ran: CompiledQuery[] = [];
-    const db = ctx.db.withPlugin({
-      transformQuery: (args) => {
-        ran.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
+    const { db, built: ran } = recordingStatements(ctx.db);
     const found = await bestMatchWithinWindows(
       db,
       dialect(),
@@ -361,14 +333,7 @@ describe('searches whose condition and place few books meet', () => {
   const dialect = () => ctx.config.database.dialect;
 
   it('when a condition and place few books meet are chosen, then every page equals the full query, read from their set on SQLite', async () => {
-    const ran: CompiledQuery[] = [];
-    const db = ctx.db.withPlugin({
-      transformQuery: (args) => {
-        ran.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
+    const { db, built: ran } = recordingStatements(ctx.db);
     const filters: SearchFilter[] = [];
     for (const sort of [undefined, 'newest', 'price_asc', 'price_desc'] as const)
       for (const q of ['marigold', 'marigold quill', 'quill', 'ledger'])

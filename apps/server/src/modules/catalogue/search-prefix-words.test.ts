@@ -2,11 +2,11 @@
 // words: the same books must match, in the same order, as with the prefix itself, and the table must hold
 // every word books' text has held, whoever wrote it. Both databases run the comparisons; the statements'
 // tsqueries are checked on PostgreSQL.
-import type { KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
 import { plainListing } from '../../../test/listings.ts';
+import { recordingStatements } from '../../../test/recorded-statements.ts';
 import { insertBooks } from './book-write-repository.ts';
 import { searchTermsOf } from '@boibazar/shared/search-text';
 import { bestMatchWithinWindows, PREFIX_WORDS, searchBooks, searchBooksQuery } from './search-repository.ts';
@@ -44,18 +44,12 @@ describe('prefixes named as the words they begin', () => {
 
   /** The tsquery texts a search sends (PostgreSQL), and its books. */
   async function search(q: string, limit = 100) {
-    const tsqueries: string[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: (args) => {
-        const compiled = ctx.db.getExecutor().compileQuery(args.node, args.queryId);
-        if (/::tsquery/.test(compiled.sql))
-          for (const value of compiled.parameters)
-            if (typeof value === 'string' && /^\(/.test(value)) tsqueries.push(value);
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const answer = await searchBooks(ctx.db.withPlugin(recorder), dialect(), { q }, { limit });
+    const { db, built } = recordingStatements(ctx.db);
+    const answer = await searchBooks(db, dialect(), { q }, { limit });
+    const tsqueries = built
+      .filter((compiled) => /::tsquery/.test(compiled.sql))
+      .flatMap((compiled) => compiled.parameters)
+      .filter((value): value is string => typeof value === 'string' && /^\(/.test(value));
     return { ids: answer.books.map((book) => book._id), tsqueries };
   }
 
