@@ -63,6 +63,42 @@ describe('jobs and timers', () => {
     expect((await findJob(ctx.db, first.id))?.status).toBe('done');
   });
 
+  it('when runNow has a job in hand, then runDue returns only after that job is done, and after the job it asked for in turn', async () => {
+    const ctx = await app();
+    const seen: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // 'external': no transaction holds the connection while the job waits.
+    let started = false;
+    ctx.app.jobs.register(
+      'test.slow',
+      async ({ job }) => {
+        started = true;
+        await held;
+        const child = await scheduleJob(ctx.db, { kind: 'test.child' });
+        // Not awaited: the run of the child is in hand when this job is done.
+        void ctx.app.jobs.runNow(child.id);
+        seen.push(job.id);
+      },
+      { mode: 'external' },
+    );
+    ctx.app.jobs.register('test.child', async ({ job }) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      seen.push(`child ${job.id}`);
+    });
+    const slow = await scheduleJob(ctx.db, { kind: 'test.slow' });
+    const inHand = ctx.app.jobs.runNow(slow.id);
+    // The job is claimed (leased, so not due) before runDue is asked.
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 5000, interval: 5 });
+    const due = ctx.app.jobs.runDue();
+    setTimeout(release, 50);
+    await due;
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(slow.id);
+    expect(seen[1]).toMatch(/^child /);
+    expect(await inHand).toBe(true);
+  });
+
   it('when jobs with a batch handler are asked to run at once, then one claim and one transaction run them; a failing batch runs each alone and only the failing job is retried', async () => {
     const ctx = await app();
     const instance = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '0', JOBS_RETRY_BASE: '1s' });

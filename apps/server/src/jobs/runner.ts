@@ -67,7 +67,10 @@ export interface JobRunnerSettings {
 
 export interface JobRunner {
   register(kind: string, handler: JobHandler, options?: HandlerOptions): void;
-  /** Claims and runs every job due by the clock's now (tests move it); returns how many ran. For tests. */
+  /**
+   * Waits for the jobs runNow has in hand, then claims and runs every job due by the clock's now (tests move
+   * it); returns how many it ran. For tests.
+   */
   runDue(): Promise<number>;
   /**
    * Runs this one job now if it is due and nobody holds it (an outbox row just committed: its effect
@@ -295,9 +298,18 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
       handlers.set(kind, { handler, mode: options.mode ?? 'transaction', batch: options.batch });
     },
     async runDue() {
-      const run = current.then(() => drain(true));
-      current = run.catch(() => undefined);
-      return run;
+      // A job runNow holds is leased, not due: the poller's drain would skip it and return before its
+      // effect is written. So wait for those in hand, drain, and again while a drained job's after-commit
+      // runNow started more (bounded, as drain is).
+      let ran = 0;
+      for (let round = 0; round < 100; round += 1) {
+        await Promise.allSettled([...runningNow, runningAsked]);
+        const run = current.then(() => drain(true));
+        current = run.catch(() => undefined);
+        ran += await run;
+        if (runningNow.size === 0 && runningAsked === undefined) break;
+      }
+      return ran;
     },
     async runNow(jobId) {
       let run: Promise<boolean>;
