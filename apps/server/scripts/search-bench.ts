@@ -10,14 +10,11 @@
 // migration and measure it again. Drop it yourself when done (rm the file; drop database).
 // SEARCH_BENCH_SLOW=N prints the N slowest searches (default 5).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import {
   analyze,
   appendBooks,
   countFacets,
-  createPostgresDatabase,
   type Db,
   type Dialect,
   generateBooks,
@@ -27,7 +24,7 @@ import {
   searchBooks,
   suggestBooks,
 } from '../test/index.ts';
-import { keptShop, loadLine } from './kept-shop.ts';
+import { keptShop, loadLine, onThrowawayShop } from './kept-shop.ts';
 import { mixedQueries, type Query } from './search-queries.ts';
 
 const sizes = (process.argv[2] ?? '100000,1000000').split(',').map(Number);
@@ -232,24 +229,6 @@ if (KEEP !== undefined) {
   } finally {
     await handle.close();
   }
-} else if (adminUrl) {
-  const database = await createPostgresDatabase(adminUrl, 'boibazar_bench');
-  const handle = openDatabase({ dialect: 'postgres', url: database.url });
-  try {
-    await migrateToLatest(handle.db);
-    await bench(handle.db, 'postgres');
-  } finally {
-    await handle.close();
-    await database.drop();
-  }
 } else {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-bench-'));
-  const handle = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'bench.sqlite') });
-  try {
-    await migrateToLatest(handle.db);
-    await bench(handle.db, 'sqlite');
-  } finally {
-    await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await onThrowawayShop(adminUrl, bench);
 }

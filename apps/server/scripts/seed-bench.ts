@@ -2,12 +2,8 @@
 // their plans (EXPLAIN / EXPLAIN QUERY PLAN) and measured times for the first and a deep page.
 //   npx tsx apps/server/scripts/seed-bench.ts [count]                       (SQLite in a temp folder)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/scripts/seed-bench.ts
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   analyze,
-  createPostgresDatabase,
   type Db,
   type Dialect,
   decodeCursor,
@@ -15,12 +11,11 @@ import {
   generateBooks,
   listBooks,
   listBooksQuery,
-  migrateToLatest,
-  openDatabase,
   queryPlan,
   searchBooks,
   searchBooksQuery,
 } from '../test/index.ts';
+import { onThrowawayShop } from './kept-shop.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -91,24 +86,4 @@ async function bench(db: Db, dialect: Dialect) {
   console.log(`  rows fetched per page (limit 20): category ${first.length}, search ${hits.books.length}`);
 }
 
-if (adminUrl) {
-  const database = await createPostgresDatabase(adminUrl, 'boibazar_bench');
-  const handle = openDatabase({ dialect: 'postgres', url: database.url });
-  try {
-    await migrateToLatest(handle.db);
-    await bench(handle.db, 'postgres');
-  } finally {
-    await handle.close();
-    await database.drop();
-  }
-} else {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-bench-'));
-  const handle = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'bench.sqlite') });
-  try {
-    await migrateToLatest(handle.db);
-    await bench(handle.db, 'sqlite');
-  } finally {
-    await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+await onThrowawayShop(adminUrl, bench);
