@@ -67,6 +67,10 @@ export async function measureCompletions(opts: {
     const timed = new Set<string>();
     const complete = async (variant: 'with' | 'without', orderId: string, record = true) => {
       attachEventBus(ctx.db, variant === 'with' ? full : withoutLedger);
+      // Time moves on between completions as it does in production (the test clock stands still otherwise):
+      // rows stamped at one instant would land at random places in every created-at index (ids break the
+      // tie) instead of at its end.
+      ctx.clock.advance(1);
       const used = process.cpuUsage();
       const t = process.hrtime.bigint();
       await confirmReceived(ctx.db, buyerAuth, orderId);
