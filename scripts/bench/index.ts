@@ -4,7 +4,7 @@
 //   BENCH_SECONDS=10   seconds per load run (default 10)
 //   BENCH_MAX_BOOKS=1000000   the largest shop of the growth check (default 1,000,000)
 // Also the seller's Earnings reads (balance, a statement page, held deals, the CSV) on a 2,000-line statement.
-// Also deal completions with and without the ledger's posting (issue 26: no more than 15 % slower).
+// Also deal completions with and without the ledger's posting (issue 26: no more than 15 % below without).
 //   BENCH_ONLY=completions   only that figure
 //   BENCH_ONLY=search   only the growth check's latencies (category page, search, facet counts, suggestions)
 //                       at each size, without the load runs, cold starts, bookings, peer or browser
@@ -505,14 +505,14 @@ async function completionFigures(): Promise<number> {
     p50_ms: measured.withLedger.p50Ms,
     without_ledger: measured.withoutLedger.perSecond,
     without_p50_ms: measured.withoutLedger.p50Ms,
-    slower_by: `${Math.round(measured.slowdown * 1000) / 10}%`,
+    below_by: `${Math.round(measured.belowBy * 1000) / 10}%`,
     cpu_p50_ms: measured.withLedger.cpuP50Ms,
     without_cpu_p50_ms: measured.withoutLedger.cpuP50Ms,
     cpu_slower_by: `${Math.round(measured.cpuSlowdown * 1000) / 10}%`,
     deals: measured.deals,
     load_average: `${loadBefore} → ${load()}`,
   });
-  return measured.slowdown;
+  return measured.belowBy;
 }
 
 /** Ids of books still for sale, newest or oldest first: the bookings and the mixed workload book them. */
@@ -1136,11 +1136,11 @@ async function main() {
       .join(' ')}`,
   );
   if (ONLY_COMPLETIONS) {
-    const slowdown = await completionFigures();
+    const belowBy = await completionFigures();
     reportTargets([
       {
-        name: 'completions slower with the ledger',
-        value: Math.round(slowdown * 1000) / 10,
+        name: 'completions a second with the ledger below those without',
+        value: Math.round(belowBy * 1000) / 10,
         goal: 15,
         kind: 'max',
         unit: '%',
@@ -1209,7 +1209,7 @@ async function main() {
     signedInRatio: number;
     peerRatio: number;
     bookings: number;
-    completionSlowdown: number;
+    completionsBelowBy: number;
     coldStart: number;
     rss: number;
     uncachedPeerRatio: number;
@@ -1246,7 +1246,7 @@ async function main() {
       headline.bookings = await bookingFigures();
       await mixedFigures('SQLite, read cache on:');
       await earningsFigures();
-      headline.completionSlowdown = await completionFigures();
+      headline.completionsBelowBy = await completionFigures();
       headline.rss = Math.round(serverRss(server.child));
       report({ name: 'RSS after load', value: headline.rss, unit: 'MiB' });
     } finally {
@@ -1328,11 +1328,11 @@ async function main() {
     },
     { name: 'completed bookings (issue 31)', value: headline.bookings, goal: 1000, kind: 'min', unit: '/s' },
     {
-      name: 'completions slower with the ledger (issue 26)',
+      name: 'completions a second with the ledger below those without (issue 26)',
       value:
-        headline.completionSlowdown === undefined
+        headline.completionsBelowBy === undefined
           ? undefined
-          : Math.round(headline.completionSlowdown * 1000) / 10,
+          : Math.round(headline.completionsBelowBy * 1000) / 10,
       goal: 15,
       kind: 'max',
       unit: '%',
