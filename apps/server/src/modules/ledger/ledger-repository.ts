@@ -2,9 +2,11 @@
 // UPDATE and DELETE on them, migration 250); balances are sums of entries, never stored (a statement's
 // running balance is one indexed sum up to its page plus the page's own lines, decision 445).
 import type { LedgerAccountClass, LedgerTransactionsQuery, StatementRange } from '@boibazar/shared/ledger';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { LedgerEntriesTable, LedgerTransactionsTable } from '../../db/schema.ts';
 import { afterCommit, openedRootOf } from '../../events/index.ts';
+import { compiledOnce, rowsOf, rowValues } from '../../lib/compiled-once.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 
@@ -139,28 +141,43 @@ export const accountKeyOf = keyOf;
 
 /**
  * A held account (if it exists) with its balance, payee and fee, in one read by the unique (class,
- * owner) index and the entries' index-only sum (decision 480: written as SQL, the query builder cost
- * several times the statement itself on a completion).
+ * owner) index and the entries' index-only sum. Every completion runs it: built once per database
+ * (lib/compiled-once.ts, decision 521), not on each call (decision 480 measured the builder at several
+ * times the statement itself).
  */
 export async function findHeldAccount(
   db: Db,
   key: AccountKey,
 ): Promise<{ account: StoredAccount | undefined; balance: number }> {
-  const { rows } = await sql<{
-    id: string;
-    payee_id: string | null;
-    fee: number | null;
-    balance: number | string | null;
-  }>`select a.id, a.payee_id, a.fee, coalesce(sum(e.amount), 0) as balance
-    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-    where a.class = ${key.class} and a.owner = ${key.owner}
-    group by a.id, a.payee_id, a.fee`.execute(db);
-  const row = rows[0];
+  const query = heldAccountQuery(db, null, { class: key.class, owner: key.owner });
+  const [row] = (
+    await db.executeQuery<{
+      id: string;
+      payee_id: string | null;
+      fee: number | null;
+      balance: number | string;
+    }>(query)
+  ).rows;
   return {
     account: row && toAccount({ ...row, class: key.class, owner: key.owner }),
     balance: Number(row?.balance ?? 0),
   };
 }
+
+const heldAccountQuery = compiledOnce((db: Db, _shape: null, key: { class: string; owner: string }) =>
+  db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .select((eb) => [
+      'a.id',
+      'a.payee_id',
+      'a.fee',
+      eb.fn.coalesce(eb.fn.sum<number | string>('e.amount'), sql<number>`0`).as('balance'),
+    ])
+    .where('a.class', '=', key.class as LedgerAccountClass)
+    .where('a.owner', '=', key.owner)
+    .groupBy(['a.id', 'a.payee_id', 'a.fee']),
+);
 
 /** A held account learns who its money goes to and its deal's fee, each once (never overwritten). */
 export async function describeHold(
@@ -192,17 +209,42 @@ export interface NewTransaction {
   entries: Array<{ accountId: string; amount: number }>;
 }
 
-/** The transaction and its entries: two statements, whatever the number of entries (SQL, decision 480). */
+/**
+ * The transaction and its entries: two statements, whatever the number of entries. Every deal's money
+ * runs them: built once per database and number of entries (lib/compiled-once.ts, decision 521).
+ */
 export async function insertTransaction(trx: Db, tx: NewTransaction): Promise<string> {
   const id = newId();
   const at = nowIso();
-  await sql`insert into ledger_transactions (id, kind, deal_kind, deal_id, memo, created_at)
-    values (${id}, ${tx.kind}, ${tx.dealKind}, ${tx.dealId}, ${tx.memo}, ${at})`.execute(trx);
-  const rows = tx.entries.map((e, line) => sql`(${id}, ${line}, ${e.accountId}, ${e.amount}, ${at})`);
-  await sql`insert into ledger_entries (transaction_id, line, account_id, amount, created_at)
-    values ${sql.join(rows)}`.execute(trx);
+  const row = {
+    id,
+    kind: tx.kind,
+    deal_kind: tx.dealKind,
+    deal_id: tx.dealId,
+    memo: tx.memo,
+    created_at: at,
+  };
+  await trx.executeQuery(insertTransactionQuery(trx, null, row));
+  const entries = tx.entries.map((e, line) => ({
+    transaction_id: id,
+    line,
+    account_id: e.accountId,
+    amount: e.amount,
+    created_at: at,
+  }));
+  await trx.executeQuery(insertEntriesQuery(trx, entries.length, rowValues(entries)));
   return id;
 }
+
+const insertTransactionQuery = compiledOnce(
+  (db: Db, _shape: null, row: Insertable<LedgerTransactionsTable>) =>
+    db.insertInto('ledger_transactions').values(row),
+);
+
+const insertEntriesQuery = compiledOnce(
+  (db: Db, count: number, values: Record<string, string | number | null>) =>
+    db.insertInto('ledger_entries').values(rowsOf<Insertable<LedgerEntriesTable>>(values, count)),
+);
 
 /** Whether this deal has a posting of this kind already. */
 export async function hasPosting(db: Db, dealKind: 'order' | 'exchange', dealId: string, kind: string) {
