@@ -166,6 +166,7 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     ...(database.dialect === 'postgres' && process.env.DATABASE_POOL_MAX
       ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }
       : {}),
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     ...extra,
   };
 }
@@ -1161,7 +1162,17 @@ async function main() {
       report({ name: 'RSS after start', value: Math.round(serverRss(server.child)), unit: 'MiB' });
       // The category page's load first, as in the full run, so the RSS after it compares (not when
       // profiling: the profile is then the bookings' own).
-      if (!SERVER_NODE_ARGS) await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+      if (!SERVER_NODE_ARGS) {
+        const cpu = serverCpuMs(server.child);
+        const page = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+        report({
+          name: 'category page, signed in, before the bookings: rps',
+          value: page.rps,
+          unit: 'req/s',
+          server_cpu_ms_per_request:
+            Math.round(((serverCpuMs(server.child) - cpu) / Math.max(1, page.ok)) * 1000) / 1000,
+        });
+      }
       await bookingFigures('', server);
       report({ name: 'RSS after load', value: Math.round(serverRss(server.child)), unit: 'MiB' });
     } finally {
