@@ -17,6 +17,8 @@
 //                         and on PostgreSQL (unless BENCH_POSTGRES=0): a quick loop for issue 31's bookings
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'   more node options for the server (profiling;
 //                         it is then started directly, without the launcher)
+//   BENCH_SERVER_NODE_OPTIONS='--import=FILE'   NODE_OPTIONS for the server, started as usual (e.g. a memory
+//                         sampler; decision 520)
 //   BENCH_ONLY=category   only issue 31's signed-in category page on SQLite: read cache off (with its round
 //                         trips and server ms per request), read cache on beside bare node:http, and the peer
 //   DATABASE_POOL_MAX=20   the PostgreSQL server's pool (decision 490; default the server's own)
