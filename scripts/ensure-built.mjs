@@ -30,9 +30,16 @@ export const compiledServer = path.resolve('apps/server/dist/server.js');
 /**
  * How node runs the compiled server: stack traces through the source map (which holds no sources, so it
  * costs a few MB, not 40), and a young generation of 2 × 4 MB instead of 2 × 16 MB: more frequent, shorter
- * collections, about 25 MB less resident memory under load (decision 187).
+ * collections, about 25 MB less resident memory under load (decision 187). The old generation may grow to
+ * 1.25 × what its last full collection kept before the next one: V8 otherwise lets it reach several
+ * times that on a machine with a large heap limit, so under load the server held tens of MB of request
+ * garbage promoted out of the young generation, more the more requests it served (decision 520).
  */
-export const serverNodeOptions = ['--enable-source-maps', '--max-semi-space-size=4'];
+export const serverNodeOptions = [
+  '--enable-source-maps',
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=25',
+];
 /**
  * The compiled server's environment over `env`: glibc's malloc keeps up to 8 arenas a core for the
  * threads that allocate (libuv's pool, V8's helpers), each holding freed memory of its own; two arenas

@@ -17,6 +17,8 @@
 //                         and on PostgreSQL (unless BENCH_POSTGRES=0): a quick loop for issue 31's bookings
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'   more node options for the server (profiling;
 //                         it is then started directly, without the launcher)
+//   BENCH_SERVER_NODE_OPTIONS='--import=FILE'   NODE_OPTIONS for the server, started as usual (e.g. a memory
+//                         sampler; decision 520)
 //   BENCH_ONLY=category   only issue 31's signed-in category page on SQLite: read cache off (with its round
 //                         trips and server ms per request), read cache on beside bare node:http, and the peer
 //   DATABASE_POOL_MAX=20   the PostgreSQL server's pool (decision 490; default the server's own)
@@ -166,6 +168,7 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     ...(database.dialect === 'postgres' && process.env.DATABASE_POOL_MAX
       ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }
       : {}),
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     ...extra,
   };
 }
@@ -1161,7 +1164,17 @@ async function main() {
       report({ name: 'RSS after start', value: Math.round(serverRss(server.child)), unit: 'MiB' });
       // The category page's load first, as in the full run, so the RSS after it compares (not when
       // profiling: the profile is then the bookings' own).
-      if (!SERVER_NODE_ARGS) await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+      if (!SERVER_NODE_ARGS) {
+        const cpu = serverCpuMs(server.child);
+        const page = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
+        report({
+          name: 'category page, signed in, before the bookings: rps',
+          value: page.rps,
+          unit: 'req/s',
+          server_cpu_ms_per_request:
+            Math.round(((serverCpuMs(server.child) - cpu) / Math.max(1, page.ok)) * 1000) / 1000,
+        });
+      }
       await bookingFigures('', server);
       report({ name: 'RSS after load', value: Math.round(serverRss(server.child)), unit: 'MiB' });
     } finally {

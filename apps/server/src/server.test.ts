@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverNodeOptions } from '../../../scripts/ensure-built.mjs';
 import { createPostgresDatabase, testDialect } from '../test/test-app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,7 +22,7 @@ interface Run {
 
 /**
  * `npx tsx …` as the brief's operators would type it, node with the tsx loader, or the compiled
- * JavaScript as `npm start` runs it in production (decision 180).
+ * JavaScript with the node options `npm start` runs it with in production (decisions 180 and 520).
  */
 function startServer(env: Record<string, string>, how: 'npx' | 'node' | 'compiled' = 'npx') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-server-'));
@@ -31,7 +32,7 @@ function startServer(env: Record<string, string>, how: 'npx' | 'node' | 'compile
       ? ['npx', 'tsx', 'apps/server/src/server.ts']
       : how === 'node'
         ? [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts']
-        : [process.execPath, '--enable-source-maps', 'apps/server/dist/server.js'];
+        : [process.execPath, ...serverNodeOptions, 'apps/server/dist/server.js'];
   const child = spawn(command, args, {
     cwd: root,
     env: {
