@@ -315,7 +315,10 @@ class KnownShapeQuery implements pg.Submittable {
     connection.stream.cork();
     try {
       // A value prepareValue cannot map throws before anything is written (as node-postgres' bind does).
-      connection.bind({ statement: this.name, values: this.values, valueMapper: prepareValue } as never, false);
+      connection.bind(
+        { statement: this.name, values: this.values, valueMapper: prepareValue } as never,
+        false,
+      );
       connection.execute({}, false);
       connection.sync();
     } catch (error) {
@@ -421,7 +424,14 @@ export function namingStatements(
   const namingOf = (client: pg.PoolClient, keepsPlans: boolean): Naming => {
     let naming = namings.get(client);
     if (!naming) {
-      naming = { names: new Map(), shapes: new Map(), seenOnce: new Set(), issued: 0, full: false, keepsPlans };
+      naming = {
+        names: new Map(),
+        shapes: new Map(),
+        seenOnce: new Set(),
+        issued: 0,
+        full: false,
+        keepsPlans,
+      };
       namings.set(client, naming);
     }
     return naming;
