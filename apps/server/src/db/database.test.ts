@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, testDialect } from '../../test/test-app.ts';
-import { KEPT_PLAN, checkDatabase, namingStatements, openDatabase } from './database.ts';
+import { KEPT_PLAN, ROWS_AS_ARRAYS, checkDatabase, namingStatements, openDatabase } from './database.ts';
 
 describe.runIf(testDialect === 'postgres')('the PostgreSQL pool', () => {
   it('when PostgreSQL ends an idle connection, then the process survives and the next query reconnects', async () => {
@@ -130,6 +130,81 @@ describe.runIf(testDialect === 'postgres')('named statements on PostgreSQL (deci
       expect(await read(db, 1)).toEqual([{ id: 1, title: 'Gitanjali', year: 1910 }]);
     } finally {
       await handle.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('known shapes on PostgreSQL (decision 519)', () => {
+  it('when a named statement runs again, then it is sent without a Describe and answers exactly as node-postgres did: objects or arrays, nulls, parsed types, row counts', async () => {
+    const database = await createPostgresDatabase();
+    const pool = namingStatements(new pg.Pool({ connectionString: database.url, max: 1 }));
+    const describes = vi.spyOn(pg.Connection.prototype, 'describe');
+    const client = await pool.connect();
+    try {
+      await client.query(
+        'create table shelf (id int primary key, title text, year int, price bigint, sold boolean, at timestamptz)',
+        [],
+      );
+      await client.query(
+        `insert into shelf values (1, 'Gitanjali', 1910, 120, true, '2026-11-27T10:00:00Z'),
+          (2, null, null, null, false, null)`,
+        [],
+      );
+      const read = `select id, title, year, price, sold, at, id * 2 as id from shelf where id <= $1 order by 1`;
+      const update = 'update shelf set year = year + $1 where id <= $2';
+      const runs = async () => ({
+        objects: (await client.query(read, [2])).rows,
+        arrays: (await client.query(`${ROWS_AS_ARRAYS}${read}`, [2])).rows,
+        empty: (await client.query(read, [0])).rows,
+        updated: (await client.query(update, [0, 2])).rowCount,
+      });
+      // The first run of each text goes unnamed (`empty` is the read's second run, so named already); the
+      // second names the rest. From then on each text is a named statement whose columns are known.
+      await runs();
+      const first = await runs();
+      describes.mockClear();
+      const second = await runs();
+      const third = await runs();
+      expect(describes).not.toHaveBeenCalled();
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+      expect(first.objects).toEqual([
+        {
+          id: 2,
+          title: 'Gitanjali',
+          year: 1910,
+          price: '120',
+          sold: true,
+          at: new Date('2026-11-27T10:00:00Z'),
+        },
+        { id: 4, title: null, year: null, price: null, sold: false, at: null },
+      ]);
+      expect(first.arrays[1]).toEqual([2, null, null, null, false, null, 4]);
+      expect(first.empty).toEqual([]);
+      expect(first.updated).toBe(2);
+      const { rows } = await client.query('select count(*)::int as n from pg_prepared_statements', []);
+      expect(rows).toEqual([{ n: 3 }]);
+    } finally {
+      client.release();
+      describes.mockRestore();
+      await pool.end();
+      await database.drop();
+    }
+  });
+
+  it('when a named statement of a known shape fails, then the error is its own and the connection answers the next statement', async () => {
+    const database = await createPostgresDatabase();
+    const pool = namingStatements(new pg.Pool({ connectionString: database.url, max: 1 }));
+    const client = await pool.connect();
+    try {
+      const divide = 'select 10 / $1::int as v';
+      for (const n of [1, 2, 5]) expect((await client.query(divide, [n])).rows).toEqual([{ v: 10 / n }]);
+      await expect(client.query(divide, [0])).rejects.toThrow(/division by zero/);
+      expect((await client.query(divide, [10])).rows).toEqual([{ v: 1 }]);
+    } finally {
+      client.release();
+      await pool.end();
       await database.drop();
     }
   });

@@ -256,11 +256,141 @@ const STALE_PLAN = /cached plan must not change result type/;
 /** What one connection has named (decision 499), and whether PostgreSQL may keep plans on it (decision 507). */
 interface Naming {
   names: Map<string, string>;
+  /** By name: the columns a named statement answers, learnt from its first named run (decision 519). */
+  shapes: Map<string, RowShape>;
   seenOnce: Set<string>;
   issued: number;
   full: boolean;
   keepsPlans: boolean;
 }
+
+/** A named statement's result columns: their names, and the parser of each column's type (pg's own). */
+interface RowShape {
+  names: string[];
+  parsers: Array<(text: string) => unknown>;
+}
+
+const shapeOf = (fields: pg.FieldDef[]): RowShape => ({
+  names: fields.map((field) => field.name),
+  parsers: fields.map((field) => pg.types.getTypeParser(field.dataTypeID, field.format as 'text')),
+});
+
+/** What node-postgres maps each bound value with before sending it (dates, buffers, arrays, objects). */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
+
+/** The rows and outcome of a statement run through KnownShapeQuery, as node-postgres' result has them. */
+interface KnownShapeResult {
+  command: string | null;
+  rowCount: number | null;
+  rows: unknown[];
+}
+
+/** The command tag's parts, as node-postgres reads them ("SELECT 13", "INSERT 0 1", "UPDATE 2"). */
+const COMMAND_TAG = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
+
+/**
+ * A run of a statement already named on this connection whose columns are known (decision 519): Bind,
+ * Execute, Sync, without the Describe node-postgres sends on every run. PostgreSQL then sends no row
+ * description, and neither side builds, sends, parses or turns into parsers the page's 37 column
+ * descriptions again. node-postgres' submittable interface (as pg-cursor uses it): the client hands it the
+ * connection when its turn comes and the backend's messages as they arrive; rows are parsed with the same
+ * type parsers, as arrays or as objects, so the answer is node-postgres' own.
+ */
+class KnownShapeQuery implements pg.Submittable {
+  private readonly rows: unknown[] = [];
+  private command: string | null = null;
+  private rowCount: number | null = null;
+  private failure: Error | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly text: string,
+    private readonly values: unknown[],
+    private readonly shape: RowShape,
+    private readonly arrays: boolean,
+    private readonly callback: (error: Error | null, result?: KnownShapeResult) => void,
+  ) {}
+
+  submit(connection: pg.Connection): Error | undefined {
+    connection.stream.cork();
+    try {
+      // A value prepareValue cannot map throws before anything is written (as node-postgres' bind does).
+      connection.bind(
+        { statement: this.name, values: this.values, valueMapper: prepareValue } as never,
+        false,
+      );
+      connection.execute({}, false);
+      connection.sync();
+    } catch (error) {
+      return error as Error;
+    } finally {
+      connection.stream.uncork();
+    }
+    return undefined;
+  }
+
+  handleDataRow(message: { fields: Array<string | null> }) {
+    if (this.failure) return;
+    const { names, parsers } = this.shape;
+    const { fields } = message;
+    try {
+      if (this.arrays) {
+        const row = new Array<unknown>(fields.length);
+        for (let i = 0; i < fields.length; i++) row[i] = fields[i] === null ? null : parsers[i]!(fields[i]!);
+        this.rows.push(row);
+      } else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i++)
+          row[names[i]!] = fields[i] === null ? null : parsers[i]!(fields[i]!);
+        this.rows.push(row);
+      }
+    } catch (error) {
+      this.failure = error as Error;
+    }
+  }
+
+  handleCommandComplete(message: { text: string }) {
+    const tag = COMMAND_TAG.exec(message.text);
+    if (!tag) return;
+    this.command = tag[1]!;
+    const count = tag[3] ?? tag[2];
+    if (count !== undefined) this.rowCount = parseInt(count, 10);
+  }
+
+  handleReadyForQuery() {
+    if (this.failure) return this.callback(this.failure);
+    this.callback(null, { command: this.command, rowCount: this.rowCount, rows: this.rows });
+  }
+
+  handleError(error: Error) {
+    this.callback(this.failure ?? error);
+  }
+
+  handleRowDescription() {}
+  handleEmptyQuery() {}
+  handlePortalSuspended() {}
+  handleCopyData() {}
+  handleCopyInResponse(connection: pg.Connection & { sendCopyFail(message: string): void }) {
+    connection.sendCopyFail('No source stream defined');
+  }
+}
+
+/** Runs a statement named on `client` whose columns `shape` gives: KnownShapeQuery, as a promise. */
+const askKnownShape = (
+  client: pg.PoolClient,
+  name: string,
+  text: string,
+  values: unknown[],
+  shape: RowShape,
+  arrays: boolean,
+) =>
+  new Promise<KnownShapeResult>((resolve, reject) => {
+    client.query(
+      new KnownShapeQuery(name, text, values, shape, arrays, (error, result) =>
+        error ? reject(error) : resolve(result!),
+      ),
+    );
+  });
 
 /**
  * PostgreSQL's pool as Kysely sees it, with the SQL texts a connection runs again sent as named statements
@@ -294,7 +424,14 @@ export function namingStatements(
   const namingOf = (client: pg.PoolClient, keepsPlans: boolean): Naming => {
     let naming = namings.get(client);
     if (!naming) {
-      naming = { names: new Map(), seenOnce: new Set(), issued: 0, full: false, keepsPlans };
+      naming = {
+        names: new Map(),
+        shapes: new Map(),
+        seenOnce: new Set(),
+        issued: 0,
+        full: false,
+        keepsPlans,
+      };
       namings.set(client, naming);
     }
     return naming;
@@ -326,10 +463,15 @@ export function namingStatements(
     if (name === undefined) return ask();
     const outsideTransaction = client.getTransactionStatus() === 'I';
     try {
-      return await ask(name);
+      const shape = naming.shapes.get(name);
+      if (shape) return await askKnownShape(client, name, text, values, shape, arrays);
+      const result = await ask(name);
+      naming.shapes.set(name, shapeOf(result.fields));
+      return result;
     } catch (error) {
       if (!(error instanceof Error) || !STALE_PLAN.test(error.message)) throw error;
       naming.names.delete(text);
+      naming.shapes.delete(name);
       if (!outsideTransaction) throw error;
       return ask();
     }
