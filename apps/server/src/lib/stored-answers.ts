@@ -5,7 +5,7 @@
 // (cache-control, security headers, the log line, metrics); validation, the handler and serialisation are
 // skipped, because the key holds everything they depend on: the exact URL and the signed-in caller.
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ReadCache } from './read-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -16,8 +16,11 @@ interface Stored {
 }
 
 export interface StoredAnswers {
-  /** The route's onRequest hook: answers from memory when it can, else marks the generation for `send`. */
-  onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /**
+   * The route's onRequest hook: answers from memory when it can, else marks the generation for `send`. A
+   * callback hook, not an async one: no promise on every request (decision 500).
+   */
+  onRequest(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
   /**
    * Serialises the answer, keeps it with `headers` when it may, sends it. The answer must be exactly what
    * the route's schema writes (no other property, the schema's types): it is written by V8's own
@@ -46,13 +49,18 @@ export function storedAnswers(
       ? `answer ${name} ${request.user?._id ?? '-'} ${request.url}`
       : undefined;
   return {
-    async onRequest(request, reply) {
+    onRequest(request, reply, done) {
       const key = keyOf(request);
-      if (key === undefined) return undefined;
-      const stored = cache.recall<Stored>(key);
-      if (stored) return reply.headers(stored.headers).send(stored.body);
-      marks.set(request, { key, mark: cache.mark() });
-      return undefined;
+      if (key !== undefined) {
+        const stored = cache.recall<Stored>(key);
+        // Answered here: the handler does not run (a callback hook that sends does not call `done`).
+        if (stored) {
+          reply.headers(stored.headers).send(stored.body);
+          return;
+        }
+        marks.set(request, { key, mark: cache.mark() });
+      }
+      done();
     },
     send(request, reply, answer) {
       const body = JSON.stringify(answer);

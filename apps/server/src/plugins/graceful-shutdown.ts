@@ -48,8 +48,10 @@ export default fp(
 
     // Every answer sent while draining ends its keep-alive connection, so the client opens its next one
     // elsewhere (another instance, or this one after it restarts).
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback hook, not an async one: no promise on every answer (decision 500).
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     app.decorate('drain', async () => {

@@ -47,16 +47,21 @@ function entryOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyRe
 
 export default fp(
   async function recordAudit(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: no promise on the answers that record nothing (decision 500).
+    app.addHook('onSend', (request, reply, payload, done) => {
       const entry = entryOf(app, request, reply);
-      if (!entry) return payload;
-      try {
-        await insertAuditEntry(app.db, entry);
-      } catch (error) {
-        // The action itself has committed; losing its entry is logged loudly rather than hiding the outcome.
-        request.log.error({ err: error, audit: entry }, 'could not write the audit entry');
+      if (!entry) {
+        done(null, payload);
+        return;
       }
-      return payload;
+      insertAuditEntry(app.db, entry).then(
+        () => done(null, payload),
+        (error: unknown) => {
+          // The action itself has committed; losing its entry is logged loudly rather than hiding the outcome.
+          request.log.error({ err: error, audit: entry }, 'could not write the audit entry');
+          done(null, payload);
+        },
+      );
     });
   },
   { name: 'audit-trail' },
