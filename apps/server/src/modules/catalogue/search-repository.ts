@@ -632,11 +632,10 @@ export async function bestMatchWithinWindows(
   };
   let failing = unvouched(found);
   // Each word's bound is its best field in any book, but no book may hold them all there: then every
-  // book has a word only in its description (1 point), and the bound falls (decision 512). PostgreSQL
-  // only (SQLite's path is another helper's; its FTS5 would need a column filter per word).
+  // book has a word only in its description (1 point), and the bound falls (decisions 512, 522).
   const points = knownPoints ?? together.points;
-  if (failing.length > 0 && dialect === 'postgres' && points && points.length > 1) {
-    if (!(await someBookHoldsEveryWordInTitleOrAuthor(db, terms))) {
+  if (failing.length > 0 && points && points.length > 1) {
+    if (!(await someBookHoldsEveryWordInTitleOrAuthor(db, dialect, terms))) {
       const total = words;
       words = Math.max(...points.map((best) => total - best + 1));
       failing = unvouched(found);
@@ -786,12 +785,24 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
 }
 
 /**
- * PostgreSQL: whether any book at all (sold and deleted ones too, so a bound) holds every word in its title
- * or author, through books_search_fields_idx; a prefix namePrefixWords named is asked as its words, so
+ * Whether any book at all (sold and deleted ones too, so a bound) holds every word in its title or author.
+ * PostgreSQL: through books_search_fields_idx; a prefix namePrefixWords named is asked as its words, so
  * GIN skips through the postings instead of collecting each prefix's into a bitmap (which went lossy at
- * 1M books and re-split 343,570 titles: 2.8–7.9 s; decision 512).
+ * 1M books and re-split 343,570 titles: 2.8–7.9 s; decision 512). SQLite: one FTS5 query, each word
+ * under a column filter of the title and author (decision 522), the same test someBookHolds makes per word.
  */
-async function someBookHoldsEveryWordInTitleOrAuthor(db: Db, terms: SearchTerm[]): Promise<boolean> {
+async function someBookHoldsEveryWordInTitleOrAuthor(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+): Promise<boolean> {
+  if (dialect === 'sqlite') {
+    const query = terms.map((term) => `{search_title search_author}: ${ftsQuery([term])}`).join(' AND ');
+    const rows = await sql<{
+      meets: number;
+    }>`select exists (select 1 from books_fts where books_fts match ${query}) as meets`.execute(db);
+    return Number(rows.rows[0]!.meets) === 1;
+  }
   const query = terms
     .map(
       (term) =>
