@@ -156,3 +156,55 @@ describe('best-match windows when no book holds every word in its title or autho
     expect(answer.books[0]!._id).toBe(both);
   });
 });
+
+// Three words, no two of them in one book's title or author: each book holds at most one there, so the
+// bound is the best word's points + 2, not the sum less the weakest word + 1 (decision 522, SQLite).
+describe('best-match windows when no book holds two of three words in its title or author', () => {
+  let ctx: TestContext;
+  let add: (productName: string, minute: number, description: string) => Promise<string>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
+    const categoryId = (await createCategory(ctx))._id;
+    add = async (productName, minute, description) =>
+      (
+        await insertBooks(ctx.db, [
+          plainListing({
+            sellerId,
+            categoryId,
+            productName,
+            description,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+          }),
+        ])
+      )[0]!;
+    // Older than any window: each word a whole title word, the others in the description (rank 34).
+    await add('Kestrel Alpha', 1, 'About a marsh heron');
+    await add('Marsh Beta', 2, 'About a kestrel heron');
+    await add('Heron Zeta', 3, 'About a kestrel marsh');
+    // A window of 60 (limit 2) newest books, all ranking 34 as well.
+    for (let i = 0; i < 80; i += 1) await add(`Kestrel Gamma ${i}`, 100 + i, 'About a marsh heron');
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+  const q = 'kestrel marsh heron';
+  const full = async () =>
+    (await searchBooksQuery(ctx.db, dialect(), { q }, { limit: 2 }).execute()).map((row) => row.id);
+
+  it('when none does, then SQLite answers from the windows what the full query answers', async () => {
+    const windowed = await bestMatchWithinWindows(ctx.db, dialect(), { q }, { limit: 2 }, searchTermsOf(q));
+    if (dialect() === 'sqlite') expect(windowed).toBeDefined();
+    if (windowed) expect(windowed.map(({ book }) => book._id)).toEqual(await full());
+  });
+
+  it('when an old book holds two in its title, then the windows do not vouch and it comes first', async () => {
+    const two = await add('Kestrel Marsh Delta', 4, 'About a heron');
+    expect(
+      await bestMatchWithinWindows(ctx.db, dialect(), { q }, { limit: 2 }, searchTermsOf(q)),
+    ).toBeUndefined();
+    const answer = await searchBooks(ctx.db, dialect(), { q }, { limit: 2 });
+    expect(answer.books.map((book) => book._id)).toEqual(await full());
+    expect(answer.books[0]!._id).toBe(two);
+  });
+});
