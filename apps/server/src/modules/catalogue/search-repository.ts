@@ -635,9 +635,9 @@ export async function bestMatchWithinWindows(
   // book has a word only in its description (1 point), and the bound falls (decisions 512, 522).
   const points = knownPoints ?? together.points;
   if (failing.length > 0 && points && points.length > 1) {
-    const bound = await wordPointsUnlessOneBookHoldsEvery(db, dialect, terms, points);
-    if (bound !== undefined) {
-      words = bound;
+    if (!(await someBookHoldsEveryWordInTitleOrAuthor(db, dialect, terms))) {
+      const total = words;
+      words = Math.max(...points.map((best) => total - best + 1));
       failing = unvouched(found);
     }
   }
@@ -785,46 +785,6 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
 }
 
 /**
- * The most word points any book could have when no book at all holds every word in its title or author
- * (undefined when one does): each book then holds some word only in its description, so at most the
- * words' bounds summed, less one word's bound, plus 1 (decision 512). SQLite, three words or more (decision
- * 522): which sets of all words but one some book holds in its title or author is asked too, in one
- * statement; a book holding none of those sets has two words or more worth 1, so it is bounded by the
- * best n − 2 words' bounds + 2 (a word's bound is at least 1, so holding fewer never earns more). In
- * the bench shop no two of its common words meet in one title or author: "physics songs rabindranath"
- * fell from 16 points to 8, and its windows vouch instead of ranking its 50,000 matches.
- */
-async function wordPointsUnlessOneBookHoldsEvery(
-  db: Db,
-  dialect: Dialect,
-  terms: SearchTerm[],
-  points: number[],
-): Promise<number | undefined> {
-  if (await someBookHoldsEveryWordInTitleOrAuthor(db, dialect, terms)) return undefined;
-  const total = points.reduce((sum, best) => sum + best, 0);
-  const allButOne = points.map((best) => total - best + 1);
-  if (dialect !== 'sqlite' || terms.length < 3) return Math.max(...allButOne);
-  const rows = await sql<Record<string, number>>`select ${sql.join(
-    terms.map(
-      (_, i) =>
-        sql`exists (select 1 from books_fts where books_fts match ${titleOrAuthorQuery(
-          terms.filter((__, j) => j !== i),
-        )}) as ${sql.id(`held_${i}`)}`,
-    ),
-  )}`.execute(db);
-  const held = rows.rows[0]!;
-  const fewer = [...points].sort((a, b) => b - a).slice(0, terms.length - 2);
-  return Math.max(
-    fewer.reduce((sum, best) => sum + best, 0) + 2,
-    ...allButOne.filter((_, i) => Number(held[`held_${i}`]) === 1),
-  );
-}
-
-/** SQLite: FTS5 matches holding every word (any of its tokens) in the title or the author. */
-const titleOrAuthorQuery = (terms: SearchTerm[]) =>
-  terms.map((term) => `{search_title search_author}: ${ftsQuery([term])}`).join(' AND ');
-
-/**
  * Whether any book at all (sold and deleted ones too, so a bound) holds every word in its title or author.
  * PostgreSQL: through books_search_fields_idx; a prefix namePrefixWords named is asked as its words, so
  * GIN skips through the postings instead of collecting each prefix's into a bitmap (which went lossy at
@@ -837,7 +797,7 @@ async function someBookHoldsEveryWordInTitleOrAuthor(
   terms: SearchTerm[],
 ): Promise<boolean> {
   if (dialect === 'sqlite') {
-    const query = titleOrAuthorQuery(terms);
+    const query = terms.map((term) => `{search_title search_author}: ${ftsQuery([term])}`).join(' AND ');
     const rows = await sql<{
       meets: number;
     }>`select exists (select 1 from books_fts where books_fts match ${query}) as meets`.execute(db);
