@@ -620,25 +620,29 @@ export async function bestMatchWithinWindows(
     fromCursor,
     complete: together.windowRows[i]! < size,
   }));
-  const unvouched = (list: Found) => {
+  const unvouched = (list: Found, bound = words) => {
     const last = list.length > page.limit ? Number(list[page.limit]!.rank) : -Infinity;
     return windows.filter(
       ({ group, fromCursor, complete }) =>
         // Older than the window: at most the group's best, and no higher than the cursor once past it.
-        (!complete && highestRank(group.bonuses, words, at ? at.rank : Infinity) > last) ||
+        (!complete && highestRank(group.bonuses, bound, at ? at.rank : Infinity) > last) ||
         // Newer than the cursor yet after it: below the cursor's rank, and newer than the last row.
-        (fromCursor && at && highestRank(group.bonuses, words, at.rank - 1) >= last),
+        (fromCursor && at && highestRank(group.bonuses, bound, at.rank - 1) >= last),
     );
   };
   let failing = unvouched(found);
   // Each word's bound is its best field in any book, but no book may hold them all there: then every
-  // book has a word only in its description (1 point), and the bound falls (decision 512). PostgreSQL
-  // only (SQLite's path is another helper's; its FTS5 would need a column filter per word).
+  // book has a word only in its description (1 point), and the bound falls (decisions 512, 522).
+  // The probe is asked only when that lower bound would let the page stand (or leave only the advertised
+  // group to rank alone): otherwise the full query runs whatever it answers (three common words, some two
+  // of them in one title: 40–110 ms wall wasted per search at 1M books on SQLite; decision 522).
   const points = knownPoints ?? together.points;
-  if (failing.length > 0 && dialect === 'postgres' && points && points.length > 1) {
-    if (!(await someBookHoldsEveryWordInTitleOrAuthor(db, terms))) {
-      const total = words;
-      words = Math.max(...points.map((best) => total - best + 1));
+  if (failing.length > 0 && points && points.length > 1) {
+    const total = words;
+    const lower = Math.max(...points.map((best) => total - best + 1));
+    const helps = unvouched(found, lower).every(({ group }) => group.flag === FLAG_ON);
+    if (helps && !(await someBookHoldsEveryWordInTitleOrAuthor(db, dialect, terms))) {
+      words = lower;
       failing = unvouched(found);
     }
   }
@@ -786,12 +790,24 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
 }
 
 /**
- * PostgreSQL: whether any book at all (sold and deleted ones too, so a bound) holds every word in its title
- * or author, through books_search_fields_idx; a prefix namePrefixWords named is asked as its words, so
+ * Whether any book at all (sold and deleted ones too, so a bound) holds every word in its title or author.
+ * PostgreSQL: through books_search_fields_idx; a prefix namePrefixWords named is asked as its words, so
  * GIN skips through the postings instead of collecting each prefix's into a bitmap (which went lossy at
- * 1M books and re-split 343,570 titles: 2.8–7.9 s; decision 512).
+ * 1M books and re-split 343,570 titles: 2.8–7.9 s; decision 512). SQLite: one FTS5 query, each word
+ * under a column filter of the title and author (decision 522), the same test someBookHolds makes per word.
  */
-async function someBookHoldsEveryWordInTitleOrAuthor(db: Db, terms: SearchTerm[]): Promise<boolean> {
+async function someBookHoldsEveryWordInTitleOrAuthor(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+): Promise<boolean> {
+  if (dialect === 'sqlite') {
+    const query = terms.map((term) => `{search_title search_author}: ${ftsQuery([term])}`).join(' AND ');
+    const rows = await sql<{
+      meets: number;
+    }>`select exists (select 1 from books_fts where books_fts match ${query}) as meets`.execute(db);
+    return Number(rows.rows[0]!.meets) === 1;
+  }
   const query = terms
     .map(
       (term) =>
