@@ -754,7 +754,7 @@ async function categoryFigures() {
     unit: 'req/s',
     p50_ms: uncached.p50,
     p99_ms: uncached.p99,
-    server_cpu_ms_per_request: Math.round((cpuBefore / (uncached.ok + uncached.non2xx)) * 1000) / 1000,
+    server_cpu_ms_per_request: ratio(cpuBefore, uncached.ok + uncached.non2xx),
   });
   await roundTripFigures('SQLite, read cache off:', { READ_CACHE: '0' });
   await roundTripFigures('SQLite, read cache on:');
@@ -777,7 +777,7 @@ async function categoryFigures() {
       p50_ms: measured.p50,
       p99_ms: measured.p99,
       non2xx: measured.non2xx,
-      server_cpu_ms_per_request: Math.round((cpuMs / (measured.ok + measured.non2xx)) * 1000) / 1000,
+      server_cpu_ms_per_request: ratio(cpuMs, measured.ok + measured.non2xx),
       bare_rps: bare.rps,
       ratio_to_bare: cached.ratio,
     });
@@ -795,7 +795,7 @@ async function categoryFigures() {
       name: 'Express + better-sqlite3 peer, category page: rps',
       value: peerRps,
       unit: 'req/s',
-      server_cpu_ms_per_request: Math.round((cpuMs / (measured.ok + measured.non2xx)) * 1000) / 1000,
+      server_cpu_ms_per_request: ratio(cpuMs, measured.ok + measured.non2xx),
     });
   } finally {
     await stop(peer);
@@ -867,7 +867,7 @@ function postgresFigures() {
       const url = database.dialect === 'postgres' ? database.url : '';
       const cpuBefore = { server: serverCpuMs(server.child), postgres: postgresCpuMs(url) };
       const category = await load(PORT, { method: 'GET', path: categoryPath(), headers: signedIn() });
-      const perPage = (ms: number) => Math.round((ms / Math.max(1, category.ok)) * 1000) / 1000;
+      const perPage = (ms: number) => ratio(ms, Math.max(1, category.ok));
       report({
         name: `PostgreSQL: category page, signed in (${books} books): rps`,
         value: category.rps,
@@ -1171,8 +1171,7 @@ async function main() {
           name: 'category page, signed in, before the bookings: rps',
           value: page.rps,
           unit: 'req/s',
-          server_cpu_ms_per_request:
-            Math.round(((serverCpuMs(server.child) - cpu) / Math.max(1, page.ok)) * 1000) / 1000,
+          server_cpu_ms_per_request: ratio(serverCpuMs(server.child) - cpu, Math.max(1, page.ok)),
         });
       }
       await bookingFigures('', server);
@@ -1208,7 +1207,7 @@ async function main() {
       unit: 'req/s',
       p50_ms: sqliteUncached.p50,
       p99_ms: sqliteUncached.p99,
-      server_cpu_ms_per_request: Math.round((serverCpu / Math.max(1, sqliteUncached.ok)) * 1000) / 1000,
+      server_cpu_ms_per_request: ratio(serverCpu, Math.max(1, sqliteUncached.ok)),
     });
     await roundTripFigures('SQLite, read cache off:', { READ_CACHE: '0' });
     const postgres = await postgresFigures();

@@ -289,11 +289,14 @@ function filteredBooks(
       '=',
       filter.condition.toLowerCase(),
     );
-  if (filter.location) {
-    const escaped = filter.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where(sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`);
-  }
+  if (filter.location) query = query.where(placeStartsWith(filter.location));
   return query;
+}
+
+/** A book's place starts with `place` (any letter case; its own `%`, `_` and `\` taken as they are). */
+function placeStartsWith(place: string) {
+  const escaped = place.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<boolean>`lower(books.location) like ${`${escaped}%`} escape '\\'`;
 }
 
 /** Matching books counted for the filter bar; beyond this the counts are lower bounds (decision 390). */
@@ -907,11 +910,10 @@ async function filterSet(db: Db, dialect: Dialect, filter: SearchFilter): Promis
   const place = filter.location?.toLowerCase();
   if (place) {
     const after = placeRangeEnd(place);
-    const escaped = place.replace(/[\\%_]/g, (c) => `\\${c}`);
     query = query
       .where(sql`lower(location)`, '>=', place)
       .$if(after !== undefined, (qb) => qb.where(sql`lower(location)`, '<', after!))
-      .where(sql<boolean>`lower(location) like ${`${escaped}%`} escape '\\'`);
+      .where(placeStartsWith(place));
   }
   const rows = await query.execute();
   return rows.length > FILTER_SET ? undefined : rows.map((row) => row.rowid);
