@@ -52,6 +52,7 @@ import * as m475 from './475-courier-stores.ts';
 import * as m489 from './489-books-text-meets.ts';
 import * as m492 from './492-search-lexemes.ts';
 import * as m500 from './500-books-unsold-condition-place.ts';
+import * as m527 from './527-books-fts-terms.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '489-books-text-meets': m489,
   '492-search-lexemes': m492,
   '500-books-unsold-condition-place': m500,
+  '527-books-fts-terms': m527,
 };
