@@ -53,6 +53,7 @@ import * as m489 from './489-books-text-meets.ts';
 import * as m492 from './492-search-lexemes.ts';
 import * as m500 from './500-books-unsold-condition-place.ts';
 import * as m505 from './505-books-unsold-condition-place-on-postgresql.ts';
+import * as m527 from './527-books-fts-terms.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '492-search-lexemes': m492,
   '500-books-unsold-condition-place': m500,
   '505-books-unsold-condition-place-on-postgresql': m505,
+  '527-books-fts-terms': m527,
 };

@@ -1,7 +1,8 @@
 // PostgreSQL names the words a typed prefix begins (search_lexemes, decision 512) so that GIN reads whole
-// words: the same books must match, in the same order, as with the prefix itself, and the table must hold
-// every word books' text has held, whoever wrote it. Both databases run the comparisons; the statements'
-// tsqueries are checked on PostgreSQL.
+// words, and SQLite asks FTS5 for a prefix that begins no other word as that word (decision 527): the same
+// books must match, in the same order, as with the prefix itself, and the table must hold every word
+// books' text has held, whoever wrote it. Both databases run the comparisons; the statements' tsqueries
+// are checked on PostgreSQL, the FTS5 match texts on SQLite.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
@@ -58,7 +59,17 @@ describe('prefixes named as the words they begin', () => {
     (await searchBooksQuery(ctx.db, dialect(), { q }, { limit }).execute()).map((row) => row.id);
 
   it('when a prefix begins few words, then the same books come back in the same order', async () => {
-    for (const q of ['river', 'riv', 'rivers', 'song riv', 'riverb', 'zetaword', 'zetaword1 atlas']) {
+    for (const q of [
+      'river',
+      'riv',
+      'rivers',
+      'song riv',
+      'riverb',
+      'zetaword',
+      'zetaword1 atlas',
+      'delta',
+      'song',
+    ]) {
       const found = await search(q);
       expect(found.ids, q).toEqual(await asPrefixes(q));
       expect(found.ids.length, q).toBeGreaterThan(0);
@@ -77,6 +88,45 @@ describe('prefixes named as the words they begin', () => {
     const zeta = await search('zetaword');
     expect(zeta.tsqueries.every((tsquery) => tsquery.includes(`'zetaword':*`))).toBe(true);
     expect(zeta.ids).toHaveLength(PREFIX_WORDS + 6);
+  });
+
+  it('when a prefix begins no other word, then SQLite asks FTS5 for the whole word, and again for a prefix once one does', async () => {
+    if (dialect() !== 'sqlite') return;
+    /** The FTS5 match texts a search sends, and its books. */
+    const matches = async (q: string) => {
+      const { db, built } = recordingStatements(ctx.db);
+      const answer = await searchBooks(db, dialect(), { q }, { limit: 100 });
+      const texts = built
+        .filter((compiled) => /books_fts match/.test(compiled.sql))
+        .flatMap((compiled) => compiled.parameters)
+        .filter((value): value is string => typeof value === 'string' && /"/.test(value));
+      return { ids: answer.books.map((book) => book._id), texts };
+    };
+    const delta = await matches('delta song');
+    expect(delta.texts.length).toBeGreaterThan(0);
+    for (const text of delta.texts) {
+      expect(text).toContain('"delta"');
+      expect(text).not.toContain('"delta"*');
+      expect(text).not.toContain('"song"*');
+    }
+    expect(delta.ids).toEqual(await asPrefixes('delta song'));
+    // 'riverb' is no word of its own: it begins 'riverbank', so it must stay a prefix (as a whole word it
+    // would match nothing); 'riv' begins several.
+    for (const q of ['riverb', 'riv']) {
+      const found = await matches(q);
+      expect(
+        found.texts.every((text) => text.includes(`"${q}"*`)),
+        q,
+      ).toBe(true);
+      expect(found.ids, q).toEqual(await asPrefixes(q));
+      expect(found.ids.length, q).toBeGreaterThan(0);
+    }
+    // A book whose word 'delta' begins: the next search asks for the prefix again and finds it.
+    const [deltas] = await insertBooks(ctx.db, [listing('Deltaic Plains')]);
+    const again = await matches('delta');
+    expect(again.texts.every((text) => text.includes('"delta"*'))).toBe(true);
+    expect(again.ids).toContain(deltas);
+    expect(again.ids).toEqual(await asPrefixes('delta'));
   });
 
   it('when books are listed or rewritten raw, then their new words are found by a prefix that already begins others', async () => {

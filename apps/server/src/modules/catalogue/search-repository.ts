@@ -158,11 +158,19 @@ async function runSearch(
   return rows.map(({ row, book }) => ({ book, rank: Number(row.search_rank ?? 0) }));
 }
 
-/** FTS5: every term, each as any of its tokens (quoted, so no user text is FTS5 syntax). */
+/**
+ * FTS5: every term, each as any of its tokens (quoted, so no user text is FTS5 syntax); a prefix that
+ * namePrefixWords found begins no other word is asked as that whole word.
+ */
 const ftsQuery = (terms: SearchTerm[], join = ' AND ') =>
-  terms
-    .map((term) => `(${term.tokens.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' OR ')})`)
-    .join(join);
+  terms.map((term) => `(${term.tokens.map((t) => ftsToken(t, t.prefix)).join(' OR ')})`).join(join);
+
+/** One token for FTS5, as a prefix when `prefix` unless namePrefixWords named its words. */
+const ftsToken = (token: SearchToken, prefix: boolean) => {
+  const words = prefix ? (token as NamedToken).words : undefined;
+  if (words) return words.map((word) => `"${word}"`).join(' OR ');
+  return `"${token.text}"${prefix ? '*' : ''}`;
+};
 
 /**
  * The same as a tsquery; tokens hold only letters, marks, digits and '_', so quoting them is safe. A prefix
@@ -186,26 +194,46 @@ const tsQuery = (terms: SearchTerm[], join = ' & ') =>
 /** A word quoted for a tsquery (a raw writer's words may hold a quote or a backslash). */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** A prefix token of a PostgreSQL search with every word of books' text that it begins (decision 512). */
+/**
+ * A prefix token of a search with every word of books' text that it begins (PostgreSQL, decision 512), or,
+ * on SQLite, with the token itself when it begins no other word (decision 527).
+ */
 type NamedToken = SearchToken & { words?: string[] };
 
 /** A prefix beginning more words than this stays a prefix in the tsquery. */
 export const PREFIX_WORDS = 64;
 
 /**
- * PostgreSQL: each prefix token given the words it begins, when at most PREFIX_WORDS (search_lexemes,
- * migration 492, holds every word search_vector ever held). GIN reads a prefix by first collecting every
- * posting of every word it begins into a bitmap, a cost that grows with the shop even when a rare word
- * beside it leaves a handful of books; whole words are read with its skipping scan. The same books match
- * (the words are all those the prefix begins); ranking reads the tokens, not these words, so it is
- * unchanged. SQLite's FTS5 reads prefixes from its own index: the terms are returned as they are.
+ * Each prefix token given the words it begins, when the database can name them cheaply. The same books
+ * match (the words are all those the prefix begins); ranking reads the tokens, not these words, so it is
+ * unchanged.
+ * PostgreSQL: every word it begins, when at most PREFIX_WORDS (search_lexemes, migration 492, holds every
+ * word search_vector ever held). GIN reads a prefix by first collecting every posting of every word it
+ * begins into a bitmap, a cost that grows with the shop even when a rare word beside it leaves a handful
+ * of books; whole words are read with its skipping scan.
+ * SQLite: the token alone, when no other term of FTS5's index begins with it (books_fts_terms, migration
+ * 527). FTS5 reads a prefix by merging the whole list of every term it begins before its first row (30 ms
+ * for a word 200,000 of 1M books hold), a whole word lazily: a read stopping at a limit or kept to a rowid
+ * range reads only that much. A prefix that begins other words stays a prefix.
  */
 async function namePrefixWords(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<SearchTerm[]> {
-  if (dialect !== 'postgres') return terms;
   const prefixes = [
     ...new Set(terms.flatMap((term) => term.tokens.filter((t) => t.prefix).map((t) => t.text))),
   ];
   if (prefixes.length === 0) return terms;
+  const words = dialect === 'postgres' ? await lexemesBegun(db, prefixes) : await wordsAlone(db, prefixes);
+  return terms.map((term) => ({
+    ...term,
+    tokens: term.tokens.map((token): NamedToken => {
+      const begun = token.prefix ? words.get(token.text) : undefined;
+      // None: the prefix begins no word, and GIN's read of it is as cheap as any.
+      return begun && begun.length <= PREFIX_WORDS ? { ...token, words: begun } : token;
+    }),
+  }));
+}
+
+/** PostgreSQL: the words search_lexemes holds that each prefix begins, at most PREFIX_WORDS + 1 of each. */
+async function lexemesBegun(db: Db, prefixes: string[]): Promise<Map<string, string[]>> {
   const rows = await sql<{ prefix: string; lexeme: string }>`
     select p.prefix, l.lexeme from unnest(${prefixes}::text[]) as p(prefix)
     cross join lateral (
@@ -215,14 +243,31 @@ async function namePrefixWords(db: Db, dialect: Dialect, terms: SearchTerm[]): P
     ) as l`.execute(db);
   const words = new Map<string, string[]>();
   for (const { prefix, lexeme } of rows.rows) words.set(prefix, [...(words.get(prefix) ?? []), lexeme]);
-  return terms.map((term) => ({
-    ...term,
-    tokens: term.tokens.map((token): NamedToken => {
-      const begun = token.prefix ? words.get(token.text) : undefined;
-      // None: the prefix begins no word, and GIN's read of it is as cheap as any.
-      return begun && begun.length <= PREFIX_WORDS ? { ...token, words: begun } : token;
-    }),
-  }));
+  return words;
+}
+
+/**
+ * SQLite: each prefix that no other term of the index begins, named as itself. One statement, an `exists`
+ * per prefix over books_fts_terms from just after the prefix (`\u0001`, below every character a term
+ * holds, so the prefix itself is not read: fts5vocab counts each term it passes, a walk of its list) to the
+ * end of its range (placeRangeEnd): a term there is one that begins with it.
+ */
+async function wordsAlone(db: Db, prefixes: string[]): Promise<Map<string, string[]>> {
+  const ranged = prefixes.flatMap((prefix) => {
+    const end = placeRangeEnd(prefix);
+    return end === undefined ? [] : [{ prefix, end }];
+  });
+  if (ranged.length === 0) return new Map();
+  const rows = await sql<Record<string, number>>`select ${sql.join(
+    ranged.map(
+      ({ prefix, end }, i) =>
+        sql`exists (select 1 from books_fts_terms where term > ${`${prefix}\u0001`} and term < ${end}) as ${sql.id(`extended_${i}`)}`,
+    ),
+  )}`.execute(db);
+  const row = rows.rows[0]!;
+  return new Map(
+    ranged.flatMap(({ prefix }, i) => (Number(row[`extended_${i}`]) === 0 ? [[prefix, [prefix]]] : [])),
+  );
 }
 
 function textMatches(dialect: Dialect, terms: SearchTerm[], anyTerm = false): RawBuilder<SqlBool> {
@@ -1038,7 +1083,7 @@ function someBookHolds(
     const query = tokens.map((t) => `'${tag}${t.text}'${prefix(t) ? ':*' : ''}`).join(' | ');
     return sql<SqlBool>`books_field_words_meet(${query}::tsquery)`;
   }
-  const query = `{search_${field}}: (${tokens.map((t) => `"${t.text}"${prefix(t) ? '*' : ''}`).join(' OR ')})`;
+  const query = `{search_${field}}: (${tokens.map((t) => ftsToken(t, prefix(t))).join(' OR ')})`;
   return sql<SqlBool>`exists (select 1 from books_fts where books_fts match ${query})`;
 }
 
