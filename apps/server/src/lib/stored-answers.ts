@@ -52,13 +52,16 @@ export function storedAnswers(
     onRequest(request, reply, done) {
       const key = keyOf(request);
       if (key !== undefined) {
-        const stored = cache.recall<Stored>(key);
+        // The generation at which auth found this caller's session in memory, when it did: the session and
+        // this answer are then both of that one moment of the database (decision 529).
+        const at = request.readMark ?? cache.mark();
+        const stored = cache.recall<Stored>(key, at);
         // Answered here: the handler does not run (a callback hook that sends does not call `done`).
         if (stored) {
           reply.headers(stored.headers).send(stored.body);
           return;
         }
-        marks.set(request, { key, mark: cache.mark() });
+        marks.set(request, { key, mark: at });
       }
       done();
     },
