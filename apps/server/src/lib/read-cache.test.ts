@@ -47,27 +47,6 @@ describe('the read cache', () => {
     expect(cache.stats()).toEqual({ hits: 1, misses: 3 });
   });
 
-  it('when a read has settled, then readNow hands it out at its generation without waiting, and recall takes a mark already read (decision 529)', async () => {
-    let generation = 1;
-    const cache = createReadCache(() => generation);
-    let finish: (value: { n: number } | undefined) => void = () => {};
-    const pending = cache.read('session', () => new Promise<{ n: number } | undefined>((r) => (finish = r)));
-    // In flight: only read() can tell.
-    expect(cache.readNow('session', 1)).toBeUndefined();
-    finish(undefined);
-    await pending;
-    // A settled answer of nothing is still an answer.
-    expect(cache.readNow('session', 1)).toEqual({ value: undefined });
-    expect(cache.readNow('session', 2)).toBeUndefined();
-    cache.keep('answer', 1, 'bytes');
-    generation = 2;
-    expect(cache.recall('answer')).toBeUndefined();
-    expect(cache.recall('answer', 1)).toBe('bytes');
-    expect(cache.readNow('session', 2)).toBeUndefined();
-    expect(await cache.read('session', async () => ({ n: 2 }))).toEqual({ n: 2 });
-    expect(cache.readNow('session', 2)).toEqual({ value: { n: 2 } });
-  });
-
   it('when callers ask at once, then they share one load; a failed load is not kept', async () => {
     const cache = createReadCache(() => 1);
     let loads = 0;

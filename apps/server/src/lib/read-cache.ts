@@ -18,17 +18,8 @@ export interface ReadCache {
    * write landing while they run leaves that result already stale (decision 500).
    */
   mark(): number;
-  /**
-   * What `keep` stored under `key`, while the generation is still its mark; else undefined (a miss). `at`: a
-   * mark this request took already (auth's, decision 529), instead of reading the generation again.
-   */
-  recall<T>(key: string, at?: number): T | undefined;
-  /**
-   * What `read(key, …)` would answer at generation `at`, without waiting: its settled answer wrapped, or
-   * undefined when it would go to the database or wait for a load in flight (a miss is not counted here: the
-   * caller goes on to `read`, which counts it). The hot callers' synchronous path (decision 529).
-   */
-  readNow<T>(key: string, at: number): { value: T } | undefined;
+  /** What `keep` stored under `key`, while the generation is still its mark; else undefined (a miss). */
+  recall<T>(key: string): T | undefined;
   /** Keeps `value`, computed from reads that began at `mark`, for `recall`; shared, so never changed. */
   keep(key: string, mark: number, value: unknown): void;
 }
@@ -36,10 +27,7 @@ export interface ReadCache {
 interface Entry {
   generation: number;
   value: Promise<unknown>;
-  /**
-   * The value itself once it is known: kept already computed (`keep`), or `read`'s load settled, for a
-   * synchronous `recall` or `readNow`.
-   */
+  /** The value itself when it was kept already computed (`keep`), for a synchronous `recall`. */
   kept?: { value: unknown };
 }
 
@@ -77,9 +65,9 @@ export function createReadCache(
   return {
     stats: () => ({ hits, misses }),
     mark: generation,
-    recall<T>(key: string, at = generation()): T | undefined {
+    recall<T>(key: string): T | undefined {
       const hit = entries.get(key);
-      if (hit?.kept && hit.generation === at) {
+      if (hit?.kept && hit.generation === generation()) {
         hits += 1;
         entries.delete(key);
         entries.set(key, hit);
@@ -87,14 +75,6 @@ export function createReadCache(
       }
       misses += 1;
       return undefined;
-    },
-    readNow<T>(key: string, at: number): { value: T } | undefined {
-      const hit = entries.get(key);
-      if (!hit?.kept || hit.generation !== at) return undefined;
-      hits += 1;
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.kept as { value: T };
     },
     keep(key: string, mark: number, value: unknown) {
       // A result read before a write that has landed since is never stored: it is stale already.
@@ -117,16 +97,10 @@ export function createReadCache(
       }
       misses += 1;
       const value = freeze ? load().then(deepFreeze) : load();
-      const entry: Entry = { generation: now, value };
-      store(key, entry, Boolean(hit));
-      value.then(
-        (settled) => {
-          entry.kept = { value: settled };
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
+      store(key, { generation: now, value }, Boolean(hit));
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       return value;
     },
   };
@@ -138,6 +112,5 @@ export const noReadCache: ReadCache = {
   stats: () => ({ hits: 0, misses: 0 }),
   mark: () => 0,
   recall: () => undefined,
-  readNow: () => undefined,
   keep: () => {},
 };

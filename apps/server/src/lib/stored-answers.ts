@@ -52,16 +52,13 @@ export function storedAnswers(
     onRequest(request, reply, done) {
       const key = keyOf(request);
       if (key !== undefined) {
-        // The generation at which auth found this caller's session in memory, when it did: the session and
-        // this answer are then both of that one moment of the database (decision 529).
-        const at = request.readMark ?? cache.mark();
-        const stored = cache.recall<Stored>(key, at);
+        const stored = cache.recall<Stored>(key);
         // Answered here: the handler does not run (a callback hook that sends does not call `done`).
         if (stored) {
           reply.headers(stored.headers).send(stored.body);
           return;
         }
-        marks.set(request, { key, mark: at });
+        marks.set(request, { key, mark: cache.mark() });
       }
       done();
     },

@@ -19,11 +19,6 @@ export interface AuthUser {
 export interface TokenService {
   issue(userId: string): Promise<string>;
   verify(token: string): Promise<AuthUser | null>;
-  /**
-   * `verify`'s answer when it is known without waiting (the token verified before, its session in the read
-   * cache at generation `at`); undefined when only `verify` can tell (decision 529).
-   */
-  verifyNow(token: string, at: number): AuthUser | null | undefined;
   revokeSession(sessionId: string): Promise<void>;
   revokeAllForUser(userId: string): Promise<void>;
   /** A 60-second ticket for the live stream (EventSource cannot send headers; decision 053). */
@@ -74,11 +69,6 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** A valid token's session not checked yet (`sessionInStatement` routes only); null once settled. */
     uncheckedSession: SessionClaims | null;
-    /**
-     * The read cache's generation at which auth found the caller's session in memory, or null: this
-     * request's later reads from memory may use it instead of reading the generation again (decision 529).
-     */
-    readMark: number | null;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -122,36 +112,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The checked caller on a route of `access` (not public): kept on the request, or the error refusing them. */
-function admit(
-  request: FastifyRequest,
-  access: Exclude<Access, 'public' | 'streamTicket'>,
-  token: string | undefined,
-  user: AuthUser | null,
-): AppError | undefined {
-  if (access === 'optional') {
-    request.user = user;
-    return undefined;
-  }
-  if (!user) {
-    return token
-      ? new AppError('SESSION_ENDED', 'Your session has ended; please sign in again')
-      : new AppError('UNAUTHORIZED', 'Please sign in first');
-  }
-  request.user = user;
-  if (access === 'seller' && user.role !== 'Seller')
-    return new AppError('SELLER_ONLY', 'Only sellers can do this');
-  if (access === 'admin' && user.role !== 'Admin')
-    return new AppError('ADMIN_ONLY', 'Only the admin can do this');
-  return undefined;
-}
-
 export default fp(
   async function auth(app: FastifyInstance, opts: { tokens: TokenService }) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('user', null);
     app.decorateRequest('uncheckedSession', null);
-    app.decorateRequest('readMark', null);
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
 
@@ -179,38 +144,40 @@ export default fp(
       done(null, payload);
     });
 
-    // A callback hook, not an async one: a caller whose token and session are in memory is checked without
-    // a promise (decision 529); the others wait for the token service as before.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
-      if (!access || access === 'public') return done();
+      if (!access || access === 'public') return;
       if (access === 'streamTicket') {
         const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
-        const refused = new AppError('UNAUTHORIZED', 'Please sign in first');
-        if (typeof ticket !== 'string') return done(refused);
-        opts.tokens.verifyStreamTicket(ticket).then((user) => {
-          request.user = user;
-          done(user ? undefined : refused);
-        }, done);
+        request.user = typeof ticket === 'string' ? await opts.tokens.verifyStreamTicket(ticket) : null;
+        if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in first');
         return;
       }
       const token = bearerToken(request);
-      if (!token) return done(admit(request, access, token, null));
-      if (!opts.tokens.sessionCheckReadsDatabase) {
-        const at = app.readCache.mark();
-        const user = opts.tokens.verifyNow(token, at);
-        if (user !== undefined) {
-          request.readMark = at;
-          return done(admit(request, access, token, user));
-        }
-      } else if (access === 'optional' && request.routeOptions.config.sessionInStatement) {
-        opts.tokens.claims(token).then((claims) => {
-          request.uncheckedSession = claims;
-          done();
-        }, done);
+      if (
+        access === 'optional' &&
+        token &&
+        opts.tokens.sessionCheckReadsDatabase &&
+        request.routeOptions.config.sessionInStatement
+      ) {
+        request.uncheckedSession = await opts.tokens.claims(token);
         return;
       }
-      opts.tokens.verify(token).then((user) => done(admit(request, access, token, user)), done);
+      const user = token ? await opts.tokens.verify(token) : null;
+      if (access === 'optional') {
+        request.user = user;
+        return;
+      }
+      if (!user) {
+        throw token
+          ? new AppError('SESSION_ENDED', 'Your session has ended; please sign in again')
+          : new AppError('UNAUTHORIZED', 'Please sign in first');
+      }
+      request.user = user;
+      if (access === 'seller' && user.role !== 'Seller')
+        throw new AppError('SELLER_ONLY', 'Only sellers can do this');
+      if (access === 'admin' && user.role !== 'Admin')
+        throw new AppError('ADMIN_ONLY', 'Only the admin can do this');
     });
   },
   { name: 'auth' },

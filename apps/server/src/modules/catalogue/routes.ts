@@ -31,8 +31,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const categoryAnswers = storedAnswers(app.readCache, 'category', [NEXT_CURSOR_HEADER], {
     verify: app.config.NODE_ENV !== 'production',
   });
-  // A multipart body reaches the other routes as before: no body (then their validation answers).
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
+  });
 
   endpointRoute(app, e.categories, { config: { access: 'public' }, schema: { tags } }, async () =>
     browse.categories(),
@@ -149,98 +150,90 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => nameCategoryInBangla(app.db, request.params.id, request.body.categoryNameBn),
   );
 
-  // The photo uploads in a context of their own: @fastify/multipart adds an async onRequest and onResponse
-  // hook to every route of the context it is registered in, which the hot pages here need not pay
-  // (decision 529).
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-    endpointRoute(
-      uploads,
-      e.upload,
-      {
-        // Decoding photos costs CPU: a seller may upload a few a minute, not a flood.
-        config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          description: `multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB).`,
-        },
+  endpointRoute(
+    app,
+    e.upload,
+    {
+      // Decoding photos costs CPU: a seller may upload a few a minute, not a flood.
+      config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description: `multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB).`,
       },
-      async (request) => uploadImage(storage, await photoBytes(request)),
-    );
+    },
+    async (request) => uploadImage(storage, await photoBytes(request)),
+  );
 
-    endpointRoute(
-      uploads,
-      bookPhotoEndpoints.photos,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          description:
-            "A listing's photos in the seller's order, the cover first (decision 380); a listing without added photos has one, its `image`, with id `cover`.",
-        },
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.photos,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          "A listing's photos in the seller's order, the cover first (decision 380); a listing without added photos has one, its `image`, with id `cover`.",
       },
-      async (request) => showPhotos(app.db, request.params.id),
-    );
+    },
+    async (request) => showPhotos(app.db, request.params.id),
+  );
 
-    endpointRoute(
-      uploads,
-      bookPhotoEndpoints.add,
-      {
-        config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          description: `One more photo of the seller's unsold listing, last in the order (at most ${MAX_BOOK_PHOTOS}): multipart/form-data with one file, checked and re-encoded like /uploads.`,
-        },
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.add,
+    {
+      config: { access: 'seller', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description: `One more photo of the seller's unsold listing, last in the order (at most ${MAX_BOOK_PHOTOS}): multipart/form-data with one file, checked and re-encoded like /uploads.`,
       },
-      async (request) =>
-        addPhoto(app.db, currentUser(request), request.params.id, async () =>
-          uploadImage(storage, await photoBytes(request)),
-        ),
-    );
+    },
+    async (request) =>
+      addPhoto(app.db, currentUser(request), request.params.id, async () =>
+        uploadImage(storage, await photoBytes(request)),
+      ),
+  );
 
-    endpointRoute(
-      uploads,
-      bookPhotoEndpoints.reorder,
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags,
-          description:
-            "The photos' new order: every photo id once, the cover first (it also becomes the listing's `image`).",
-        },
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.reorder,
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        description:
+          "The photos' new order: every photo id once, the cover first (it also becomes the listing's `image`).",
       },
-      async (request) => reorderPhotos(app.db, currentUser(request), request.params.id, request.body.order),
-    );
+    },
+    async (request) => reorderPhotos(app.db, currentUser(request), request.params.id, request.body.order),
+  );
 
-    endpointRoute(
-      uploads,
-      bookPhotoEndpoints.remove,
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags,
-          description: 'Removes one photo of the listing; its last photo cannot be removed.',
-        },
+  endpointRoute(
+    app,
+    bookPhotoEndpoints.remove,
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        description: 'Removes one photo of the listing; its last photo cannot be removed.',
       },
-      async (request) => removePhoto(app.db, currentUser(request), request.params.id, request.params.photoId),
-    );
+    },
+    async (request) => removePhoto(app.db, currentUser(request), request.params.id, request.params.photoId),
+  );
 
-    endpointRoute(
-      uploads,
-      e.avatar,
-      {
-        // Before an account exists (sign-up), so public; a person needs one or two, not a stream.
-        config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
-        schema: {
-          tags,
-          description: `A profile photo for sign-up: multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB), through the same checks and re-encoding as book photos.`,
-        },
+  endpointRoute(
+    app,
+    e.avatar,
+    {
+      // Before an account exists (sign-up), so public; a person needs one or two, not a stream.
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        description: `A profile photo for sign-up: multipart/form-data with one file (JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB), through the same checks and re-encoding as book photos.`,
       },
-      async (request) => uploadImage(storage, await photoBytes(request)),
-    );
-  });
+    },
+    async (request) => uploadImage(storage, await photoBytes(request)),
+  );
 
   endpointRoute(
     app,

@@ -73,8 +73,6 @@ export function liveSessionUser(
   return liveUserOf(toLiveSession(row), sessionId);
 }
 
-const sessionKey = (sessionId: string, userId: string) => `session ${sessionId} ${userId}`;
-
 export function createTokenService(
   db: Db,
   secret: Uint8Array,
@@ -87,42 +85,33 @@ export function createTokenService(
    * on every use.
    */
   async function sessionUser(sid: string, userId: string): Promise<AuthUser | null> {
-    const live = await readCache.read(sessionKey(sid, userId), () => findSessionUser(db, sid, userId));
+    const live = await readCache.read(`session ${sid} ${userId}`, () => findSessionUser(db, sid, userId));
     return liveUserOf(live, sid);
   }
 
-  type Verified = { sid: unknown; sub: string | undefined; exp: number };
-  const verified = new Map<string, Verified>();
-
-  /** The session named by claims already verified; null when it names none. */
-  function sessionOf({ sid, sub }: Verified): SessionClaims | null {
-    return typeof sid === 'string' && sub ? { sessionId: sid, userId: sub } : null;
-  }
-
-  /** The session of a token verified before (`verified`'s entry under `key`), its expiry checked now. */
-  function knownClaims(key: string, claims: Verified): SessionClaims | null {
-    if (claims.exp * 1000 <= Date.now()) {
-      verified.delete(key);
-      return null;
-    }
-    return sessionOf(claims);
-  }
+  const verified = new Map<string, { sid: unknown; sub: string | undefined; exp: number }>();
 
   /** The session a token names once its signature, issuer and expiry hold; the session itself unread. */
   async function claimsAs(token: string, issuer: string): Promise<SessionClaims | null> {
     const key = `${issuer} ${token}`;
-    const known = verified.get(key);
-    if (known) return knownClaims(key, known);
-    let claims: Verified;
-    try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer });
-      claims = { sid: payload.sid, sub: payload.sub, exp: payload.exp ?? 0 };
-    } catch {
+    let claims = verified.get(key);
+    if (claims && claims.exp * 1000 <= Date.now()) {
+      verified.delete(key);
       return null;
     }
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(key, claims);
-    return sessionOf(claims);
+    if (!claims) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer });
+        claims = { sid: payload.sid, sub: payload.sub, exp: payload.exp ?? 0 };
+      } catch {
+        return null;
+      }
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(key, claims);
+    }
+    const { sid, sub } = claims;
+    if (typeof sid !== 'string' || !sub) return null;
+    return { sessionId: sid, userId: sub };
   }
 
   async function verifyAs(token: string, issuer: string): Promise<AuthUser | null> {
@@ -153,19 +142,6 @@ export function createTokenService(
 
     async verify(token) {
       return verifyAs(token, ISSUER);
-    },
-
-    verifyNow(token, at) {
-      const key = `${ISSUER} ${token}`;
-      const known = verified.get(key);
-      if (!known) return undefined;
-      const claims = knownClaims(key, known);
-      if (!claims) return null;
-      const live = readCache.readNow<Awaited<ReturnType<typeof findSessionUser>>>(
-        sessionKey(claims.sessionId, claims.userId),
-        at,
-      );
-      return live && liveUserOf(live.value, claims.sessionId);
     },
 
     // With the read cache a session is mostly read from memory; without it, from the database (decision 513).
