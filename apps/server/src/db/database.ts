@@ -139,12 +139,12 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   // server's CPU (decision 502). Naming still saves each statement's parse.
   // JIT off: a search statement planned above jit_above_cost spent 200–230 ms compiling expressions it then
   // ran over a few hundred rows (decision 528); no statement here runs long enough to gain from it.
-  const pool = watched(
-    new pg.Pool({ ...connecting, options: '-c plan_cache_mode=force_custom_plan -c jit=off' }),
-  );
+  const settings = (planCacheMode: 'force_custom_plan' | 'auto') =>
+    `-c plan_cache_mode=${planCacheMode} -c jit=off`;
+  const pool = watched(new pg.Pool({ ...connecting, options: settings('force_custom_plan') }));
   // The statements marked KEPT_PLAN, whose one plan serves every value, run on connections of their own
   // where PostgreSQL may keep that plan (decision 507).
-  const keptPlans = watched(new pg.Pool({ ...connecting, options: '-c plan_cache_mode=auto -c jit=off' }));
+  const keptPlans = watched(new pg.Pool({ ...connecting, options: settings('auto') }));
   const observers = queryObservers();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: namingStatements(pool, NAMED_PER_CONNECTION, keptPlans) }),

@@ -250,11 +250,11 @@ async function lexemesBegun(db: Db, prefixes: string[]): Promise<Map<string, str
  * SQLite: each prefix that no other term of the index begins, named as itself. One statement, an `exists`
  * per prefix over books_fts_terms from just after the prefix (`\u0001`, below every character a term
  * holds, so the prefix itself is not read: fts5vocab counts each term it passes, a walk of its list) to the
- * end of its range (placeRangeEnd): a term there is one that begins with it.
+ * end of its range (prefixRangeEnd): a term there is one that begins with it.
  */
 async function wordsAlone(db: Db, prefixes: string[]): Promise<Map<string, string[]>> {
   const ranged = prefixes.flatMap((prefix) => {
-    const end = placeRangeEnd(prefix);
+    const end = prefixRangeEnd(prefix);
     return end === undefined ? [] : [{ prefix, end }];
   });
   if (ranged.length === 0) return new Map();
@@ -954,7 +954,7 @@ async function filterSet(db: Db, dialect: Dialect, filter: SearchFilter): Promis
     .limit(FILTER_SET + 1);
   const place = filter.location?.toLowerCase();
   if (place) {
-    const after = placeRangeEnd(place);
+    const after = prefixRangeEnd(place);
     query = query
       .where(sql`lower(location)`, '>=', place)
       .$if(after !== undefined, (qb) => qb.where(sql`lower(location)`, '<', after!))
@@ -969,7 +969,7 @@ async function filterSet(db: Db, dialect: Dialect, filter: SearchFilter): Promis
  * points): the prefix with its last code point one higher; undefined when that is the highest code point or
  * a lone surrogate (then the range is only `>= prefix`, still a superset of `like prefix%`).
  */
-function placeRangeEnd(prefix: string): string | undefined {
+function prefixRangeEnd(prefix: string): string | undefined {
   const points = [...prefix];
   const last = points.pop()!.codePointAt(0)!;
   // The highest code point has no next; a lone surrogate reaches SQLite as U+FFFD, the range then empty.
