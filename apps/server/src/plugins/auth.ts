@@ -92,8 +92,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The member the route's own statement found for `request.uncheckedSession` (liveSessionQuery with
- * identity's expiry check), or null: from now on the request is that member's, or a visitor's.
+ * The member the route's own statement found for `request.uncheckedSession` (identity's liveSessionJson with
+ * its expiry check), or null: from now on the request is that member's, or a visitor's.
  */
 export function settleSession(request: FastifyRequest, user: AuthUser | null): void {
   request.user = user;

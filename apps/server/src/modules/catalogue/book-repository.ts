@@ -1,14 +1,21 @@
 import type { Book, Category, MyBook, ViewedBook } from '@boibazar/shared/catalogue';
 import { sql } from 'kysely';
-import { KEPT_PLAN, type Db } from '../../db/database.ts';
+import { KEPT_PLAN, type Db, type Dialect } from '../../db/database.ts';
+import { jsonArray, readJsonArray } from '../../db/json-array.ts';
 import { compiledOnce, runCompiled } from '../../lib/compiled-once.ts';
 import { checkCursor, newestFirst, type Cursor, type Page } from '../../lib/pagination.ts';
 import type { AuthUser, SessionClaims } from '../../plugins/auth.ts';
-import { LIVE_SESSION_COLUMNS, liveSessionQuery, liveSessionUser } from '../identity/index.ts';
+import { liveSessionJson, liveSessionUser } from '../identity/index.ts';
 import { findCategory, toCategory } from './category-repository.ts';
 
-/** The columns every book answer needs: the listing joined with its seller. Deleted books never show. */
-export function selectBooks(db: Db) {
+/**
+ * The columns every book answer needs: the listing joined with its seller. Deleted books never show, nor
+ * books of a deleted seller. Given SQLite as `dialect`, the seller's condition is written over both tables
+ * (the same rows beside `books.deleted_at is null`): on the seller alone it made SQLite build a Bloom filter
+ * of every live user before a page's first book (decisions 531, 532). PostgreSQL's plans need the plain
+ * condition's estimate, and so does any SQLite plan a test shows without the dialect.
+ */
+export function selectBooks(db: Db, dialect?: Dialect) {
   return db
     .selectFrom('books')
     .innerJoin('users as seller', 'seller.id', 'books.seller_id')
@@ -44,7 +51,13 @@ export function selectBooks(db: Db) {
       'books.held_for_order',
     ])
     .where('books.deleted_at', 'is', null)
-    .where('seller.deleted_at', 'is', null);
+    .where(
+      dialect === 'sqlite'
+        ? sql<string | null>`coalesce(seller.deleted_at, books.deleted_at)`
+        : 'seller.deleted_at',
+      'is',
+      null,
+    );
 }
 
 type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['executeTakeFirstOrThrow']>>;
@@ -175,49 +188,43 @@ type CategoryPageFlags = Pick<
   BookFilter,
   'advertisedOnly' | 'notAdvertised' | 'includeSold' | 'openToExchange'
 > & {
+  dialect: Dialect;
   /** The page's size plus one written into the text (the advertised-only shape, decision 499). */
   limit?: number;
 };
 
 /**
- * The page's rows, each with the caller's live session's member (identity's liveSessionQuery, one row or
- * none, left-joined so a dead session leaves the page a visitor's) and whether the book is on that member's
- * wishlist: the session check and the page in one statement (decision 513).
+ * The page's rows, each with the caller's live session (identity's liveSessionJson: the same answer on every
+ * row, null for a dead session, which makes the page a visitor's) and whether the book is on that member's
+ * wishlist: the session check and the page in one statement (decision 513, as amended by 532). The wishlist
+ * is asked for the token's member; the mark is read only when the session is live.
  */
-function withSession(db: Db, query: BookQuery, sessionId: string, userId: string) {
-  return query
-    .leftJoin(liveSessionQuery(db, sessionId, userId).as('viewer'), (join) => join.onTrue())
-    .select(LIVE_SESSION_COLUMNS.map((column) => `viewer.${column}` as const))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('wishlist as mine')
-            .select('mine.book_id')
-            .whereRef('mine.book_id', '=', 'books.id')
-            .whereRef('mine.user_id', '=', 'viewer.member_id'),
-        )
-        .as('wishlisted'),
-    );
+function withSession(db: Db, dialect: Dialect, query: BookQuery, sessionId: string, userId: string) {
+  return withViewer(query.select(liveSessionJson(db, dialect, sessionId, userId).as('live_session')), userId);
 }
 
 const categoryPageQuery = compiledOnce(
   (db: Db, flags: CategoryPageFlags, v: CategoryPageValues) => {
+    const { dialect, ...filter } = flags;
     const page = listBooksQuery(
       db,
-      { ...flags, categoryId: v.categoryId, sellerId: v.sellerId },
+      { ...filter, categoryId: v.categoryId, sellerId: v.sellerId },
       {
         limit: (flags.limit ?? v.limit!) - 1,
         cursor: v.cursorKey !== undefined ? { key: v.cursorKey, id: v.cursorId ?? '' } : undefined,
       },
+      dialect,
     )
       .limit(flags.limit !== undefined ? sql.lit(flags.limit) : v.limit!)
-      .select((eb) => [
-        eb.selectFrom('categories').select('name').where('id', '=', v.categoryId).as('category_name'),
-        eb.selectFrom('categories').select('name_bn').where('id', '=', v.categoryId).as('category_name_bn'),
-      ]);
+      .select((eb) =>
+        eb
+          .selectFrom('categories')
+          .select(jsonArray(dialect, [sql.ref('name'), sql.ref('name_bn')]).as('names'))
+          .where('id', '=', v.categoryId)
+          .as('category'),
+      );
     return v.sessionId !== undefined
-      ? withSession(db, page, v.sessionId, v.sessionUserId!)
+      ? withSession(db, dialect, page, v.sessionId, v.sessionUserId!)
       : withViewer(page, v.viewerId);
   },
   {
@@ -227,9 +234,42 @@ const categoryPageQuery = compiledOnce(
   },
 );
 
+/** listCategoryPage's one statement (exposed so that tests can show its plan). */
+export function categoryPageStatement(
+  db: Db,
+  dialect: Dialect,
+  categoryId: string,
+  filter: Omit<BookFilter, 'categoryId'>,
+  page: Page,
+  session?: SessionClaims,
+) {
+  const { viewerId, sellerId, ...flags } = filter;
+  const on = {
+    advertisedOnly: !!flags.advertisedOnly,
+    notAdvertised: !!flags.notAdvertised,
+    includeSold: !!flags.includeSold,
+    openToExchange: !!flags.openToExchange,
+  };
+  const values: CategoryPageValues = { categoryId };
+  const shape: CategoryPageFlags = { ...on, dialect };
+  if (on.advertisedOnly) shape.limit = page.limit + 1;
+  else values.limit = page.limit + 1;
+  if (sellerId !== undefined) values.sellerId = sellerId;
+  if (session) {
+    values.sessionId = session.sessionId;
+    values.sessionUserId = session.userId;
+  } else if (viewerId !== undefined) values.viewerId = viewerId;
+  if (page.cursor) {
+    values.cursorKey = page.cursor.key;
+    values.cursorId = page.cursor.id;
+  }
+  return categoryPageQuery(db, shape, values);
+}
+
 /**
  * A category and one page of its books in one round trip (decision 490): the category's names ride on the
- * page's rows as two uncorrelated subqueries (each database runs them once per statement, not per row).
+ * page's rows as one uncorrelated subquery (a JSON array of both, decision 532; each database runs it once
+ * per statement, not per row).
  * Only an empty page needs a second query, to tell an empty category from a missing one. The statement is
  * built and compiled once per shape (lib/compiled-once.ts): it runs on every category page.
  *
@@ -243,49 +283,32 @@ const categoryPageQuery = compiledOnce(
  */
 export async function listCategoryPage(
   db: Db,
+  dialect: Dialect,
   categoryId: string,
   filter: Omit<BookFilter, 'categoryId'>,
   page: Page,
   session?: SessionClaims,
 ): Promise<CategoryPage | undefined> {
   checkCursor(page.cursor);
-  const { viewerId, sellerId, ...flags } = filter;
-  const on = {
-    advertisedOnly: !!flags.advertisedOnly,
-    notAdvertised: !!flags.notAdvertised,
-    includeSold: !!flags.includeSold,
-    openToExchange: !!flags.openToExchange,
-  };
-  const values: CategoryPageValues = { categoryId };
-  const shape: CategoryPageFlags = { ...on };
-  if (on.advertisedOnly) shape.limit = page.limit + 1;
-  else values.limit = page.limit + 1;
-  if (sellerId !== undefined) values.sellerId = sellerId;
-  if (session) {
-    values.sessionId = session.sessionId;
-    values.sessionUserId = session.userId;
-  } else if (viewerId !== undefined) values.viewerId = viewerId;
-  if (page.cursor) {
-    values.cursorKey = page.cursor.key;
-    values.cursorId = page.cursor.id;
-  }
-  const rows = await runCompiled<BookRow & Record<string, unknown>>(db, categoryPageQuery(db, shape, values));
+  const rows = await runCompiled<BookRow & Record<string, unknown>>(
+    db,
+    categoryPageStatement(db, dialect, categoryId, filter, page, session),
+  );
+  const viewerId = filter.viewerId;
   const first = rows[0];
   if (!first) {
     const category = await findCategory(db, categoryId);
     return category && { category, books: [] };
   }
-  if (typeof first.category_name !== 'string') return undefined;
+  const names = readJsonArray(first.category);
+  if (!names) return undefined;
   const category = toCategory({
     id: categoryId,
-    name: first.category_name,
-    name_bn: (first.category_name_bn as string | null) ?? null,
+    name: names[0] as string,
+    name_bn: names[1] as string | null,
   });
   if (!session) return { category, books: rows.map((row) => viewedBook(row, viewerId)) };
-  const sessionUser = liveSessionUser(
-    first as unknown as Parameters<typeof liveSessionUser>[0],
-    session.sessionId,
-  );
+  const sessionUser = liveSessionUser(first.live_session, session.sessionId);
   const memberId = sessionUser?._id;
   return { category, books: rows.map((row) => viewedBook(row, memberId)), sessionUser };
 }
@@ -303,8 +326,8 @@ export interface CategoryPage {
 export const NEWEST_BOOKS = { key: 'books.created_at', id: 'books.id' };
 
 /** The query behind listBooks, exposed so tests and the benchmark can show its plan. */
-export function listBooksQuery(db: Db, filter: BookFilter, page: Page) {
-  let query = selectBooks(db);
+export function listBooksQuery(db: Db, filter: BookFilter, page: Page, dialect?: Dialect) {
+  let query = selectBooks(db, dialect);
   if (!filter.includeSold) query = query.where('books.is_sold', '=', UNSOLD);
   if (filter.categoryId) query = query.where('books.category_id', '=', filter.categoryId);
   if (filter.sellerId) query = query.where('books.seller_id', '=', filter.sellerId);

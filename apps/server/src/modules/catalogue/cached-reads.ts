@@ -25,9 +25,9 @@ export function cachedCatalogue(db: Db, dialect: Dialect, cache: ReadCache) {
       session?: SessionClaims,
     ) =>
       session
-        ? listCategoryPage(db, id, filter, page, session)
+        ? listCategoryPage(db, dialect, id, filter, page, session)
         : cache.read(`category ${JSON.stringify([id, filter, page])}`, () =>
-            listCategoryPage(db, id, filter, page),
+            listCategoryPage(db, dialect, id, filter, page),
           ),
     books: (filter: BookFilter, page: Page) =>
       cache.read(`books ${JSON.stringify([filter, page])}`, () => listBooks(db, filter, page)),

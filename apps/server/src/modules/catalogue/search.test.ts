@@ -12,7 +12,7 @@ import {
 import { analyze, generateBooks } from '../../../test/generate-books.ts';
 import type { SearchFilter } from '@boibazar/shared/catalogue';
 import type { Cursor, Page } from '../../lib/pagination.ts';
-import { listBooksQuery } from './book-repository.ts';
+import { categoryPageStatement, listBooksQuery } from './book-repository.ts';
 import { bestMatchWithinWindows, searchBooks, searchBooksQuery } from './search-repository.ts';
 import { searchTermsOf } from '@boibazar/shared/search-text';
 import { queryPlan } from './query-plan.ts';
@@ -165,6 +165,24 @@ describe('query plans with many books', () => {
     if (testDialect === 'postgres') expect(text).toContain('books_search_idx');
     else expect(text).toMatch(/books_fts VIRTUAL TABLE INDEX/);
     expect(category + advertised + text).not.toMatch(/Seq Scan on books|SCAN books\b(?! USING)/);
+  });
+
+  it("when a member's category page is planned, then it walks the category's index, and SQLite builds no Bloom filter over the sellers nor a table of the session (decision 532)", async () => {
+    const member = await createUser(ctx);
+    const claims = JSON.parse(
+      Buffer.from(member.auth.authorization.split('.')[1]!, 'base64url').toString(),
+    ) as { sid: string; sub: string };
+    const session = { sessionId: claims.sid, userId: claims.sub };
+    for (const filter of [{}, { advertisedOnly: true }, { notAdvertised: true }]) {
+      const plan = await queryPlan(
+        ctx.db,
+        testDialect,
+        categoryPageStatement(ctx.db, testDialect, categoryId, filter, { limit: 12 }, session),
+      );
+      expect(plan).toMatch(/books_category_(listing|advertised)_idx/);
+      expect(plan).not.toMatch(/Seq Scan on books|SCAN books\b(?! USING)/);
+      if (testDialect === 'sqlite') expect(plan).not.toMatch(/BLOOM FILTER|MATERIALIZE/);
+    }
   });
 
   it('when a deep page is planned, then the index range starts at the cursor instead of walking from the newest book', async () => {

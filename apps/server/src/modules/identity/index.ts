@@ -6,7 +6,7 @@ export { ensureAdmin } from './ensure-admin.ts';
 export { requireOwnEmail } from './own-email.ts';
 export { hashPassword } from './password.ts';
 export { default as identityRoutes } from './routes.ts';
-export { LIVE_SESSION_COLUMNS, liveSessionQuery } from './session-repository.ts';
+export { liveSessionJson } from './session-repository.ts';
 export {
   type AuthUser,
   createTokenService,

@@ -1,6 +1,8 @@
 // The `sessions` table: one row per sign-in; a token is valid only while its row is live
 // (docs/decisions/006-tokens-and-sessions.md).
-import { KEPT_PLAN, type Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { KEPT_PLAN, type Db, type Dialect } from '../../db/database.ts';
+import { jsonArray, readJsonArray } from '../../db/json-array.ts';
 import { compiledOnce, runCompiled } from '../../lib/compiled-once.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { toUser } from './user-repository.ts';
@@ -62,39 +64,66 @@ export async function revokeSessionsOfUser(db: Db, userId: string, at = nowIso()
 
 /**
  * The session's member while session and account are live (not checking expiry), with the expiry time: one
- * row by two primary keys, or none. Its own statement (`findSessionUser`) or, for a route that checks the
- * session inside its own statement, a part of that one (decision 513); either way the same conditions.
- * Its columns are named so they sit beside any table's (`member_…`, `session_expires_at`).
+ * row by two primary keys, or none: `findSessionUser`'s statement. A route that checks the session inside its
+ * own statement reads the same row as liveSessionJson (decisions 513, 532), under the same conditions.
  */
 export function liveSessionQuery(db: Db, sessionId: string, userId: string) {
+  return liveSessionRows(db, sessionId, userId).select([
+    'u.id as member_id',
+    'u.name as member_name',
+    'u.email as member_email',
+    'u.image as member_image',
+    'u.role as member_role',
+    'u.verified as member_verified',
+    's.expires_at as session_expires_at',
+  ]);
+}
+
+/** The session's row joined with its member's while both are live: what liveSessionQuery and liveSessionJson read. */
+function liveSessionRows(db: Db, sessionId: string, userId: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      'u.id as member_id',
-      'u.name as member_name',
-      'u.email as member_email',
-      'u.image as member_image',
-      'u.role as member_role',
-      'u.verified as member_verified',
-      's.expires_at as session_expires_at',
-    ])
     .where('s.id', '=', sessionId)
     .where('s.user_id', '=', userId)
     .where('s.revoked_at', 'is', null)
     .where('u.deleted_at', 'is', null);
 }
 
-/** liveSessionQuery's columns, for a statement that holds it. */
-export const LIVE_SESSION_COLUMNS = [
-  'member_id',
-  'member_name',
-  'member_email',
-  'member_image',
-  'member_role',
-  'member_verified',
-  'session_expires_at',
+/** liveSessionQuery's columns in its order, each with the column it reads. */
+const LIVE_SESSION_COLUMNS = [
+  ['member_id', 'u.id'],
+  ['member_name', 'u.name'],
+  ['member_email', 'u.email'],
+  ['member_image', 'u.image'],
+  ['member_role', 'u.role'],
+  ['member_verified', 'u.verified'],
+  ['session_expires_at', 's.expires_at'],
 ] as const;
+
+/**
+ * liveSessionQuery's row as one value, for a statement that checks the session inside itself (decision 513):
+ * a scalar subquery, which each database runs once a statement, answering the JSON array of the row's
+ * columns, or null when there is no live session. One column on each of that statement's rows instead of a
+ * joined subquery's seven (SQLite materialised the joined subquery on every run; decision 532). Read it with
+ * `readLiveSession`.
+ */
+export function liveSessionJson(db: Db, dialect: Dialect, sessionId: string, userId: string) {
+  return liveSessionRows(db, sessionId, userId).select(
+    jsonArray(
+      dialect,
+      LIVE_SESSION_COLUMNS.map(([, column]) => sql.ref(column)),
+    ).as('live_session'),
+  );
+}
+
+/** The live session's member and expiry from liveSessionJson's answer (undefined: no live session). */
+export function readLiveSession(answer: unknown) {
+  const values = readJsonArray(answer);
+  if (!values) return undefined;
+  const row = Object.fromEntries(LIVE_SESSION_COLUMNS.map(([name], i) => [name, values[i]]));
+  return toLiveSession(row as LiveSessionRow);
+}
 
 export type LiveSessionRow = Awaited<
   ReturnType<ReturnType<typeof liveSessionQuery>['executeTakeFirstOrThrow']>

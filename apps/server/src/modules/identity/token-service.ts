@@ -10,10 +10,10 @@ import { noReadCache, type ReadCache } from '../../lib/read-cache.ts';
 import {
   findSessionUser,
   insertSession,
+  readLiveSession,
   revokeAllButNewest,
   revokeSession,
   revokeSessionsOfUser,
-  toLiveSession,
 } from './session-repository.ts';
 import type { AuthUser, SessionClaims, TokenService } from '../../plugins/auth.ts';
 import type { User } from './user-repository.ts';
@@ -55,7 +55,7 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
 const VERIFIED_MAX = 10_000;
 
 /**
- * The member of a session read live (`findSessionUser`'s answer, or the columns of `liveSessionQuery` inside
+ * The member of a session read live (`findSessionUser`'s answer, or `liveSessionJson`'s inside
  * another statement, decision 513) while it has not expired; else null. Expiry is checked here, on every use.
  */
 export function liveUserOf(
@@ -65,12 +65,9 @@ export function liveUserOf(
   return live && live.expiresAt > Date.now() ? { ...live.user, sessionId } : null;
 }
 
-/** The member of liveSessionQuery's columns read inside another statement, as `verify` would answer it. */
-export function liveSessionUser(
-  row: Parameters<typeof toLiveSession>[0],
-  sessionId: string,
-): AuthUser | null {
-  return liveUserOf(toLiveSession(row), sessionId);
+/** The member of liveSessionJson's answer read inside another statement, as `verify` would answer it. */
+export function liveSessionUser(answer: unknown, sessionId: string): AuthUser | null {
+  return liveUserOf(readLiveSession(answer), sessionId);
 }
 
 export function createTokenService(
