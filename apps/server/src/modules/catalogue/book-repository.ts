@@ -236,12 +236,7 @@ const categoryPageQuery = compiledOnce(
 
 /** listCategoryPage's one statement (exposed so that tests can show its plan). */
 export function categoryPageStatement(
-  db: Db,
-  dialect: Dialect,
-  categoryId: string,
-  filter: Omit<BookFilter, 'categoryId'>,
-  page: Page,
-  session?: SessionClaims,
+  ...[db, dialect, categoryId, filter, page, session]: Parameters<typeof listCategoryPage>
 ) {
   const { viewerId, sellerId, ...flags } = filter;
   const on = {
