@@ -1,7 +1,7 @@
 // Several values carried as one: the text of a JSON array built by the database (SQLite's json_array,
 // PostgreSQL's json_build_array as text) and read back here. A statement that repeats the same few values on
 // each of its rows (a scalar subquery's answer) then sends one column a row instead of several, and the
-// reader parses it once, from the row it reads (decision 532).
+// reader parses it once, from the row it reads (decision 533).
 import { type Expression, sql } from 'kysely';
 import type { Dialect } from './database.ts';
 

@@ -12,7 +12,7 @@ import { findCategory, toCategory } from './category-repository.ts';
  * The columns every book answer needs: the listing joined with its seller. Deleted books never show, nor
  * books of a deleted seller. Given SQLite as `dialect`, the seller's condition is written over both tables
  * (the same rows beside `books.deleted_at is null`): on the seller alone it made SQLite build a Bloom filter
- * of every live user before a page's first book (decisions 531, 532). PostgreSQL's plans need the plain
+ * of every live user before a page's first book (decisions 531, 533). PostgreSQL's plans need the plain
  * condition's estimate, and so does any SQLite plan a test shows without the dialect.
  */
 export function selectBooks(db: Db, dialect?: Dialect) {
@@ -196,7 +196,7 @@ type CategoryPageFlags = Pick<
 /**
  * The page's rows, each with the caller's live session (identity's liveSessionJson: the same answer on every
  * row, null for a dead session, which makes the page a visitor's) and whether the book is on that member's
- * wishlist: the session check and the page in one statement (decision 513, as amended by 532). The wishlist
+ * wishlist: the session check and the page in one statement (decision 513, as amended by 533). The wishlist
  * is asked for the token's member; the mark is read only when the session is live.
  */
 function withSession(db: Db, dialect: Dialect, query: BookQuery, sessionId: string, userId: string) {
@@ -263,7 +263,7 @@ export function categoryPageStatement(
 
 /**
  * A category and one page of its books in one round trip (decision 490): the category's names ride on the
- * page's rows as one uncorrelated subquery (a JSON array of both, decision 532; each database runs it once
+ * page's rows as one uncorrelated subquery (a JSON array of both, decision 533; each database runs it once
  * per statement, not per row).
  * Only an empty page needs a second query, to tell an empty category from a missing one. The statement is
  * built and compiled once per shape (lib/compiled-once.ts): it runs on every category page.

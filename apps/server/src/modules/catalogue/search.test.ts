@@ -167,7 +167,7 @@ describe('query plans with many books', () => {
     expect(category + advertised + text).not.toMatch(/Seq Scan on books|SCAN books\b(?! USING)/);
   });
 
-  it("when a member's category page is planned, then it walks the category's index, and SQLite builds no Bloom filter over the sellers nor a table of the session (decision 532)", async () => {
+  it("when a member's category page is planned, then it walks the category's index, and SQLite builds no Bloom filter over the sellers nor a table of the session (decision 533)", async () => {
     const member = await createUser(ctx);
     const claims = JSON.parse(
       Buffer.from(member.auth.authorization.split('.')[1]!, 'base64url').toString(),

@@ -1,4 +1,4 @@
-// A session checked inside another statement (decisions 513, 532) reads the same member, under the same
+// A session checked inside another statement (decisions 513, 533) reads the same member, under the same
 // conditions, as the session's own statement: liveSessionJson's one value against findSessionUser's row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, testDialect, type TestContext } from '../../../test/test-app.ts';

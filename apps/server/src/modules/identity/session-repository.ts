@@ -65,7 +65,7 @@ export async function revokeSessionsOfUser(db: Db, userId: string, at = nowIso()
 /**
  * The session's member while session and account are live (not checking expiry), with the expiry time: one
  * row by two primary keys, or none: `findSessionUser`'s statement. A route that checks the session inside its
- * own statement reads the same row as liveSessionJson (decisions 513, 532), under the same conditions.
+ * own statement reads the same row as liveSessionJson (decisions 513, 533), under the same conditions.
  */
 export function liveSessionQuery(db: Db, sessionId: string, userId: string) {
   return liveSessionRows(db, sessionId, userId).select([
@@ -105,7 +105,7 @@ const LIVE_SESSION_COLUMNS = [
  * liveSessionQuery's row as one value, for a statement that checks the session inside itself (decision 513):
  * a scalar subquery, which each database runs once a statement, answering the JSON array of the row's
  * columns, or null when there is no live session. One column on each of that statement's rows instead of a
- * joined subquery's seven (SQLite materialised the joined subquery on every run; decision 532). Read it with
+ * joined subquery's seven (SQLite materialised the joined subquery on every run; decision 533). Read it with
  * `readLiveSession`.
  */
 export function liveSessionJson(db: Db, dialect: Dialect, sessionId: string, userId: string) {
