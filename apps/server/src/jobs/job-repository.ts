@@ -116,19 +116,25 @@ export async function rearmJob(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export interface DueClaim {
-  kinds: string[];
-  now: string;
-  ids?: string[];
-  limit: number;
-}
-
 /**
- * The most overdue jobs of the given kinds (or, of those, the ones with these ids) that are pending and due,
- * or running with an expired lease, `limit` at most. PostgreSQL skips rows another instance is claiming
- * (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time.
+ * Claims the most overdue jobs of the given kinds (or, of those, the ones with these ids) that are pending
+ * and due, or running with an expired lease, `limit` at most, all under one lease: one conditional UPDATE,
+ * so two instances never claim the same job. PostgreSQL skips rows another instance is claiming (FOR
+ * UPDATE SKIP LOCKED); SQLite has one writer at a time.
  */
-function dueJobs(db: Db, dialect: Dialect, claim: DueClaim) {
+export async function claimDueJobs(
+  db: Db,
+  dialect: Dialect,
+  claim: {
+    kinds: string[];
+    now: string;
+    leaseUntil: string;
+    lease: string;
+    owner: string;
+    ids?: string[];
+    limit: number;
+  },
+): Promise<JobRow[]> {
   let due = db
     .selectFrom('jobs')
     .select('id')
@@ -140,18 +146,6 @@ function dueJobs(db: Db, dialect: Dialect, claim: DueClaim) {
   // Named jobs (runNow): claimed only if they are due and nobody holds them.
   if (claim.ids !== undefined) due = due.where('id', 'in', claim.ids);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-  return due;
-}
-
-/**
- * Claims the due jobs (dueJobs) under one lease: one conditional UPDATE, so two instances never claim the
- * same job.
- */
-export async function claimDueJobs(
-  db: Db,
-  dialect: Dialect,
-  claim: DueClaim & { leaseUntil: string; lease: string; owner: string },
-): Promise<JobRow[]> {
   return db
     .updateTable('jobs')
     .set({
@@ -163,33 +157,7 @@ export async function claimDueJobs(
       run_at: claim.leaseUntil,
       updated_at: claim.now,
     })
-    .where('id', 'in', dueJobs(db, dialect, claim))
-    .returningAll()
-    .execute();
-}
-
-/**
- * Claims the due jobs (dueJobs) and marks them done in one conditional UPDATE, for a caller that runs them in
- * the same transaction (decision 532): they are done if it commits, and due as before if it rolls back. No
- * lease: until COMMIT the rows are held (PostgreSQL's row locks, SQLite's one writer); after it, done.
- */
-export async function takeDueJobs(
-  db: Db,
-  dialect: Dialect,
-  claim: DueClaim & { owner: string },
-): Promise<JobRow[]> {
-  return db
-    .updateTable('jobs')
-    .set({
-      status: 'done',
-      attempts: sql<number>`attempts + 1`,
-      lease_token: null,
-      locked_by: claim.owner,
-      locked_until: null,
-      finished_at: claim.now,
-      updated_at: claim.now,
-    })
-    .where('id', 'in', dueJobs(db, dialect, claim))
+    .where('id', 'in', due)
     .returningAll()
     .execute();
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/database.ts';
 import { inTransaction } from '../events/index.ts';
-import { claimDueJobs, completeJobs, failJob, takeDueJobs, type JobRow } from './job-repository.ts';
+import { claimDueJobs, completeJobs, failJob, type JobRow } from './job-repository.ts';
 import { clock } from '../lib/clock.ts';
 
 export interface JobInfo {
@@ -30,9 +30,8 @@ export interface JobContext {
 export type JobHandler = (ctx: JobContext) => Promise<void>;
 
 /**
- * Jobs of one kind asked for by runNow, in one transaction (`db`) whose first statement claimed them and
- * marked them done: one claim and one COMMIT for the lot instead of one each (decisions 498, 532). In the
- * order they were asked; one job or several.
+ * Several jobs of one kind in one transaction (`db`), which also marks them all done: one claim, one
+ * completion and one COMMIT for the lot instead of one each (decision 498). In the order they were asked.
  */
 export type BatchJobHandler = (db: Db, jobs: JobContext[]) => Promise<void>;
 
@@ -44,9 +43,9 @@ export interface HandlerOptions {
    */
   mode?: 'transaction' | 'external';
   /**
-   * 'transaction' mode only: how runNow runs these jobs, one or several asked for together (outbox rows
-   * committed by concurrent requests). Should the batch fail, its transaction rolls back, claim and all,
-   * and each job runs alone with the handler, so a failure is one job's and is retried as any is.
+   * 'transaction' mode only: how to run several of these jobs at once, when runNow is asked for them
+   * together (outbox rows committed by concurrent requests). Should the batch fail, its transaction rolls
+   * back and each job runs alone with the handler, so a failure is one job's and is retried as any is.
    */
   batch?: BatchJobHandler;
 }
@@ -77,8 +76,7 @@ export interface JobRunner {
    * Runs this one job now if it is due and nobody holds it (an outbox row just committed: its effect
    * should follow at once). A failure is recorded as any run's is and the poller retries it. False when
    * it was not claimed. Jobs asked for while a run of them is in hand are claimed together when it ends,
-   * in one statement; those of a kind with a batch handler are claimed inside the one transaction that
-   * runs them (decisions 498, 532).
+   * in one statement, and those of a kind with a batch handler run in one transaction (decision 498).
    */
   runNow(jobId: string): Promise<boolean>;
   start(): void;
@@ -188,83 +186,70 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
     }
   }
 
-  /** The kinds whose asked jobs are taken and run in one transaction: a batch handler, 'transaction' mode. */
-  const batchKinds = () =>
-    [...handlers].filter(([, entry]) => entry.batch && entry.mode === 'transaction').map(([kind]) => kind);
-
-  /** One span for a batch: its jobs' ids, and the most attempts among them. */
-  const batchInfo = (rows: JobRow[]): JobInfo => ({
-    id: rows.map((row) => row.id).join(','),
-    kind: rows[0]!.kind,
-    key: null,
-    attempts: Math.max(...rows.map((row) => row.attempts)),
-  });
-
   /**
-   * Of these asked jobs, those of a kind with a batch handler: claimed, marked done and run in ONE
-   * transaction, a kind's together, in the order asked (decisions 498, 532). Answers those that ran; none
-   * when it rolled back (a handler failed, or COMMIT did), which leaves every one of them due as it was.
+   * Several claimed jobs of one kind with a batch handler, in one transaction that also marks them all
+   * done. False when the batch failed (rolled back: the jobs are still claimed, for execute to run alone).
    */
-  async function runBatches(ids: string[]): Promise<JobRow[]> {
-    const kinds = batchKinds();
-    if (kinds.length === 0) return [];
-    try {
-      return await inTransaction(db, async (trx) => {
-        const rows = await takeDueJobs(trx, dialect, {
-          kinds,
-          now: clock.now().toISOString(),
-          ids,
-          limit: ids.length,
-          owner: instanceId,
-        });
-        const order = new Map(ids.map((id, i) => [id, i]));
-        rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-        const byKind = new Map<string, JobRow[]>();
-        for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
-        for (const [kind, group] of byKind) {
-          const run = () =>
-            handlers.get(kind)!.batch!(
-              trx,
-              group.map((row) => contextOf(row, trx)),
-            );
-          await (settings.trace ? settings.trace(batchInfo(group), run) : run());
-        }
-        return rows;
+  async function executeBatch(rows: JobRow[], batch: BatchJobHandler): Promise<boolean> {
+    const lease = rows[0]!.lease_token!;
+    const run = () =>
+      inTransaction(db, async (trx) => {
+        const ids = rows.map((row) => row.id);
+        if ((await completeJobs(trx, ids, lease)) !== ids.length) throw new LeaseLost();
+        await batch(
+          trx,
+          rows.map((row) => contextOf(row, trx)),
+        );
       });
+    // One span for the batch: its jobs' ids, and the most attempts among them.
+    const info: JobInfo = {
+      id: rows.map((row) => row.id).join(','),
+      kind: rows[0]!.kind,
+      key: null,
+      attempts: Math.max(...rows.map((row) => row.attempts)),
+    };
+    try {
+      await (settings.trace ? settings.trace(info, run) : run());
+      return true;
     } catch (error) {
-      log.warn({ err: error, jobs: ids.length }, 'job batch failed; running each alone');
-      return [];
+      log.warn({ err: error, kind: info.kind, jobs: rows.length }, 'job batch failed; running each alone');
+      return false;
     }
   }
 
-  /**
-   * Runs the asked jobs, NOW_BATCH at a time: those of batch kinds in one transaction (runBatches); the
-   * others, and those of a batch that failed, claimed in one statement and run each alone.
-   */
+  /** Claimed jobs, in the order given: a kind's jobs together when it has a batch handler. */
+  async function executeAll(rows: JobRow[]): Promise<void> {
+    const byKind = new Map<string, JobRow[]>();
+    for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    for (const [kind, group] of byKind) {
+      const { batch, mode } = handlers.get(kind)!;
+      if (batch && mode === 'transaction' && group.length > 1 && (await executeBatch(group, batch))) continue;
+      for (const row of group) await execute(row);
+    }
+  }
+
+  /** Claims the asked jobs, NOW_BATCH at a time in one statement each, and runs them. */
   async function runAsked(): Promise<void> {
     while (asked.size > 0) {
       const taken = [...asked].slice(0, NOW_BATCH);
       for (const [id] of taken) asked.delete(id);
       const ids = taken.map(([id]) => id);
-      const ran = new Set<string>();
+      let rows: JobRow[];
       try {
-        for (const row of await runBatches(ids)) ran.add(row.id);
-        const rest = ids.filter((id) => !ran.has(id));
-        let rows: JobRow[] = [];
-        try {
-          if (rest.length > 0) rows = await claim(clock.now(), rest, rest.length);
-        } catch (error) {
-          for (const [id, callers] of taken) if (!ran.has(id)) for (const caller of callers) caller.reject(error);
-          continue;
-        }
-        const order = new Map(ids.map((id, i) => [id, i]));
-        rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-        for (const row of rows) ran.add(row.id);
-        for (const row of rows) await execute(row);
+        rows = await claim(clock.now(), ids, ids.length);
+      } catch (error) {
+        for (const [, callers] of taken) for (const caller of callers) caller.reject(error);
+        continue;
+      }
+      const order = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      try {
+        await executeAll(rows);
       } finally {
+        const claimed = new Set(rows.map((row) => row.id));
         // The job ran for the first caller; another asking for the same job at once ran nothing.
         for (const [id, callers] of taken)
-          callers.forEach((caller, i) => caller.resolve(i === 0 && ran.has(id)));
+          callers.forEach((caller, i) => caller.resolve(i === 0 && claimed.has(id)));
       }
     }
   }
