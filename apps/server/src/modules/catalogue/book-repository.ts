@@ -53,7 +53,7 @@ export function selectBooks(db: Db, dialect?: Dialect) {
     .where('books.deleted_at', 'is', null)
     .where(
       dialect === 'sqlite'
-        ? sql<string | null>`coalesce(seller.deleted_at, books.deleted_at)`
+        ? sql<string | null>`coalesce(${sql.ref('seller.deleted_at')}, ${sql.ref('books.deleted_at')})`
         : 'seller.deleted_at',
       'is',
       null,
