@@ -68,15 +68,7 @@ export async function revokeSessionsOfUser(db: Db, userId: string, at = nowIso()
  * own statement reads the same row as liveSessionJson (decisions 513, 533), under the same conditions.
  */
 export function liveSessionQuery(db: Db, sessionId: string, userId: string) {
-  return liveSessionRows(db, sessionId, userId).select([
-    'u.id as member_id',
-    'u.name as member_name',
-    'u.email as member_email',
-    'u.image as member_image',
-    'u.role as member_role',
-    'u.verified as member_verified',
-    's.expires_at as session_expires_at',
-  ]);
+  return liveSessionRows(db, sessionId, userId).select(LIVE_SESSION_COLUMNS);
 }
 
 /** The session's row joined with its member's while both are live: what liveSessionQuery and liveSessionJson read. */
@@ -90,16 +82,17 @@ function liveSessionRows(db: Db, sessionId: string, userId: string) {
     .where('u.deleted_at', 'is', null);
 }
 
-/** liveSessionQuery's columns in its order, each with the column it reads. */
+/** liveSessionQuery's columns in order, each `<column read> as <name>`: its select, its JSON array's order. */
 const LIVE_SESSION_COLUMNS = [
-  ['member_id', 'u.id'],
-  ['member_name', 'u.name'],
-  ['member_email', 'u.email'],
-  ['member_image', 'u.image'],
-  ['member_role', 'u.role'],
-  ['member_verified', 'u.verified'],
-  ['session_expires_at', 's.expires_at'],
+  'u.id as member_id',
+  'u.name as member_name',
+  'u.email as member_email',
+  'u.image as member_image',
+  'u.role as member_role',
+  'u.verified as member_verified',
+  's.expires_at as session_expires_at',
 ] as const;
+const LIVE_SESSION_PARTS = LIVE_SESSION_COLUMNS.map((column) => column.split(' as ') as [string, string]);
 
 /**
  * liveSessionQuery's row as one value, for a statement that checks the session inside itself (decision 513):
@@ -112,7 +105,7 @@ export function liveSessionJson(db: Db, dialect: Dialect, sessionId: string, use
   return liveSessionRows(db, sessionId, userId).select(
     jsonArray(
       dialect,
-      LIVE_SESSION_COLUMNS.map(([, column]) => sql.ref(column)),
+      LIVE_SESSION_PARTS.map(([read]) => sql.ref(read)),
     ).as('live_session'),
   );
 }
@@ -121,7 +114,7 @@ export function liveSessionJson(db: Db, dialect: Dialect, sessionId: string, use
 export function readLiveSession(answer: unknown) {
   const values = readJsonArray(answer);
   if (!values) return undefined;
-  const row = Object.fromEntries(LIVE_SESSION_COLUMNS.map(([name], i) => [name, values[i]]));
+  const row = Object.fromEntries(LIVE_SESSION_PARTS.map(([, name], i) => [name, values[i]]));
   return toLiveSession(row as LiveSessionRow);
 }
 
