@@ -3,6 +3,7 @@
 // `npm run cluster` (decision 193). A measurement, never a test: the figures depend on the machine and
 // on what else runs on it. Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), and
 // every `npm run cluster` setting (CLUSTER_INSTANCES, CLUSTER_DATABASE_URL, …).
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { call, startCluster } from '../cluster/cluster-client.ts';
@@ -18,10 +19,32 @@ interface Figures {
   ok: number;
   other: number;
   errors: number;
+  /** Cores busy on the whole machine, and in the instances' processes, over the measured seconds. */
+  machineCores: number;
+  instanceCores: number;
 }
 
-async function measure(target: string, url: string, duration: number): Promise<Figures> {
+/** CPU seconds used so far: by the whole machine (every core), and by the given processes (Linux /proc). */
+function cpuSeconds(pids: number[]): { machine: number; processes: number } {
+  const machine = os.cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0) / 1000;
+  let processes = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes += (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+    } catch {
+      // not Linux, or the process is gone: counted as nothing
+    }
+  }
+  return { machine, processes };
+}
+
+async function measure(target: string, url: string, duration: number, pids: number[]): Promise<Figures> {
+  const before = cpuSeconds(pids);
   const result = await autocannon({ url, connections, duration });
+  const after = cpuSeconds(pids);
+  const cores = (seconds: number) => Math.round((seconds / duration) * 100) / 100;
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
@@ -30,12 +53,19 @@ async function measure(target: string, url: string, duration: number): Promise<F
     ok: result['2xx'],
     other: result.non2xx,
     errors: result.errors + result.timeouts,
+    machineCores: cores(after.machine - before.machine),
+    instanceCores: cores(after.processes - before.processes),
   };
 }
 
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 log('starting the cluster…');
-const cluster = await startCluster({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+// The instances serve as production would: `npm run cluster` runs them in development, where every answer
+// is also checked against its schema (several times the page's own cost, decision 534).
+const cluster = await startCluster({
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  VERIFY_ANSWERS: process.env.VERIFY_ANSWERS ?? '0',
+});
 try {
   const categories = (await call(cluster.balancer, 'GET', '/api/categories')).body as Array<{ _id: string }>;
   const path = `/api/category/${categories[0]!._id}`;
@@ -47,8 +77,9 @@ try {
   const rows: Figures[] = [];
   for (const [target, url] of targets) {
     log(`${target}: warming up, then ${seconds} s with ${connections} connections`);
-    await measure(target, url, 2);
-    rows.push(await measure(target, url, seconds));
+    const pids = cluster.state().instances.map((instance) => instance.pid);
+    await measure(target, url, 2, pids);
+    rows.push(await measure(target, url, seconds, pids));
   }
   const load = os.loadavg().map((n) => n.toFixed(1));
   console.log(`GET ${path.replace(/[^/]+$/, ':id')}, ${connections} connections, ${seconds} s each`);

@@ -102,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Hot reads answered from memory while nothing was written (SQLite; decision 186).
   const readCache =
     handle.generation && config.READ_CACHE
-      ? createReadCache(handle.generation, { freeze: config.NODE_ENV !== 'production' })
+      ? createReadCache(handle.generation, { freeze: config.verifyAnswers })
       : noReadCache;
   const tokens = createTokenService(
     handle.db,
@@ -150,7 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createFastSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
+  app.setSerializerCompiler(createFastSerializerCompiler({ verify: config.verifyAnswers }));
 
   app.decorate('config', config);
   app.decorate('imageStorage', imageStorage);

@@ -185,3 +185,29 @@ describe('DATABASE_POOL_MAX (decision 490)', () => {
     );
   });
 });
+
+describe('VERIFY_ANSWERS (decision 534)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://boibazar.example',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('when unset, then answers are checked outside production and not in production', () => {
+    expect(loadConfig({}).verifyAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).verifyAnswers).toBe(true);
+    expect(loadConfig(production).verifyAnswers).toBe(false);
+  });
+
+  it('when set, then it wins over NODE_ENV either way', () => {
+    expect(loadConfig({ VERIFY_ANSWERS: '0' }).verifyAnswers).toBe(false);
+    expect(loadConfig({ ...production, VERIFY_ANSWERS: '1' }).verifyAnswers).toBe(true);
+    expect(() => loadConfig({ VERIFY_ANSWERS: 'sometimes' })).toThrow(
+      /^Invalid configuration: VERIFY_ANSWERS: /,
+    );
+  });
+});

@@ -88,6 +88,11 @@ const envSchema = z
       .default('NORMAL'),
     /** `0` answers every read from the database (decision 186); on by default (SQLite only). */
     READ_CACHE: booleanFlag.default(true),
+    /**
+     * Checks every answer against its endpoint's schema and freezes what the read cache holds (decision 534):
+     * on by default outside production, off in production.
+     */
+    VERIFY_ANSWERS: booleanFlag.optional(),
     PUBLIC_URL: z
       .string()
       .url('PUBLIC_URL must be an absolute URL such as https://boibazar.example')
@@ -465,6 +470,8 @@ export interface Config extends Env {
   /** Where each backup is copied too, when BACKUP_S3_BUCKET is set (the S3_* connection settings). */
   backupBucket?: S3Location & { prefix: string };
   demoData: boolean;
+  /** Answers checked against their schemas and cached reads frozen: VERIFY_ANSWERS, else outside production. */
+  verifyAnswers: boolean;
   /** Names this process in the X-Instance header and the logs. */
   instanceName: string;
   /** BoiBazar's fee: PLATFORM_FEE_PERCENT in hundredths of a percent (5 → 500), and its floor in Taka. */
@@ -569,6 +576,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
+    verifyAnswers: env.VERIFY_ANSWERS ?? env.NODE_ENV !== 'production',
     instanceName: env.INSTANCE_NAME ?? `${os.hostname()}-${process.pid}`,
     platformFee: {
       basisPoints: basisPointsOf(env.PLATFORM_FEE_PERCENT),

@@ -29,7 +29,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const browse = browseCatalogue(app.db, app.dialect, app.readCache);
   // The hot page's answer sent again as bytes while nothing was written (decision 500).
   const categoryAnswers = storedAnswers(app.readCache, 'category', [NEXT_CURSOR_HEADER], {
-    verify: app.config.NODE_ENV !== 'production',
+    verify: app.config.verifyAnswers,
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
