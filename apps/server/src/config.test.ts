@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_POOL_MAX, loadConfig } from './config.ts';
 
+/** What production needs besides PUBLIC_URL (a card processor, since the sandbox is refused there). */
+const productionWithoutAddress = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
 describe('TRUST_PROXY', () => {
   it('when unset, then only a proxy on this machine is believed', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
@@ -31,12 +41,7 @@ describe('TRUST_PROXY', () => {
 
 describe('Google sign-in in production', () => {
   const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    ...productionWithoutAddress,
     GOOGLE_CLIENT_ID: 'client',
     GOOGLE_CLIENT_SECRET: 'secret',
   };
@@ -55,14 +60,7 @@ describe('Google sign-in in production', () => {
 });
 
 describe('the public address (PUBLIC_URL, issue 25 probe 3)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  };
+  const production = productionWithoutAddress;
 
   it('when production starts without PUBLIC_URL, even without Google or bKash, then it refuses naming PUBLIC_URL', () => {
     expect(() => loadConfig(production)).toThrow(
@@ -187,15 +185,7 @@ describe('DATABASE_POOL_MAX (decision 490)', () => {
 });
 
 describe('VERIFY_ANSWERS (decision 534)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
-    PUBLIC_URL: 'https://boibazar.example',
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  };
+  const production = { ...productionWithoutAddress, PUBLIC_URL: 'https://boibazar.example' };
 
   it('when unset, then answers are checked outside production and not in production', () => {
     expect(loadConfig({}).verifyAnswers).toBe(true);
