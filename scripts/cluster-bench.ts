@@ -3,10 +3,10 @@
 // `npm run cluster` (decision 193). A measurement, never a test: the figures depend on the machine and
 // on what else runs on it. Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), and
 // every `npm run cluster` setting (CLUSTER_INSTANCES, CLUSTER_DATABASE_URL, …).
-import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { call, startCluster } from '../cluster/cluster-client.ts';
+import { processCpuMs } from './proc-cpu.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,15 +24,13 @@ interface Figures {
   instanceCores: number;
 }
 
-/** CPU seconds used so far: by the whole machine (every core), and by the given processes (Linux /proc). */
+/** CPU seconds used so far: by the whole machine (every core), and by the given processes. */
 function cpuSeconds(pids: number[]): { machine: number; processes: number } {
   const machine = os.cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0) / 1000;
   let processes = 0;
   for (const pid of pids) {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes += (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+      processes += processCpuMs(pid) / 1000;
     } catch {
       // not Linux, or the process is gone: counted as nothing
     }

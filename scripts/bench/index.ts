@@ -48,6 +48,7 @@ import {
   openDatabase,
 } from '../../apps/server/test/index.ts';
 import { compiledServer, serverEnv as launchedEnv, serverNodeOptions } from '../ensure-built.mjs';
+import { processCpuMs } from '../proc-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MAX_BOOKS = Number(process.env.BENCH_MAX_BOOKS ?? 1_000_000);
@@ -234,10 +235,7 @@ function serverPid(launcher: ChildProcess): string {
 
 /** The CPU time the server process has used so far (user and system), in milliseconds. */
 function serverCpuMs(launcher: ChildProcess): number {
-  const stat = fs.readFileSync(`/proc/${serverPid(launcher)}/stat`, 'utf8');
-  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return processCpuMs(serverPid(launcher));
 }
 
 /**
@@ -253,9 +251,7 @@ function postgresCpuMs(url: string): number {
     try {
       // "postgres: 15/main: postgres <database> 127.0.0.1(port) idle" (the cluster's name where it has one)
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`: postgres ${name} `)) continue;
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      total += processCpuMs(pid);
     } catch {
       // the process ended, or is not ours to read
     }
@@ -761,10 +757,11 @@ async function cacheOffAgainstPeer(): Promise<{ ratio: number; peerRps: number }
     for (let i = 0; i < PEER_PAIRS; i += 1) {
       const ours = await turn(PORT, server.child);
       const theirs = await turn(PEER_PORT, peer);
-      pairs.push({ ours: ours.rps, peer: theirs.rps, ratio: ratio(ours.rps, theirs.rps) });
+      const pair = { ours: ours.rps, peer: theirs.rps, ratio: ratio(ours.rps, theirs.rps) };
+      pairs.push(pair);
       report({
         name: `read cache off / Express peer, pair ${i + 1} of ${PEER_PAIRS}`,
-        value: ratio(ours.rps, theirs.rps),
+        value: pair.ratio,
         unit: 'x',
         boibazar_rps: ours.rps,
         peer_rps: theirs.rps,

@@ -70,7 +70,9 @@ export async function claimParcel(
       updated_at: now,
       last_heard_at: now,
     })
-    .onConflict((oc) => oc.column('order_id').doNothing())
+    // Any conflict, not only order_id's: a first parcel's invoice is its order id, so a racing claim
+    // collides on both unique indexes, and PostgreSQL raises on the one that is not the target.
+    .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
   return inserted;
