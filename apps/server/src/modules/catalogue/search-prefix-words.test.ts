@@ -10,7 +10,13 @@ import { plainListing } from '../../../test/listings.ts';
 import { recordingStatements } from '../../../test/recorded-statements.ts';
 import { insertBooks } from './book-write-repository.ts';
 import { searchTermsOf } from '@boibazar/shared/search-text';
-import { bestMatchWithinWindows, PREFIX_WORDS, searchBooks, searchBooksQuery } from './search-repository.ts';
+import {
+  bestMatchWithinWindows,
+  PREFIX_WORDS,
+  searchBooks,
+  searchBooksQuery,
+  wordSetsAround,
+} from './search-repository.ts';
 
 describe('prefixes named as the words they begin', () => {
   let ctx: TestContext;
@@ -204,5 +210,84 @@ describe('best-match windows when no book holds every word in its title or autho
     const answer = await searchBooks(ctx.db, dialect(), { q }, { limit: 2 });
     expect(answer.books.map((book) => book._id)).toEqual(await full());
     expect(answer.books[0]!._id).toBe(both);
+  });
+});
+
+// Three words: the newest books hold one as their author and two in their description (6 points); older
+// books hold either of the two as a title word, without the third anywhere, so each word's own bound is
+// the best there is (16 points) and every two of them are held apart. On SQLite one FTS5 query asks
+// whether any book holds a set of the words worth more than the page's last row in its title or author,
+// with the other words anywhere, and the windows vouch when none does (decision 536). PostgreSQL asks
+// about the sets' words alone, a looser bound, and ranks every match.
+describe('best-match windows when no book holds a set of the words that could rank higher', () => {
+  let ctx: TestContext;
+  let add: (productName: string, minute: number, description?: string, author?: string) => Promise<string>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
+    const categoryId = (await createCategory(ctx))._id;
+    add = async (productName, minute, description = 'A copy', author = 'Mira Okafor') =>
+      (
+        await insertBooks(ctx.db, [
+          plainListing({
+            sellerId,
+            categoryId,
+            productName,
+            description,
+            author,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+          }),
+        ])
+      )[0]!;
+    await add('Kestrel Field Notes', 1);
+    await add('Marsh Country', 2);
+    // Older than the window of 60 (limit 2): the same 6 points as the newest.
+    await add('Plain Copy Old', 3, 'About a kestrel and a marsh', 'Ibis Writer');
+    for (let i = 0; i < 80; i += 1)
+      await add(`Plain Copy ${i}`, 100 + i, 'About a kestrel and a marsh', 'Ibis Writer');
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+  const q = 'kestrel marsh ibis';
+  const full = async () =>
+    (await searchBooksQuery(ctx.db, dialect(), { q }, { limit: 2 }).execute()).map((row) => row.id);
+  const windowed = () => bestMatchWithinWindows(ctx.db, dialect(), { q }, { limit: 2 }, searchTermsOf(q));
+
+  it('when none does, then the windows answer what the full query answers (SQLite), and the answer is the same on both', async () => {
+    if (dialect() === 'sqlite') {
+      const page = await windowed();
+      expect(page).toBeDefined();
+      expect(page!.map(({ book }) => book._id)).toEqual(await full());
+    } else expect(await windowed()).toBeUndefined();
+    const answer = await searchBooks(ctx.db, dialect(), { q }, { limit: 2 });
+    expect(answer.books.map((book) => book._id)).toEqual(await full());
+  });
+
+  it('when an old book holds one of the two in its title and the others elsewhere, then the windows do not vouch and it comes first', async () => {
+    const titled = await add('Kestrel Ibis Tales', 4, 'About a marsh');
+    expect(await windowed()).toBeUndefined();
+    const answer = await searchBooks(ctx.db, dialect(), { q }, { limit: 2 });
+    expect(answer.books.map((book) => book._id)).toEqual(await full());
+    expect(answer.books[0]!._id).toBe(titled);
+  });
+});
+
+describe('wordSetsAround', () => {
+  it('names the smallest sets worth more than the bound, and the most any other set is worth', () => {
+    // Two title words and an author word: a title word with the other two in the description is 8.
+    expect(wordSetsAround([6, 6, 4], 6)).toEqual({ above: [[0], [1]], below: 6 });
+    expect(wordSetsAround([6, 6, 4], 9)).toEqual({
+      above: [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ],
+      below: 8,
+    });
+    expect(wordSetsAround([6, 6, 4], 11)).toEqual({ above: [[0, 1]], below: 11 });
+    expect(wordSetsAround([6, 6, 4], 15)).toEqual({ above: [[0, 1, 2]], below: 13 });
+    // A word only ever in descriptions is in no set: it earns 1 wherever a book holds it.
+    expect(wordSetsAround([6, 1], 2)).toEqual({ above: [[0]], below: 2 });
   });
 });

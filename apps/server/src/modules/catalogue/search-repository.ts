@@ -679,19 +679,23 @@ export async function bestMatchWithinWindows(
     );
   };
   let failing = unvouched(found);
-  // Each word's bound is its best field in any book, but no book may hold them all there: then every
-  // book has a word only in its description (1 point), and the bound falls (decisions 512, 522).
-  // The probe is asked only when that lower bound would let the page stand (or leave only the advertised
-  // group to rank alone): otherwise the full query runs whatever it answers (three common words, some two
-  // of them in one title: 40–110 ms wall wasted per search at 1M books on SQLite; decision 522).
+  // Each word's bound is its best field in any book, but no book may hold those words together there: a
+  // word outside its book's title and author earns 1 (the description). The highest bound at which the
+  // page would stand (leaving at most the advertised group to rank alone) names the sets of words a book
+  // must hold together in its title or author to rank above it; when no book holds any of those sets, that
+  // bound holds. Asked only when some bound would let the page stand: otherwise the full query runs
+  // whatever it answers (decisions 512, 522, 536).
   const points = knownPoints ?? together.points;
-  if (failing.length > 0 && points && points.length > 1) {
-    const total = words;
-    const lower = Math.max(...points.map((best) => total - best + 1));
-    const helps = unvouched(found, lower).every(({ group }) => group.flag === FLAG_ON);
-    if (helps && !(await someBookHoldsEveryWordInTitleOrAuthor(db, dialect, terms))) {
-      words = lower;
-      failing = unvouched(found);
+  if (failing.length > 0 && points && points.length > 1 && points.length <= SET_PROBE_WORDS) {
+    const stands = (bound: number) => unvouched(found, bound).every(({ group }) => group.flag === FLAG_ON);
+    let bound = words - 1;
+    while (bound >= points.length && !stands(bound)) bound -= 1;
+    if (bound >= points.length) {
+      const { above, below } = wordSetsAround(points, bound);
+      if (!(await someBookHoldsASetInTitleOrAuthor(db, dialect, terms, above))) {
+        words = below;
+        failing = unvouched(found);
+      }
     }
   }
   if (failing.length === 0) return found;
@@ -837,39 +841,72 @@ async function bestPossibleWordPoints(db: Db, dialect: Dialect, terms: SearchTer
   });
 }
 
+/** Best-match searches of at most this many words ask which sets of them a title or author holds (2^n sets). */
+const SET_PROBE_WORDS = 6;
+
 /**
- * Whether any book at all (sold and deleted ones too, so a bound) holds every word in its title or author.
- * PostgreSQL: through books_search_fields_idx; a prefix namePrefixWords named is asked as its words, so
- * GIN skips through the postings instead of collecting each prefix's into a bitmap (which went lossy at
- * 1M books and re-split 343,570 titles: 2.8–7.9 s; decision 512). SQLite: one FTS5 query, each word
- * under a column filter of the title and author (decision 522), the same test someBookHolds makes per word.
+ * The words' sets by the most points a book holding just that set in its title or author can have (each
+ * word of the set its best field, every other word 1, the description): `above`, the smallest sets (as word
+ * indexes) worth more than `bound`; `below`, the most any other set is worth. Every set worth more than
+ * `bound` holds one of `above` (a set is worth no less than any set within it), so a book holding none of
+ * them ranks at most `below` word points.
  */
-async function someBookHoldsEveryWordInTitleOrAuthor(
+export function wordSetsAround(points: number[], bound: number): { above: number[][]; below: number } {
+  const worth = (mask: number) => points.reduce((sum, best, i) => sum + (mask & (1 << i) ? best : 1), 0);
+  const masks = Array.from({ length: 1 << points.length }, (_, mask) => mask).sort(
+    (a, b) => bitCount(a) - bitCount(b),
+  );
+  const above: number[] = [];
+  let below = -Infinity;
+  for (const mask of masks) {
+    if (worth(mask) <= bound) below = Math.max(below, worth(mask));
+    else if (!above.some((set) => (mask & set) === set)) above.push(mask);
+  }
+  return { above: above.map((mask) => points.flatMap((_, i) => (mask & (1 << i) ? [i] : []))), below };
+}
+
+const bitCount = (mask: number) => mask.toString(2).replace(/0/g, '').length;
+
+/**
+ * Whether any book at all (sold and deleted ones too, so a bound) holds, in its title or author, every
+ * word of one of `sets` (word indexes into `terms`). SQLite: one FTS5 query, every word anywhere and each
+ * set's words under a column filter of the title and author (decisions 522, 536). PostgreSQL: through
+ * books_search_fields_idx, the sets' words alone, not the other words beside them (so a bound still, if a
+ * looser one); a prefix namePrefixWords named is asked as its words, so GIN skips through the postings
+ * instead of collecting each prefix's into a bitmap (which went lossy at 1M books and re-split 343,570
+ * titles: 2.8–7.9 s; decision 512).
+ */
+async function someBookHoldsASetInTitleOrAuthor(
   db: Db,
   dialect: Dialect,
   terms: SearchTerm[],
+  sets: number[][],
 ): Promise<boolean> {
   if (dialect === 'sqlite') {
-    const query = terms.map((term) => `{search_title search_author}: ${ftsQuery([term])}`).join(' AND ');
+    const held = sets
+      .map(
+        (set) =>
+          `(${set.map((i) => `{search_title search_author}: ${ftsQuery([terms[i]!])}`).join(' AND ')})`,
+      )
+      .join(' OR ');
     const rows = await sql<{
       meets: number;
-    }>`select exists (select 1 from books_fts where books_fts match ${query}) as meets`.execute(db);
+    }>`select exists (select 1 from books_fts where books_fts match ${`${ftsQuery(terms)} AND (${held})`}) as meets`.execute(
+      db,
+    );
     return Number(rows.rows[0]!.meets) === 1;
   }
-  const query = terms
-    .map(
-      (term) =>
-        `(${term.tokens
-          .flatMap((t) =>
-            ['t', 'a'].map((tag) => {
-              const words = (t as NamedToken).words;
-              if (words) return words.map((w) => lexeme(tag + w)).join(' | ');
-              return `${lexeme(tag + t.text)}${t.prefix ? ':*' : ''}`;
-            }),
-          )
-          .join(' | ')})`,
-    )
-    .join(' & ');
+  const fieldWords = (term: SearchTerm) =>
+    `(${term.tokens
+      .flatMap((t) =>
+        ['t', 'a'].map((tag) => {
+          const words = (t as NamedToken).words;
+          if (words) return words.map((w) => lexeme(tag + w)).join(' | ');
+          return `${lexeme(tag + t.text)}${t.prefix ? ':*' : ''}`;
+        }),
+      )
+      .join(' | ')})`;
+  const query = sets.map((set) => `(${set.map((i) => fieldWords(terms[i]!)).join(' & ')})`).join(' | ');
   const rows = await sql<{
     meets: boolean;
   }>`select books_field_words_meet(${query}::tsquery) as meets`.execute(db);
