@@ -54,6 +54,7 @@ import * as m492 from './492-search-lexemes.ts';
 import * as m500 from './500-books-unsold-condition-place.ts';
 import * as m505 from './505-books-unsold-condition-place-on-postgresql.ts';
 import * as m527 from './527-books-fts-terms.ts';
+import * as m528 from './528-books-fts-filters.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '500-books-unsold-condition-place': m500,
   '505-books-unsold-condition-place-on-postgresql': m505,
   '527-books-fts-terms': m527,
+  '528-books-fts-filters': m528,
 };
