@@ -183,16 +183,18 @@ describe('searches that few books match', () => {
       searchTermsOf('atlas'),
     );
     expect(found?.map(({ book }) => book._id)).toEqual(await full({ q: 'atlas' }));
-    // The statement that ranks the advertised group alone (decision 511): FTS5's matches, each kept only
-    // when it is in the set of unsold advertised books, then those books read by rowid. With the words'
-    // matches alone in that list, every match was one lookup of books, 200,000 for a common word at 1M.
-    const alone = ran.filter((q) => /select rowid from books where advertised = 1/.test(q.sql));
+    // The statement that ranks the advertised group alone (decisions 511, 536): FTS5's matches among the
+    // books its filters column marks advertised, then those books read by rowid. With the words' matches
+    // alone in that list, every match was one lookup of books, 200,000 for a common word at 1M.
+    const alone = ran.filter((q) =>
+      q.parameters.some((p) => typeof p === 'string' && p.includes('"·advertised"')),
+    );
     expect(alone).toHaveLength(1);
     const plan = await ctx.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${alone[0]!.sql}`, [...alone[0]!.parameters]),
     );
     expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(
-      /^SEARCH books USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\nSCAN books_fts VIRTUAL TABLE[^\n]*\nLIST SUBQUERY \d+\nSCAN books USING COVERING INDEX books_(category_)?advertised_idx\n/,
+      /^SEARCH books USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\nSCAN books_fts VIRTUAL TABLE[^\n]*\n(?!.*SCAN books\b)/s,
     );
   });
 

@@ -2,7 +2,7 @@
 // own (migration 528, decision 536), so FTS5 drops books a search's filters would drop before any is looked
 // up. The searches must answer as before on both databases: a place filter is a prefix of the place, whatever
 // characters it holds; the place's words are never matched as a book's words; and the index follows every
-// sale, relisting, deletion and move.
+// sale, relisting, deletion, move and advertisement.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
@@ -68,8 +68,8 @@ describe('the text index keeps to books for sale in the place asked', () => {
       expect(await ids(q), q).toEqual([]);
   });
 
-  it('when a book is sold, relisted, moved and deleted, then the index follows each change', async () => {
-    const sell = (id: string, sold: number) =>
+  it('when a book is sold, relisted, moved, advertised and deleted, then the index follows each change', async () => {
+    const sell = (id: string, sold: 0 | 1) =>
       ctx.db.updateTable('books').set({ is_sold: sold }).where('id', '=', id).execute();
     await sell(inDhaka, 1);
     expect(await ids('heron', 'dhaka')).toEqual([]);
@@ -89,6 +89,9 @@ describe('the text index keeps to books for sale in the place asked', () => {
     expect(await holding('·gone')).toEqual([inSylhet]);
     expect(await holding('·khulna')).toEqual([inSylhet]);
     expect(await holding('·mirpur·10··dhaka')).toEqual([inMirpur]);
+    expect(await holding('·advertised')).toEqual([]);
+    await ctx.db.updateTable('books').set({ advertised: 1 }).where('id', '=', inMirpur).execute();
+    expect(await holding('·advertised')).toEqual([inMirpur]);
     // Throws (SQLITE_CORRUPT_VTAB) when the index and the books it indexes disagree.
     await integrityCheck();
     await ctx.db.deleteFrom('books').where('id', '=', inSylhet).execute();

@@ -766,7 +766,14 @@ export async function bestMatchWithinWindows(
   // limit + 1 after the cursor are ranked in full, which is exact for that group, and the page is taken
   // again with them; the other group must still pass its checks, else the full query (decision 501).
   if (failing.some(({ group }) => group.flag !== FLAG_ON)) return undefined;
-  const best = await searchBooksQuery(db, dialect, filter, page, terms, advertisedMatches(dialect, terms))
+  const best = await searchBooksQuery(
+    db,
+    dialect,
+    filter,
+    page,
+    terms,
+    advertisedMatches(dialect, filter, terms),
+  )
     .where('books.advertised', '=', FLAG_ON)
     .execute();
   // The page is the best limit + 1 of the candidates: ranked again with more books, it stands for all of
@@ -783,16 +790,20 @@ export async function bestMatchWithinWindows(
 }
 
 /**
- * The words' matches for the advertised group ranked alone. SQLite: FTS5's matches, each kept only when it
- * is in the set of unsold advertised books (read from their own index; `+` keeps that set a filter, not
- * a constraint handed to FTS5), so books are looked up only for the advertised matches. The plain
- * `books.rowid in (matches)` looked books up once per match (200,000 for "songs" at 1M books: 174 against
- * 16 ms CPU; decision 511). PostgreSQL: the words, as everywhere.
+ * The words' matches for the advertised group ranked alone. SQLite: FTS5's matches among the books the
+ * filters column marks advertised (and for sale, and in the place asked: migration 528), so books are
+ * looked up only for the advertised matches. The plain `books.rowid in (matches)` looked books up once per
+ * match (200,000 for "songs" at 1M books: 174 against 16 ms CPU; decision 511); the set of advertised
+ * books read from their own index beside FTS5's matches cost 8–10 ms a search (decision 536).
+ * PostgreSQL: the words, as everywhere.
  */
-const advertisedMatches = (dialect: Dialect, terms: SearchTerm[]) =>
+const advertisedMatches = (dialect: Dialect, filter: SearchFilterWithViewer, terms: SearchTerm[]) =>
   dialect === 'sqlite'
-    ? sql<SqlBool>`books.rowid in (select rowid from books_fts where books_fts match ${ftsQuery(terms)}
-      and +rowid in (select rowid from books where advertised = 1 and is_sold = 0))`
+    ? sql<SqlBool>`books.rowid in (select rowid from books_fts where books_fts match ${`${ftsQuery(
+        terms,
+        ' AND ',
+        placeToken(filter),
+      )} AND {search_filters}: "·advertised"`})`
     : undefined;
 
 /** A group's newest `size` books after every filter but the words (ids; SQLite: and rowids). */
