@@ -150,29 +150,43 @@ describe('prefixes named as the words they begin', () => {
   });
 });
 
+/** Adds a book listed `minute` minutes into 2026, by the one seller, and answers its id. */
+type AddBook = (
+  productName: string,
+  minute: number,
+  description?: string,
+  author?: string,
+) => Promise<string>;
+
+/** A new test app with one seller and category, and a way to add their books. */
+async function shopOfOneSeller(): Promise<{ ctx: TestContext; add: AddBook }> {
+  const ctx = await createTestApp();
+  const sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
+  const categoryId = (await createCategory(ctx))._id;
+  const add: AddBook = async (productName, minute, description = 'A copy', author = 'Mira Okafor') =>
+    (
+      await insertBooks(ctx.db, [
+        plainListing({
+          sellerId,
+          categoryId,
+          productName,
+          description,
+          author,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+        }),
+      ])
+    )[0]!;
+  return { ctx, add };
+}
+
 // A word's bound is the best field it holds in any book; when no book holds every word in its title or
 // author, some word of each book is only in its description, and the windows may vouch with that lower
 // bound (decision 512 on PostgreSQL, 522 on SQLite).
 describe('best-match windows when no book holds every word in its title or author', () => {
   let ctx: TestContext;
-  let add: (productName: string, minute: number, description?: string, author?: string) => Promise<string>;
+  let add: AddBook;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
-    const categoryId = (await createCategory(ctx))._id;
-    add = async (productName, minute, description = 'A copy', author = 'Mira Okafor') =>
-      (
-        await insertBooks(ctx.db, [
-          plainListing({
-            sellerId,
-            categoryId,
-            productName,
-            description,
-            author,
-            createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-          }),
-        ])
-      )[0]!;
+    ({ ctx, add } = await shopOfOneSeller());
     // Older than any window: each word a whole title word, the other in the description (rank 30).
     await add('Kestrel Alpha', 1, 'About a marsh');
     await add('Marsh Beta', 2, 'About a kestrel');
@@ -221,24 +235,9 @@ describe('best-match windows when no book holds every word in its title or autho
 // about the sets' words alone, a looser bound, and ranks every match.
 describe('best-match windows when no book holds a set of the words that could rank higher', () => {
   let ctx: TestContext;
-  let add: (productName: string, minute: number, description?: string, author?: string) => Promise<string>;
+  let add: AddBook;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
-    const categoryId = (await createCategory(ctx))._id;
-    add = async (productName, minute, description = 'A copy', author = 'Mira Okafor') =>
-      (
-        await insertBooks(ctx.db, [
-          plainListing({
-            sellerId,
-            categoryId,
-            productName,
-            description,
-            author,
-            createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-          }),
-        ])
-      )[0]!;
+    ({ ctx, add } = await shopOfOneSeller());
     await add('Kestrel Field Notes', 1);
     await add('Marsh Country', 2);
     // Older than the window of 60 (limit 2): the same 6 points as the newest.
