@@ -35,8 +35,8 @@ import {
 
 export type SearchFilterWithViewer = SearchFilter & {
   viewerId?: string;
-  /** SQLite: no place but the filter's own begins with it, so FTS5 reads its token whole (placeToken). */
-  placeWhole?: boolean;
+  /** SQLite: the place filter as FTS5 asks it (placeMatch), found once per search by searchBooks. */
+  placeMatch?: string;
 };
 
 /** One page of a search: the books, each one's cursor, and the closest title or author when none matched. */
@@ -70,7 +70,7 @@ export async function searchBooks(
   const place = dialect === 'sqlite' ? placeText(filter.location) : undefined;
   const named = await namePrefixWords(db, dialect, searchTermsOf(filter.q), place);
   const typed = named.terms;
-  if (named.placeWhole) filter = { ...filter, placeWhole: true };
+  if (place !== undefined) filter = { ...filter, placeMatch: placeMatch(place, named.placeWhole) };
   const sort = sortOf(filter);
   // Typo correction and 'Did you mean' look up the same words' neighbours: each is read once per search.
   const near: NearKeys = new Map();
@@ -176,7 +176,7 @@ const ftsTerms = (terms: SearchTerm[], join = ' AND ') =>
 
 /**
  * A statement's FTS5 match: the terms, among books not gone (sold or deleted) and, given a place, whose
- * place begins with it (placeToken), both read from the filters column (migration 528), whose tokens no
+ * place begins with it (placeMatch), both read from the filters column (migration 528), whose tokens no
  * word matches. The statement still applies every filter itself: the column only keeps FTS5 from handing it
  * books it would look up to drop.
  */
@@ -201,14 +201,11 @@ function placeText(place: string | undefined): string | undefined {
 }
 
 /**
- * The place filter as FTS5 asks it: its token as a prefix, so FTS5 keeps every book the statement's own
- * `like` keeps, or whole when no other token begins with it (`whole`, from namePrefixWords): FTS5 merges a
- * prefix's whole list before its first row (~2–3 ms for a place 166,667 of 1M books hold).
+ * The place filter as FTS5 asks it: its token (placeText) as a prefix, so FTS5 keeps every book the
+ * statement's own `like` keeps, or whole when no other token begins with it (from namePrefixWords): FTS5
+ * merges a prefix's whole list before its first row (~2–3 ms for a place 166,667 of 1M books hold).
  */
-const placeToken = (filter: SearchFilterWithViewer) => {
-  const token = placeText(filter.location);
-  return token === undefined ? undefined : `"${token}"${filter.placeWhole ? '' : '*'}`;
-};
+const placeMatch = (token: string, whole: boolean) => `"${token}"${whole ? '' : '*'}`;
 
 /** One token for FTS5, as a prefix when `prefix` unless namePrefixWords named its words. */
 const ftsToken = (token: SearchToken, prefix: boolean) => {
@@ -271,7 +268,7 @@ async function namePrefixWords(
     ...new Set(terms.flatMap((term) => term.tokens.filter((t) => t.prefix).map((t) => t.text))),
   ];
   if (prefixes.length === 0 && place === undefined) return { terms, placeWhole: false };
-  // SQLite: the place filter's token too (placeToken), in the same statement.
+  // SQLite: the place filter's token too (placeMatch), in the same statement.
   const words =
     dialect === 'postgres'
       ? await lexemesBegun(db, prefixes)
@@ -376,14 +373,14 @@ const RELEVANCE_KEY = /^(\d{1,4})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6
 function filteredBooks(
   db: Db,
   dialect: Dialect,
-  filter: SearchFilter,
+  filter: SearchFilterWithViewer,
   terms: SearchTerm[],
   within?: string[] | RawBuilder<SqlBool>,
 ): BookQuery {
   let query = selectBooks(db).where('books.is_sold', '=', UNSOLD);
   if (Array.isArray(within)) query = query.where('books.id', 'in', within.length > 0 ? within : ['']);
   else if (within) query = query.where(within);
-  else if (terms.length > 0) query = query.where(textMatches(dialect, terms, false, placeToken(filter)));
+  else if (terms.length > 0) query = query.where(textMatches(dialect, terms, false, filter.placeMatch));
   if (filter.category) query = query.where('books.category_id', '=', filter.category);
   if (flagOn(filter.exchange)) query = query.where('books.open_to_exchange', '=', FLAG_ON);
   if (flagOn(filter.cod)) query = query.where('books.cod_allowed', '=', FLAG_ON);
@@ -436,15 +433,11 @@ export async function countFacets(
 ): Promise<SearchFacets> {
   const terms = searchTermsOf(filter.q);
   const counted = { q: filter.q, minPrice: filter.minPrice, maxPrice: filter.maxPrice };
-  // SQLite: FTS5 drives a join, as in matchingBooks, so the sample stops at its size; `rowid in (matches)`
-  // first collected every match (150,000 for a common word at 1M books; decision 536).
+  // SQLite: through FTS5's matches, so the sample stops at its size; `rowid in (matches)` first collected
+  // every match (150,000 for a common word at 1M books; decision 536).
   const sample = (
     dialect === 'sqlite' && terms.length > 0
-      ? filteredBooks(db, dialect, counted, [])
-          .innerJoin(sql<{ rowid: number }>`books_fts`.as('f'), (join) =>
-            join.on(sql<SqlBool>`f.rowid = books.rowid`),
-          )
-          .where(sql<SqlBool>`f.books_fts match ${ftsQuery(terms)}`)
+      ? throughMatches(db, counted, terms)
       : filteredBooks(db, dialect, counted, terms)
   )
     .clearSelect()
@@ -808,7 +801,7 @@ const advertisedMatches = (dialect: Dialect, filter: SearchFilterWithViewer, ter
     ? sql<SqlBool>`books.rowid in (select rowid from books_fts where books_fts match ${`${ftsQuery(
         terms,
         ' AND ',
-        placeToken(filter),
+        filter.placeMatch,
       )} AND {search_filters}: "·advertised"`})`
     : undefined;
 
@@ -1096,6 +1089,17 @@ function prefixRangeEnd(prefix: string): string | undefined {
 }
 
 /**
+ * SQLite: the unsold books matching the words and every filter, FTS5 driving the join, so a read stopping at
+ * a limit reads only that many matches (`books.rowid in (matches)` would first collect every match).
+ */
+const throughMatches = (on: Db, filter: SearchFilterWithViewer, terms: SearchTerm[]) =>
+  filteredBooks(on, 'sqlite', filter, [])
+    .innerJoin(sql<{ rowid: number }>`books_fts`.as('f'), (join) =>
+      join.on(sql<SqlBool>`f.rowid = books.rowid`),
+    )
+    .where(sql<SqlBool>`f.books_fts match ${ftsQuery(terms, ' AND ', filter.placeMatch)}`);
+
+/**
  * The unsold books matching the words and filters, at most most + 1 (ids; SQLite: and rowids), read
  * through the text index: SQLite's FTS5 drives a join, stepping through its matches and stopping at the
  * limit (the `in` subquery of textMatches would first collect every match of a common word); PostgreSQL
@@ -1111,11 +1115,7 @@ function matchingBooks(
 ) {
   const query =
     dialect === 'sqlite'
-      ? filteredBooks(on, dialect, filter, [])
-          .innerJoin(sql<{ rowid: number }>`books_fts`.as('f'), (join) =>
-            join.on(sql<SqlBool>`f.rowid = books.rowid`),
-          )
-          .where(sql<SqlBool>`f.books_fts match ${ftsQuery(terms, ' AND ', placeToken(filter))}`)
+      ? throughMatches(on, filter, terms)
           // `+`: FTS5 steps through its matches keeping those in the set, rather than one FTS5 lookup per
           // book of the set (decision 501).
           .$if(within !== undefined, (qb) =>
