@@ -1,5 +1,6 @@
 // Compiles the server for production: src/server.ts, the shared contracts and the npm packages they use
-// into one ES module, dist/server.js (docs/decisions/180-compiled-production-server.md). Packages that
+// into ES modules, dist/server.js and the chunks it imports (docs/decisions/180-compiled-production-server.md);
+// what the server imports dynamically is a chunk it loads when first asked for (decision 537). Packages that
 // cannot be bundled stay imports from node_modules: native addons, and those that read their own files
 // or start workers from paths beside their code.
 // Also the offline bKash sandbox on its own, dist/bkash-sandbox.js, which `npm run cluster` runs once for
@@ -28,15 +29,11 @@ const NON_ASCII_ALL = /[\u0080-\uffff]/g;
 const escapeUnit = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 const loaderOf = (file) => (/\.[cm]?ts$/.test(file) ? 'ts' : 'js');
 
-await build({
-  entryPoints: {
-    server: path.join(here, 'src/server.ts'),
-    'bkash-sandbox': path.join(here, 'src/bkash-sandbox/main.ts'),
-    // The sandbox as a module the server loads on demand outside production (decision 400).
-    'bkash-sandbox-server': path.join(here, 'src/bkash-sandbox/sandbox-server.ts'),
-    backup: path.join(here, 'src/backup/main.ts'),
-  },
-  outdir: path.join(here, 'dist'),
+const dist = path.join(here, 'dist');
+
+const options = {
+  outdir: dist,
+  metafile: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -91,7 +88,36 @@ await build({
       },
     },
   ],
-});
+};
+
+const builds = await Promise.all([
+  // The server's dynamic imports become chunks of their own, loaded when first asked for: the packages only
+  // some deployments use (Stripe's SDK, the S3 client, nodemailer, ioredis, the barcode library, tar) stay
+  // out of the source V8 holds for the life of a server that never calls them (decision 537).
+  build({
+    ...options,
+    entryPoints: { server: path.join(here, 'src/server.ts') },
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+  }),
+  build({
+    ...options,
+    entryPoints: {
+      'bkash-sandbox': path.join(here, 'src/bkash-sandbox/main.ts'),
+      // The sandbox as a module the server loads on demand outside production (decision 400).
+      'bkash-sandbox-server': path.join(here, 'src/bkash-sandbox/sandbox-server.ts'),
+      backup: path.join(here, 'src/backup/main.ts'),
+    },
+  }),
+]);
+const compiled = builds
+  .flatMap((result) => Object.keys(result.metafile.outputs))
+  .map((output) => path.basename(output))
+  .filter((file) => file.endsWith('.js'));
+// Chunks of an earlier build go: they would pile up beside the new ones. Not the folder at once, which a
+// build running beside this one (the two databases' test runs) or a server starting from it may be reading.
+for (const file of fs.readdirSync(dist))
+  if (!compiled.includes(file.replace(/\.map$/, ''))) fs.rmSync(path.join(dist, file), { force: true });
 
 // NOTE: nine in ten of the source map's mappings point into node_modules. Node holds the map while the server
 // runs and decodes every mapping into arrays at the first stack trace it translates; ours are what a trace
@@ -160,12 +186,12 @@ function withoutDependencyMappings(mapFile) {
     .join(';');
   fs.writeFileSync(mapFile, JSON.stringify(map));
 }
-for (const file of ['server.js', 'backup.js'])
-  withoutDependencyMappings(path.join(here, 'dist', `${file}.map`));
+for (const file of compiled.filter((name) => !name.startsWith('bkash-sandbox')))
+  withoutDependencyMappings(path.join(dist, `${file}.map`));
 
 // The ascii-sources plugin's promise, checked on every build: a character outside ASCII left in the server's
 // bundle would make V8 hold it at two bytes a character again.
-for (const file of ['server.js', 'backup.js']) {
-  const at = fs.readFileSync(path.join(here, 'dist', file), 'latin1').search(NON_ASCII);
+for (const file of compiled) {
+  const at = fs.readFileSync(path.join(dist, file), 'latin1').search(NON_ASCII);
   if (at !== -1) throw new Error(`dist/${file} holds a character outside ASCII at ${at}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_POOL_MAX, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_POOL_MAX, DEFAULT_SQLITE_CACHE_MB, loadConfig } from './config.ts';
 
 /** What production needs besides PUBLIC_URL (a card processor, since the sandbox is refused there). */
 const productionWithoutAddress = {
@@ -180,6 +180,20 @@ describe('DATABASE_POOL_MAX (decision 490)', () => {
   it.each(['0', '-3', '2.5', 'many', '1001'])('when it is %s, then start-up refuses it', (value) => {
     expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: value })).toThrow(
       /^Invalid configuration: DATABASE_POOL_MAX: DATABASE_POOL_MAX must be a whole number between 1 and 1000/,
+    );
+  });
+});
+
+describe('SQLITE_CACHE_MB (decision 537)', () => {
+  it('when unset, then SQLite gets 4 MB of page cache; when set, that many', () => {
+    expect(DEFAULT_SQLITE_CACHE_MB).toBe(4);
+    expect(loadConfig({}).database).toMatchObject({ dialect: 'sqlite', cacheMb: 4 });
+    expect(loadConfig({ SQLITE_CACHE_MB: '64' }).database).toMatchObject({ cacheMb: 64 });
+  });
+
+  it.each(['0', '-1', '1.5', 'big', '4097'])('when it is %s, then start-up refuses it', (value) => {
+    expect(() => loadConfig({ SQLITE_CACHE_MB: value })).toThrow(
+      /^Invalid configuration: SQLITE_CACHE_MB: SQLITE_CACHE_MB must be a whole number between 1 and 4096/,
     );
   });
 });

@@ -59,6 +59,28 @@ function startServer(env: Record<string, string>, how: 'npx' | 'node' | 'compile
   return { child, run, exited };
 }
 
+/**
+ * The npm packages in a compiled entry and the chunks it imports statically, transitively (not those it
+ * imports with `import()`), from their source maps.
+ */
+function packagesLoadedAtStart(entry: string): string[] {
+  const files = new Set<string>([entry]);
+  for (const file of files) {
+    const code = fs.readFileSync(file, 'utf8');
+    for (const [, chunk] of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g))
+      files.add(path.join(path.dirname(file), chunk));
+  }
+  const packages = new Set<string>();
+  for (const file of files) {
+    const { sources } = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
+      if (name) packages.add(name);
+    }
+  }
+  return [...packages];
+}
+
 /** stderr without npm's own chatter about the user's npmrc. */
 const ownLines = (stderr: string) =>
   stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
@@ -117,6 +139,18 @@ describe('a running server process', () => {
       if (how === 'compiled') {
         const build = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, encoding: 'utf8' });
         expect(build.status, build.stderr).toBe(0);
+        // What only some deployments use is loaded when first asked for, never at start (decision 537).
+        const atStart = packagesLoadedAtStart(path.join(root, 'apps/server/dist/server.js'));
+        expect(atStart).toEqual(expect.arrayContaining(['fastify', 'kysely', 'zod']));
+        for (const onDemand of ['bwip-js', 'stripe', 'nodemailer', 'ioredis', '@aws-sdk/client-s3', 'tar'])
+          expect(atStart).not.toContain(onDemand);
+        // …and each of those chunks loads.
+        const dist = path.join(root, 'apps/server/dist');
+        const onDemand = [
+          ...fs.readFileSync(path.join(dist, 'server.js'), 'utf8').matchAll(/\bimport\("(\.\/[^"]+)"\)/g),
+        ].map(([, chunk]) => path.join(dist, chunk));
+        expect(onDemand.length).toBeGreaterThanOrEqual(6);
+        for (const chunk of onDemand) await expect(import(chunk)).resolves.toBeTypeOf('object');
       }
       const pgDb = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
       try {

@@ -1,8 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { createPostgresDatabase, testDialect } from '../../test/test-app.ts';
 import { KEPT_PLAN, ROWS_AS_ARRAYS, checkDatabase, namingStatements, openDatabase } from './database.ts';
+
+describe.runIf(testDialect === 'sqlite')('SQLite page cache (decision 537)', () => {
+  it.each([
+    [{}, -4 * 1024],
+    [{ SQLITE_CACHE_MB: '32' }, -32 * 1024],
+  ])('when the environment is %j, then the connection caches that many KiB of pages', async (env, kib) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boibazar-cache-'));
+    const handle = openDatabase(loadConfig({ ...env, DATA_DIR: dataDir }).database);
+    try {
+      const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(handle.db);
+      expect(rows).toEqual([{ cache_size: kib }]);
+    } finally {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.runIf(testDialect === 'postgres')('the PostgreSQL pool', () => {
   it('when PostgreSQL ends an idle connection, then the process survives and the next query reconnects', async () => {

@@ -14,7 +14,7 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
-import { DEFAULT_POOL_MAX, type Config } from '../config.ts';
+import { DEFAULT_POOL_MAX, DEFAULT_SQLITE_CACHE_MB, type Config } from '../config.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -113,6 +113,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     sqlite.pragma(`synchronous = ${database.synchronous ?? 'NORMAL'}`);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // Negative: a size in KiB (decision 537).
+    sqlite.pragma(`cache_size = ${-1024 * (database.cacheMb ?? DEFAULT_SQLITE_CACHE_MB)}`);
     const connection = reusingStatements(sqlite);
     const observers = queryObservers();
     const db = new Kysely<Database>({

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { writeBackup } from '../backup/index.ts';
 import { scheduleJob } from '../jobs/index.ts';
 import { clock } from '../lib/clock.ts';
 
@@ -13,6 +12,9 @@ export default fp(
   async function backupPlugin(app: FastifyInstance) {
     const every = app.config.BACKUP_SCHEDULE;
     if (!every) return;
+    // Loaded only when backups are scheduled: tar and the bucket's client stay out of the memory of a server
+    // that never writes one (decision 537).
+    const { writeBackup } = await import('../backup/index.ts');
     /** The run of interval `window` (its number since 1970): one job whoever schedules it. */
     const schedule = (window: number) =>
       scheduleJob(app.db, {

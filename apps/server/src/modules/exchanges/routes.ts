@@ -43,7 +43,7 @@ const tags = ['exchanges'];
 
 const exchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ExchangeDeps = {
-    provider: createPaymentProvider(app.config, app.db),
+    provider: await createPaymentProvider(app.config, app.db),
     bkash: await startBkash(app),
     bkashCallbackUrl: () => `${app.publicOrigin()}/api${bkashPaths.callback}`,
     offerExpiresMs: app.config.EXCHANGE_OFFER_EXPIRES,

@@ -5,7 +5,6 @@
 // the courier's name and the barcode's name in the seller's language (decision 475); the Bangla in
 // the Noto Sans Bengali the web app ships, from this server (decision 438), so a phone or a print shop's PC
 // without a Bengali font shows letters, not boxes.
-import bwipjs from 'bwip-js/node';
 import type { Db } from '../../db/database.ts';
 import { bengaliFontFaces } from '../../lib/bengali-font.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
@@ -39,7 +38,10 @@ const WORDS = {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tracking code as a Code 128 barcode (SVG), with the code written under it. */
-export function code128Svg(text: string): string {
+export async function code128Svg(text: string): Promise<string> {
+  // Loaded at the first label: the barcode library is a megabyte of code a server printing no labels never
+  // needs in memory (decision 537).
+  const { default: bwipjs } = await import('bwip-js/node');
   return bwipjs.toSVG({ bcid: 'code128', text, height: 14, includetext: true, textxalign: 'center' });
 }
 
@@ -63,6 +65,7 @@ export async function orderLabel(db: Db, user: AuthUser, orderId: string, origin
   const from = [book?.location ?? ''];
   const line = (parts: string[]) => parts.filter(Boolean).map(escape).join(', ');
   const cod = Number(parcel.cod_amount);
+  const barcode = await code128Svg(parcel.tracking_code);
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(words.title(order._id))}</title>
@@ -85,6 +88,6 @@ p{margin:0;font-size:15px}.code svg{width:100%;height:auto;margin-top:12px}
 <h2>Cash to collect / আদায়যোগ্য টাকা</h2>
 <p><strong>৳${cod}</strong></p>
 <h2>Book / বই</h2><p>${escape(order.bookName)}</p>
-<div class="code" role="img" aria-label="${escape(words.trackingCode(parcel.tracking_code))}">${code128Svg(parcel.tracking_code)}</div>
+<div class="code" role="img" aria-label="${escape(words.trackingCode(parcel.tracking_code))}">${barcode}</div>
 </main></body></html>`;
 }

@@ -33,7 +33,7 @@ import { releaseClosedIntents } from './release-closed-intents.ts';
 import { completePayment } from './settle-payment.ts';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db);
+  const provider = await createPaymentProvider(app.config, app.db);
   const bkash = await startBkash(app);
   // Refunds go back through the provider that took the money (the refund row names it).
   await refundsPlugin(app, bkash ? [provider, bkash] : [provider]);

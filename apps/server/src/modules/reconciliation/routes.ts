@@ -17,7 +17,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = () =>
     (connected ??= (async () => ({
       courierSettleWithinMs: app.config.COURIER_SETTLE_WITHIN,
-      card: createPaymentProvider(app.config, app.db),
+      card: await createPaymentProvider(app.config, app.db),
       bkash: await startBkash(app),
       bkashPayouts: await startBkashPayouts(app),
     }))());
