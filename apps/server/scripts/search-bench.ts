@@ -9,7 +9,6 @@
 // run generates it (seed NAME, so both databases hold the same books), later runs migrate it to the latest
 // migration and measure it again. Drop it yourself when done (rm the file; drop database).
 // SEARCH_BENCH_SLOW=N prints the N slowest searches (default 5).
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import {
   analyze,
@@ -24,6 +23,7 @@ import {
   searchBooks,
   suggestBooks,
 } from '../test/index.ts';
+import { processCpuMs } from '../../../scripts/proc-cpu.ts';
 import { keptShop, loadLine, onThrowawayShop } from './kept-shop.ts';
 import { mixedQueries, type Query } from './search-queries.ts';
 
@@ -60,16 +60,15 @@ async function serverCpu(db: Db, dialect: Dialect): Promise<number> {
   const pids = await sql<{
     pid: number;
   }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
-  let ticks = 0;
+  let ms = 0;
   for (const { pid } of pids.rows) {
     try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ms += processCpuMs(pid);
     } catch {
       // not on this machine, or ended
     }
   }
-  return ticks / 100;
+  return ms / 1000;
 }
 
 interface Timing {
