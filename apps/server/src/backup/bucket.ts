@@ -12,7 +12,7 @@ import type { S3Location } from '../config.ts';
  * The S3 client library, loaded at the first copy or download: evaluating it cost the server's start about
  * 100 ms of CPU, and most servers copy no backup to a bucket (decision 515).
  */
-const s3 = () => import('@aws-sdk/client-s3');
+const s3 = () => import('./s3-commands.ts');
 
 type Bucket = S3Location & { prefix: string };
 

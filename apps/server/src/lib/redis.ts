@@ -3,8 +3,10 @@ import type { Redis } from 'ioredis';
 
 /** Connects, or throws after `timeoutMs` so start-up fails with a clear line instead of hanging. */
 export async function openRedis(url: string, timeoutMs = 10_000): Promise<Redis> {
-  // NOTE: loaded only when REDIS_URL is set, so a start without Redis does not pay for the client.
-  const { Redis } = await import('ioredis');
+  // NOTE: loaded only when REDIS_URL is set, so a start without Redis does not pay for the client. The
+  // package's `default` (its module.exports, the client's class): the compiled server's chunk of a CommonJS
+  // package has no other name, where node finds `Redis` beside it (decision 537).
+  const { default: Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
