@@ -186,8 +186,7 @@ function withoutDependencyMappings(mapFile) {
     .join(';');
   fs.writeFileSync(mapFile, JSON.stringify(map));
 }
-for (const file of compiled.filter((name) => !name.startsWith('bkash-sandbox')))
-  withoutDependencyMappings(path.join(dist, `${file}.map`));
+for (const file of compiled) withoutDependencyMappings(path.join(dist, `${file}.map`));
 
 // The ascii-sources plugin's promise, checked on every build: a character outside ASCII left in the server's
 // bundle would make V8 hold it at two bytes a character again.

@@ -52,6 +52,12 @@ export const DEFAULT_SQLITE_CACHE_MB = 4;
 /** PostgreSQL's pool when DATABASE_POOL_MAX is unset: the best measured at 50 connections (decision 490). */
 export const DEFAULT_POOL_MAX = 10;
 
+/** A whole number from `min` to `max`; anything else is refused with one message naming the variable. */
+function wholeNumberBetween(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number between ${min} and ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+}
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z
@@ -74,12 +80,7 @@ const envSchema = z
      * PostgreSQL: the most connections this instance's pool opens (decision 490); each instance has its
      * own pool, so several instances need PostgreSQL's max_connections above their sum.
      */
-    DATABASE_POOL_MAX: z.coerce
-      .number({ message: 'DATABASE_POOL_MAX must be a whole number between 1 and 1000' })
-      .int('DATABASE_POOL_MAX must be a whole number between 1 and 1000')
-      .min(1, 'DATABASE_POOL_MAX must be a whole number between 1 and 1000')
-      .max(1000, 'DATABASE_POOL_MAX must be a whole number between 1 and 1000')
-      .default(DEFAULT_POOL_MAX),
+    DATABASE_POOL_MAX: wholeNumberBetween('DATABASE_POOL_MAX', 1, 1000).default(DEFAULT_POOL_MAX),
     DEMO_DATA: booleanFlag.optional(),
     /**
      * SQLite's `synchronous` (decision 187): NORMAL (default) keeps every acknowledged write through a crash
@@ -92,12 +93,7 @@ const envSchema = z
      * SQLite's page cache in MB (decision 537). better-sqlite3 builds SQLite with 16 MB a connection; the
      * operating system caches the file as well, so 4 MB serves as fast and the server holds 12 MB less.
      */
-    SQLITE_CACHE_MB: z.coerce
-      .number({ message: 'SQLITE_CACHE_MB must be a whole number between 1 and 4096' })
-      .int('SQLITE_CACHE_MB must be a whole number between 1 and 4096')
-      .min(1, 'SQLITE_CACHE_MB must be a whole number between 1 and 4096')
-      .max(4096, 'SQLITE_CACHE_MB must be a whole number between 1 and 4096')
-      .default(DEFAULT_SQLITE_CACHE_MB),
+    SQLITE_CACHE_MB: wholeNumberBetween('SQLITE_CACHE_MB', 1, 4096).default(DEFAULT_SQLITE_CACHE_MB),
     /** `0` answers every read from the database (decision 186); on by default (SQLite only). */
     READ_CACHE: booleanFlag.default(true),
     /**
@@ -168,12 +164,7 @@ const envSchema = z
       )
       .default('backups/'),
     // Prometheus metrics (decision 280): a separate listener, or GET /metrics with this bearer token.
-    METRICS_PORT: z.coerce
-      .number({ message: 'METRICS_PORT must be a whole number between 0 and 65535' })
-      .int('METRICS_PORT must be a whole number between 0 and 65535')
-      .min(0, 'METRICS_PORT must be a whole number between 0 and 65535')
-      .max(65535, 'METRICS_PORT must be a whole number between 0 and 65535')
-      .optional(),
+    METRICS_PORT: wholeNumberBetween('METRICS_PORT', 0, 65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     REDIS_URL: z

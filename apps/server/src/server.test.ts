@@ -82,17 +82,13 @@ const packagesLoadedAtStart = (entry: string) => [...new Set(loadedWith(entry).f
 /** Every chunk imported with `import()` by an entry or by anything it loads, at any depth. */
 function chunksImportedOnDemand(entry: string): string[] {
   const chunks = new Set<string>();
-  const visit = (file: string) => {
-    for (const loaded of loadedWith(file))
-      for (const [, chunk] of fs.readFileSync(loaded, 'utf8').matchAll(/\bimport\("(\.\/[^"]+)"\)/g)) {
-        const found = path.join(path.dirname(loaded), chunk);
-        if (!chunks.has(found)) {
-          chunks.add(found);
-          visit(found);
-        }
-      }
-  };
-  visit(entry);
+  const read = new Set<string>(loadedWith(entry));
+  for (const file of read)
+    for (const [, chunk] of fs.readFileSync(file, 'utf8').matchAll(/\bimport\("(\.\/[^"]+)"\)/g)) {
+      const found = path.join(path.dirname(file), chunk);
+      chunks.add(found);
+      for (const loaded of loadedWith(found)) read.add(loaded);
+    }
   return [...chunks];
 }
 
