@@ -55,6 +55,7 @@ describe('forms sent in Bangla in Chromium (phone)', () => {
     }, token ?? '');
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
     return page;
   }
 

@@ -70,5 +70,6 @@ export async function readerPage(
   );
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  page.setDefaultNavigationTimeout(30_000);
   return page;
 }

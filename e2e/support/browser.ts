@@ -43,6 +43,8 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  // A busy machine can take longer than a step's 10 s to load a page; the steps keep their 10 s.
+  page.setDefaultNavigationTimeout(30_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page };
