@@ -55,6 +55,8 @@ import * as m500 from './500-books-unsold-condition-place.ts';
 import * as m505 from './505-books-unsold-condition-place-on-postgresql.ts';
 import * as m527 from './527-books-fts-terms.ts';
 import * as m528 from './528-books-fts-filters.ts';
+import * as m529 from './529-books-place-statistics-and-advertised-text.ts';
+import * as m530 from './530-search-field-words.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -112,4 +114,6 @@ export const migrations: Record<string, Migration> = {
   '505-books-unsold-condition-place-on-postgresql': m505,
   '527-books-fts-terms': m527,
   '528-books-fts-filters': m528,
+  '529-books-place-statistics-and-advertised-text': m529,
+  '530-search-field-words': m530,
 };

@@ -77,6 +77,23 @@ describe("'Did you mean' over a bounded pool", () => {
       ).toBe('Lantern Notes Three');
   });
 
+  it('when the newest books hold the pool, then PostgreSQL names it from them without reading every match through GIN', async () => {
+    const { db, ran } = recordingStatements(ctx.db);
+    expect(await closestTitleOrAuthor(db, dialect(), terms, { pool: 3, scan: 1, window: 100 })).toBe(
+      'Lantern Notes Three',
+    );
+    // GIN's read runs in a transaction that sets aside the other scans (throughTextIndex).
+    if (dialect() === 'postgres')
+      expect(ran.filter((statement) => /enable_seqscan/.test(statement))).toEqual([]);
+    const { db: again, ran: ranAgain } = recordingStatements(ctx.db);
+    // A window too small for the pool: every match is read, and the answer is the same.
+    expect(await closestTitleOrAuthor(again, dialect(), terms, { pool: 3, scan: 1, window: 2 })).toBe(
+      'Lantern Notes Three',
+    );
+    if (dialect() === 'postgres')
+      expect(ranAgain.some((statement) => /enable_seqscan/.test(statement))).toBe(true);
+  });
+
   /** The statements a search runs, as SQL. */
   async function statementsOf(q: string): Promise<string[]> {
     // Builders inside a statement (its subqueries) are transformed too: only executed ones count.
