@@ -57,6 +57,7 @@ import * as m527 from './527-books-fts-terms.ts';
 import * as m528 from './528-books-fts-filters.ts';
 import * as m529 from './529-books-place-statistics-and-advertised-text.ts';
 import * as m530 from './530-search-field-words.ts';
+import * as m531 from './531-books-unsold-search-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '528-books-fts-filters': m528,
   '529-books-place-statistics-and-advertised-text': m529,
   '530-search-field-words': m530,
+  '531-books-unsold-search-index': m531,
 };
