@@ -1360,23 +1360,9 @@ export async function closestTitleOrAuthor(
       near,
     )) ?? terms;
   const rank = relevance(dialect, loose);
-  const newest = selectBooks(db)
-    .where('books.is_sold', '=', UNSOLD)
-    .where(await anyWordMatches(db, dialect, loose, { scan, pool, window }))
-    .clearSelect()
-    .select('books.id')
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id', 'desc')
-    .limit(pool);
-  const best = await db
-    .selectFrom('books')
-    .where('books.id', 'in', newest)
-    .select(['books.product_name', 'books.author', 'books.search_title', 'books.search_author'])
-    .orderBy(rank, 'desc')
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id', 'desc')
-    .limit(SUGGESTION_CANDIDATES)
-    .execute();
+  const best =
+    (dialect === 'postgres' ? await rankedNewestPool(db, loose, rank, pool, window) : undefined) ??
+    (await rankedPool(db, dialect, loose, rank, { scan, pool, window }));
   const held = (indexed: string) => {
     const words = indexed.split(' ');
     return loose.filter((term) =>
@@ -1391,13 +1377,89 @@ export async function closestTitleOrAuthor(
   return suggestions.find((text) => isBangla(text) === bangla) ?? suggestions[0];
 }
 
+interface PoolBook {
+  product_name: string;
+  author: string | null;
+  search_title: string;
+  search_author: string;
+}
+
+/** The best SUGGESTION_CANDIDATES of the newest `pool` unsold books matching any of the words. */
+async function rankedPool(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+  rank: RawBuilder<number>,
+  bounds: { scan: number; pool: number; window: number },
+): Promise<PoolBook[]> {
+  const newest = selectBooks(db)
+    .where('books.is_sold', '=', UNSOLD)
+    .where(await anyWordMatches(db, dialect, terms, bounds))
+    .clearSelect()
+    .select('books.id')
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(bounds.pool);
+  return db
+    .selectFrom('books')
+    .where('books.id', 'in', newest)
+    .select(['books.product_name', 'books.author', 'books.search_title', 'books.search_author'])
+    .orderBy(rank, 'desc')
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(SUGGESTION_CANDIDATES)
+    .execute();
+}
+
+/**
+ * PostgreSQL, rankedPool in one statement when the words are common: the newest `window` unsold books
+ * walked newest first from the listing index, the tsquery tried on each, the first `pool` that match taken
+ * and ranked as they are read. Undefined when fewer match (then rankedPool reads every match through GIN).
+ * GIN would first build a bitmap of every match, and the pool was then read again by id: two words
+ * 200,000 books hold at 1M books, 33 + 8.5 ms against 3 (decision 538).
+ */
+async function rankedNewestPool(
+  db: Db,
+  terms: SearchTerm[],
+  rank: RawBuilder<number>,
+  pool: number,
+  window: number,
+): Promise<PoolBook[] | undefined> {
+  const walk = selectBooks(db)
+    .where('books.is_sold', '=', UNSOLD)
+    .clearSelect()
+    .select([
+      'books.id',
+      'books.created_at',
+      'books.product_name',
+      'books.author',
+      'books.search_title',
+      'books.search_author',
+      'books.exchange_state',
+      'books.advertised',
+      textMatches('postgres', terms, true).as('hit'),
+    ])
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(window);
+  // The pool is read in the walk's order and stops at `pool` matches; `books` names it so rank reads it.
+  const rows = await sql<PoolBook & { pooled: number | string }>`
+    with pool as materialized (select * from (${walk}) as w where w.hit limit ${pool})
+    select books.product_name, books.author, books.search_title, books.search_author,
+      (select count(*) from pool) as pooled
+    from pool as books
+    order by ${rank} desc, books.created_at desc, books.id desc
+    limit ${SUGGESTION_CANDIDATES}`.execute(db);
+  if (rows.rows.length === 0 || Number(rows.rows[0]!.pooled) < pool) return undefined;
+  return rows.rows;
+}
+
 /**
  * Books matching any of the words, as a condition that lets the database read the newest first.
- * PostgreSQL: the newest `window` unsold books are walked newest first with the tsquery tried on each; when
- * the pool's worth of them match, they are the pool, named. Otherwise up to `scan` matches are fetched
- * through the GIN index and, when that is all of them, named; when there are more, the planner walks the
- * listing index with the tsquery as a filter. SQLite: up to `scan` matches are fetched first through FTS5
- * and, when that is all of them, named by rowid. SQLite's planner cannot see how many books
+ * PostgreSQL (when rankedNewestPool did not find the pool among the newest books): up to `scan` matches are
+ * fetched through the GIN index and, when that is all of them, named; when there are more, the planner
+ * walks the listing index with the tsquery as a filter. SQLite: up to `scan` matches are fetched first
+ * through FTS5 and, when that is all of them, named by rowid. SQLite's planner cannot see how many books
  * FTS5 matches, and would read all of them and sort. When there are more, the words are common: the newest unsold books
  * are read from the listing index (a window) and FTS5 asked which of them match, within the window's
  * rowid span only; when that finds the whole pool (or the window holds every unsold book) those are the
@@ -1411,23 +1473,6 @@ async function anyWordMatches(
   { scan, pool, window: size }: { scan: number; pool: number; window: number },
 ): Promise<RawBuilder<SqlBool>> {
   if (dialect === 'postgres') {
-    // Common words: the newest `size` unsold books, walked newest first from the listing index with the
-    // tsquery tried on each, meet the pool at once; those are the pool, named. GIN would first build a
-    // bitmap of every match (two words 200,000 books hold each at 1M books: 33 against 1.6 ms; decision 538).
-    const walk = selectBooks(db)
-      .where('books.is_sold', '=', UNSOLD)
-      .clearSelect()
-      .select(['books.id', textMatches(dialect, terms, true).as('hit')])
-      .orderBy('books.created_at', 'desc')
-      .orderBy('books.id', 'desc')
-      .limit(size);
-    const newest = await db
-      .selectFrom(walk.as('w'))
-      .select('w.id')
-      .where(sql<SqlBool>`w.hit`)
-      .limit(pool)
-      .execute();
-    if (newest.length === pool) return sql<SqlBool>`books.id in (${sql.join(newest.map((row) => row.id))})`;
     // Words few books hold would walk the whole listing index looking for the pool (a Bangla word no book
     // holds: 700 ms at 100k books): up to `scan` matches are read through the GIN index first and, when
     // that is all of them, named (decision 509).
@@ -1472,7 +1517,7 @@ async function anyWordMatches(
   return sql<SqlBool>`+books.rowid in (select rowid from books_fts where books_fts match ${query})`;
 }
 
-/** The window of newest unsold books read for a pool of common words, per book of the pool. */
+/** The window of newest unsold books read for a pool of common words, per book of the pool (both databases). */
 const POOL_WINDOW_PER_BOOK = 8;
 
 /** SQLite: up to this many books matching any word are named by rowid (see anyWordMatches). */
