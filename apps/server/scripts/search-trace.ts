@@ -14,14 +14,14 @@ const dialect = shop.dialect;
 const log: Array<{ ms: number; text: string; parameters: readonly unknown[]; settings: string[] }> = [];
 const db = handle.db;
 // Patched on the executors' prototype, so statements run in a transaction (the few-matches read's, with its
-// `set local` settings, which the plan is then explained under) are traced too.
+// settings, `set local` or `set_config`, which the plan is then explained under) are traced too.
 const prototype = Object.getPrototypeOf(db.getExecutor()) as {
   executeQuery: ReturnType<typeof db.getExecutor>['executeQuery'];
 };
 const original = prototype.executeQuery;
 let settings: string[] = [];
 prototype.executeQuery = async function (this: unknown, compiledQuery) {
-  const setting = /^set local /.test(compiledQuery.sql);
+  const setting = /^set local |^select set_config\(/.test(compiledQuery.sql);
   if (setting) settings.push(compiledQuery.sql);
   const t = process.hrtime.bigint();
   const result = await original.call(this, compiledQuery);
@@ -47,7 +47,7 @@ for (const entry of [...log]) {
     `${entry.ms.toFixed(2)} ms: ${entry.text.replace(/\s+/g, ' ').slice(0, 400)}  ${JSON.stringify(entry.parameters).slice(0, 300)}`,
   );
   if (process.env.TRACE_EXPLAIN) {
-    if (/^set local/.test(entry.text)) continue;
+    if (/^set local |^select set_config\(/.test(entry.text)) continue;
     const explain = dialect === 'postgres' ? 'explain (analyze, buffers) ' : 'explain query plan ';
     const plan = await db
       .transaction()

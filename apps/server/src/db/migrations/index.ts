@@ -58,6 +58,7 @@ import * as m528 from './528-books-fts-filters.ts';
 import * as m529 from './529-books-place-statistics-and-advertised-text.ts';
 import * as m530 from './530-search-field-words.ts';
 import * as m531 from './531-books-unsold-search-index.ts';
+import * as m532 from './532-books-unsold-fields-meet.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '529-books-place-statistics-and-advertised-text': m529,
   '530-search-field-words': m530,
   '531-books-unsold-search-index': m531,
+  '532-books-unsold-fields-meet': m532,
 };

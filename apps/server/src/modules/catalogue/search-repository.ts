@@ -941,13 +941,14 @@ export function wordSetsAround(points: number[], bound: number): { above: number
 const bitCount = (mask: number) => mask.toString(2).replace(/0/g, '').length;
 
 /**
- * Whether any book at all (sold and deleted ones too, so a bound) holds, in its title or author, every
- * word of one of `sets` (word indexes into `terms`). SQLite: one FTS5 query, every word anywhere and each
- * set's words under a column filter of the title and author (decisions 522, 536). PostgreSQL: through
- * books_search_fields_idx, the sets' words alone, not the other words beside them (so a bound still, if a
- * looser one); a prefix namePrefixWords named is asked as its words, so GIN skips through the postings
- * instead of collecting each prefix's into a bitmap (which went lossy at 1M books and re-split 343,570
- * titles: 2.8–7.9 s; decision 512).
+ * Whether any unsold, live book that holds every word of the search holds, in its title or author, every
+ * word of one of `sets` (word indexes into `terms`): only such a book can rank above the windows' page.
+ * SQLite: one FTS5 query, every word anywhere and each set's words under a column filter of the title and
+ * author (decisions 522, 536). PostgreSQL: first whether each word of some set is any book's title or author
+ * word at all (search_field_words), then books_unsold_fields_meet, the search's words through
+ * books_unsold_search_idx and the sets through books_search_fields_idx (decision 538); a prefix
+ * namePrefixWords named is asked as its words, so GIN skips through the postings instead of collecting each
+ * prefix's into a bitmap (which went lossy at 1M books and re-split 343,570 titles: 2.8–7.9 s; decision 512).
  */
 async function someBookHoldsASetInTitleOrAuthor(
   db: Db,
@@ -980,17 +981,24 @@ async function someBookHoldsASetInTitleOrAuthor(
       )
       .join(' | ')})`;
   if (sets.length === 0) return false;
-  // A set of one word is a word some title or author holds: search_field_words answers it (migration 530).
-  const alone = sets.filter((set) => set.length === 1);
-  const together = sets.filter((set) => set.length > 1);
-  const query = together.map((set) => `(${set.map((i) => fieldWords(terms[i]!)).join(' & ')})`).join(' | ');
-  const rows = await sql<{ meets: boolean }>`select ${sql.join(
-    [
-      ...alone.map(([i]) => fieldWordHeld(['title', 'author'], terms[i]!.tokens, false)),
-      ...(together.length > 0 ? [sql<SqlBool>`books_field_words_meet(${query}::tsquery)`] : []),
-    ],
+  // Each word of a set must be some book's title or author word first (search_field_words, migration 530:
+  // a B-tree look-up each); only then are the books read, unsold ones holding every word of the search and
+  // a set in their title or author (migration 532), as SQLite's probe reads them.
+  const possible = sql.join(
+    sets.map(
+      (set) =>
+        sql`(${sql.join(
+          set.map((i) => fieldWordHeld(['title', 'author'], terms[i]!.tokens, false)),
+          sql` and `,
+        )})`,
+    ),
     sql` or `,
-  )} as meets`.execute(db);
+  );
+  const query = sets.map((set) => `(${set.map((i) => fieldWords(terms[i]!)).join(' & ')})`).join(' | ');
+  const rows = await sql<{ meets: boolean }>`select case when ${possible}
+    then books_unsold_fields_meet(${tsQuery(terms)}::tsquery, ${query}::tsquery) else false end as meets`.execute(
+    db,
+  );
   return rows.rows[0]!.meets;
 }
 
@@ -1146,8 +1154,10 @@ function matchingBooks(
 async function throughTextIndex<T>(db: Db, dialect: Dialect, read: (on: Db) => Promise<T>): Promise<T> {
   if (dialect !== 'postgres' || db.isTransaction) return read(db);
   return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_indexscan = off`.execute(trx);
+    // Both settings in one round trip.
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+      trx,
+    );
     return read(trx);
   });
 }
