@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCard, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { insertListing } from './support/listings.ts';
@@ -127,8 +127,12 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
       body: { reason: 'Checking the report list' },
     });
   });
+  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
+  // later journey in this file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await closeSuiteDb();
   });

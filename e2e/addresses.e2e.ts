@@ -2,7 +2,7 @@
 // a buyer keeps an address, a wrong mobile number is refused with a clear message, the district reads in the
 // reader's language, and the address can be changed and removed by keyboard.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
 import { launchBrowser, newPage, PHONE, screenshot, sidewaysOverflow } from './support/browser.ts';
 import { closeSuiteDb, createAccount, tokenFor } from './support/catalogue-session.ts';
@@ -69,8 +69,12 @@ describe('delivery addresses in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
+  // later journey in this file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await closeSuiteDb();
   });

@@ -5,7 +5,7 @@
 // sign-ups in English too. Booking and paying in Bangla is in bangla.e2e.ts.
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { baseURL, confirmInDialog, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
@@ -71,8 +71,12 @@ describe('forms sent in Bangla in Chromium (phone)', () => {
     browser = await launchBrowser();
     fictionId = (await categoryRow('Fiction')).id;
   });
+  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
+  // later journey in this file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await closeSuiteDb();
   });

@@ -6,7 +6,7 @@
 import { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { chooseCard, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
@@ -227,8 +227,12 @@ describe('every screen in Bangla in Chromium', () => {
     });
     typed = await typedByPeople();
   });
+  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
+  // later journey in this file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await closeSuiteDb();
   });

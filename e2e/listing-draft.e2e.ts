@@ -1,7 +1,7 @@
 // Issue 29, drafts (decision 380), in Chromium at phone width: an unfinished Add a Book form survives a
 // reload and a visit elsewhere, in English and in Bangla; "Start again" empties it for good.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, createAccount, tokenFor } from './support/catalogue-session.ts';
 
@@ -47,8 +47,12 @@ describe('Add a Book keeps a draft in Chromium (phone)', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
+  // later journey in this file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await closeSuiteDb();
   });

@@ -3,7 +3,7 @@
 // fixture, the fair price is suggested and accepted, and the book is listed; its page then shows the
 // other copy of the same book.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
@@ -84,8 +84,12 @@ describe('listing a book by its ISBN in Chromium (phone)', () => {
     browser = await launchBrowser();
     fictionId = (await categoryRow('Fiction')).id;
   });
+  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
+  // later journey in this file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await closeSuiteDb();
   });

@@ -5,7 +5,7 @@
 // the dashboard's social links that share (decision 421).
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
 import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
@@ -59,8 +59,12 @@ describe('issue 30’s rough edges in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
+  // later journey in this file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await closeSuiteDb();
   });
