@@ -18,3 +18,19 @@ export const plainListing = (
   contact: '017',
   ...listing,
 });
+
+/**
+ * Plain listings of one seller in one category, each listed a minute after the one made before it (from the
+ * start of 2026), so the last made is the newest: for tests whose searches read the newest books first.
+ */
+export function listingsInTurn(sellerId: string, categoryId: string) {
+  let minute = 0;
+  return (productName: string, extra: Partial<NewListing> = {}): NewListing =>
+    plainListing({
+      sellerId,
+      categoryId,
+      productName,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, (minute += 1))).toISOString(),
+      ...extra,
+    });
+}

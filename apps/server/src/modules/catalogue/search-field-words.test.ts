@@ -6,29 +6,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
-import { plainListing } from '../../../test/listings.ts';
+import { listingsInTurn } from '../../../test/listings.ts';
 import { insertBooks } from './book-write-repository.ts';
 import { searchBooks, searchBooksQuery } from './search-repository.ts';
 
 describe('title and author words of every book, for the best-match bound', () => {
   let ctx: TestContext;
-  let sellerId: string;
-  let categoryId: string;
-  let minute = 0;
-  const listing = (productName: string, extra: Partial<Parameters<typeof plainListing>[0]> = {}) =>
-    plainListing({
-      sellerId,
-      categoryId,
-      productName,
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, (minute += 1))).toISOString(),
-      ...extra,
-    });
+  let listing: ReturnType<typeof listingsInTurn>;
   let retitled: string;
   let byAuthor: string;
   beforeAll(async () => {
     ctx = await createTestApp();
-    sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
-    categoryId = (await createCategory(ctx))._id;
+    listing = listingsInTurn(
+      (await createUser(ctx, { role: 'Seller' })).user._id,
+      (await createCategory(ctx))._id,
+    );
     // Two old books, then more newer books than a window of a two-book page holds (60), each with the word
     // only in its description.
     [retitled, byAuthor] = await insertBooks(ctx.db, [

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTestApp, createUser, type TestContext } from '../../../test/test-app.ts';
-import { plainListing } from '../../../test/listings.ts';
+import { listingsInTurn, plainListing } from '../../../test/listings.ts';
 import { recordingStatements } from '../../../test/recorded-statements.ts';
 import { insertBooks } from './book-write-repository.ts';
 import { searchTermsOf } from '@boibazar/shared/search-text';
@@ -20,21 +20,13 @@ import {
 
 describe('prefixes named as the words they begin', () => {
   let ctx: TestContext;
-  let sellerId: string;
-  let categoryId: string;
-  let minute = 0;
-  const listing = (productName: string, extra: Partial<Parameters<typeof plainListing>[0]> = {}) =>
-    plainListing({
-      sellerId,
-      categoryId,
-      productName,
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, (minute += 1))).toISOString(),
-      ...extra,
-    });
+  let listing: ReturnType<typeof listingsInTurn>;
   beforeAll(async () => {
     ctx = await createTestApp();
-    sellerId = (await createUser(ctx, { role: 'Seller' })).user._id;
-    categoryId = (await createCategory(ctx))._id;
+    listing = listingsInTurn(
+      (await createUser(ctx, { role: 'Seller' })).user._id,
+      (await createCategory(ctx))._id,
+    );
     await insertBooks(ctx.db, [
       listing('River Song'),
       listing('Rivers of Light', { advertised: true }),
