@@ -6,7 +6,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // first collected into a bitmap of every posting before the answer (an author word 200,000 books hold:
 // 26 ms at 1,000,000 books, 0.05 ms here). Those probes bound a rank, over sold and deleted books too, so a
 // word is only ever added, never removed, as in search_lexemes (migration 492). Sets of words held together
-// in one book still need the GIN index (books_field_words_meet). SQLite asks FTS5 and needs nothing here.
+// in one book still need the GIN indexes (books_unsold_fields_meet, migration 532), asked only when each
+// word of a set is here. SQLite asks FTS5 and needs nothing here.
 const FIELD_WORDS = (row: string) =>
   sql.raw(`array_remove(regexp_split_to_array(
   regexp_replace(${row}.search_title, '(\\S+)', 't\\1', 'g') || ' ' || regexp_replace(${row}.search_author, '(\\S+)', 'a\\1', 'g'),
