@@ -3,8 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCard, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseCard,
+  closeContextsAfterEach,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+} from './support/browser.ts';
 import { callApi } from './support/api.ts';
 import { insertListing } from './support/listings.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
@@ -127,11 +134,7 @@ describe('accessibility of every screen in Chromium', { timeout: 180_000 }, () =
       body: { reason: 'Checking the report list' },
     });
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

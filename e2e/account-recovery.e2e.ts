@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContextsAfterEach,
   launchBrowser,
   newPage,
   PHONE,
-  SCREENSHOT_DIR,
   screenshot,
+  SCREENSHOT_DIR,
   sidewaysOverflow,
 } from './support/browser.ts';
 import { closeSuiteDb, createAccount, signInAs, suiteDb } from './support/catalogue-session.ts';
@@ -68,11 +69,7 @@ describe('forgot password and email verification in Chromium at 390 px', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

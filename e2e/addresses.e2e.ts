@@ -2,9 +2,16 @@
 // a buyer keeps an address, a wrong mobile number is refused with a clear message, the district reads in the
 // reader's language, and the address can be changed and removed by keyboard.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { launchBrowser, newPage, PHONE, screenshot, sidewaysOverflow } from './support/browser.ts';
+import {
+  closeContextsAfterEach,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  sidewaysOverflow,
+} from './support/browser.ts';
 import { closeSuiteDb, createAccount, tokenFor } from './support/catalogue-session.ts';
 
 const LANGUAGE_KEY = 'boibazar.language';
@@ -69,11 +76,7 @@ describe('delivery addresses in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

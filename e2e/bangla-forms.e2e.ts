@@ -5,10 +5,19 @@
 // sign-ups in English too. Booking and paying in Bangla is in bangla.e2e.ts.
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { baseURL, confirmInDialog, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  baseURL,
+  closeContextsAfterEach,
+  confirmInDialog,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  setStepTimeouts,
+} from './support/browser.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -54,8 +63,7 @@ describe('forms sent in Bangla in Chromium (phone)', () => {
       if (t) localStorage.setItem('boibazar-access-token', t);
     }, token ?? '');
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    page.setDefaultNavigationTimeout(30_000);
+    setStepTimeouts(page);
     return page;
   }
 
@@ -71,11 +79,7 @@ describe('forms sent in Bangla in Chromium (phone)', () => {
     browser = await launchBrowser();
     fictionId = (await categoryRow('Fiction')).id;
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

@@ -6,10 +6,17 @@
 import { BOOK_CONDITIONS } from '@boibazar/shared/catalogue';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { chooseCard, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  chooseCard,
+  closeContextsAfterEach,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.ts';
 import { closeSuiteDb, createAccount, suiteDb, tokenFor, categoryRow } from './support/catalogue-session.ts';
 import { insertListing, insertListings } from './support/listings.ts';
 
@@ -227,11 +234,7 @@ describe('every screen in Bangla in Chromium', () => {
     });
     typed = await typedByPeople();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

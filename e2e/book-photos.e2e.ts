@@ -3,9 +3,16 @@
 // a buyer swipes through the gallery and steps through it with the arrow keys.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
-import { baseURL, launchBrowser, PHONE, screenshot, sidewaysOverflow } from './support/browser.ts';
+import {
+  baseURL,
+  closeContextsAfterEach,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  sidewaysOverflow,
+} from './support/browser.ts';
 import { categoryRow, closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -66,11 +73,7 @@ describe('a listing with several photos in Chromium (phone)', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

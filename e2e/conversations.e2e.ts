@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildApp,
   createPostgresDatabase,
@@ -20,7 +20,14 @@ import {
   startSmtpTestServer,
   type User,
 } from '../apps/server/test/index.ts';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import {
+  closeContextsAfterEach,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  setStepTimeouts,
+} from './support/browser.ts';
 import { insertListing } from './support/listings.ts';
 
 interface Account {
@@ -56,9 +63,7 @@ describe('conversations and notifications in Chromium', () => {
     contexts.push(context);
     await context.addInitScript((token) => localStorage.setItem('boibazar-access-token', token), who.token);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    // A busy machine can take longer than a step's 10 s to load a page; the steps keep their 10 s.
-    page.setDefaultNavigationTimeout(30_000);
+    setStepTimeouts(page);
     return page;
   }
 
@@ -94,11 +99,7 @@ describe('conversations and notifications in Chromium', () => {
       .execute();
     browser = await launchBrowser();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file (the second and third timed out on a slow machine's CI).
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await app?.close();

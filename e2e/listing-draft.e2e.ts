@@ -1,8 +1,8 @@
 // Issue 29, drafts (decision 380), in Chromium at phone width: an unfinished Add a Book form survives a
 // reload and a visit elsewhere, in English and in Bangla; "Start again" empties it for good.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, closeContextsAfterEach, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, createAccount, tokenFor } from './support/catalogue-session.ts';
 
 const JOURNEYS = [
@@ -47,11 +47,7 @@ describe('Add a Book keeps a draft in Chromium (phone)', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

@@ -3,10 +3,10 @@
 // fixture, the fair price is suggested and accepted, and the book is listed; its page then shows the
 // other copy of the same book.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { baseURL, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { baseURL, closeContextsAfterEach, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { categoryRow, closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
 
 const JOURNEYS = [
@@ -84,11 +84,7 @@ describe('listing a book by its ISBN in Chromium (phone)', () => {
     browser = await launchBrowser();
     fictionId = (await categoryRow('Fiction')).id;
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

@@ -2,10 +2,17 @@
 // straight into the suite's database through the mail module, as a domain module would.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  closeContextsAfterEach,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.ts';
 import { closeSuiteDb, DEMO_PASSWORD, suiteDb } from './support/catalogue-session.ts';
 
 const tag = randomBytes(3).toString('hex');
@@ -34,11 +41,7 @@ describe('the Outbox and the live stream in Chromium', () => {
       text: `Thank you for your order ${tag}.\nThe seller will hand it over soon.`,
     });
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

@@ -1,9 +1,9 @@
 // Phone sign-up and sign-in in Chromium at phone width, in English and in Bangla: the code is read from
 // the SMS sandbox's page as a tester would (decisions 210 and 211).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { closeContextsAfterEach, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { closeSuiteDb, createAccount, tokenFor } from './support/catalogue-session.ts';
 
 const LANGUAGE_KEY = 'boibazar.language';
@@ -84,11 +84,7 @@ describe('phone sign-up and sign-in in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

@@ -5,10 +5,18 @@
 // the dashboard's social links that share (decision 421).
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../apps/server/test/index.ts';
 import { callApi } from './support/api.ts';
-import { baseURL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import {
+  baseURL,
+  closeContextsAfterEach,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.ts';
 import { categoryRow, closeSuiteDb, createAccount, suiteDb, tokenFor } from './support/catalogue-session.ts';
 import { insertListing } from './support/listings.ts';
 
@@ -59,11 +67,7 @@ describe('issue 30’s rough edges in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  // Each journey's pages close when it ends: left open, their live streams and renders would slow every
-  // later journey in this file.
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  closeContextsAfterEach(contexts);
   afterAll(async () => {
     await browser?.close();
     await closeSuiteDb();

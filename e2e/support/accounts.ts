@@ -11,7 +11,7 @@ import {
   type Role,
   type User,
 } from '../../apps/server/test/index.ts';
-import { baseURL, DESKTOP, newPage, PHONE } from './browser.ts';
+import { baseURL, DESKTOP, newPage, PHONE, setStepTimeouts } from './browser.ts';
 import { DEMO_PASSWORD, suiteDb } from './catalogue-session.ts';
 
 export interface Account {
@@ -69,7 +69,6 @@ export async function readerPage(
     [token, language],
   );
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.setDefaultNavigationTimeout(30_000);
+  setStepTimeouts(page);
   return page;
 }

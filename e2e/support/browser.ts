@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(
@@ -42,12 +42,26 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  // A busy machine can take longer than a step's 10 s to load a page; the steps keep their 10 s.
-  page.setDefaultNavigationTimeout(30_000);
+  setStepTimeouts(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page };
+}
+
+/** A step waits up to 10 s; a page load up to 30 s, which a busy machine can take. */
+export function setStepTimeouts(page: Page): void {
+  page.setDefaultTimeout(10_000);
+  page.setDefaultNavigationTimeout(30_000);
+}
+
+/**
+ * Closes the browser contexts a journey pushed onto `contexts` when it ends. Left open until the file
+ * ends, their live streams and renders slowed every later journey (two timed out on a slow machine's CI).
+ */
+export function closeContextsAfterEach(contexts: BrowserContext[]): void {
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

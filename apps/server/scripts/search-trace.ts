@@ -20,8 +20,10 @@ const prototype = Object.getPrototypeOf(db.getExecutor()) as {
 };
 const original = prototype.executeQuery;
 let settings: string[] = [];
+/** A statement that sets a setting for the transaction (throughTextIndex's), replayed before each plan. */
+const SETTING = /^set local |^select set_config\(/;
 prototype.executeQuery = async function (this: unknown, compiledQuery) {
-  const setting = /^set local |^select set_config\(/.test(compiledQuery.sql);
+  const setting = SETTING.test(compiledQuery.sql);
   if (setting) settings.push(compiledQuery.sql);
   const t = process.hrtime.bigint();
   const result = await original.call(this, compiledQuery);
@@ -47,7 +49,7 @@ for (const entry of [...log]) {
     `${entry.ms.toFixed(2)} ms: ${entry.text.replace(/\s+/g, ' ').slice(0, 400)}  ${JSON.stringify(entry.parameters).slice(0, 300)}`,
   );
   if (process.env.TRACE_EXPLAIN) {
-    if (/^set local |^select set_config\(/.test(entry.text)) continue;
+    if (SETTING.test(entry.text)) continue;
     const explain = dialect === 'postgres' ? 'explain (analyze, buffers) ' : 'explain query plan ';
     const plan = await db
       .transaction()

@@ -8,27 +8,31 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // word is only ever added, never removed, as in search_lexemes (migration 492). Sets of words held together
 // in one book still need the GIN indexes (books_unsold_fields_meet, migration 532), asked only when each
 // word of a set is here. SQLite asks FTS5 and needs nothing here.
-const FIELD_WORDS = (row: string) =>
-  sql.raw(`array_remove(regexp_split_to_array(
-  regexp_replace(${row}.search_title, '(\\S+)', 't\\1', 'g') || ' ' || regexp_replace(${row}.search_author, '(\\S+)', 'a\\1', 'g'),
-  '\\s+'), '')`);
+
+/**
+ * Adds the tagged words of `rows` (books, a trigger's table of added rows, or its `new` row) that the table
+ * does not hold yet, in one order: two transactions adding the same new words wait for each other's row in
+ * that order, never in opposite orders, so they cannot deadlock (as search_lexemes' triggers do).
+ */
+const addWords = (rows: 'books' | 'added' | 'new') =>
+  sql.raw(`insert into search_field_words (word)
+    select distinct unnest(array_remove(regexp_split_to_array(
+      regexp_replace(${rows}.search_title, '(\\S+)', 't\\1', 'g') || ' ' || regexp_replace(${rows}.search_author, '(\\S+)', 'a\\1', 'g'),
+      '\\s+'), ''))
+    ${rows === 'new' ? '' : `from ${rows}`}
+    order by 1
+    on conflict do nothing`);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   // Collation "C": byte order, so the words a prefix begins are one range, as in search_lexemes.
   await sql`create table search_field_words (word text collate "C" primary key)`.execute(db);
-  await sql`insert into search_field_words (word) select distinct unnest(${FIELD_WORDS('books')}) from books`.execute(
-    db,
-  );
-  // As search_lexemes' triggers: the words added in one order, so two transactions cannot deadlock.
+  await sql`${addWords('books')}`.execute(db);
   await sql`
     create function search_field_words_inserted() returns trigger language plpgsql as $$
     begin
-      insert into search_field_words (word)
-      select distinct unnest(${FIELD_WORDS('added')}) from added
-      order by 1
-      on conflict do nothing;
+      ${addWords('added')};
       return null;
     end $$`.execute(db);
   await sql`
@@ -39,10 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function search_field_words_changed() returns trigger language plpgsql as $$
     begin
-      insert into search_field_words (word)
-      select distinct unnest(${FIELD_WORDS('new')})
-      order by 1
-      on conflict do nothing;
+      ${addWords('new')};
       return null;
     end $$`.execute(db);
   await sql`
