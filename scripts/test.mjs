@@ -12,6 +12,7 @@ const results = path.resolve('test-results');
 fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const failures = [];
 
 function loud(message) {
   const bar = '!'.repeat(78);
@@ -44,6 +45,20 @@ function count(label, out) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numTotalTests === 0) problems.push(`${label} ran no test`);
+    // Named again at the very end, with the first line of the error: a long run's tail is often all of
+    // its output that is kept.
+    const firstLine = (text) =>
+      String(text ?? 'failed')
+        .split('\n')[0]
+        .slice(0, 300);
+    for (const file of report.testResults ?? []) {
+      const where = `${label}: ${path.relative(process.cwd(), file.name)}`;
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed)
+        failures.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+      if (failed.length === 0 && file.status === 'failed')
+        failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   } else {
     totals.failed += 1;
   }
@@ -169,6 +184,7 @@ if (want('cluster')) {
   }
 }
 console.log('');
+for (const failure of failures) console.error(`failed: ${failure}`);
 for (const problem of problems) console.error(`problem: ${problem}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
