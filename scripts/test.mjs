@@ -38,6 +38,12 @@ function vitestArgs(project, out) {
   ];
 }
 
+/** An error's first line, cut to 300 characters, for the `failed:` lines at the end. */
+const firstLine = (text) =>
+  String(text ?? 'failed')
+    .split('\n')[0]
+    .slice(0, 300);
+
 function count(label, out) {
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -47,10 +53,6 @@ function count(label, out) {
     if (report.numTotalTests === 0) problems.push(`${label} ran no test`);
     // Named again at the very end, with the first line of the error: a long run's tail is often all of
     // its output that is kept.
-    const firstLine = (text) =>
-      String(text ?? 'failed')
-        .split('\n')[0]
-        .slice(0, 300);
     for (const file of report.testResults ?? []) {
       const where = `${label}: ${path.relative(process.cwd(), file.name)}`;
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
