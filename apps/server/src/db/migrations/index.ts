@@ -59,6 +59,7 @@ import * as m529 from './529-books-place-statistics-and-advertised-text.ts';
 import * as m530 from './530-search-field-words.ts';
 import * as m531 from './531-books-unsold-search-index.ts';
 import * as m532 from './532-books-unsold-fields-meet.ts';
+import * as m533 from './533-books-words-and-place.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '530-search-field-words': m530,
   '531-books-unsold-search-index': m531,
   '532-books-unsold-fields-meet': m532,
+  '533-books-words-and-place': m533,
 };

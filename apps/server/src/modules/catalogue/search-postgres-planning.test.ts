@@ -82,4 +82,70 @@ describe('PostgreSQL planning of searches', () => {
     expect(answer.books.length).toBeGreaterThanOrEqual(5);
     expect(answer.books.filter((book) => !book.advertised)).toEqual([]);
   });
+
+  it('when a search has a place, then GIN is asked for its words and the place together, and hands over only the books there (migration 533)', async () => {
+    if (!onPostgres()) return;
+    // The index holds each book's place as a lexeme beside its words.
+    const plan = await ctx.db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+        trx,
+      );
+      const rows = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing off, summary off)
+        select id from books where is_sold = 0
+        and search_vector @@ '(river) & ''·sylhet'''::tsquery`.execute(trx);
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    const inSylhet = Array.from({ length: BOOKS }, (_, i) => i).filter(
+      (i) => i % 2 === 0 && i % 3 === 2 && i % 4 === 0,
+    ).length;
+    expect(inSylhet).toBeGreaterThan(0);
+    expect(plan).toMatch(
+      new RegExp(`Bitmap Index Scan on books_unsold_search_idx \\(actual rows=${inSylhet} `),
+    );
+    // searchBooks asks it so: every statement it runs that reads the words' index names the place's lexeme.
+    const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const recording = ctx.db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(ctx.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const answer = await searchBooks(
+      recording,
+      'postgres',
+      { q: 'river', location: 'Sylhet' },
+      { limit: 500 },
+    );
+    expect(answer.books).toHaveLength(inSylhet);
+    const reads = statements.filter(
+      (statement) =>
+        /books\.search_vector @@ \$\d+::tsquery/.test(statement.sql) && !statement.sql.includes(' as "hit"'),
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.parameters.join(' ')).toContain("'·sylhet'");
+  });
+
+  it('when a book moves to a place no book held, then a search of a place it begins finds it (the place lexemes follow edits)', async () => {
+    if (!onPostgres()) return;
+    const before = await searchBooks(ctx.db, 'postgres', { q: 'moon', location: 'Dhaka' }, { limit: 500 });
+    const moved = await sql<{ id: string }>`
+      update books set location = 'Dhaka North'
+      where id = (select id from books where location = 'Khulna' and product_name like 'Moon%' limit 1)
+      returning id`.execute(ctx.db);
+    const id = moved.rows[0]!.id;
+    const lexemes = await sql<{ lexeme: string }>`
+      select lexeme from search_lexemes where lexeme like '·dhaka%' order by lexeme`.execute(ctx.db);
+    expect(lexemes.rows.map((row) => row.lexeme)).toEqual(['·dhaka', '·dhaka north']);
+    const after = await searchBooks(ctx.db, 'postgres', { q: 'moon', location: 'Dhaka' }, { limit: 500 });
+    expect(after.books.map((book) => book._id)).toContain(id);
+    expect(after.books).toHaveLength(before.books.length + 1);
+    const full = await searchBooksQuery(
+      ctx.db,
+      'postgres',
+      { q: 'moon', location: 'Dhaka' },
+      { limit: 500 },
+    ).execute();
+    expect(after.books.map((book) => book._id)).toEqual(full.map((row) => row.id));
+  });
 });
