@@ -196,15 +196,30 @@ export async function markHeard(db: Db, id: string): Promise<void> {
   await db.updateTable('parcels').set({ last_heard_at: nowIso() }).where('id', '=', id).execute();
 }
 
-/** Adds a timeline entry unless the same report is already there; true when it is new. */
+/**
+ * Adds a timeline entry unless the same report is already there; true when it is new. The timeline is in
+ * the order reports reached us (presentParcel), so an entry is stamped at least a millisecond after the
+ * parcel's latest: two reports of one millisecond (a courier's webhooks arrive back to back) would
+ * otherwise be ordered by their random ids.
+ */
 export async function addParcelEvent(
   db: Db,
   event: Omit<ParcelEventsTable, 'id' | 'dedupe_key' | 'received_at'>,
 ): Promise<boolean> {
   const dedupe = [event.status ?? '', event.courier_status ?? '', event.message ?? '', event.at].join('|');
+  const latest = await db
+    .selectFrom('parcel_events')
+    .select('received_at')
+    .where('parcel_id', '=', event.parcel_id)
+    .orderBy('received_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const now = nowIso();
+  const receivedAt =
+    latest && latest.received_at >= now ? new Date(Date.parse(latest.received_at) + 1).toISOString() : now;
   const inserted = await db
     .insertInto('parcel_events')
-    .values({ ...event, id: newId(), dedupe_key: dedupe, received_at: nowIso() })
+    .values({ ...event, id: newId(), dedupe_key: dedupe, received_at: receivedAt })
     .onConflict((oc) => oc.columns(['parcel_id', 'dedupe_key']).doNothing())
     .returning('id')
     .executeTakeFirst();

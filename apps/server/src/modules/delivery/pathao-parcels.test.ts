@@ -203,6 +203,29 @@ describe('parcels with Pathao', () => {
     ).toBe(404);
   });
 
+  it('when reports arrive in one millisecond, or while our clock steps back, then the timeline keeps the order they arrived in', async () => {
+    const o = order();
+    await book(o);
+    const made = atPathao(o.orderId);
+    // Each report comes in at an instant before the last one's (an NTP step back, or one millisecond
+    // read twice): "the order they reached us" must not come from the clock alone.
+    const start = ctx.clock.now().getTime();
+    const realStart = Date.now();
+    for (const [i, step] of (['picked', 'in-transit', 'delivered'] as const).entries()) {
+      ctx.clock.set(new Date(start - 1000 * (i + 1)));
+      expect((await webhook(pathao.event(step, made))).statusCode).toBe(200);
+    }
+    // The file's clock runs on from where it was, for the tests after this one.
+    ctx.clock.set(new Date(start + (Date.now() - realStart)));
+    const shown = await presentParcel(ctx.db, (await parcelOf(o.orderId))!);
+    expect(shown.timeline.map((e) => e.status ?? e.message)).toEqual([
+      'booked',
+      'picked_up',
+      'picked_up',
+      'delivered',
+    ]);
+  });
+
   it('when a parcel comes back, then order.returned moves it to returned; cancelling with Pathao is refused (its panel only)', async () => {
     const o = order();
     await book(o);
