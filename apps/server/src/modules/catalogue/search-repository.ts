@@ -2,6 +2,7 @@
 // one SQL expression both databases compute alike, typo correction from the vocabulary of titles and
 // authors, and 'Did you mean' when nothing matches.
 import { PLACE_SEPARATORS } from '../../db/migrations/528-books-fts-filters.ts';
+import { PLACE_LEXEME_CUT } from '../../db/migrations/533-books-words-and-place.ts';
 import {
   flagOn,
   type SearchFacets,
@@ -218,13 +219,13 @@ const placeMatch = (token: string, whole: boolean) => `"${token}"${whole ? '' : 
 /**
  * PostgreSQL: the lexeme a place filter begins in search_vector (migration 533): `·` and the place
  * lower-cased. Undefined (GIN is asked for no place; the statement's own `like` still applies) when the
- * place is longer than the indexed cut of 200 characters, or holds a character outside ASCII and Bangla,
+ * place is longer than the indexed cut (PLACE_LEXEME_CUT characters), or holds a character outside ASCII and Bangla,
  * where JavaScript's lower case might not be PostgreSQL's.
  */
 function placeLexeme(place: string | undefined): string | undefined {
   if (!place) return undefined;
   const lower = place.toLowerCase();
-  if ([...lower].length > 200 || !/^[\x20-\x7e\u0980-\u09ff]+$/.test(lower)) return undefined;
+  if ([...lower].length > PLACE_LEXEME_CUT || !/^[\x20-\x7e\u0980-\u09ff]+$/.test(lower)) return undefined;
   return `·${lower}`;
 }
 
@@ -312,7 +313,7 @@ async function namePrefixWords(
       }),
     })),
     placeWhole: place !== undefined && words.has(place),
-    placeWords: place === undefined ? undefined : (words.get(place) ?? []),
+    placeWords: place === undefined ? undefined : words.get(place),
   };
 }
 
