@@ -3,7 +3,7 @@
 // The feature's files load with the first page, so the calls pass the zod-free routes (decisions 482, 496).
 import type { accountEndpoints, ForgotPasswordInput, ResetPasswordInput } from '@boibazar/shared/account';
 import { accountRoutes } from '@boibazar/shared/paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setAccessToken } from '#app/lib/api-client.ts';
 import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
@@ -41,11 +41,22 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: (token: string) =>
       call<typeof accountEndpoints.verifyEmail>(accountRoutes.verifyEmail, { body: { token } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['email-status'] });
-      void queryClient.invalidateQueries({ queryKey: identityKeys.session });
-    },
+    onSuccess: () => refreshAfterVerification(queryClient),
   });
+}
+
+/**
+ * Asks again for what the opened link changed. The link's page loads the session and the banner's status
+ * while the link is being opened; a query's first fetch still on its way is not repeated by an
+ * invalidation (TanStack Query joins it), so its answer from before the link would stay for five minutes.
+ * Cancelling such a first fetch makes the invalidation fetch afresh (one with an answer already is cancelled
+ * and fetched again by the invalidation itself).
+ */
+export async function refreshAfterVerification(queryClient: QueryClient): Promise<void> {
+  const asked = [['email-status'], identityKeys.session];
+  const firstFetch = (query: Query) => query.state.data === undefined;
+  await Promise.all(asked.map((queryKey) => queryClient.cancelQueries({ queryKey, predicate: firstFetch })));
+  await Promise.all(asked.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useEmailStatus(userId: string | undefined) {
