@@ -146,8 +146,11 @@ export async function createUser(
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** A category straight through the repository, for tests of other capabilities. */
-export async function createCategory(ctx: TestContext, name = `Category ${randomBytes(3).toString('hex')}`) {
+/**
+ * A category straight through the repository, for tests of other capabilities. Names are unique (lower-cased),
+ * and a test may make hundreds: 3 random bytes once collided in CI (stop 48's second run), 8 do not.
+ */
+export async function createCategory(ctx: TestContext, name = `Category ${randomBytes(8).toString('hex')}`) {
   const [category] = await insertCategories(ctx.db, [{ name }]);
   return category!;
 }
