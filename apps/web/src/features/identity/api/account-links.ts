@@ -8,7 +8,7 @@ import { setAccessToken } from '#app/lib/api-client.ts';
 import { call } from '#app/lib/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
 
-export const emailStatusKey = (userId: string) => ['email-status', userId] as const;
+export const emailStatusKey = (userId: string) => [...identityKeys.emailStatus, userId] as const;
 
 /**
  * `onSent` is the mutation's own callback, not the per-call one of `mutate`: it runs even when the page
@@ -53,7 +53,7 @@ export function useVerifyEmail() {
  * and fetched again by the invalidation itself).
  */
 export async function refreshAfterVerification(queryClient: QueryClient): Promise<void> {
-  const asked = [['email-status'], identityKeys.session];
+  const asked = [identityKeys.emailStatus, identityKeys.session];
   const firstFetch = (query: Query) => query.state.data === undefined;
   await Promise.all(asked.map((queryKey) => queryClient.cancelQueries({ queryKey, predicate: firstFetch })));
   await Promise.all(asked.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,18 +1,12 @@
 // Opening a verification link while the page's first questions are on their way (the flake of stop 48):
 // the banner's status asked before the link was used must be asked again, not kept for five minutes.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { refreshAfterVerification } from './account-links.ts';
 
 type Status = { email: string; emailVerified: boolean };
 
 describe('after a verification link is opened', () => {
-  beforeEach(() => {
-    vi.stubGlobal('window', { location: { origin: 'http://boibazar.test' } });
-    vi.stubGlobal('navigator', { languages: ['en'] });
-    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   /** A status query watched as the banner watches it, whose answers the test releases one by one. */
   function watchedStatus(client: QueryClient) {
     const answers: Array<(status: Status) => void> = [];
@@ -26,7 +20,6 @@ describe('after a verification link is opened', () => {
   }
 
   it("when the banner's first status is still on its way, then it is asked again and the banner reads verified", async () => {
-    const { refreshAfterVerification } = await import('./account-links.ts');
     const client = new QueryClient();
     const { observer, answers, stop } = watchedStatus(client);
     expect(answers).toHaveLength(1); // asked before the link was used
@@ -42,7 +35,6 @@ describe('after a verification link is opened', () => {
   });
 
   it('when the status had already been answered, then it is asked once more and reads verified', async () => {
-    const { refreshAfterVerification } = await import('./account-links.ts');
     const client = new QueryClient();
     const { observer, answers, stop } = watchedStatus(client);
     answers[0]!({ email: 'a@b.test', emailVerified: false });
