@@ -263,6 +263,49 @@ describe('best-match windows when no book holds a set of the words that could ra
   });
 });
 
+// When the other group's window vouches and only the advertised group's cannot, that group is ranked alone
+// from its own small index, which is exact; the probe of the word sets (which reads every book holding the
+// words, 70 ms at 1M books on PostgreSQL) would only spare that read, so it is not asked (decision 543).
+describe('best-match windows when only the advertised group cannot vouch', () => {
+  let ctx: TestContext;
+  let titled: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const listing = listingsInTurn(
+      (await createUser(ctx, { role: 'Seller' })).user._id,
+      (await createCategory(ctx))._id,
+    );
+    const books = await insertBooks(ctx.db, [
+      // Older than the advertised window of 60 (limit 2), and the best match there is.
+      listing('Kestrel Marsh', { advertised: true }),
+      // Three unadvertised books: their window reads them all, so it vouches.
+      ...Array.from({ length: 3 }, (_, i) =>
+        listing(`Plain Copy ${i}`, { description: 'A kestrel by a marsh' }),
+      ),
+      ...Array.from({ length: 70 }, (_, i) =>
+        listing(`Advertised Copy ${i}`, { description: 'A kestrel by a marsh', advertised: true }),
+      ),
+    ]);
+    titled = books[0]!;
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+  const q = 'kestrel marsh';
+
+  it('when the advertised group is ranked alone, then the page is what the full query answers and no word set is probed', async () => {
+    const { db, ran } = recordingStatements(ctx.db);
+    const page = await bestMatchWithinWindows(db, dialect(), { q }, { limit: 2 }, searchTermsOf(q));
+    const full = (await searchBooksQuery(ctx.db, dialect(), { q }, { limit: 2 }).execute()).map(
+      (row) => row.id,
+    );
+    expect(page?.map(({ book }) => book._id)).toEqual(full);
+    expect(full[0]).toBe(titled);
+    // The probe is the one statement answering `meets` (FTS5's on SQLite, books_unsold_fields_meet's on PostgreSQL).
+    expect(ran.filter((statement) => /\bas "?meets"?/.test(statement))).toEqual([]);
+  });
+});
+
 describe('wordSetsAround', () => {
   it('names the smallest sets worth more than the bound, and the most any other set is worth', () => {
     // Two title words and an author word: a title word with the other two in the description is 8.
