@@ -15,6 +15,7 @@ import {
   closestTitleOrAuthor,
   fewMatches,
   FEW_MATCHES,
+  NEWEST_MATCH_WALK,
   searchBooks,
   searchBooksQuery,
   searchCursor,
@@ -405,5 +406,51 @@ describe('searches whose condition and place few books meet', () => {
     expect(await fewMatches(ctx.db, dialect(), filter, terms)).toEqual([]);
     expect((await searchBooks(ctx.db, dialect(), filter, { limit: 20 })).books).toEqual([]);
     expect(await fewMatches(ctx.db, dialect(), { ...filter, location: 'sylhet' }, terms)).toHaveLength(15);
+  });
+});
+
+// A filtered search that finds nothing asks whether its words match any unsold book at all: when they do,
+// nothing is corrected. PostgreSQL tries the words on the newest NEWEST_MATCH_WALK unsold books first and
+// reads GIN, whose bitmap holds every match before the first, only when none of them matches (decision 544).
+describe('a filtered search that finds nothing, when its words match books the filters leave out', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const seller = await createUser(ctx, { role: 'Seller' });
+    const categoryId = (await createCategory(ctx))._id;
+    await insertBooks(ctx.db, [
+      // The oldest, in Khulna: the only book holding 'zephyrine'.
+      { ...bookRow(seller.user._id, categoryId, 'Zephyrine Letters', 1), location: 'Khulna' },
+      // Newer than it, more than the walk reads; all hold 'heron' and none is in Sylhet.
+      ...Array.from({ length: NEWEST_MATCH_WALK + 5 }, (_, i) =>
+        bookRow(seller.user._id, categoryId, `Heron Atlas ${i}`, 10 + i),
+      ),
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  const dialect = () => ctx.config.database.dialect;
+  /** The answer and how many reads went through the text index alone (PostgreSQL's throughTextIndex). */
+  async function search(filter: SearchFilter) {
+    const { db, ran } = recordingStatements(ctx.db);
+    const answer = await searchBooks(db, dialect(), filter, { limit: 20 });
+    return { answer, textIndexReads: ran.filter((statement) => /enable_seqscan/.test(statement)).length };
+  }
+
+  it('when the newest books hold the words, then nothing is corrected and only the filtered read asks the text index', async () => {
+    const { answer, textIndexReads } = await search({ q: 'heron', location: 'Sylhet', sort: 'newest' });
+    expect(answer.books).toEqual([]);
+    expect(answer.didYouMean).toBeUndefined();
+    if (dialect() === 'postgres') expect(textIndexReads).toBe(1);
+  });
+
+  it('when only a book older than the walk holds them, then nothing is corrected either', async () => {
+    const { answer, textIndexReads } = await search({ q: 'zephyrine', location: 'Sylhet', sort: 'newest' });
+    expect(answer.books).toEqual([]);
+    expect(answer.didYouMean).toBeUndefined();
+    if (dialect() === 'postgres') expect(textIndexReads).toBe(2);
+    // Where the filters let it in, it is found.
+    const found = await search({ q: 'zephyrine', location: 'Khulna', sort: 'newest' });
+    expect(found.answer.books.map((book) => book.productName)).toEqual(['Zephyrine Letters']);
   });
 });
