@@ -1097,6 +1097,18 @@ export async function fewMatches(
   return ids.length > most ? undefined : ids;
 }
 
+/**
+ * The newest `limit` unsold books of live sellers, newest first from the listing index, nothing selected yet:
+ * the walk that 'Did you mean' and someUnsoldBookMatches read before (or instead of) the text index.
+ */
+const newestUnsold = (db: Db, limit: number) =>
+  selectBooks(db)
+    .where('books.is_sold', '=', UNSOLD)
+    .clearSelect()
+    .orderBy('books.created_at', 'desc')
+    .orderBy('books.id', 'desc')
+    .limit(limit);
+
 /** Unsold books walked newest first before PostgreSQL's GIN index is asked whether any matches. */
 export const NEWEST_MATCH_WALK = 200;
 
@@ -1108,13 +1120,7 @@ export const NEWEST_MATCH_WALK = 200;
  */
 async function someUnsoldBookMatches(db: Db, dialect: Dialect, terms: SearchTerm[]): Promise<boolean> {
   if (dialect === 'postgres') {
-    const newest = selectBooks(db)
-      .where('books.is_sold', '=', UNSOLD)
-      .clearSelect()
-      .select(textMatches(dialect, terms).as('hit'))
-      .orderBy('books.created_at', 'desc')
-      .orderBy('books.id', 'desc')
-      .limit(NEWEST_MATCH_WALK);
+    const newest = newestUnsold(db, NEWEST_MATCH_WALK).select(textMatches(dialect, terms).as('hit'));
     const rows = await sql<{ meets: boolean }>`select exists (
       select 1 from (${newest}) as w where w.hit) as meets`.execute(db);
     if (rows.rows[0]!.meets) return true;
@@ -1465,14 +1471,9 @@ async function rankedPool(
   rank: RawBuilder<number>,
   bounds: { scan: number; pool: number; window: number },
 ): Promise<PoolBook[]> {
-  const newest = selectBooks(db)
-    .where('books.is_sold', '=', UNSOLD)
+  const newest = newestUnsold(db, bounds.pool)
     .where(await anyWordMatches(db, dialect, terms, bounds))
-    .clearSelect()
-    .select('books.id')
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id', 'desc')
-    .limit(bounds.pool);
+    .select('books.id');
   return db
     .selectFrom('books')
     .where('books.id', 'in', newest)
@@ -1498,23 +1499,17 @@ async function rankedNewestPool(
   pool: number,
   window: number,
 ): Promise<PoolBook[] | undefined> {
-  const walk = selectBooks(db)
-    .where('books.is_sold', '=', UNSOLD)
-    .clearSelect()
-    .select([
-      'books.id',
-      'books.created_at',
-      'books.product_name',
-      'books.author',
-      'books.search_title',
-      'books.search_author',
-      'books.exchange_state',
-      'books.advertised',
-      textMatches('postgres', terms, true).as('hit'),
-    ])
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id', 'desc')
-    .limit(window);
+  const walk = newestUnsold(db, window).select([
+    'books.id',
+    'books.created_at',
+    'books.product_name',
+    'books.author',
+    'books.search_title',
+    'books.search_author',
+    'books.exchange_state',
+    'books.advertised',
+    textMatches('postgres', terms, true).as('hit'),
+  ]);
   // The pool is read in the walk's order and stops at `pool` matches; `books` names it so rank reads it.
   const rows = await sql<PoolBook & { pooled: number | string }>`
     with pool as materialized (select * from (${walk}) as w where w.hit limit ${pool})
@@ -1568,13 +1563,11 @@ async function anyWordMatches(
   const few = await sql<{ rowid: number }>`
     select rowid from books_fts where books_fts match ${query} limit ${scan + 1}`.execute(db);
   if (few.rows.length <= scan) return byRowid(few.rows.map((row) => row.rowid));
-  const window = selectBooks(db)
-    .where('books.is_sold', '=', UNSOLD)
-    .clearSelect()
-    .select([sql<number>`books.rowid`.as('rowid'), 'books.created_at', 'books.id'])
-    .orderBy('books.created_at', 'desc')
-    .orderBy('books.id', 'desc')
-    .limit(size);
+  const window = newestUnsold(db, size).select([
+    sql<number>`books.rowid`.as('rowid'),
+    'books.created_at',
+    'books.id',
+  ]);
   const newest = await sql<{ rowid: number; seen: number }>`
     with w as materialized ${window}
     select w.rowid, (select count(*) from w) as seen from w
