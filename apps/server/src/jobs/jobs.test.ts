@@ -99,6 +99,29 @@ describe('jobs and timers', () => {
     expect(await inHand).toBe(true);
   });
 
+  it('when the poller falls due while runDue is running a job, then runDue returns only after every due job is done', async () => {
+    // The poller every 5 ms and jobs of 40 ms: while runDue runs its first job the poller's timer fires
+    // several times; were its drain to run beside runDue's, it would claim the second job and runDue would
+    // find nothing left and return with that job still running.
+    const ctx = await app({ JOBS_POLL_INTERVAL: '5ms' });
+    ctx.app.jobs.register(
+      'test.steady',
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      },
+      { mode: 'external' },
+    );
+    for (let round = 0; round < 3; round += 1) {
+      const jobs = [
+        await scheduleJob(ctx.db, { kind: 'test.steady' }),
+        await scheduleJob(ctx.db, { kind: 'test.steady' }),
+      ];
+      await ctx.app.jobs.runDue();
+      const statuses = await Promise.all(jobs.map(async ({ id }) => (await findJob(ctx.db, id))?.status));
+      expect(statuses, `round ${round}`).toEqual(['done', 'done']);
+    }
+  });
+
   it('when jobs with a batch handler are asked to run at once, then one claim and one transaction run them; a failing batch runs each alone and only the failing job is retried', async () => {
     const ctx = await app();
     const instance = await startAnotherInstance(ctx, { JOBS_POLL_INTERVAL: '0', JOBS_RETRY_BASE: '1s' });

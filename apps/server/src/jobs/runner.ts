@@ -283,7 +283,10 @@ export function createJobRunner(settings: JobRunnerSettings): JobRunner {
   function schedulePoll(): void {
     if (stopped || settings.pollInterval <= 0) return;
     timer = setTimeout(() => {
-      current = drain()
+      // After any drain in hand (a test's runDue): two drains at once would let runDue find nothing left
+      // to claim and return while the poller still runs the job it claimed.
+      current = current
+        .then(() => drain())
         .catch((error: unknown) => log.error({ err: error }, 'jobs poller failed; trying again'))
         .finally(schedulePoll);
     }, settings.pollInterval);
