@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for the server (an upload resized, a page fetched): its 1 s default missed a
+          // photo upload on a CI machine at load 12. 10 s, as the suite's own longer polls.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
