@@ -1440,8 +1440,10 @@ export async function closestTitleOrAuthor(
     )) ?? terms;
   const rank = relevance(dialect, loose);
   const best =
-    (dialect === 'postgres' ? await rankedNewestPool(db, loose, rank, pool, window) : undefined) ??
-    (await rankedPool(db, dialect, loose, rank, { scan, pool, window }));
+    (dialect === 'postgres'
+      ? await rankedNewestPool(db, loose, rank, pool, window)
+      : await rankedWindowPool(db, loose, rank, pool, window)) ??
+    (await rankedPool(db, dialect, loose, rank, { scan, pool }));
   const held = (indexed: string) => {
     const words = indexed.split(' ');
     return loose.filter((term) =>
@@ -1469,7 +1471,7 @@ async function rankedPool(
   dialect: Dialect,
   terms: SearchTerm[],
   rank: RawBuilder<number>,
-  bounds: { scan: number; pool: number; window: number },
+  bounds: { scan: number; pool: number },
 ): Promise<PoolBook[]> {
   const newest = newestUnsold(db, bounds.pool)
     .where(await anyWordMatches(db, dialect, terms, bounds))
@@ -1523,22 +1525,65 @@ async function rankedNewestPool(
 }
 
 /**
- * Books matching any of the words, as a condition that lets the database read the newest first.
- * PostgreSQL (when rankedNewestPool did not find the pool among the newest books): up to `scan` matches are
- * fetched through the GIN index and, when that is all of them, named; when there are more, the planner
- * walks the listing index with the tsquery as a filter. SQLite: up to `scan` matches are fetched first
- * through FTS5 and, when that is all of them, named by rowid. SQLite's planner cannot see how many books
- * FTS5 matches, and would read all of them and sort. When there are more, the words are common: the newest unsold books
- * are read from the listing index (a window) and FTS5 asked which of them match, within the window's
- * rowid span only; when that finds the whole pool (or the window holds every unsold book) those are the
- * pool, named by rowid (decision 509). Otherwise the FTS5 match is kept out of the index choice (`+`), so
- * the newest-first index is walked, each row one lookup in the set of every match, stopping at the pool.
+ * SQLite, rankedPool in one statement when the window decides the pool: the newest `window` unsold books read
+ * from the listing index, FTS5 asked which of them match any word within the window's rowid span only, the
+ * newest `pool` of those ranked. Undefined unless that is the whole pool: `pool` matches, or some when the
+ * window holds every unsold book (then rankedPool reads the matches through FTS5). The window used to name
+ * its matches for rankedPool to walk the listing index again and rank them, after a read of up to 2,001
+ * matches through FTS5 that common words always fill (decision 545; the window, decision 509).
+ */
+async function rankedWindowPool(
+  db: Db,
+  terms: SearchTerm[],
+  rank: RawBuilder<number>,
+  pool: number,
+  window: number,
+): Promise<PoolBook[] | undefined> {
+  const walk = newestUnsold(db, window).select([
+    sql<number>`books.rowid`.as('rowid'),
+    'books.id',
+    'books.created_at',
+    'books.product_name',
+    'books.author',
+    'books.search_title',
+    'books.search_author',
+    'books.exchange_state',
+    'books.advertised',
+  ]);
+  // `books` names the pool so that rank reads it.
+  const rows = await sql<PoolBook & { pooled: number; seen: number }>`
+    with w as materialized ${walk},
+    pool as materialized (
+      select * from w
+      where w.rowid in (
+        select rowid from books_fts where books_fts match ${ftsQuery(terms, ' OR ')}
+        and rowid between (select min(rowid) from w) and (select max(rowid) from w)
+      )
+      order by w.created_at desc, w.id desc
+      limit ${pool})
+    select books.product_name, books.author, books.search_title, books.search_author,
+      (select count(*) from pool) as pooled, (select count(*) from w) as seen
+    from pool as books
+    order by ${rank} desc, books.created_at desc, books.id desc
+    limit ${SUGGESTION_CANDIDATES}`.execute(db);
+  const first = rows.rows[0];
+  if (!first || (first.pooled < pool && first.seen >= window)) return undefined;
+  return rows.rows;
+}
+
+/**
+ * Books matching any of the words, as a condition that lets the database read the newest first, when the
+ * newest books did not hold the pool (rankedNewestPool, rankedWindowPool). Up to `scan` matches are read
+ * through the text index (GIN, FTS5) and, when that is all of them, named. When there are more, PostgreSQL's
+ * planner walks the listing index with the tsquery as a filter; SQLite's planner cannot see how many books
+ * FTS5 matches and would read all of them and sort, so the FTS5 match is kept out of the index choice (`+`)
+ * and the newest-first index is walked, each row one lookup in the set of every match, stopping at the pool.
  */
 async function anyWordMatches(
   db: Db,
   dialect: Dialect,
   terms: SearchTerm[],
-  { scan, pool, window: size }: { scan: number; pool: number; window: number },
+  { scan }: { scan: number },
 ): Promise<RawBuilder<SqlBool>> {
   if (dialect === 'postgres') {
     // Words few books hold would walk the whole listing index looking for the pool (a Bangla word no book
@@ -1558,28 +1603,10 @@ async function anyWordMatches(
     return textMatches(dialect, terms, true);
   }
   const query = ftsQuery(terms, ' OR ');
-  const byRowid = (rowids: number[]) =>
-    sql<SqlBool>`books.rowid in (select value from json_each(${JSON.stringify(rowids)}))`;
   const few = await sql<{ rowid: number }>`
     select rowid from books_fts where books_fts match ${query} limit ${scan + 1}`.execute(db);
-  if (few.rows.length <= scan) return byRowid(few.rows.map((row) => row.rowid));
-  const window = newestUnsold(db, size).select([
-    sql<number>`books.rowid`.as('rowid'),
-    'books.created_at',
-    'books.id',
-  ]);
-  const newest = await sql<{ rowid: number; seen: number }>`
-    with w as materialized ${window}
-    select w.rowid, (select count(*) from w) as seen from w
-    where w.rowid in (
-      select rowid from books_fts where books_fts match ${query}
-      and rowid between (select min(rowid) from w) and (select max(rowid) from w)
-    )
-    order by w.created_at desc, w.id desc
-    limit ${pool}`.execute(db);
-  const found = newest.rows.length;
-  if (found === pool || (found > 0 && Number(newest.rows[0]!.seen) < size))
-    return byRowid(newest.rows.map((row) => row.rowid));
+  if (few.rows.length <= scan)
+    return sql<SqlBool>`books.rowid in (select value from json_each(${JSON.stringify(few.rows.map((row) => row.rowid))}))`;
   return sql<SqlBool>`+books.rowid in (select rowid from books_fts where books_fts match ${query})`;
 }
 
