@@ -1440,9 +1440,7 @@ export async function closestTitleOrAuthor(
     )) ?? terms;
   const rank = relevance(dialect, loose);
   const best =
-    (dialect === 'postgres'
-      ? await rankedNewestPool(db, loose, rank, pool, window)
-      : await rankedWindowPool(db, loose, rank, pool, window)) ??
+    (await rankedNewestPool(db, dialect, loose, rank, { pool, window })) ??
     (await rankedPool(db, dialect, loose, rank, { scan, pool }));
   const held = (indexed: string) => {
     const words = indexed.split(' ');
@@ -1487,70 +1485,55 @@ async function rankedPool(
     .execute();
 }
 
+/** What the newest books' walk reads for a pool ranked as it is read (rankedNewestPool). */
+const POOL_COLUMNS = [
+  'books.id',
+  'books.created_at',
+  'books.product_name',
+  'books.author',
+  'books.search_title',
+  'books.search_author',
+  'books.exchange_state',
+  'books.advertised',
+] as const;
+
 /**
- * PostgreSQL, rankedPool in one statement when the words are common: the newest `window` unsold books
- * walked newest first from the listing index, the tsquery tried on each, the first `pool` that match taken
- * and ranked as they are read. Undefined when fewer match (then rankedPool reads every match through GIN).
- * GIN would first build a bitmap of every match, and the pool was then read again by id: two words
- * 200,000 books hold at 1M books, 33 + 8.5 ms against 3 (decision 538).
+ * rankedPool in one statement when the newest books hold the pool: the newest `window` unsold books walked
+ * newest first from the listing index, the first `pool` matching any word taken and ranked as they are read.
+ * Undefined unless that is the whole pool (then rankedPool reads the matches through the text index).
+ * - PostgreSQL tries the tsquery on each book walked and stops at `pool` matches: GIN would first build a
+ *   bitmap of every match, and the pool was then read again by id; two words 200,000 books hold at 1M books,
+ *   33 + 8.5 ms against 3 (decision 538). Fewer than `pool` matches: undefined.
+ * - SQLite materializes the window and asks FTS5 which of its books match, within the window's rowid span
+ *   only (decision 509). It also decides a pool it does not fill when the window holds every unsold book.
+ *   The window used to name its matches for rankedPool to walk the listing index again and rank them,
+ *   after a read of up to 2,001 matches through FTS5 that common words always fill (decision 545).
  */
 async function rankedNewestPool(
   db: Db,
+  dialect: Dialect,
   terms: SearchTerm[],
   rank: RawBuilder<number>,
-  pool: number,
-  window: number,
+  { pool, window }: { pool: number; window: number },
 ): Promise<PoolBook[] | undefined> {
-  const walk = newestUnsold(db, window).select([
-    'books.id',
-    'books.created_at',
-    'books.product_name',
-    'books.author',
-    'books.search_title',
-    'books.search_author',
-    'books.exchange_state',
-    'books.advertised',
-    textMatches('postgres', terms, true).as('hit'),
-  ]);
-  // The pool is read in the walk's order and stops at `pool` matches; `books` names it so rank reads it.
-  const rows = await sql<PoolBook & { pooled: number | string }>`
-    with pool as materialized (select * from (${walk}) as w where w.hit limit ${pool})
-    select books.product_name, books.author, books.search_title, books.search_author,
-      (select count(*) from pool) as pooled
-    from pool as books
-    order by ${rank} desc, books.created_at desc, books.id desc
-    limit ${SUGGESTION_CANDIDATES}`.execute(db);
-  if (rows.rows.length === 0 || Number(rows.rows[0]!.pooled) < pool) return undefined;
-  return rows.rows;
-}
-
-/**
- * SQLite, rankedPool in one statement when the window decides the pool: the newest `window` unsold books read
- * from the listing index, FTS5 asked which of them match any word within the window's rowid span only, the
- * newest `pool` of those ranked. Undefined unless that is the whole pool: `pool` matches, or some when the
- * window holds every unsold book (then rankedPool reads the matches through FTS5). The window used to name
- * its matches for rankedPool to walk the listing index again and rank them, after a read of up to 2,001
- * matches through FTS5 that common words always fill (decision 545; the window, decision 509).
- */
-async function rankedWindowPool(
-  db: Db,
-  terms: SearchTerm[],
-  rank: RawBuilder<number>,
-  pool: number,
-  window: number,
-): Promise<PoolBook[] | undefined> {
-  const walk = newestUnsold(db, window).select([
-    sql<number>`books.rowid`.as('rowid'),
-    'books.id',
-    'books.created_at',
-    'books.product_name',
-    'books.author',
-    'books.search_title',
-    'books.search_author',
-    'books.exchange_state',
-    'books.advertised',
-  ]);
   // `books` names the pool so that rank reads it.
+  const ranked = sql`select books.product_name, books.author, books.search_title, books.search_author,
+      (select count(*) from pool) as pooled`;
+  const order = sql`order by ${rank} desc, books.created_at desc, books.id desc
+    limit ${SUGGESTION_CANDIDATES}`;
+  if (dialect === 'postgres') {
+    const walk = newestUnsold(db, window).select([
+      ...POOL_COLUMNS,
+      textMatches(dialect, terms, true).as('hit'),
+    ]);
+    // The pool is read in the walk's order and stops at `pool` matches.
+    const rows = await sql<PoolBook & { pooled: number | string }>`
+      with pool as materialized (select * from (${walk}) as w where w.hit limit ${pool})
+      ${ranked} from pool as books ${order}`.execute(db);
+    if (rows.rows.length === 0 || Number(rows.rows[0]!.pooled) < pool) return undefined;
+    return rows.rows;
+  }
+  const walk = newestUnsold(db, window).select([sql<number>`books.rowid`.as('rowid'), ...POOL_COLUMNS]);
   const rows = await sql<PoolBook & { pooled: number; seen: number }>`
     with w as materialized ${walk},
     pool as materialized (
@@ -1561,11 +1544,7 @@ async function rankedWindowPool(
       )
       order by w.created_at desc, w.id desc
       limit ${pool})
-    select books.product_name, books.author, books.search_title, books.search_author,
-      (select count(*) from pool) as pooled, (select count(*) from w) as seen
-    from pool as books
-    order by ${rank} desc, books.created_at desc, books.id desc
-    limit ${SUGGESTION_CANDIDATES}`.execute(db);
+    ${ranked}, (select count(*) from w) as seen from pool as books ${order}`.execute(db);
   const first = rows.rows[0];
   if (!first || (first.pooled < pool && first.seen >= window)) return undefined;
   return rows.rows;
@@ -1573,7 +1552,7 @@ async function rankedWindowPool(
 
 /**
  * Books matching any of the words, as a condition that lets the database read the newest first, when the
- * newest books did not hold the pool (rankedNewestPool, rankedWindowPool). Up to `scan` matches are read
+ * newest books did not hold the pool (rankedNewestPool). Up to `scan` matches are read
  * through the text index (GIN, FTS5) and, when that is all of them, named. When there are more, PostgreSQL's
  * planner walks the listing index with the tsquery as a filter; SQLite's planner cannot see how many books
  * FTS5 matches and would read all of them and sort, so the FTS5 match is kept out of the index choice (`+`)
